@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { BlockRegistry } from './registry/block-registry';
+import type { ApiClient } from './api/client';
+import type { Environment } from './api/environment';
+
+/** What every block and screen may read about the running app. The host provides it. */
+export interface EngineContextValue {
+  api: ApiClient;
+  environment: Environment;
+  signedIn: boolean;
+  blocks: BlockRegistry;
+  /** Records an analytics event (spec §7.7); a no-op for guests, errors ignored. */
+  track: (eventType: string, properties?: Record<string, unknown>) => void;
+}
+
+const EngineContext = createContext<EngineContextValue | null>(null);
+
+/** Provides the engine context; the host mounts it once around the routes. */
+export function EngineProvider({ value, children }: { value: EngineContextValue; children: ReactNode }) {
+  return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
+}
+
+/** The engine context; throws when rendered outside an `<EngineProvider>`. */
+export function useEngine(): EngineContextValue {
+  const value = useContext(EngineContext);
+  if (!value) throw new Error('useEngine() needs an <EngineProvider> above it');
+  return value;
+}

@@ -1,0 +1,40 @@
+import { Suspense, useMemo } from 'react';
+import type { LanderMetaEntry } from '../../schemas/entities/lander';
+import { useEngine } from '../context';
+import { BlockBoundary } from './BlockBoundary';
+import { BlockNotice } from './BlockNotice';
+import { HeadingsProvider } from './headings';
+import { resolveBlocks } from './resolve-blocks';
+
+export interface PageViewProps {
+  /** The page view's raw blocks, as the CMS sent them; each is validated on its own. */
+  blocks: readonly unknown[];
+  /** v2 lander prefills: objects for the block whose id is block_id. */
+  prefill?: readonly LanderMetaEntry[];
+}
+
+/**
+ * Renders a CMS page view: every block dispatched to its plugin, each in its own error boundary
+ * and Suspense boundary, with the rules of spec §2.7. Block code loads lazily; on the server every
+ * block still renders into the first HTML.
+ */
+export function PageView({ blocks, prefill }: PageViewProps) {
+  const { blocks: registry, signedIn, environment } = useEngine();
+  const page = useMemo(() => resolveBlocks(blocks, { registry, signedIn, prefill }), [blocks, registry, signedIn, prefill]);
+  const showNotices = environment !== 'production';
+  return (
+    <HeadingsProvider value={page}>
+      {page.blocks.map((entry) => {
+        if (entry.kind === 'skipped') return showNotices ? <BlockNotice key={entry.key} message={entry.message} /> : null;
+        const name = `Block ${entry.id} ("${entry.layout}")`;
+        return (
+          <div key={entry.key} className="ks-block" data-block-layout={entry.layout} data-block-id={entry.id}>
+            <BlockBoundary name={name} showNotice={showNotices}>
+              <Suspense fallback={<div className="ks-block-loading" aria-busy="true" />}>{entry.element()}</Suspense>
+            </BlockBoundary>
+          </div>
+        );
+      })}
+    </HeadingsProvider>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ReactElement } from 'react';
+import { isLayout, type Layout } from '../../schemas/blocks';
+import type { LanderMetaEntry } from '../../schemas/entities/lander';
+import type { BlockPlugin } from '../registry/block-plugin';
+import { blockPluginFor, type BlockRegistry } from '../registry/block-registry';
+import { z } from 'zod';
+
+/** Layouts that make a page "have a hero" (spec §2.7): their headline is the page's h1. */
+const HERO_LAYOUTS: ReadonlySet<string> = new Set(['hero', 'carousel', 'results', 'results-grid']);
+/** Layouts that make a page "have a title block". */
+const TITLE_LAYOUTS: ReadonlySet<string> = new Set(['text-title', 'lander-header']);
+
+/** A block that passed its schema and may be shown. */
+export interface RenderableBlock {
+  kind: 'block';
+  key: string;
+  id: number;
+  layout: Layout;
+  /** The validated block rendered by its plugin, ready to mount. */
+  element: () => ReactElement;
+  /** Fills the query cache with the block's data. */
+  prefetch: (args: Parameters<BlockPlugin<Layout>['prefetch']>[1], queryClient: Parameters<BlockPlugin<Layout>['prefetch']>[2]) => Promise<void>;
+}
+
+/** A block that is not shown; outside production its reason is shown as a notice. */
+export interface SkippedBlock {
+  kind: 'skipped';
+  key: string;
+  reason: 'unknown-layout' | 'invalid' | 'login-required';
+  message: string;
+}
+
+export type ResolvedBlock = RenderableBlock | SkippedBlock;
+
+export interface ResolvedPage {
+  blocks: ResolvedBlock[];
+  /** The page holds a hero, carousel, results or results-grid block. */
+  hasHero: boolean;
+  /** The page holds a text-title or lander-header block. */
+  hasTitleBlock: boolean;
+}
+
+const blockHead = z.object({ layout: z.string(), id: z.unknown().optional(), login_required: z.boolean().nullish() });
+
+/**
+ * Applies the block rules of spec §2.7 to a page view's raw blocks: each block is validated on its
+ * own against its layout's schema; unknown layouts, invalid blocks and login_required blocks seen
+ * by a guest are skipped with a reason. Pure: no rendering, no fetching.
+ */
+export function resolveBlocks(
+  rawBlocks: readonly unknown[],
+  options: { registry: BlockRegistry; signedIn: boolean; prefill?: readonly LanderMetaEntry[] },
+): ResolvedPage {
+  const prefillById = new Map(options.prefill?.map((entry) => [entry.block_id, entry.objects]));
+  const blocks = rawBlocks.map((raw, index): ResolvedBlock => {
+    const key = `${index}`;
+    const head = blockHead.safeParse(raw);
+    if (!head.success) {
+      return { kind: 'skipped', key, reason: 'invalid', message: `Block #${index + 1} has no layout` };
+    }
+    const { layout } = head.data;
+    const name = `Block ${String(head.data.id ?? `#${index + 1}`)} ("${layout}")`;
+    if (!isLayout(layout)) {
+      return { kind: 'skipped', key, reason: 'unknown-layout', message: `${name}: unknown layout` };
+    }
+    if (head.data.login_required && !options.signedIn) {
+      return { kind: 'skipped', key, reason: 'login-required', message: `${name} is shown to signed-in users only` };
+    }
+    return parseBlock(blockPluginFor(options.registry, layout), raw, key, name, prefillById);
+  });
+  const shown = blocks.filter((block): block is RenderableBlock => block.kind === 'block');
+  return {
+    blocks,
+    hasHero: shown.some((block) => HERO_LAYOUTS.has(block.layout)),
+    hasTitleBlock: shown.some((block) => TITLE_LAYOUTS.has(block.layout)),
+  };
+}
+
+function parseBlock<L extends Layout>(
+  plugin: BlockPlugin<L>,
+  raw: unknown,
+  key: string,
+  name: string,
+  prefillById: ReadonlyMap<number, readonly unknown[]>,
+): ResolvedBlock {
+  const result = plugin.schema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(block)'}: ${issue.message}`);
+    return { kind: 'skipped', key, reason: 'invalid', message: `${name} is invalid: ${problems.join('; ')}` };
+  }
+  const block = result.data;
+  const prefill = prefillById.get(block.id);
+  const { Render } = plugin;
+  return {
+    kind: 'block',
+    key: `${key}:${block.id}`,
+    id: block.id,
+    layout: plugin.layout,
+    element: () => <Render block={block} prefill={prefill} />,
+    prefetch: (context, queryClient) => plugin.prefetch(block, { ...context, prefill }, queryClient),
+  };
+}

@@ -1,0 +1,93 @@
+import { useSuspenseQuery, type QueryClient, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { lazy, type ComponentType } from 'react';
+import type { z } from 'zod';
+import { blockSchemaFor, type BlockOf, type Layout } from '../../schemas/blocks';
+import type { ApiClient } from '../api/client';
+import { useEngine } from '../context';
+
+/** What a block's data factory may use. */
+export interface BlockDataContext {
+  api: ApiClient;
+  signedIn: boolean;
+  /** Objects a v2 lander pre-fills this block with (its meta entry whose block_id matches). */
+  prefill?: readonly unknown[];
+}
+
+/** The query a block's data comes from: TanStack options, so the server can prefetch it. */
+export type BlockDataQuery<D, K extends QueryKey = QueryKey> = UseSuspenseQueryOptions<D, Error, D, K>;
+
+/** Props of a block component: its validated block and, when the plugin declares data, the data. */
+export interface BlockProps<L extends Layout, D = undefined> {
+  block: BlockOf<L>;
+  data: D;
+}
+
+/** A block with no data of its own: everything it shows is in the CMS block. */
+export interface StaticBlockSpec<L extends Layout> {
+  layout: L;
+  /** The component module, loaded lazily so a page downloads only the layouts it uses. */
+  load: () => Promise<{ default: ComponentType<BlockProps<L>> }>;
+}
+
+/** A block that shows data fetched for it (items, categories...). */
+export interface DataBlockSpec<L extends Layout, D, K extends QueryKey = QueryKey> {
+  layout: L;
+  load: () => Promise<{ default: ComponentType<BlockProps<L, D>> }>;
+  /** The block's data query, prefetched on the server so the first HTML holds it. */
+  data: (block: BlockOf<L>, context: BlockDataContext) => BlockDataQuery<D, K>;
+}
+
+/** Props the engine renders a plugin with. */
+export interface BlockRenderProps<L extends Layout> {
+  block: BlockOf<L>;
+  prefill?: readonly unknown[];
+}
+
+/** A registered block: the engine validates with `schema`, renders `Render`, prefetches with `prefetch`. */
+export interface BlockPlugin<L extends Layout> {
+  readonly layout: L;
+  readonly schema: z.ZodType<BlockOf<L>>;
+  readonly Render: ComponentType<BlockRenderProps<L>>;
+  /** Loads the component code; the client awaits it for blocks already in the server HTML. */
+  preload(): Promise<void>;
+  /** Fills the query cache with this block's data (no-op for blocks without data). */
+  prefetch(block: BlockOf<L>, context: BlockDataContext, queryClient: QueryClient): Promise<void>;
+}
+
+/**
+ * Defines a block plugin. Pure: importing or calling it registers nothing; the plugin takes effect
+ * when listed in blocks/index.ts. The schema comes from schemas/blocks for `layout`, so props are
+ * always the validated data of that layout.
+ */
+export function defineBlock<L extends Layout>(spec: StaticBlockSpec<L>): BlockPlugin<L>;
+export function defineBlock<L extends Layout, D, K extends QueryKey>(spec: DataBlockSpec<L, D, K>): BlockPlugin<L>;
+export function defineBlock<L extends Layout, D, K extends QueryKey>(spec: StaticBlockSpec<L> | DataBlockSpec<L, D, K>): BlockPlugin<L> {
+  const base = {
+    layout: spec.layout,
+    schema: blockSchemaFor(spec.layout),
+    preload: () => spec.load().then(() => undefined),
+  };
+  if ('data' in spec) {
+    const { data: dataOf } = spec;
+    const Component = lazy(spec.load);
+    function BlockWithData({ block, prefill }: BlockRenderProps<L>) {
+      const { api, signedIn } = useEngine();
+      const { data } = useSuspenseQuery(dataOf(block, { api, signedIn, prefill }));
+      return <Component block={block} data={data} />;
+    }
+    BlockWithData.displayName = `Block(${spec.layout})`;
+    return {
+      ...base,
+      Render: BlockWithData,
+      prefetch: async (block, context, queryClient) => {
+        await queryClient.prefetchQuery(dataOf(block, context));
+      },
+    };
+  }
+  const Component = lazy(spec.load);
+  function StaticBlock({ block }: BlockRenderProps<L>) {
+    return <Component block={block} data={undefined} />;
+  }
+  StaticBlock.displayName = `Block(${spec.layout})`;
+  return { ...base, Render: StaticBlock, prefetch: async () => {} };
+}

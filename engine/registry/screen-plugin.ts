@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ApiClient } from '../api/client';
+import type { Environment } from '../api/environment';
+import type { BlockRegistry } from './block-registry';
+
+/** How much of the site frame a screen shows (spec §2.2). */
+export type Chrome = 'full' | 'simple-footer' | 'chromeless';
+
+/** Props every screen component receives: the route's path parameters. */
+export interface ScreenProps {
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/** What a screen's prefetch may use: the server calls it before rendering, to fill the cache. */
+export interface ScreenPrefetchContext {
+  api: ApiClient;
+  queryClient: QueryClient;
+  blocks: BlockRegistry;
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  signedIn: boolean;
+  environment: Environment;
+}
+
+export interface ScreenSpec {
+  /** A stable id, e.g. 'home' or 'cart'. */
+  id: string;
+  /** A wouter path pattern, e.g. '/', '/shop/*', '/items/:id'. */
+  path: string;
+  load: () => Promise<{ default: ComponentType<ScreenProps> }>;
+  prefetch?: (context: ScreenPrefetchContext) => Promise<void>;
+  chrome?: Chrome;
+}
+
+export interface ScreenPlugin {
+  readonly id: string;
+  readonly path: string;
+  readonly chrome: Chrome;
+  readonly Component: LazyExoticComponent<ComponentType<ScreenProps>>;
+  preload(): Promise<void>;
+  prefetch(context: ScreenPrefetchContext): Promise<void>;
+}
+
+/** Defines a screen plugin. Pure: it takes effect when listed in screens/index.ts. */
+export function defineScreen(spec: ScreenSpec): ScreenPlugin {
+  return {
+    id: spec.id,
+    path: spec.path,
+    chrome: spec.chrome ?? 'full',
+    Component: lazy(spec.load),
+    preload: () => spec.load().then(() => undefined),
+    prefetch: spec.prefetch ?? (async () => {}),
+  };
+}

@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { ApiClient } from '../api/client';
+import type { Environment } from '../api/environment';
+import { EngineProvider } from '../context';
+import type { BlockRegistry } from '../registry/block-registry';
+
+export interface EngineTestOptions {
+  /** The registry under test (blocks/index.ts in most tests). */
+  blocks: BlockRegistry;
+  /** The API client; tests of blocks that fetch pass one whose fetch answers from fixtures. */
+  api: ApiClient;
+  signedIn?: boolean;
+  environment?: Environment;
+  queryClient?: QueryClient;
+  track?: (eventType: string, properties?: Record<string, unknown>) => void;
+}
+
+/** A QueryClient with the app's defaults (spec §9: no retry, staleTime 300000). */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 300_000 } } });
+}
+
+/** Renders `ui` inside the providers the host gives every page. */
+export function renderWithEngine(ui: ReactElement, options: EngineTestOptions): RenderResult & { queryClient: QueryClient } {
+  const queryClient = options.queryClient ?? testQueryClient();
+  const value = {
+    api: options.api,
+    blocks: options.blocks,
+    signedIn: options.signedIn ?? false,
+    environment: options.environment ?? 'development',
+    track: options.track ?? (() => {}),
+  };
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <EngineProvider value={value}>{ui}</EngineProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}

@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import { layouts, type Layout } from '../../schemas/blocks';
+import { Heading, type HeadingRole } from '../page-view/headings';
+import type { BlockProps } from '../registry/block-plugin';
+import { defineBlock } from '../registry/block-plugin';
+import { createBlockRegistry, type AnyBlockPlugin } from '../registry/block-registry';
+
+/** The heading role each layout's title takes in the test registry. */
+function roleOf(layout: Layout): HeadingRole {
+  if (layout === 'hero' || layout === 'carousel') return 'hero';
+  if (layout === 'text-title') return 'title';
+  return 'section';
+}
+
+function TestBlock({ block }: BlockProps<Layout>) {
+  return (
+    <div data-testid={`block-${block.id}`}>
+      <Heading role={roleOf(block.layout)}>{block.title ?? block.layout}</Heading>
+    </div>
+  );
+}
+
+/** Layouts whose test plugin throws while rendering, to exercise the per-block boundary. */
+export const THROWING_TITLE = 'throw';
+
+function ThrowingAwareBlock(props: BlockProps<Layout>) {
+  if (props.block.title === THROWING_TITLE) throw new Error('This block is broken');
+  return <TestBlock {...props} />;
+}
+
+function DataBlock({ block, data }: BlockProps<'item-grid-1-row', string>) {
+  return (
+    <div data-testid={`block-${block.id}`}>
+      <Heading role="section">{block.title ?? block.layout}</Heading>
+      <p>data: {data}</p>
+    </div>
+  );
+}
+
+/** Component loads per layout, so tests can check which layouts' code a page downloads. */
+export const loads = new Map<Layout, number>();
+
+function countLoad<T>(layout: Layout, module: T): Promise<T> {
+  loads.set(layout, (loads.get(layout) ?? 0) + 1);
+  return Promise.resolve(module);
+}
+
+/**
+ * A registry with a simple plugin for every layout: titles rendered through <Heading> by role, a
+ * block titled 'throw' throws, and item-grid-1-row shows its data ('prefilled' when a lander
+ * prefill reached it, else 'fetched').
+ */
+export const testRegistry = createBlockRegistry([
+  defineBlock({
+    layout: 'item-grid-1-row',
+    load: () => countLoad('item-grid-1-row', { default: DataBlock }),
+    data: (block, { prefill }) =>
+      queryOptions({
+        queryKey: ['test-data', block.id],
+        queryFn: async () => 'fetched',
+        ...(prefill ? { initialData: 'prefilled' } : {}),
+      }),
+  }),
+  // Every other layout gets the same simple plugin. The list is built from schemas/blocks, so its
+  // element type is the union of plugins: asserted here, in test code only.
+  ...(layouts
+    .filter((layout) => layout !== 'item-grid-1-row')
+    .map((layout) => defineBlock({ layout, load: () => countLoad(layout, { default: ThrowingAwareBlock }) })) as unknown as AnyBlockPlugin[]),
+] as AnyBlockPlugin[]);

@@ -1,0 +1,32 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { Router } from 'wouter';
+import { EngineProvider, type EngineContextValue } from '../../engine/context';
+import type { ScreenRegistry } from '../../engine/registry/screen-registry';
+import type { Outcome } from './outcome';
+import { Routes } from './Routes';
+
+export interface AppProps {
+  queryClient: QueryClient;
+  engine: EngineContextValue;
+  screens: ScreenRegistry;
+  outcome: Outcome;
+  /** On the server: the requested path and query string. */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+/** The app: providers, then the routes. The same tree renders on the server and hydrates in the browser. */
+export function App({ queryClient, engine, screens, outcome, ssrPath, ssrSearch }: AppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider>
+        <EngineProvider value={engine}>
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <Routes screens={screens} outcome={outcome} />
+          </Router>
+        </EngineProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}

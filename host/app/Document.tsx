@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import baseCss from '../styles/base.css?url';
+import tokensCss from '../styles/tokens.css?url';
+
+/**
+ * The whole HTML document. React renders it on the server and hydrates it in the browser, so
+ * titles, meta and stylesheets rendered by screens and blocks are hoisted into <head> by React.
+ */
+export function Document({ devScripts, children }: { devScripts: readonly string[]; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#02c874" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={tokensCss} precedence="base" />
+        <link rel="stylesheet" href={baseCss} precedence="base" />
+        {devScripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { Chrome } from '../../engine/registry/screen-plugin';
+import { Footer } from '../chrome/Footer';
+import { Header } from '../chrome/Header';
+import { MessageAlert } from './MessageAlert';
+
+/** The global layout of spec §2.2: header and footer per the screen's chrome, the message alert, the page. */
+export function Frame({ chrome, children }: { chrome: Chrome; children: ReactNode }) {
+  return (
+    <>
+      {chrome === 'chromeless' ? null : <Header />}
+      <main id="main" className="ks-main">
+        <div className="ks-page">
+          <MessageAlert />
+        </div>
+        {children}
+      </main>
+      {chrome === 'chromeless' ? null : <Footer simple={chrome === 'simple-footer'} />}
+    </>
+  );
+}

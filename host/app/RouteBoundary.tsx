@@ -1,0 +1,44 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Component, type ReactNode } from 'react';
+import { ApiError } from '../../engine/api/errors';
+import { ErrorPage } from '../pages/ErrorPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+interface Props {
+  onReset: () => void;
+  children: ReactNode;
+}
+
+/** Catches a screen that fails in the browser: a 404 from the API shows the 404 page, anything else the error page. */
+class ScreenErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error('Screen failed to render', error);
+  }
+
+  retry = () => {
+    this.props.onReset();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+    return <ErrorPage error={error} onRetry={this.retry} />;
+  }
+}
+
+/** A screen's error boundary; 'Try again' also resets failed queries so they fetch again. */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => <ScreenErrorBoundary onReset={reset}>{children}</ScreenErrorBoundary>}
+    </QueryErrorResetBoundary>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'wouter';
+import { useEngine } from '../../engine/context';
+import { PRODUCT_NAME } from '../../ui/brand';
+import chromeCss from './chrome.css?url';
+
+/** The site header: logo and the main actions. Its full version (search, menus) is issue #4. */
+export function Header() {
+  const { signedIn } = useEngine();
+  return (
+    <header className="ks-header">
+      <link rel="stylesheet" href={chromeCss} precedence="chrome" />
+      <div className="ks-header__inner">
+        <Link href="/" className="ks-header__logo" aria-label={`${PRODUCT_NAME} home`}>
+          <span aria-hidden="true">kit</span>swap
+        </Link>
+        <nav aria-label="Account" className="ks-header__nav">
+          <a href="/sell-now" className="ks-header__sell">
+            Sell
+          </a>
+          <a href="/cart">Cart</a>
+          {signedIn ? null : (
+            <>
+              <a href="/login">Sign In</a>
+              <a href="/register" className="ks-header__join">
+                Join
+              </a>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createViteServer } from 'vite';
+import { parseEnvironment } from '../engine/api/environment';
+import { createApp, openDatabase, prepareDatabase } from '../server';
+import type { renderPage as RenderPage } from './render/render-page';
+import { createHost } from './server/create-host';
+import { upstreamFetch } from './server/upstream';
+
+/** `npm run dev`: the same host with Vite's dev middleware (HMR) and SSR modules reloaded on change. */
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+const db = await openDatabase();
+await prepareDatabase(db, { fixturesDir: process.env.SEED_FIXTURES });
+const api = createApp({ db });
+const apiFetch = upstreamFetch(api);
+const environment = parseEnvironment(process.env.KS_ENV);
+
+const host = createHost({
+  api,
+  apiFetch,
+  render: async (request) => {
+    const { renderPage } = (await vite.ssrLoadModule('/host/render/render-page.tsx')) as { renderPage: typeof RenderPage };
+    return renderPage(request, {
+      environment,
+      apiFetch,
+      clientEntry: '/host/entry-client.tsx',
+      devScripts: ['/@vite/client', '/host/dev/react-refresh.js'],
+    });
+  },
+});
+const listener = getRequestListener(host.fetch);
+const port = Number(process.env.PORT ?? 3000);
+createHttpServer((req, res) => vite.middlewares(req, res, () => void listener(req, res))).listen(port, () => {
+  console.log(`Kitswap (dev) is running at http://localhost:${port}`);
+});

@@ -1,0 +1,41 @@
+import { hydrate } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { blocks } from '../blocks';
+import { createTracker } from '../engine/analytics/track';
+import { createApiClient, refreshTokens } from '../engine/api/client';
+import { preloadRenderedBlocks } from '../engine/page-view/prefetch';
+import { browserCookieJar } from '../engine/session/cookies';
+import { createSession } from '../engine/session/session';
+import { screens } from '../screens';
+import { App } from './app/App';
+import { Document } from './app/Document';
+import { matchScreen } from './app/match-screen';
+import { createQueryClient } from './app/query-client';
+import { proxyBaseUrls } from './app/services';
+
+const boot = window.__KS_BOOT__;
+if (!boot) throw new Error('The page has no boot data: it was not rendered by the Kitswap server');
+
+const baseUrls = proxyBaseUrls();
+const session = createSession({
+  cookies: browserCookieJar(),
+  refresh: (refreshToken, clientId) => refreshTokens(fetch, baseUrls.iam, refreshToken, clientId),
+});
+const api = createApiClient({ baseUrls, session });
+const { track } = createTracker({ api, session });
+const queryClient = createQueryClient();
+hydrate(queryClient, boot.dehydratedState);
+
+const engine = { api, environment: boot.environment, signedIn: session.state().status === 'signedIn', blocks, track };
+
+// Load the code of the screen and blocks already in the HTML first, so hydration does not suspend.
+await Promise.all([matchScreen(screens, window.location.pathname)?.screen.preload(), preloadRenderedBlocks(document, blocks)]);
+
+hydrateRoot(
+  document,
+  <Document devScripts={boot.devScripts}>
+    <App queryClient={queryClient} engine={engine} screens={screens} outcome={boot.outcome} />
+  </Document>,
+);
+// Tests and tools wait on this to know the page is interactive.
+requestAnimationFrame(() => document.documentElement.setAttribute('data-hydrated', 'true'));

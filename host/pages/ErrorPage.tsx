@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useEngine } from '../../engine/context';
+import { AlertBox } from '../../ui/alert/AlertBox';
+import { PageMeta } from '../../ui/page-meta/PageMeta';
+import pagesCss from './pages.css?url';
+
+export interface ErrorPageProps {
+  /** The error, when the browser has it (a failed client render); absent after a failed server render. */
+  error?: Error;
+  /** The id the server logged the failure under. */
+  digest?: string;
+  onRetry: () => void;
+}
+
+/**
+ * The error box text, spec §2.13 reading 2: in development the error itself; with a digest the
+ * digest (what support asks for); otherwise a plain apology.
+ */
+export function errorMessage({ error, digest, development }: { error?: Error; digest?: string; development: boolean }): string {
+  if (development && error) return `Something went wrong: ${error.message}`;
+  if (digest) return `Something went wrong. (digest ${digest})`;
+  return 'Something went wrong. Please try again later.';
+}
+
+/** The error page of spec §2.13: a centred title, the error box and 'Try again'; tracked as 'Web Error'. */
+export function ErrorPage({ error, digest, onRetry }: ErrorPageProps) {
+  const { environment, track } = useEngine();
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    track('Web Error', { statusCode: 500, path: `${pathname}${search}${hash}` });
+  }, [track]);
+  return (
+    <section className="ks-page ks-status-page" aria-labelledby="ks-error-title">
+      <PageMeta title="Something went wrong" canonical={false} />
+      <link rel="stylesheet" href={pagesCss} precedence="chrome" />
+      <h1 id="ks-error-title">Something went wrong</h1>
+      <AlertBox kind="error">{errorMessage({ error, digest, development: environment === 'development' })}</AlertBox>
+      <p className="ks-status-page__actions">
+        <button type="button" className="ks-status-page__button" onClick={onRetry}>
+          Try again
+        </button>
+      </p>
+    </section>
+  );
+}

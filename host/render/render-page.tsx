@@ -1,0 +1,122 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ApiError } from '../../engine/api/errors';
+import type { Environment } from '../../engine/api/environment';
+import type { EngineContextValue } from '../../engine/context';
+import { NotFoundError } from '../../engine/not-found';
+import { blocks } from '../../blocks';
+import { screens } from '../../screens';
+import { App } from '../app/App';
+import { bootScript } from '../app/boot';
+import { Document } from '../app/Document';
+import type { Outcome } from '../app/outcome';
+import { createQueryClient } from '../app/query-client';
+import { requestServices } from './request-services';
+import { matchScreen } from '../app/match-screen';
+
+export interface RenderOptions {
+  environment: Environment;
+  /** Calls the API in-process (or through the network when a service is configured elsewhere). */
+  apiFetch: typeof fetch;
+  /** The client entry module URL (a hashed /assets file in production, the source path in development). */
+  clientEntry: string;
+  /** Development only: Vite's module scripts for the head. */
+  devScripts?: string[];
+}
+
+/**
+ * Server-renders one page: prefetches the matched screen's data (and its blocks'), renders the whole
+ * document once everything is ready — so the first HTML holds every block before any script runs —
+ * and embeds the query cache for hydration. A missing page answers 404, a failed render 500.
+ */
+export async function renderPage(request: Request, options: RenderOptions): Promise<Response> {
+  const url = new URL(request.url);
+  const services = requestServices(request, options);
+  const queryClient = createQueryClient();
+  const engine: EngineContextValue = {
+    api: services.api,
+    environment: options.environment,
+    signedIn: services.session.state().status === 'signedIn',
+    blocks,
+    track: services.track,
+  };
+
+  let outcome: Outcome = { kind: 'ok' };
+  const match = matchScreen(screens, url.pathname);
+  if (!match) {
+    outcome = { kind: 'not-found', path: url.pathname };
+  } else {
+    try {
+      await match.screen.preload();
+      await match.screen.prefetch({
+        api: services.api,
+        queryClient,
+        blocks,
+        params: match.params,
+        search: url.searchParams,
+        signedIn: engine.signedIn,
+        environment: options.environment,
+      });
+    } catch (error) {
+      outcome = failure(error, url.pathname);
+    }
+  }
+
+  let html = await renderDocument({ engine, queryClient, outcome, url, options }).catch((error: unknown) => {
+    outcome = failure(error, url.pathname);
+    return null;
+  });
+  html ??= await renderDocument({ engine, queryClient, outcome, url, options });
+
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  for (const cookie of services.setCookieHeaders()) headers.append('set-cookie', cookie);
+  const status = outcome.kind === 'ok' ? 200 : outcome.kind === 'not-found' ? 404 : 500;
+  return new Response(html, { status, headers });
+}
+
+function failure(error: unknown, path: string): Outcome {
+  if (error instanceof NotFoundError || (error instanceof ApiError && error.status === 404)) return { kind: 'not-found', path };
+  const digest = randomUUID().slice(0, 8);
+  console.error(`[render] ${path} failed (digest ${digest})`, error);
+  return { kind: 'error', path, digest };
+}
+
+/**
+ * Renders the document to a string once all of it is ready. An error outside a block (blocks fail
+ * alone: their own boundaries take over in the browser) rejects, so the caller renders the error page.
+ */
+function renderDocument(args: { engine: EngineContextValue; queryClient: QueryClient; outcome: Outcome; url: URL; options: RenderOptions }): Promise<string> {
+  const { engine, queryClient, outcome, url, options } = args;
+  const devScripts = options.devScripts ?? [];
+  const boot = { environment: options.environment, dehydratedState: dehydrate(queryClient), outcome, devScripts };
+  return new Promise((resolve, reject) => {
+    let pageError: unknown = null;
+    const stream = renderToPipeableStream(
+      <Document devScripts={devScripts}>
+        <App queryClient={queryClient} engine={engine} screens={screens} outcome={outcome} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} />
+      </Document>,
+      {
+        bootstrapScriptContent: bootScript(boot),
+        bootstrapModules: [options.clientEntry],
+        onError(error, info) {
+          if (info?.componentStack?.includes('Block(')) {
+            console.warn('[render] a block failed on the server; the browser renders it alone', error);
+            return;
+          }
+          pageError ??= error;
+        },
+        onShellError: reject,
+        onAllReady() {
+          if (pageError) return reject(pageError);
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          stream.pipe(sink);
+        },
+      },
+    );
+  });
+}

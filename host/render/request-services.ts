@@ -1,0 +1,33 @@
+import { createApiClient, refreshTokens } from '../../engine/api/client';
+import { createTracker } from '../../engine/analytics/track';
+import { requestCookieJar } from '../../engine/session/cookies';
+import { createSession } from '../../engine/session/session';
+import { upstreamBaseUrls } from '../server/upstream';
+import type { RenderOptions } from './render-page';
+
+/**
+ * The session, API client and tracker of one server request: tokens from the request's cookies
+ * (refreshed when about to expire, the new cookies returned with the page), the caller's
+ * x-forwarded-for and user-agent forwarded on every call.
+ */
+export function requestServices(request: Request, options: Pick<RenderOptions, 'apiFetch'>) {
+  const cookies = requestCookieJar(request.headers.get('cookie') ?? undefined);
+  const baseUrls = upstreamBaseUrls();
+  const session = createSession({
+    cookies,
+    refresh: (refreshToken, clientId) => refreshTokens(options.apiFetch, baseUrls.iam, refreshToken, clientId),
+  });
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  const userAgent = request.headers.get('user-agent');
+  const api = createApiClient({
+    baseUrls,
+    session,
+    fetch: options.apiFetch,
+    forwardHeaders: {
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      ...(userAgent ? { 'user-agent': userAgent } : {}),
+    },
+  });
+  const { track } = createTracker({ api, session });
+  return { session, api, track, setCookieHeaders: () => cookies.setCookieHeaders() };
+}

@@ -1,0 +1,50 @@
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnvironment } from '../engine/api/environment';
+import { createApp, openDatabase, prepareDatabase } from '../server';
+import { renderPage } from './render/render-page';
+import { createHost } from './server/create-host';
+import { upstreamFetch } from './server/upstream';
+
+/**
+ * `npm start`: opens (creating, migrating and seeding on first start) the database, then serves
+ * the built client, the API and server-rendered pages on one port.
+ */
+const clientDir = join(process.cwd(), 'dist/client');
+const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+const entry = manifest['host/entry-client.tsx'];
+if (!entry) throw new Error('dist/client has no entry for host/entry-client.tsx: run `npm run build`');
+
+const db = await openDatabase();
+await prepareDatabase(db, { fixturesDir: process.env.SEED_FIXTURES });
+const api = createApp({ db });
+const apiFetch = upstreamFetch(api);
+const environment = parseEnvironment(process.env.KS_ENV);
+
+const assets = new Hono();
+assets.use(
+  '/assets/*',
+  serveStatic({ root: clientDir, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
+);
+
+const host = createHost({
+  api,
+  apiFetch,
+  assets,
+  render: (request) => renderPage(request, { environment, apiFetch, clientEntry: `/${entry.file}` }),
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const server = serve({ fetch: host.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
+  console.log(`Kitswap is running at http://localhost:${port} (${environment})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void db.close().finally(() => process.exit(0));
+  });
+}

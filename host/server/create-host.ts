@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { apiProxy } from './api-proxy';
+import { FAVICON_SVG } from './favicon';
+
+export interface HostOptions {
+  /** Our API app (server/), answering in-process calls and /media images. */
+  api: { fetch: (request: Request) => Response | Promise<Response> };
+  apiFetch: typeof fetch;
+  /** Renders a page for a GET request. */
+  render: (request: Request) => Promise<Response>;
+  /** Production: serves the built client assets (dist/client). */
+  assets?: Hono;
+}
+
+/** The web server: API proxy, images, built assets, then server-rendered pages for everything else. */
+export function createHost({ api, apiFetch, render, assets }: HostOptions): Hono {
+  const host = new Hono();
+  host.all('/api/proxy/:service/*', apiProxy(apiFetch));
+  host.all('/api/proxy/:service', apiProxy(apiFetch));
+  host.get('/media/*', (c) => api.fetch(c.req.raw));
+  host.get('/favicon.svg', (c) => c.body(FAVICON_SVG, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }));
+  host.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+  if (assets) host.route('/', assets);
+  host.get('*', (c) => render(c.req.raw));
+  return host;
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = 3107;
+
+/** The e2e suite runs the built server (`npm run build` first) on a fresh database in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node dist/server/serve.js',
+    url: `http://127.0.0.1:${PORT}/api/proxy/main/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'kitswap-e2e-')), 'pglite'),
+      SEED_FIXTURES: 'e2e/fixtures',
+      KS_ENV: 'development',
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { carouselBlockSchema } from './carousel';
+import { heroBlockSchema } from './hero';
+import { homeFeaturedCategoriesBlockSchema } from './home-featured-categories';
+import {
+  itemGrid1RowBlockSchema,
+  itemGrid2RowsBlockSchema,
+  itemGridHorizontalScrollBlockSchema,
+} from './item-grid';
+import { textParagraphBlockSchema } from './text-paragraph';
+import { textTitleBlockSchema } from './text-title';
+
+/**
+ * Every CMS layout the product renders, keyed by its `layout` string. This map is the source of
+ * truth: the block registry's type demands one plugin per key, and schemas/json/ is emitted from it.
+ */
+export const blockSchemas = {
+  hero: heroBlockSchema,
+  carousel: carouselBlockSchema,
+  'text-title': textTitleBlockSchema,
+  'text-paragraph': textParagraphBlockSchema,
+  'home-featured-categories': homeFeaturedCategoriesBlockSchema,
+  'item-grid-1-row': itemGrid1RowBlockSchema,
+  'item-grid-2-rows': itemGrid2RowsBlockSchema,
+  'item-grid-horizontal-scroll': itemGridHorizontalScrollBlockSchema,
+} as const;
+
+export type BlockSchemas = typeof blockSchemas;
+export type Layout = keyof BlockSchemas;
+/** The validated data of one block of layout L. */
+export type BlockOf<L extends Layout> = z.infer<BlockSchemas[L]>;
+/** Any validated block. */
+export type AnyBlock = { [L in Layout]: BlockOf<L> }[Layout];
+
+export const layouts = Object.keys(blockSchemas) as Layout[];
+
+export function isLayout(value: string): value is Layout {
+  return Object.hasOwn(blockSchemas, value);
+}
+
+/** The schemas as a mapped type, so indexing with a generic layout keeps the layout's own type. */
+const schemaByLayout: { readonly [L in Layout]: z.ZodType<BlockOf<L>> } = blockSchemas;
+
+/** The schema of one layout, typed for that layout (no union widening in generic code). */
+export function blockSchemaFor<L extends Layout>(layout: L): z.ZodType<BlockOf<L>> {
+  return schemaByLayout[layout];
+}

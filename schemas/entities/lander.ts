@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { blockQuerySchema } from '../block';
+import { pageViewEnvelopeSchema } from '../page-view';
+import { idSchema } from '../primitives';
+
+/** A shop lander (spec §3 'Lander'): a path whose query pre-sets the filters and a CMS page view. */
+export const landerSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  path: z.string(),
+  title: z.string(),
+  query: blockQuerySchema,
+  show_categories: z.boolean(),
+  model: z
+    .object({ id: idSchema, url: z.string(), name: z.string(), brand_name: z.string(), description: z.string().nullish(), category_id: idSchema })
+    .nullish(),
+  category: z.object({ id: idSchema }).nullish(),
+  models_category: z.object({ id: idSchema }).nullish(),
+});
+
+/** One prefill entry of a v2 lander: objects handed to the block whose id is block_id. */
+export const landerMetaEntrySchema = z.object({ block_id: idSchema, objects: z.array(z.unknown()) });
+
+/** GET /v2/landers/{id}: the lander with its page view and block prefills. */
+export const landerV2Schema = landerSchema.extend({
+  page_view: pageViewEnvelopeSchema,
+  meta: z.array(landerMetaEntrySchema),
+});
+
+export type Lander = z.infer<typeof landerSchema>;
+export type LanderV2 = z.infer<typeof landerV2Schema>;
+export type LanderMetaEntry = z.infer<typeof landerMetaEntrySchema>;
