@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { offlineApi } from '../testing/offline-api';
 import { renderWithEngine } from '../testing/render-with-engine';
-import { loads, testRegistry, THROWING_TITLE } from '../testing/test-registry';
+import { createTestRegistry, testRegistry, THROWING_TITLE } from '../testing/test-registry';
 import { PageView } from './PageView';
 
 const title = (id: number, text: string) => ({ id, layout: 'text-title', title: text });
@@ -108,6 +108,19 @@ describe('<PageView> heading levels (has a hero / has a title block)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Why Kitswap' })).toBeInTheDocument();
   });
 
+  it('keeps one h1: a second hero and a second title block are h2', async () => {
+    renderPage([hero(1), { ...hero(4), title: 'Sell your gear' }, title(2, 'Shop by sport')]);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Gear up for the season');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sell your gear' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('without a hero the first title block owns the h1, later ones are h2', async () => {
+    renderPage([title(2, 'Golf'), title(3, 'Drivers')]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Golf' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Drivers' })).toBeInTheDocument();
+  });
+
   it('a hidden hero does not count: the title block takes the h1', async () => {
     renderPage([{ ...hero(1), login_required: true }, title(2, 'Golf')], { environment: 'production' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Golf' })).toBeInTheDocument();
@@ -122,8 +135,8 @@ describe('<PageView> data and code', () => {
   });
 
   it('loads the component code of the layouts on the page only', async () => {
-    loads.clear();
-    renderPage([title(1, 'Only a title')]);
+    const { registry, loads } = createTestRegistry();
+    renderWithEngine(<PageView blocks={[title(1, 'Only a title')]} />, { blocks: registry, api: offlineApi() });
     await screen.findByRole('heading', { name: 'Only a title' });
     expect([...loads.keys()]).toEqual(['text-title']);
   });

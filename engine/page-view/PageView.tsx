@@ -23,18 +23,20 @@ export function PageView({ blocks, prefill }: PageViewProps) {
   const page = useMemo(() => resolveBlocks(blocks, { registry, signedIn, prefill }), [blocks, registry, signedIn, prefill]);
   const showNotices = environment !== 'production';
   return (
-    <HeadingsProvider value={page}>
+    <>
       {page.blocks.map((entry) => {
         if (entry.kind === 'skipped') return showNotices ? <BlockNotice key={entry.key} message={entry.message} /> : null;
         const name = `Block ${entry.id} ("${entry.layout}")`;
         return (
           <div key={entry.key} className="ks-block" data-block-layout={entry.layout} data-block-id={entry.id}>
-            <BlockBoundary name={name} showNotice={showNotices}>
-              <Suspense fallback={<div className="ks-block-loading" aria-busy="true" />}>{entry.element()}</Suspense>
-            </BlockBoundary>
+            <HeadingsProvider value={{ hasHero: page.hasHero, hasTitleBlock: page.hasTitleBlock, ownsH1: entry.key === page.h1Key }}>
+              <BlockBoundary name={name} showNotice={showNotices}>
+                <Suspense fallback={<div className="ks-block-loading" aria-busy="true" />}>{entry.element()}</Suspense>
+              </BlockBoundary>
+            </HeadingsProvider>
           </div>
         );
       })}
-    </HeadingsProvider>
+    </>
   );
 }

@@ -4,23 +4,28 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type HeadingRole = 'hero' | 'title' | 'section';
 export type HeadingLevel = 1 | 2 | 3;
 
-interface PageHeadingFacts {
+export interface BlockHeadingFacts {
+  /** The page shows a hero, carousel, results or results-grid block. */
   hasHero: boolean;
+  /** The page shows a text-title or lander-header block. */
   hasTitleBlock: boolean;
+  /** This block holds the page's h1: the first hero shown, else the first title block. */
+  ownsH1: boolean;
 }
 
-const HeadingsContext = createContext<PageHeadingFacts>({ hasHero: false, hasTitleBlock: false });
+/** Outside a <PageView> (a story, a single-block webview) the block is the page: it owns the h1. */
+const HeadingsContext = createContext<BlockHeadingFacts>({ hasHero: false, hasTitleBlock: false, ownsH1: true });
 
 export const HeadingsProvider = HeadingsContext.Provider;
 
 /**
- * The heading level for a role on this page (spec §2.7: whether the page has a hero and a title
- * block decide the levels). The hero owns the h1; without a hero a title block takes it; section
- * titles sit one level below the nearest of those, so a page keeps a single h1 and no gaps.
+ * The heading level for a role in a block (spec §2.7: whether the page has a hero and a title block
+ * decide the levels). One block owns the h1 — the first hero, else the first title block; other
+ * heroes and title blocks are h2; section titles are h2, or h3 under title blocks on a page that
+ * also has a hero. So a page keeps a single h1 and no skipped levels.
  */
-export function headingLevel(role: HeadingRole, facts: PageHeadingFacts): HeadingLevel {
-  if (role === 'hero') return 1;
-  if (role === 'title') return facts.hasHero ? 2 : 1;
+export function headingLevel(role: HeadingRole, facts: BlockHeadingFacts): HeadingLevel {
+  if (role !== 'section') return facts.ownsH1 ? 1 : 2;
   return facts.hasHero && facts.hasTitleBlock ? 3 : 2;
 }
 

@@ -38,6 +38,8 @@ export interface ResolvedPage {
   hasHero: boolean;
   /** The page holds a text-title or lander-header block. */
   hasTitleBlock: boolean;
+  /** The key of the block that holds the page's h1: the first hero, else the first title block. */
+  h1Key: string | null;
 }
 
 const blockHead = z.object({ layout: z.string(), id: z.unknown().optional(), login_required: z.boolean().nullish() });
@@ -69,10 +71,13 @@ export function resolveBlocks(
     return parseBlock(blockPluginFor(options.registry, layout), raw, key, name, prefillById);
   });
   const shown = blocks.filter((block): block is RenderableBlock => block.kind === 'block');
+  const firstHero = shown.find((block) => HERO_LAYOUTS.has(block.layout));
+  const firstTitle = shown.find((block) => TITLE_LAYOUTS.has(block.layout));
   return {
     blocks,
-    hasHero: shown.some((block) => HERO_LAYOUTS.has(block.layout)),
-    hasTitleBlock: shown.some((block) => TITLE_LAYOUTS.has(block.layout)),
+    hasHero: Boolean(firstHero),
+    hasTitleBlock: Boolean(firstTitle),
+    h1Key: (firstHero ?? firstTitle)?.key ?? null,
   };
 }
 

@@ -37,20 +37,20 @@ function DataBlock({ block, data }: BlockProps<'item-grid-1-row', string>) {
   );
 }
 
-/** Component loads per layout, so tests can check which layouts' code a page downloads. */
-export const loads = new Map<Layout, number>();
-
-function countLoad<T>(layout: Layout, module: T): Promise<T> {
-  loads.set(layout, (loads.get(layout) ?? 0) + 1);
-  return Promise.resolve(module);
-}
 
 /**
- * A registry with a simple plugin for every layout: titles rendered through <Heading> by role, a
+ * Builds a registry with a simple plugin for every layout: titles rendered through <Heading> by role, a
  * block titled 'throw' throws, and item-grid-1-row shows its data ('prefilled' when a lander
  * prefill reached it, else 'fetched').
  */
-export const testRegistry = createBlockRegistry([
+export function createTestRegistry() {
+  /** Component loads per layout, so tests can check which layouts' code a page downloads. */
+  const loads = new Map<Layout, number>();
+  const countLoad = <T,>(layout: Layout, module: T): Promise<T> => {
+    loads.set(layout, (loads.get(layout) ?? 0) + 1);
+    return Promise.resolve(module);
+  };
+  const registry = createBlockRegistry([
   defineBlock({
     layout: 'item-grid-1-row',
     load: () => countLoad('item-grid-1-row', { default: DataBlock }),
@@ -67,3 +67,8 @@ export const testRegistry = createBlockRegistry([
     .filter((layout) => layout !== 'item-grid-1-row')
     .map((layout) => defineBlock({ layout, load: () => countLoad(layout, { default: ThrowingAwareBlock }) })) as unknown as AnyBlockPlugin[]),
 ] as AnyBlockPlugin[]);
+  return { registry, loads };
+}
+
+/** One shared test registry, for tests that do not count loads. */
+export const testRegistry = createTestRegistry().registry;

@@ -99,6 +99,9 @@ function renderDocument(args: { engine: EngineContextValue; queryClient: QueryCl
       </Document>,
       {
         bootstrapScriptContent: bootScript(boot),
+        // The page is sent whole once ready, so inline every boundary: the first HTML then shows
+        // all blocks without waiting for React's reveal scripts (and works with scripts off).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         bootstrapModules: [options.clientEntry],
         onError(error, info) {
           if (info?.componentStack?.includes('Block(')) {

@@ -1,3 +1,4 @@
+import { Stylesheet } from '../stylesheet/Stylesheet';
 import platformCss from './platform.css?url';
 import type { TileLook } from './tile-look';
 
@@ -46,7 +47,7 @@ export function PlatformText({ web, mobile }: { web: string; mobile: string }) {
   if (web === mobile) return <>{web}</>;
   return (
     <>
-      <link rel="stylesheet" href={platformCss} precedence="ui" />
+      <Stylesheet href={platformCss} precedence="ui" />
       <span className="ks-platform-web">{web}</span>
       <span className="ks-platform-mobile">{mobile}</span>
     </>

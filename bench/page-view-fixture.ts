@@ -1,0 +1,20 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const fixtures = join(import.meta.dirname, '..', 'stories', 'fixtures');
+
+/** A page view of `count` blocks cycling through every block fixture, each with its own id. */
+export function largePageViewBlocks(count: number): Record<string, unknown>[] {
+  const dir = join(fixtures, 'blocks');
+  const templates = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>);
+  if (templates.length === 0) throw new Error('No block fixtures under stories/fixtures/blocks');
+  return Array.from({ length: count }, (_, index) => ({ ...templates[index % templates.length], id: 100_000 + index }));
+}
+
+/** The shared item fixtures, for blocks that show items. */
+export function fixtureItems(): unknown[] {
+  return JSON.parse(readFileSync(join(fixtures, 'items.json'), 'utf8')) as unknown[];
+}

@@ -1,0 +1,94 @@
+// Loaded through Vite (bench/run.ts) so block CSS imports resolve exactly as in the app.
+import { QueryClientProvider, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { blocks } from '../blocks';
+import Carousel from '../blocks/carousel/Carousel';
+import Hero from '../blocks/hero/Hero';
+import HomeFeaturedCategories from '../blocks/home-featured-categories/HomeFeaturedCategories';
+import { itemGridQuery, type ItemGridBlock } from '../blocks/item-grid/grid-query';
+import ItemGrid from '../blocks/item-grid/ItemGrid';
+import TextParagraph from '../blocks/text-paragraph/TextParagraph';
+import TextTitle from '../blocks/text-title/TextTitle';
+import { EngineProvider, type EngineContextValue } from '../engine/context';
+import { PageView } from '../engine/page-view/PageView';
+import { prefetchPageView } from '../engine/page-view/prefetch';
+import { createQueryClient } from '../host/app/query-client';
+import { blockSchemas, isLayout, type AnyBlock } from '../schemas/blocks';
+import { compare } from './measure';
+import { fixtureApi } from './fixture-api';
+import { fixtureItems, largePageViewBlocks } from './page-view-fixture';
+
+function GridWithData({ block, engine }: { block: ItemGridBlock; engine: EngineContextValue }) {
+  const { data } = useSuspenseQuery(itemGridQuery(block, { api: engine.api, signedIn: false }));
+  return <ItemGrid block={block} data={data} />;
+}
+
+/** The same blocks as a developer would write them by hand: typed props, no engine. */
+function handWritten(typed: AnyBlock[], engine: EngineContextValue): ReactElement {
+  return (
+    <>
+      {typed.map((block) => {
+        switch (block.layout) {
+          case 'hero':
+            return <Hero key={block.id} block={block} data={undefined} />;
+          case 'carousel':
+            return <Carousel key={block.id} block={block} data={undefined} />;
+          case 'text-title':
+            return <TextTitle key={block.id} block={block} data={undefined} />;
+          case 'text-paragraph':
+            return <TextParagraph key={block.id} block={block} data={undefined} />;
+          case 'home-featured-categories':
+            return <HomeFeaturedCategories key={block.id} block={block} data={undefined} />;
+          case 'item-grid-1-row':
+          case 'item-grid-2-rows':
+          case 'item-grid-horizontal-scroll':
+            return <GridWithData key={block.id} block={block} engine={engine} />;
+        }
+      })}
+    </>
+  );
+}
+
+function renderToString(element: ReactElement, queryClient: QueryClient, engine: EngineContextValue): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <QueryClientProvider client={queryClient}>
+        <EngineProvider value={engine}>{element}</EngineProvider>
+      </QueryClientProvider>,
+      {
+        onShellError: reject,
+        onAllReady() {
+          let length = 0;
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => (length += chunk.length));
+          sink.on('end', () => resolve(length));
+          stream.pipe(sink);
+        },
+      },
+    );
+  });
+}
+
+/** Median SSR time of a `count`-block page view through <PageView> and as hand-written JSX. */
+export async function ssrRenderBench({ count, runs }: { count: number; runs: number }) {
+  const raw = largePageViewBlocks(count);
+  const api = fixtureApi(fixtureItems());
+  const engine: EngineContextValue = { api, environment: 'production', signedIn: false, blocks, track: () => {} };
+  const queryClient = createQueryClient();
+  await prefetchPageView(raw, { api, signedIn: false, registry: blocks, queryClient });
+  await Promise.all(Object.values(blocks).map((plugin) => plugin.preload()));
+  const typed = raw.map((block) => {
+    const layout = String(block.layout);
+    if (!isLayout(layout)) throw new Error(`fixture layout ${layout} has no schema`);
+    return blockSchemas[layout].parse(block) as AnyBlock;
+  });
+  const sizes = { pageView: await renderToString(<PageView blocks={raw} />, queryClient, engine), handWritten: await renderToString(handWritten(typed, engine), queryClient, engine) };
+  const median = await compare(
+    () => renderToString(<PageView blocks={raw} />, queryClient, engine),
+    () => renderToString(handWritten(typed, engine), queryClient, engine),
+    { runs },
+  );
+  return { count, pageViewMs: median.a, handWrittenMs: median.b, htmlBytes: sizes };
+}

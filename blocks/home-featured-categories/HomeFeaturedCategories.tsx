@@ -1,0 +1,57 @@
+import { Heading } from '../../engine/page-view/headings';
+import type { BlockProps } from '../../engine/registry/block-plugin';
+import { cssVars } from '../../ui/stylesheet/css-vars';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { tileLooks } from '../../ui/tile/tile-look';
+import { TilePicture } from '../../ui/tile/TilePicture';
+import css from './HomeFeaturedCategories.css?url';
+
+/** Spec §2.7 / §9: home featured categories show 8 on desktop. */
+export const DESKTOP_CATEGORY_COUNT = 8;
+
+/**
+ * Category cards (image and name, linking to the category). Every tile is rendered: on mobile
+ * they form one horizontally scrolling row; on desktop a grid shows the first 8 and CSS hides the
+ * rest (the server cannot know the viewport).
+ */
+export default function HomeFeaturedCategories({ block }: BlockProps<'home-featured-categories'>) {
+  return (
+    <section className="ks-featured-categories" aria-label={block.title ? undefined : 'Featured categories'}>
+      <Stylesheet href={css} />
+      {(block.title || (block.destination && block.cta)) && (
+        <div className="ks-featured-categories__head">
+          {block.title && (
+            <Heading role="section" className="ks-featured-categories__title">
+              {block.title}
+            </Heading>
+          )}
+          {block.destination && block.cta && (
+            <a className="ks-featured-categories__all" href={block.destination}>
+              {block.cta}
+            </a>
+          )}
+        </div>
+      )}
+      <ul className="ks-featured-categories__list">
+        {block.tiles.map((tile, index) => {
+          const looks = tileLooks(tile);
+          const beyondDesktop = index >= DESKTOP_CATEGORY_COUNT;
+          return (
+            <li
+              key={tile.id}
+              className={`ks-featured-categories__item${beyondDesktop ? ' ks-featured-categories__item--mobile-only' : ''}`}
+              style={cssVars({ '--ks-category-bg': tile.background_color })}
+            >
+              <a className="ks-featured-categories__card" href={tile.destination}>
+                <span className="ks-featured-categories__media">
+                  <TilePicture web={looks.web} mobile={looks.mobile} width={320} height={320} />
+                </span>
+                <span className="ks-featured-categories__name">{tile.title}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

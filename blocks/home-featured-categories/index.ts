@@ -1,0 +1,7 @@
+import { defineBlock } from '../../engine/registry/block-plugin';
+
+/** home-featured-categories: category cards, 8 on desktop, a swipeable row on mobile (spec §2.7). */
+export const homeFeaturedCategoriesBlock = defineBlock({
+  layout: 'home-featured-categories',
+  load: () => import('./HomeFeaturedCategories'),
+});

@@ -1,0 +1,22 @@
+import { createBlockRegistry } from '../engine/registry/block-registry';
+import { carouselBlock } from './carousel';
+import { heroBlock } from './hero';
+import { homeFeaturedCategoriesBlock } from './home-featured-categories';
+import { itemGrid1RowBlock, itemGrid2RowsBlock, itemGridHorizontalScrollBlock } from './item-grid';
+import { textParagraphBlock } from './text-paragraph';
+import { textTitleBlock } from './text-title';
+
+/**
+ * Every block plugin, one per layout of schemas/blocks. A layout with a schema and no plugin here
+ * is a compile error; a layout listed twice throws. Listing a plugin loads none of its component code.
+ */
+export const blocks = createBlockRegistry([
+  heroBlock,
+  carouselBlock,
+  textTitleBlock,
+  textParagraphBlock,
+  homeFeaturedCategoriesBlock,
+  itemGrid1RowBlock,
+  itemGrid2RowsBlock,
+  itemGridHorizontalScrollBlock,
+]);

@@ -1,0 +1,69 @@
+import { Heading } from '../../engine/page-view/headings';
+import type { BlockProps } from '../../engine/registry/block-plugin';
+import type { Item } from '../../schemas/entities/item';
+import { ItemCard } from '../../ui/item/ItemCard';
+import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { DESKTOP_PER_ROW, MOBILE_PER_ROW, ROWS, type ItemGridBlock, type ItemGridLayout } from './grid-query';
+import css from './ItemGrid.css?url';
+
+/** The 'See All' link's text when the block has no cta of its own. */
+export const SEE_ALL = 'See All';
+
+/** Name of a grid without a title, for its scroll region. */
+const UNTITLED = 'Featured gear';
+
+/** The placement item links report as ?src=: the layout and the block id, e.g. 'item-grid-2-rows-412'. */
+export function itemGridSrc(block: ItemGridBlock): string {
+  return `${block.layout}-${block.id}`;
+}
+
+/**
+ * Items of a CMS block query, as cards. Grids render 6×rows items (the desktop count) in 6 columns;
+ * on mobile, 2 columns, and CSS hides the items past 4×rows (the server cannot know the viewport).
+ * The horizontal-scroll layout shows every item in one scrolling row. No items: nothing at all.
+ */
+export default function ItemGrid({ block, data }: BlockProps<ItemGridLayout, Item[]>) {
+  if (data.length === 0) return null;
+  const src = itemGridSrc(block);
+  const scrolls = block.layout === 'item-grid-horizontal-scroll';
+  const rows = ROWS[block.layout];
+  return (
+    <section className={`ks-item-grid ks-item-grid--${scrolls ? 'scroll' : `rows-${rows}`}`}>
+      <Stylesheet href={css} />
+      {(block.title || block.destination) && (
+        <div className="ks-item-grid__head">
+          {block.title && (
+            <Heading role="section" className="ks-item-grid__title">
+              {block.title}
+            </Heading>
+          )}
+          {block.destination && (
+            <a className="ks-item-grid__all" href={block.destination}>
+              {block.cta || SEE_ALL}
+            </a>
+          )}
+        </div>
+      )}
+      {block.description && <p className="ks-item-grid__description">{block.description}</p>}
+      {scrolls ? (
+        <HorizontalScroller label={block.title || UNTITLED}>
+          {data.map((item) => (
+            <ItemCard key={item.id} item={item} src={src} />
+          ))}
+        </HorizontalScroller>
+      ) : (
+        <ul className="ks-item-grid__list" aria-label={block.title ? undefined : UNTITLED}>
+          {data.slice(0, DESKTOP_PER_ROW * rows).map((item, index) => (
+            <li
+              key={item.id}
+              className={index < MOBILE_PER_ROW * rows ? 'ks-item-grid__item' : 'ks-item-grid__item ks-item-grid__item--desktop-only'}
+            >
+              <ItemCard item={item} src={src} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

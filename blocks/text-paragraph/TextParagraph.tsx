@@ -1,0 +1,42 @@
+import { Fragment } from 'react';
+import { Heading } from '../../engine/page-view/headings';
+import type { BlockProps } from '../../engine/registry/block-plugin';
+import { cssVars } from '../../ui/stylesheet/css-vars';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { paragraphsOf } from './paragraphs';
+import textParagraphCss from './TextParagraph.css?url';
+
+/**
+ * Body copy: the description as paragraphs (split at blank lines, single line breaks kept), under
+ * an optional section title. The text is plain: markup in it shows as text, never as HTML.
+ */
+export default function TextParagraph({ block }: BlockProps<'text-paragraph'>) {
+  const style = cssVars({ '--ks-text-paragraph-ink': block.text_color });
+  return (
+    <section className="ks-text-paragraph" style={style}>
+      <Stylesheet href={textParagraphCss} />
+      {block.title && (
+        <Heading role="section" className="ks-text-paragraph__title">
+          {block.title}
+        </Heading>
+      )}
+      <div className="ks-text-paragraph__body">
+        {paragraphsOf(block.description).map((lines, index) => (
+          <p key={index}>
+            {lines.map((line, at) => (
+              <Fragment key={at}>
+                {at > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
+          </p>
+        ))}
+      </div>
+      {block.destination && block.cta && (
+        <a className="ks-text-paragraph__link" href={block.destination}>
+          {block.cta}
+        </a>
+      )}
+    </section>
+  );
+}

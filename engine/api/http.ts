@@ -1,0 +1,55 @@
+import { ApiError, errorEntries } from './errors';
+
+/** The header that names the kind of client (spec §7.1 `x-{p}-client-type`). */
+export const CLIENT_TYPE_HEADER = 'x-ks-client-type';
+/** The header that carries the client id. */
+export const SESSION_ID_HEADER = 'x-session-id';
+
+/** `base` + `path`, with exactly one slash between them. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** The path without its query, as an error's `endpoint`. */
+export function endpointOf(path: string): string {
+  const query = path.indexOf('?');
+  return query < 0 ? path : path.slice(0, query);
+}
+
+/** The body as JSON; null when empty; the raw text when it is not JSON. */
+export async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The body's `data` when it is an object that has one, else the body itself. */
+export function unwrapData(body: unknown): unknown {
+  return isRecord(body) && 'data' in body ? body.data : body;
+}
+
+/** The {@link ApiError} for a non-OK answer; `message` overrides the displayed message. */
+export function errorFromResponse(status: number, endpoint: string, body: unknown, message?: string): ApiError {
+  const json = typeof body === 'string' ? null : body;
+  return new ApiError({
+    status,
+    endpoint,
+    json,
+    errors: isRecord(json) ? errorEntries(json.errors) : [],
+    meta: isRecord(json) ? json.meta : undefined,
+    message,
+  });
+}
+
+/** The error for a call that never got an answer (fetch rejected). */
+export function networkError(endpoint: string, cause: unknown): ApiError {
+  return new ApiError({ status: 0, endpoint, message: 'Network error: the server could not be reached', cause });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,18 @@
+import { openDb } from '../db/pglite';
+import { migrate } from '../db/migrate';
+import { seedDatabase } from '../seed/seed';
+import { buildSeedData } from '../seed/seed-data';
+let t = Date.now();
+const data = buildSeedData();
+console.log('build ms', Date.now() - t, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.length])));
+const db = await openDb();
+t = Date.now(); await migrate(db); console.log('migrate ms', Date.now() - t);
+t = Date.now(); console.log(await seedDatabase(db)); console.log('seed ms', Date.now() - t);
+console.log(await seedDatabase(db));
+console.log(await db.query("select state, count(*) from items group by 1 order by 2 desc"));
+console.log(await db.query("select id, name, price, list_price, original_list_price, published_at, search_document from items order by id limit 3"));
+console.log(await db.query("select count(*) from items where search_document @@ websearch_to_tsquery('english', 'baseball glove')"));
+console.log(data.users.slice(0, 12).map(u => u.username).join(' '));
+console.log(data.items.slice(0, 12).map(u => u.name + ' $' + u.price).join('\n'));
+console.log(JSON.stringify(data.lander_block_prefills.slice(0, 3)));
+await db.close();

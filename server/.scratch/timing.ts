@@ -1,0 +1,10 @@
+import { openDb } from '../db/pglite';
+import { prepareDatabase } from '../prepare-database';
+let t = Date.now();
+const db = await openDb();
+console.log('open', Date.now() - t); t = Date.now();
+await prepareDatabase(db);
+console.log('prepare', Date.now() - t); t = Date.now();
+for (let i = 0; i < 20; i++) await db.query('SELECT * FROM items WHERE id = $1', [i + 1]);
+console.log('20 selects', Date.now() - t);
+await db.close();

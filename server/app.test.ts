@@ -1,0 +1,68 @@
+import { expect, it } from 'vitest';
+import { apiErrorBodySchema } from '../schemas/api-error';
+import { describeEachDriver, useSeededApp } from './testing/test-databases';
+import { requestJson } from './testing/requests';
+
+const TRACK = '/platform-tools/analytics/v1/track/event';
+const post = (body: string): RequestInit => ({ method: 'POST', body, headers: { 'content-type': 'application/json' } });
+
+/** [what, path, request, expected status]: malformed input of every kind, none of it a 500. */
+const malformed: [string, string, RequestInit | undefined, number][] = [
+  ['unknown route', '/v1/nothing-here', undefined, 404],
+  ['unknown method on a route', '/v1/items', post('{}'), 404],
+  ['NUL in a page view slug', '/v1/page_views/a%00b', undefined, 400],
+  ['over-long page view slug', `/v1/page_views/${'a'.repeat(201)}`, undefined, 400],
+  ['huge numeric page view id', '/v1/page_views/99999999999999999999', undefined, 404],
+  ['broken percent-encoding', '/v1/page_views/%E0%A4%A', undefined, 404],
+  ['lander id 0', '/v1/landers/0', undefined, 400],
+  ['negative lander id', '/v2/landers/-1', undefined, 400],
+  ['fractional lander id', '/v1/landers/1.5', undefined, 400],
+  ['NUL in a lander slug', '/v1/landers?slug=%00', undefined, 400],
+  ['bad featured_item', '/v1/landers?featured_item=yes', undefined, 400],
+  ['category id too large', '/v1/categories/99999999999', undefined, 400],
+  ['tsquery syntax in q', `/v1/items?q=${encodeURIComponent("!!(&|:* 'a")}`, undefined, 200],
+  ['only stop words in q', '/v1/items?q=the', undefined, 200],
+  ['NUL in seller', '/v1/items?seller=a%00', undefined, 400],
+  ['NaN page', '/v1/items?page=NaN', undefined, 400],
+  ['exponent page_size', '/v1/items?page_size=1e9', undefined, 400],
+  ['image path traversal', '/media/categories/..%2F..%2Fetc%2Fpasswd.svg', undefined, 404],
+  ['empty body', TRACK, post(''), 400],
+  ['malformed JSON body', TRACK, post('{"event_type":'), 400],
+  ['JSON null body', TRACK, post('null'), 400],
+  ['JSON array body', TRACK, post('[]'), 400],
+  ['event_type not a string', TRACK, post('{"event_type":5}'), 400],
+  ['properties not an object', TRACK, post('{"event_type":"x","properties":[1]}'), 400],
+  ['NUL in a property key', TRACK, post('{"event_type":"x","properties":{"a\\u0000":1}}'), 400],
+  ['body over 64 KB', TRACK, post(JSON.stringify({ event_type: 'x', properties: { blob: 'x'.repeat(70_000) } })), 413],
+];
+
+describeEachDriver('app', (driver) => {
+  const context = useSeededApp(driver);
+
+  it('answers GET /health', async () => {
+    expect(await requestJson(context.app, '/health')).toEqual({ status: 200, body: { data: { ok: true } } });
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    expect(await requestJson(context.app, '/v9/unknown')).toEqual({ status: 404, body: { errors: [{ message: 'Not found', code: 'not_found' }] } });
+  });
+
+  it.each(malformed)('never answers 500 to malformed input: %s', async (_what, path, init, expected) => {
+    const { status, body } = await requestJson(context.app, path, init);
+    expect(status).toBe(expected);
+    if (status >= 400) expect(apiErrorBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('stores analytics events and answers 201', async () => {
+    const event = { event_type: 'Web Error', properties: { statusCode: 500, path: '/gear/x', src: 'test' } };
+    const { status, body } = await requestJson(context.app, TRACK, post(JSON.stringify(event)));
+    expect(status).toBe(201);
+    const { id } = (body as { data: { id: number } }).data;
+    const [stored] = await context.db.query<{ event_type: string; properties: unknown; received_at: Date }>(
+      'SELECT event_type, properties, received_at FROM analytics_events WHERE id = $1',
+      [id],
+    );
+    expect(stored).toMatchObject({ event_type: 'Web Error', properties: event.properties });
+    expect(stored?.received_at).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { Db } from './db/db';
+import { ApiError } from './http/api-error';
+import { analyticsRoutes } from './routes/analytics';
+import { categoryRoutes } from './routes/categories';
+import { healthRoutes } from './routes/health';
+import { itemRoutes } from './routes/items';
+import { landerRoutes } from './routes/landers';
+import { mediaRoutes } from './routes/media';
+import { pageViewRoutes } from './routes/page-views';
+
+export interface AppOptions {
+  db: Db;
+}
+
+/**
+ * The reference marketplace API (spec §7) as a Hono app: mount it beside the SSR handler, or serve
+ * it alone (server/main.ts). Success bodies are `{data, meta?}`, failures `{errors: [...]}`.
+ */
+export function createApp({ db }: AppOptions): Hono {
+  const app = new Hono();
+  for (const routes of [healthRoutes, pageViewRoutes, landerRoutes, categoryRoutes, itemRoutes, analyticsRoutes, mediaRoutes]) {
+    app.route('/', routes(db));
+  }
+  app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);
+    console.error('[server] unhandled error', c.req.method, c.req.path, error);
+    return c.json({ errors: [{ message: 'Internal server error', code: 'internal' }] }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,7 @@
+/** The server's public entry, for the host and for server/main.ts. */
+export { createApp, type AppOptions } from './app';
+export type { Db } from './db/db';
+export { openDatabase } from './db/open-database';
+export { openDb, type PgliteOptions } from './db/pglite';
+export { openPostgres } from './db/postgres';
+export { prepareDatabase, type PrepareOptions, type PrepareReport } from './prepare-database';

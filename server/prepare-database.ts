@@ -1,0 +1,25 @@
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { loadFixtures, type FixtureCounts } from './seed/fixtures';
+import { seedDatabase } from './seed/seed';
+
+export interface PrepareOptions {
+  /** A directory of extra page views and landers to load after the seed (env SEED_FIXTURES). */
+  fixturesDir?: string;
+}
+
+export interface PrepareReport {
+  /** Migrations applied by this call. */
+  migrations: string[];
+  /** Whether this call loaded the seed (false when the database was seeded before). */
+  seeded: boolean;
+  fixtures: FixtureCounts | null;
+}
+
+/** Migrates the database, seeds it once, and loads the fixtures if a directory is given. */
+export async function prepareDatabase(db: Db, { fixturesDir }: PrepareOptions = {}): Promise<PrepareReport> {
+  const migrations = await migrate(db);
+  const seeded = await seedDatabase(db);
+  const fixtures = fixturesDir ? await loadFixtures(db, fixturesDir) : null;
+  return { migrations, seeded, fixtures };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { expect, it } from 'vitest';
+import { itemSchema } from '../../schemas/entities/item';
+import { landerSchema, landerV2Schema } from '../../schemas/entities/lander';
+import { pageViewSchema } from '../../schemas/page-view';
+import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+import { getData, requestJson } from '../testing/requests';
+
+const refsSchema = z.array(z.object({ id: z.number().int().positive(), slug: z.string(), path: z.string() }));
+
+describeEachDriver('landers', (driver) => {
+  const context = useSeededApp(driver);
+  const findRef = async (slug: string) => {
+    const refs = refsSchema.parse(await getData(context.app, `/v1/landers?slug=${encodeURIComponent(slug)}&platform=web&featured_item=1`));
+    expect(refs).toHaveLength(1);
+    return refs[0]!;
+  };
+
+  it('finds landers by slug: /shop/golf and /shop/hockey/sticks', async () => {
+    expect(await findRef('golf')).toMatchObject({ slug: 'golf', path: '/shop/golf' });
+    expect(await findRef('hockey/sticks')).toMatchObject({ slug: 'hockey/sticks', path: '/shop/hockey/sticks' });
+    expect(await getData(context.app, '/v1/landers?slug=no-such-lander')).toEqual([]);
+    expect(refsSchema.parse(await getData(context.app, '/v1/landers')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('serves a v1 lander whose query pre-sets its category', async () => {
+    const ref = await findRef('hockey/sticks');
+    const lander = landerSchema.parse(await getData(context.app, `/v1/landers/${ref.id}?platform=web&featured_item=1`));
+    const [sticks] = await context.db.query<{ id: number }>("SELECT id FROM categories WHERE slug = 'hockey/sticks'");
+    expect(lander).toMatchObject({ slug: 'hockey/sticks', title: 'Hockey Sticks', query: { category_id: sticks!.id }, category: { id: sticks!.id } });
+  });
+
+  it('serves a v2 lander: a valid page view and meta of items for one of its blocks', async () => {
+    for (const slug of ['golf', 'hockey/sticks']) {
+      const ref = await findRef(slug);
+      const lander = landerV2Schema.parse(await getData(context.app, `/v2/landers/${ref.id}?platform=web`));
+      const pageView = pageViewSchema.parse(lander.page_view);
+      expect(lander.meta.length).toBeGreaterThan(0);
+      for (const entry of lander.meta) {
+        const block = pageView.blocks.find((candidate) => candidate.id === entry.block_id);
+        expect(block?.layout).toMatch(/^item-grid-/);
+        const items = z.array(itemSchema).parse(entry.objects);
+        expect(items.length).toBeGreaterThan(0);
+        const categoryId = block && 'query' in block ? block.query?.category_id : undefined;
+        for (const item of items) {
+          expect(item.state).toBe('available');
+          expect(item.categories?.map((category) => category.id)).toContain(categoryId);
+        }
+      }
+    }
+  });
+
+  it('answers 404 for unknown landers and 400 for bad ids', async () => {
+    for (const path of ['/v1/landers/99999', '/v2/landers/99999']) {
+      expect(await requestJson(context.app, path)).toEqual({ status: 404, body: { errors: [{ message: 'Lander not found', code: 'not_found' }] } });
+    }
+    for (const path of ['/v1/landers/abc', '/v2/landers/0', '/v2/landers/1?platform=tv']) {
+      expect((await requestJson(context.app, path)).status).toBe(400);
+    }
+  });
+});

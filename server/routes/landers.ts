@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { platformSchema } from '../../schemas/tile';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { dbIdParam } from '../http/params';
+import { parseInput } from '../http/validate';
+import { findLander, findLanderV2, listLanderRefs } from '../queries/landers';
+
+const listQuerySchema = z.object({
+  slug: z.string().min(1).max(300).optional(),
+  platform: platformSchema.default('web'),
+  featured_item: z.enum(['0', '1']).optional(),
+});
+const idParamsSchema = z.object({ id: dbIdParam });
+const platformQuerySchema = z.object({ platform: platformSchema.default('web'), featured_item: z.enum(['0', '1']).optional() });
+
+/** Shop landers (spec §7.7): look-up by slug, the lander, and v2 with page view and block prefills. */
+export function landerRoutes(db: Db): Hono {
+  const app = new Hono();
+
+  app.get('/v1/landers', async (c) => {
+    const { slug } = parseInput(listQuerySchema, c.req.query());
+    return c.json({ data: await listLanderRefs(db, slug) });
+  });
+
+  app.get('/v1/landers/:id', async (c) => {
+    const { id } = parseInput(idParamsSchema, c.req.param());
+    parseInput(platformQuerySchema, c.req.query());
+    const lander = await findLander(db, id);
+    if (!lander) throw ApiError.notFound('Lander not found');
+    return c.json({ data: lander });
+  });
+
+  app.get('/v2/landers/:id', async (c) => {
+    const { id } = parseInput(idParamsSchema, c.req.param());
+    parseInput(platformQuerySchema, c.req.query());
+    const lander = await findLanderV2(db, id);
+    if (!lander) throw ApiError.notFound('Lander not found');
+    return c.json({ data: lander });
+  });
+
+  return app;
+}

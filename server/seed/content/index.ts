@@ -1,0 +1,35 @@
+import type { Catalogue } from '../catalogue';
+import type { ItemRow } from '../items';
+import { sports } from '../sports';
+import { buildHockeySticksLander } from './hockey-sticks-lander';
+import { buildHome } from './home';
+import { buildSportLander } from './sport-lander';
+import type { LanderRow, PageViewRow, PrefillRow } from './types';
+
+const PREFILL_SIZE = 12;
+
+/** Page views (home first), one lander per sport plus /shop/hockey/sticks, and their v2 prefills. */
+export function buildContent(catalogue: Catalogue, items: ItemRow[]) {
+  const landers = [
+    ...sports.map((sport, index) => buildSportLander(catalogue, sport, index + 1, index + 2)),
+    buildHockeySticksLander(catalogue, sports.length + 1, sports.length + 2),
+  ];
+  const pageViews: PageViewRow[] = [buildHome(catalogue, 1), ...landers.map((content) => content.pageView)];
+  const landerRows: LanderRow[] = landers.map((content) => content.lander);
+  const prefills: PrefillRow[] = landers.map(({ lander, prefill }) => ({
+    lander_id: lander.id,
+    block_id: prefill.blockId,
+    item_ids: popularItemIds(catalogue, items, prefill.categoryId),
+  }));
+  return { pageViews, landers: landerRows, prefills };
+}
+
+/** The most-favorited available items of a category and its descendants. */
+function popularItemIds(catalogue: Catalogue, items: ItemRow[], categoryId: number): number[] {
+  const inCategory = new Set(catalogue.categories.filter((row) => row.lineage.includes(categoryId)).map((row) => row.id));
+  return items
+    .filter((item) => item.state === 'available' && inCategory.has(item.category_id))
+    .sort((a, b) => b.favoriters_count - a.favoriters_count || a.id - b.id)
+    .slice(0, PREFILL_SIZE)
+    .map((item) => item.id);
+}

@@ -1,0 +1,33 @@
+import { hashText } from '../text/hash';
+import { buildCatalogue } from './catalogue';
+import { buildContent } from './content';
+import { buildItems } from './items';
+import { createRandom } from './random';
+import { buildUsers } from './users';
+
+/** Bump when the seed content changes; a database records the version it was seeded with. */
+export const SEED_VERSION = 1;
+
+/**
+ * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
+ * own PRNG stream, so the result is the same on every run and one part's changes don't shift another's.
+ */
+export function buildSeedData() {
+  const random = (part: string) => createRandom(hashText(`kitswap-seed-${part}`));
+  const catalogue = buildCatalogue(random('catalogue'));
+  const { users, sellersBySport } = buildUsers(random('users'));
+  const items = buildItems(random('items'), catalogue, sellersBySport);
+  const content = buildContent(catalogue, items);
+  return {
+    categories: catalogue.categories,
+    brands: catalogue.brands,
+    models: catalogue.models,
+    users,
+    items,
+    page_views: content.pageViews,
+    landers: content.landers,
+    lander_block_prefills: content.prefills,
+  };
+}
+
+export type SeedData = ReturnType<typeof buildSeedData>;

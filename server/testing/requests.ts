@@ -1,0 +1,14 @@
+import type { Hono } from 'hono';
+
+/** Calls the app in-process and parses the JSON answer. */
+export async function requestJson(app: Hono, path: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
+  const response = await app.request(path, init);
+  return { status: response.status, body: await response.json() };
+}
+
+/** The `data` of a 200 answer; fails the test on any other status. */
+export async function getData<T = unknown>(app: Hono, path: string): Promise<T> {
+  const { status, body } = await requestJson(app, path);
+  if (status !== 200) throw new Error(`GET ${path} answered ${status}: ${JSON.stringify(body)}`);
+  return (body as { data: T }).data;
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { EngineProvider, useEngine } from '../engine/context';
+import type { BlockPlugin } from '../engine/registry/block-plugin';
+import type { Layout } from '../schemas/blocks';
+
+/**
+ * Renders a fixture through its block plugin (`plugin.Render`, the path <PageView> takes), inside
+ * the app's page frame. The fixture is validated by the plugin's schema first, as the page does.
+ */
+export function BlockStory<L extends Layout>({ plugin, fixture }: { plugin: BlockPlugin<L>; fixture: unknown }) {
+  const block = plugin.schema.parse(fixture);
+  const { Render } = plugin;
+  return (
+    <div className="ks-page">
+      <Render block={block} />
+    </div>
+  );
+}
+
+/** The same engine as the surrounding Provider, for a signed-in user. */
+export function SignedIn({ children }: { children: ReactNode }) {
+  const engine = useEngine();
+  return <EngineProvider value={{ ...engine, signedIn: true }}>{children}</EngineProvider>;
+}

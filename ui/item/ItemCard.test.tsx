@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import items from '../../stories/fixtures/items.json';
+import { itemSchema, type Item } from '../../schemas/entities/item';
+import { ItemCard } from './ItemCard';
+
+const base: Item = itemSchema.parse(items[0]);
+const item = (overrides: Partial<Item>): Item => ({ ...base, ...overrides });
+
+describe('<ItemCard>', () => {
+  it('is an article named after the item, linking to the item page with src', () => {
+    render(<ItemCard item={item({ id: 1034, name: 'Bauer Vapor Stick', url: '/gear/bauer-vapor-stick-1034' })} src="home-grid" />);
+    const card = screen.getByRole('article', { name: 'Bauer Vapor Stick' });
+    expect(within(card).getByRole('link', { name: 'Bauer Vapor Stick' })).toHaveAttribute('href', '/gear/bauer-vapor-stick-1034?src=home-grid');
+  });
+
+  it('links to /gear/{id} when the item has no url', () => {
+    render(<ItemCard item={item({ id: 77, url: null })} />);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/gear/77');
+  });
+
+  it('shows a lazy square image with the item name as alt', () => {
+    render(<ItemCard item={item({ name: 'Titleist TSR3 Driver', primary_image: { edge_url: '/media/items/1021/1.svg' } })} />);
+    const image = screen.getByRole('img', { name: 'Titleist TSR3 Driver' });
+    expect(image).toHaveAttribute('src', '/media/items/1021/1.svg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
+  });
+
+  it('loads the image at once when it has priority', () => {
+    render(<ItemCard item={base} priority />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('keeps its square when the item has no image', () => {
+    const { container } = render(<ItemCard item={item({ primary_image: null })} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('.ks-item-card__placeholder')).not.toBeNull();
+  });
+
+  it('shows the price, and the retail price struck through when it is higher', () => {
+    render(<ItemCard item={item({ price: 219, list_price: 329.99 })} />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('$219');
+    expect(card).toHaveTextContent('Retail $329.99');
+    expect(within(card).getByText('$329.99').tagName).toBe('S');
+  });
+
+  it('shows no retail price when it is not higher than the price', () => {
+    render(<ItemCard item={item({ price: 145, list_price: 145 })} />);
+    expect(screen.getByRole('article')).toHaveTextContent('$145');
+    expect(screen.queryByText(/Retail/)).toBeNull();
+  });
+
+  it("labels auctions 'Auction'", () => {
+    const { rerender } = render(<ItemCard item={item({ auction: true })} />);
+    expect(screen.getByText('Auction')).toBeInTheDocument();
+    rerender(<ItemCard item={item({ auction: false })} />);
+    expect(screen.queryByText('Auction')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import type { Item } from '../../schemas/entities/item';
+import { formatMoney } from '../format/money';
+import { Stylesheet } from '../stylesheet/Stylesheet';
+import css from './ItemCard.css?url';
+import { itemHref } from './item-href';
+
+/** The item fields a card shows. */
+export type ItemCardItem = Pick<Item, 'id' | 'name' | 'url' | 'price' | 'list_price' | 'auction' | 'primary_image'>;
+
+export interface ItemCardProps {
+  item: ItemCardItem;
+  /** The placement, appended to the item link as ?src= (see ui/README.md). */
+  src?: string;
+  /** Above the fold: load the image at once. Cards are lazy by default. */
+  priority?: boolean;
+}
+
+/** Intrinsic size of the square image, so the browser reserves its box before it arrives. */
+const IMAGE_SIZE = 400;
+
+/**
+ * One item in a grid or row: square image, name (two lines at most), price with the retail
+ * price struck through when it is higher, and an Auction label. The name is the link; its ::after
+ * stretches over the whole card, so the card is one click target and screen readers hear the name
+ * once (not the image alt, the name and the prices as one long link).
+ */
+export function ItemCard({ item, src, priority = false }: ItemCardProps) {
+  const nameId = useId();
+  const imageUrl = item.primary_image?.edge_url;
+  const retail = item.list_price != null && item.list_price > item.price ? item.list_price : null;
+  return (
+    <article className="ks-item-card" aria-labelledby={nameId}>
+      <Stylesheet href={css} precedence="ui" />
+      <div className="ks-item-card__media">
+        {imageUrl ? (
+          <img
+            className="ks-item-card__image"
+            src={imageUrl}
+            alt={item.name}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className="ks-item-card__placeholder" aria-hidden="true" />
+        )}
+        {item.auction && <span className="ks-item-card__badge">Auction</span>}
+      </div>
+      <div className="ks-item-card__body">
+        <a className="ks-item-card__link" href={itemHref(item, src ? { src } : {})}>
+          <span className="ks-item-card__name" id={nameId}>
+            {item.name}
+          </span>
+        </a>
+        <p className="ks-item-card__prices">
+          <span className="ks-item-card__price">{formatMoney(item.price)}</span>
+          {retail != null && (
+            <span className="ks-item-card__retail">
+              Retail <s>{formatMoney(retail)}</s>
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

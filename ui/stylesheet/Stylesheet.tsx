@@ -1,0 +1,8 @@
+/**
+ * A component's stylesheet, imported as `./X.css?url`. React 19 hoists it into <head> (also in
+ * the server HTML) and dedupes it, so a lazily loaded block arrives styled. Renders nothing when
+ * the URL is empty (Vitest stubs CSS URLs as '').
+ */
+export function Stylesheet({ href, precedence = 'blocks' }: { href: string; precedence?: 'ui' | 'blocks' }) {
+  return href ? <link rel="stylesheet" href={href} precedence={precedence} /> : null;
+}
