@@ -26,6 +26,7 @@ const { track } = createTracker({ api, session });
 const queryClient = createQueryClient();
 hydrate(queryClient, boot.dehydratedState);
 
+await session.accessToken();
 const engine = { api, environment: boot.environment, signedIn: session.state().status === 'signedIn', blocks, track };
 
 // Load the code of the screen and blocks already in the HTML first, so hydration does not suspend.

@@ -35,6 +35,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const url = new URL(request.url);
   const services = requestServices(request, options);
   const queryClient = createQueryClient();
+  // Refreshes a lapsed access token first, so a visitor with a good refresh token is not shown a guest page.
+  await services.session.accessToken();
   const engine: EngineContextValue = {
     api: services.api,
     environment: options.environment,

@@ -11,7 +11,7 @@ import type { RenderOptions } from './render-page';
  * x-forwarded-for and user-agent forwarded on every call.
  */
 export function requestServices(request: Request, options: Pick<RenderOptions, 'apiFetch'>) {
-  const cookies = requestCookieJar(request.headers.get('cookie') ?? undefined);
+  const cookies = requestCookieJar(request.headers.get('cookie') ?? undefined, { secure: new URL(request.url).protocol === 'https:' });
   const baseUrls = upstreamBaseUrls();
   const session = createSession({
     cookies,

@@ -10,6 +10,8 @@ export function openPostgres(connectionString: string): Db {
   types.setTypeParser(BIGINT_OID, Number);
   types.setTypeParser(NUMERIC_OID, Number);
   const pool = new pg.Pool({ connectionString, types });
+  // An idle connection dropped by the server must not crash the process: the pool replaces it.
+  pool.on('error', (error) => console.error('[server] PostgreSQL idle connection error:', error.message));
   return {
     query: async (sql, params) => (await pool.query(sql, params)).rows,
     exec: async (sql) => void (await pool.query(sql)),

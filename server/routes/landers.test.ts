@@ -20,6 +20,7 @@ describeEachDriver('landers', (driver) => {
     expect(await findRef('golf')).toMatchObject({ slug: 'golf', path: '/shop/golf' });
     expect(await findRef('hockey/sticks')).toMatchObject({ slug: 'hockey/sticks', path: '/shop/hockey/sticks' });
     expect(await getData(context.app, '/v1/landers?slug=no-such-lander')).toEqual([]);
+    expect(await getData(context.app, '/v1/landers?slug=')).toEqual([]);
     expect(refsSchema.parse(await getData(context.app, '/v1/landers')).length).toBeGreaterThanOrEqual(2);
   });
 

@@ -8,7 +8,7 @@ import { parseInput } from '../http/validate';
 import { findLander, findLanderV2, listLanderRefs } from '../queries/landers';
 
 const listQuerySchema = z.object({
-  slug: z.string().min(1).max(300).optional(),
+  slug: z.string().max(300).optional(),
   platform: platformSchema.default('web'),
   featured_item: z.enum(['0', '1']).optional(),
 });

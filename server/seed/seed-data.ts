@@ -29,5 +29,3 @@ export function buildSeedData() {
     lander_block_prefills: content.prefills,
   };
 }
-
-export type SeedData = ReturnType<typeof buildSeedData>;

@@ -43,9 +43,17 @@ describe('seed data', () => {
   });
 });
 
+/** A second seeded database to compare rows with: PGlite, so the PostgreSQL run also compares drivers. */
+let reference: Promise<Db> | undefined;
+const seededReference = () =>
+  (reference ??= openDb().then(async (db) => {
+    await prepareDatabase(db);
+    return db;
+  }));
+afterAll(async () => (await reference)?.close());
+
 describeEachDriver('seeding', (driver) => {
   let db: Db;
-  let reference: Db;
   let report: PrepareReport;
   let seedMs: number;
   const fixturesDir = mkdtempSync(join(tmpdir(), 'kitswap-fixtures-'));
@@ -56,13 +64,10 @@ describeEachDriver('seeding', (driver) => {
     report = await prepareDatabase(db);
     seedMs = performance.now() - started;
     console.info(`[seed] ${driver.name}: migrate + seed took ${Math.round(seedMs)} ms`);
-    // A second database to compare rows with: PGlite, so the PostgreSQL run also compares drivers.
-    reference = await openDb();
-    await prepareDatabase(reference);
   });
   afterAll(async () => {
     rmSync(fixturesDir, { recursive: true, force: true });
-    await Promise.all([db?.close(), reference?.close()]);
+    await db?.close();
   });
 
   it('migrates and seeds a new database quickly', () => {
@@ -72,7 +77,7 @@ describeEachDriver('seeding', (driver) => {
   });
 
   it('writes the same rows every time it seeds', async () => {
-    expect(await tableHashes(db)).toEqual(await tableHashes(reference));
+    expect(await tableHashes(db)).toEqual(await tableHashes(await seededReference()));
   });
 
   it('runs only once per database', async () => {

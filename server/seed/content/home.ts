@@ -23,7 +23,7 @@ export function buildHome(catalogue: Catalogue, pageViewId: number): PageViewRow
           {
             id: ids.tile(),
             name: 'empower-athletes',
-            title: 'WE EMPOWER ATHLETES',
+            title: 'Where Athletes Buy and Sell Their Gear',
             subtitle: 'New and used gear from athletes who have been there.',
             destination: '/search',
             image_type: 'empower_athletes',
