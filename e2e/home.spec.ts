@@ -65,3 +65,22 @@ test('an unknown lander answers 404', async ({ page }) => {
   const response = await page.goto('/shop/no-such-lander');
   expect(response?.status()).toBe(404);
 });
+
+test('hydration reuses the server’s data: loading the home page makes no API call', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/proxy/')) apiCalls.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.waitForTimeout(1000);
+  expect(apiCalls).toEqual([]);
+});
+
+test('every block stylesheet is in the server HTML, so blocks are styled before their code loads', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  for (const name of ['Carousel', 'ItemGrid', 'HomeFeaturedCategories']) {
+    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/${name}-[^"]+\\.css"`));
+  }
+});

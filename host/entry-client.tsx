@@ -38,5 +38,3 @@ hydrateRoot(
     <App queryClient={queryClient} engine={engine} screens={screens} outcome={boot.outcome} />
   </Document>,
 );
-// Tests and tools wait on this to know the page is interactive.
-requestAnimationFrame(() => document.documentElement.setAttribute('data-hydrated', 'true'));

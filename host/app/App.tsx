@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
+import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { EngineProvider, type EngineContextValue } from '../../engine/context';
 import type { ScreenRegistry } from '../../engine/registry/screen-registry';
@@ -18,6 +19,8 @@ export interface AppProps {
 
 /** The app: providers, then the routes. The same tree renders on the server and hydrates in the browser. */
 export function App({ queryClient, engine, screens, outcome, ssrPath, ssrSearch }: AppProps) {
+  // After the hydration commit: tests and tools wait on this to know the page is interactive.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>

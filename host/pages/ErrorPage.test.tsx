@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { offlineApi } from '../../engine/testing/offline-api';
+import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { testRegistry } from '../../engine/testing/test-registry';
+import { ErrorPage, errorMessage } from './ErrorPage';
+
+describe('error box text (spec §2.13, reading 2)', () => {
+  it('in development shows the error itself', () => {
+    expect(errorMessage({ error: new Error('boom'), development: true })).toBe('Something went wrong: boom');
+  });
+  it('with a digest shows the digest', () => {
+    expect(errorMessage({ digest: 'a1b2c3d4', development: false })).toBe('Something went wrong. (digest a1b2c3d4)');
+    expect(errorMessage({ error: new Error('boom'), digest: 'a1b2c3d4', development: false })).toBe('Something went wrong. (digest a1b2c3d4)');
+  });
+  it('otherwise apologises', () => {
+    expect(errorMessage({ error: new Error('boom'), development: false })).toBe('Something went wrong. Please try again later.');
+  });
+});
+
+describe('<ErrorPage>', () => {
+  function renderErrorPage(environment: 'production' | 'development') {
+    const track = vi.fn();
+    const onRetry = vi.fn();
+    renderWithEngine(<ErrorPage error={new Error('The page view failed')} onRetry={onRetry} />, {
+      blocks: testRegistry,
+      api: offlineApi(),
+      environment,
+      track,
+    });
+    return { track, onRetry };
+  }
+
+  it('tracks "Web Error" with status 500 and the path with query and hash', () => {
+    window.history.pushState({}, '', '/shop/golf?sort=newest#top');
+    const { track } = renderErrorPage('production');
+    expect(track).toHaveBeenCalledWith('Web Error', { statusCode: 500, path: '/shop/golf?sort=newest#top' });
+  });
+
+  it('shows a centred title, the error box and a Try again button that retries', async () => {
+    const { onRetry } = renderErrorPage('production');
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Something went wrong. Please try again later.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
