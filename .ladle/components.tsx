@@ -4,7 +4,7 @@ import { blocks } from '../blocks';
 import { EngineProvider, type EngineContextValue } from '../engine/context';
 import '../host/styles/tokens.css';
 import { storyApi } from '../stories/offline-api';
-import '../stories/base.css';
+import '../host/styles/base.css';
 
 const engine: EngineContextValue = {
   api: storyApi,

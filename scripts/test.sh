@@ -32,8 +32,9 @@ npx eslint . --max-warnings 0
 step "Unit and component tests"
 npx vitest run
 
-step "Build"
+step "Build (app, then Ladle stories)"
 npm run -s build
+npx ladle build --logLevel warn >/dev/null
 
 step "End-to-end tests (Chromium)"
 npx playwright test
