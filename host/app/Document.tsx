@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import baseCss from '../styles/base.css?url';
 import tokensCss from '../styles/tokens.css?url';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 
 /**
  * The whole HTML document. React renders it on the server and hydrates it in the browser, so
@@ -14,8 +15,8 @@ export function Document({ devScripts, children }: { devScripts: readonly string
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#02c874" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={tokensCss} precedence="base" />
-        <link rel="stylesheet" href={baseCss} precedence="base" />
+        <Stylesheet href={tokensCss} precedence="base" />
+        <Stylesheet href={baseCss} precedence="base" />
         {devScripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, SITE_TAGLINE } from '../../ui/brand';
 import chromeCss from './chrome.css?url';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 
 const LINKS = [
   { href: '/sell-now', label: 'How to Sell' },
@@ -15,7 +16,7 @@ export function Footer({ simple = false }: { simple?: boolean }) {
   const year = new Date().getUTCFullYear();
   return (
     <footer className={simple ? 'ks-footer ks-footer--simple' : 'ks-footer'}>
-      <link rel="stylesheet" href={chromeCss} precedence="chrome" />
+      <Stylesheet href={chromeCss} precedence="chrome" />
       <div className="ks-footer__inner">
         {simple ? null : <p className="ks-footer__tagline">{SITE_TAGLINE}</p>}
         <nav aria-label="Footer">

@@ -2,13 +2,14 @@ import { Link } from 'wouter';
 import { useEngine } from '../../engine/context';
 import { PRODUCT_NAME } from '../../ui/brand';
 import chromeCss from './chrome.css?url';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 
 /** The site header: logo and the main actions. Its full version (search, menus) is issue #4. */
 export function Header() {
   const { signedIn } = useEngine();
   return (
     <header className="ks-header">
-      <link rel="stylesheet" href={chromeCss} precedence="chrome" />
+      <Stylesheet href={chromeCss} precedence="chrome" />
       <div className="ks-header__inner">
         <Link href="/" className="ks-header__logo" aria-label={`${PRODUCT_NAME} home`}>
           <span aria-hidden="true">kit</span>swap

@@ -3,6 +3,7 @@ import { useEngine } from '../../engine/context';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import pagesCss from './pages.css?url';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 
 export interface ErrorPageProps {
   /** The error, when the browser has it (a failed client render); absent after a failed server render. */
@@ -32,7 +33,7 @@ export function ErrorPage({ error, digest, onRetry }: ErrorPageProps) {
   return (
     <section className="ks-page ks-status-page" aria-labelledby="ks-error-title">
       <PageMeta title="Something went wrong" canonical={false} />
-      <link rel="stylesheet" href={pagesCss} precedence="chrome" />
+      <Stylesheet href={pagesCss} precedence="chrome" />
       <h1 id="ks-error-title">Something went wrong</h1>
       <AlertBox kind="error">{errorMessage({ error, digest, development: environment === 'development' })}</AlertBox>
       <p className="ks-status-page__actions">

@@ -1,12 +1,13 @@
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import pagesCss from './pages.css?url';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 
 /** The 404 page for a path no screen matches, or content the API does not have. */
 export function NotFoundPage() {
   return (
     <section className="ks-page ks-status-page" aria-labelledby="ks-not-found-title">
       <PageMeta title="Page not found" canonical={false} />
-      <link rel="stylesheet" href={pagesCss} precedence="chrome" />
+      <Stylesheet href={pagesCss} precedence="chrome" />
       <p className="ks-status-page__code">404</p>
       <h1 id="ks-not-found-title">We can’t find that page</h1>
       <p>The link may be old, or the gear may have found a new home.</p>

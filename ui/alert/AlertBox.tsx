@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import alertCss from './AlertBox.css?url';
+import { Stylesheet } from '../stylesheet/Stylesheet';
 
 export type AlertKind = 'error' | 'info' | 'warning' | 'success' | 'default';
 
@@ -26,7 +27,7 @@ export interface AlertBoxProps {
 export function AlertBox({ kind = 'default', header, children, action, role = 'status' }: AlertBoxProps) {
   return (
     <div role={role} className={`ks-alert ks-alert--${kind}`} data-kind={kind}>
-      <link rel="stylesheet" href={alertCss} precedence="ui" />
+      <Stylesheet href={alertCss} precedence="ui" />
       <span className="ks-alert__icon" aria-hidden="true">
         {ICONS[kind]}
       </span>
