@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{engine,ui,blocks,screens,host,stories}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.server.test.tsx', '**/node_modules/**'],
           setupFiles: ['./vitest.setup.ts'],
         },
       },
@@ -27,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{server,schemas,scripts,bench}/**/*.test.ts'],
+          include: ['{server,schemas,scripts,bench}/**/*.test.ts', 'host/**/*.server.test.tsx'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

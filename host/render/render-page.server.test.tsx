@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, openDb, prepareDatabase, type Db } from '../../server';
+import { upstreamFetch } from '../server/upstream';
+import { renderPage } from './render-page';
+
+// The real API on an in-memory PGlite, called in-process exactly as `npm start` does.
+let db: Db;
+let apiFetch: typeof fetch;
+
+beforeAll(async () => {
+  db = await openDb();
+  await prepareDatabase(db);
+  apiFetch = upstreamFetch(createApp({ db }));
+});
+afterAll(() => db.close());
+
+const render = (path: string, options: { headers?: Record<string, string>; fetch?: typeof fetch } = {}) =>
+  renderPage(new Request(`http://localhost${path}`, { headers: options.headers }), {
+    environment: 'production',
+    apiFetch: options.fetch ?? apiFetch,
+    clientEntry: '/assets/entry-client.js',
+  });
+
+describe('server render', () => {
+  it('renders the home page whole, with its data for hydration', async () => {
+    const response = await render('/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toContain('<title>Kitswap</title>');
+    expect(html).toContain('data-block-layout="carousel"');
+    expect(html).toContain('<article');
+    expect(html).not.toContain('<template id="B:'); // no boundary left for scripts to reveal
+    expect(html).toContain('window.__KS_BOOT__=');
+    expect(html).toContain('<script type="module" src="/assets/entry-client.js" async=""></script>');
+  });
+
+  it('answers 404 with the not-found page for an unknown path', async () => {
+    const response = await render('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('We can’t find that page');
+  });
+
+  it('answers 500 with the error page and a digest when the API fails', async () => {
+    const failing: typeof fetch = async () => Response.json({ errors: [{ message: 'database down' }] }, { status: 503 });
+    const response = await render('/', { fetch: failing });
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toMatch(/Something went wrong\. \(digest [0-9a-f]{8}\)/);
+    expect(html).toContain('Try again');
+  });
+
+  it('clears the session cookies when the refresh token is refused', async () => {
+    const expired = `e30.${Buffer.from(JSON.stringify({ uuid: 'u-1', exp: 1 })).toString('base64url')}.x`;
+    const response = await render('/', { headers: { cookie: `access_token=${expired}; refresh_token=stale` } });
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((cookie) => /^access_token=;/.test(cookie))).toBe(true);
+    expect(cookies.some((cookie) => /^refresh_token=;/.test(cookie))).toBe(true);
+    expect(await response.text()).toContain('Sign In');
+  });
+
+  it('gives a new visitor a client id cookie', async () => {
+    const response = await render('/');
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('ks_client_id='))).toBe(true);
+  });
+});
