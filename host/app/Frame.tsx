@@ -10,9 +10,7 @@ export function Frame({ chrome, children }: { chrome: Chrome; children: ReactNod
     <>
       {chrome === 'chromeless' ? null : <Header />}
       <main id="main" className="ks-main">
-        <div className="ks-page">
-          <MessageAlert />
-        </div>
+        <MessageAlert />
         {children}
       </main>
       {chrome === 'chromeless' ? null : <Footer simple={chrome === 'simple-footer'} />}

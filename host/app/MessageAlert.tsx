@@ -16,7 +16,7 @@ export function MessageAlert() {
   const type = params.get('messageType');
   const kind: AlertKind = isMessageType(type) ? type : 'warning';
   return (
-    <div className="ks-main__alert">
+    <div className="ks-page ks-main__alert">
       <AlertBox kind={kind} role="alert">
         {message}
       </AlertBox>
