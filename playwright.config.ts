@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PORT = 3107;
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
 
 /** The e2e suite runs the built server (`npm run build` first) on a fresh database in Debian's Chromium. */
 export default defineConfig({

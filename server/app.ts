@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { createAccessTokenSigner, tokenSecretFromEnvironment } from './auth/access-token';
+import { viewerMiddleware } from './auth/viewer';
 import type { Db } from './db/db';
 import { ApiError } from './http/api-error';
 import { analyticsRoutes } from './routes/analytics';
@@ -11,14 +13,18 @@ import { pageViewRoutes } from './routes/page-views';
 
 export interface AppOptions {
   db: Db;
+  /** Signs access tokens; defaults to KS_TOKEN_SECRET (or the development secret outside production). */
+  tokenSecret?: string;
 }
 
 /**
  * The reference marketplace API (spec §7) as a Hono app: mount it beside the SSR handler, or serve
  * it alone (server/main.ts). Success bodies are `{data, meta?}`, failures `{errors: [...]}`.
  */
-export function createApp({ db }: AppOptions): Hono {
+export function createApp({ db, tokenSecret = tokenSecretFromEnvironment() }: AppOptions): Hono {
   const app = new Hono();
+  const signer = createAccessTokenSigner(tokenSecret);
+  app.use('*', viewerMiddleware(signer));
   for (const routes of [healthRoutes, pageViewRoutes, landerRoutes, categoryRoutes, itemRoutes, analyticsRoutes, mediaRoutes]) {
     app.route('/', routes(db));
   }

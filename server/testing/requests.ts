@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../auth/access-token';
 import type { Hono } from 'hono';
 
 /** Calls the app in-process and parses the JSON answer. */
@@ -11,4 +12,10 @@ export async function getData<T = unknown>(app: Hono, path: string): Promise<T> 
   const { status, body } = await requestJson(app, path);
   if (status !== 200) throw new Error(`GET ${path} answered ${status}: ${JSON.stringify(body)}`);
   return (body as { data: T }).data;
+}
+
+/** An Authorization header for a seeded user, signed with the development secret the test app uses. */
+export function bearer(userId: number, uuid = `user-${userId}`): { authorization: string } {
+  const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(userId), uuid }, ACCESS_TOKEN_TTL_SECONDS);
+  return { authorization: `Bearer ${token}` };
 }

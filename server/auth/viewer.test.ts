@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/api-error';
+import { bearer } from '../testing/requests';
+import { createAccessTokenSigner, tokenSecretFromEnvironment } from './access-token';
+import { optionalViewer, requireViewer, viewerMiddleware } from './viewer';
+
+const signer = createAccessTokenSigner(tokenSecretFromEnvironment({}));
+
+function app() {
+  const hono = new Hono();
+  hono.use('*', viewerMiddleware(signer));
+  hono.get('/who', (c) => c.json({ viewer: optionalViewer(c) }));
+  hono.get('/mine', (c) => c.json({ id: requireViewer(c).userId }));
+  hono.onError((error, c) => (error instanceof ApiError ? c.json({ errors: error.errors }, error.status) : c.text('boom', 500)));
+  return hono;
+}
+
+describe('the caller behind a bearer token', () => {
+  it('is a guest without a token, and guests get 401 from guarded routes', async () => {
+    expect(await (await app().request('/who')).json()).toEqual({ viewer: null });
+    const guarded = await app().request('/mine');
+    expect(guarded.status).toBe(401);
+    expect(await guarded.json()).toEqual({ errors: [{ message: 'Unauthorized', code: 'unauthorized' }] });
+  });
+
+  it('is the token’s user when the signature holds', async () => {
+    const response = await app().request('/mine', { headers: bearer(42) });
+    expect(await response.json()).toEqual({ id: 42 });
+  });
+
+  it('answers 401 for a tampered, foreign or expired token', async () => {
+    const good = bearer(42).authorization.slice('Bearer '.length);
+    const [header, , signature] = good.split('.');
+    const forged = `${header}.${Buffer.from(JSON.stringify({ sub: '1', uuid: 'x', exp: 9e9 })).toString('base64url')}.${signature}`;
+    const foreign = createAccessTokenSigner('another-secret-of-enough-length').sign({ sub: '42', uuid: 'u' }, 60);
+    const expired = signer.sign({ sub: '42', uuid: 'u' }, 60, Date.now() - 120_000);
+    for (const token of [forged, foreign, expired, 'not-a-token']) {
+      expect((await app().request('/who', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    }
+  });
+
+  it('carries org_id for organisation users', async () => {
+    const token = signer.sign({ sub: '7', uuid: 'u7', org_id: 3 }, 60);
+    const response = await app().request('/who', { headers: { authorization: `Bearer ${token}` } });
+    expect(await response.json()).toEqual({ viewer: { userId: 7, uuid: 'u7', orgId: 3 } });
+  });
+});
