@@ -1,12 +1,13 @@
 import { hashText } from '../text/hash';
 import { buildCatalogue } from './catalogue';
 import { buildContent } from './content';
+import { demoAccountRows } from './demo-accounts';
 import { buildItems } from './items';
 import { createRandom } from './random';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -22,7 +23,7 @@ export function buildSeedData() {
     categories: catalogue.categories,
     brands: catalogue.brands,
     models: catalogue.models,
-    users,
+    users: [...users, ...demoAccountRows()],
     items,
     page_views: content.pageViews,
     landers: content.landers,
