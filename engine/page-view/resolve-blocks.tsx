@@ -28,6 +28,16 @@ export interface SkippedBlock {
   key: string;
   reason: 'unknown-layout' | 'invalid' | 'login-required';
   message: string;
+  /** The block's layout, when it names one. */
+  layout?: string;
+  /** For an invalid block: each schema issue, with its dotted path inside the block. */
+  issues?: BlockIssue[];
+}
+
+/** One reason a block failed its layout's schema. */
+export interface BlockIssue {
+  path: string;
+  message: string;
 }
 
 export type ResolvedBlock = RenderableBlock | SkippedBlock;
@@ -63,10 +73,10 @@ export function resolveBlocks(
     const { layout } = head.data;
     const name = `Block ${String(head.data.id ?? `#${index + 1}`)} ("${layout}")`;
     if (!isLayout(layout)) {
-      return { kind: 'skipped', key, reason: 'unknown-layout', message: `${name}: unknown layout` };
+      return { kind: 'skipped', key, reason: 'unknown-layout', layout, message: `${name}: unknown layout` };
     }
     if (head.data.login_required && !options.signedIn) {
-      return { kind: 'skipped', key, reason: 'login-required', message: `${name} is shown to signed-in users only` };
+      return { kind: 'skipped', key, reason: 'login-required', layout, message: `${name} is shown to signed-in users only` };
     }
     return parseBlock(blockPluginFor(options.registry, layout), raw, key, name, prefillById);
   });
@@ -90,8 +100,9 @@ function parseBlock<L extends Layout>(
 ): ResolvedBlock {
   const result = plugin.schema.safeParse(raw);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(block)'}: ${issue.message}`);
-    return { kind: 'skipped', key, reason: 'invalid', message: `${name} is invalid: ${problems.join('; ')}` };
+    const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.') || '(block)', message: issue.message }));
+    const problems = issues.map((issue) => `${issue.path}: ${issue.message}`);
+    return { kind: 'skipped', key, reason: 'invalid', layout: plugin.layout, issues, message: `${name} is invalid: ${problems.join('; ')}` };
   }
   const block = result.data;
   const prefill = prefillById.get(block.id);

@@ -1,6 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode } from 'react';
 import { ApiError } from '../../engine/api/errors';
+import { NotFoundError } from '../../engine/not-found';
 import { ErrorPage } from '../pages/ErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
@@ -9,7 +10,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a screen that fails in the browser: a 404 from the API shows the 404 page, anything else the error page. */
+/** Catches a screen that fails in the browser: missing content (NotFoundError or an API 404) shows the 404 page, anything else the error page. */
 class ScreenErrorBoundary extends Component<Props, { error: Error | null }> {
   override state = { error: null as Error | null };
 
@@ -29,7 +30,7 @@ class ScreenErrorBoundary extends Component<Props, { error: Error | null }> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+    if (error instanceof NotFoundError || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
     return <ErrorPage error={error} onRetry={this.retry} />;
   }
 }

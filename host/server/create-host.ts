@@ -1,3 +1,4 @@
+import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { apiProxy } from './api-proxy';
 import { FAVICON_SVG } from './favicon';
@@ -20,6 +21,8 @@ export function createHost({ api, apiFetch, render, assets }: HostOptions): Hono
   host.get('/media/*', (c) => api.fetch(c.req.raw));
   host.get('/favicon.svg', (c) => c.body(FAVICON_SVG, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }));
   host.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+  // The JSON Schema documents of schemas/json/, for CMS editors (linked from /preview) and the apps.
+  host.get('/schemas/*', serveStatic({ root: 'schemas/json', rewriteRequestPath: (path) => path.slice('/schemas'.length) }));
   if (assets) host.route('/', assets);
   host.get('*', (c) => render(c.req.raw));
   return host;

@@ -49,7 +49,7 @@ export function ItemCard({ item, src, priority = false }: ItemCardProps) {
         {item.auction && <span className="ks-item-card__badge">Auction</span>}
       </div>
       <div className="ks-item-card__body">
-        <a className="ks-item-card__link" href={itemHref(item, src ? { src } : {})}>
+        <a className="ks-item-card__link" href={itemHref(item, src ? { src } : {})} data-item-id={item.id}>
           <span className="ks-item-card__name" id={nameId}>
             {item.name}
           </span>

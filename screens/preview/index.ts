@@ -1,0 +1,23 @@
+import { defineScreen } from '../../engine/registry/screen-plugin';
+import { assertPreviewAvailable } from './draft';
+
+/**
+ * Editor preview (/preview): load a page view by id or paste JSON, see it at mobile and desktop
+ * widths and every block that would be dropped, and why. Outside production only.
+ */
+export const preview = defineScreen({
+  id: 'preview',
+  path: '/preview',
+  chrome: 'simple-footer',
+  load: () => import('./PreviewScreen'),
+  prefetch: async ({ environment }) => assertPreviewAvailable(environment),
+});
+
+/** What the preview's frames show: /preview/frame?page_view={id} or ?draft=1 (the pasted JSON). */
+export const previewFrame = defineScreen({
+  id: 'preview-frame',
+  path: '/preview/frame',
+  chrome: 'chromeless',
+  load: () => import('./PreviewFrameScreen'),
+  prefetch: async ({ environment }) => assertPreviewAvailable(environment),
+});
