@@ -25,6 +25,18 @@ function GridWithData({ block, engine }: { block: ItemGridBlock; engine: EngineC
   return <ItemGrid block={block} data={data} />;
 }
 
+/** The layouts `handWritten` renders: the 60-block page cycles through these. */
+const HAND_WRITTEN_LAYOUTS = [
+  'hero',
+  'carousel',
+  'text-title',
+  'text-paragraph',
+  'home-featured-categories',
+  'item-grid-1-row',
+  'item-grid-2-rows',
+  'item-grid-horizontal-scroll',
+] as const;
+
 /** The same blocks as a developer would write them by hand: typed props, no engine. */
 function handWritten(typed: AnyBlock[], engine: EngineContextValue): ReactElement {
   return (
@@ -73,7 +85,7 @@ function renderToString(element: ReactElement, queryClient: QueryClient, engine:
 
 /** Median SSR time of a `count`-block page view through <PageView> and as hand-written JSX. */
 export async function ssrRenderBench({ count, runs }: { count: number; runs: number }) {
-  const raw = largePageViewBlocks(count);
+  const raw = largePageViewBlocks(count, HAND_WRITTEN_LAYOUTS);
   const api = fixtureApi(fixtureItems());
   const engine: EngineContextValue = { api, environment: 'production', signedIn: false, blocks, track: () => {} };
   const queryClient = createQueryClient();

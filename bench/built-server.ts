@@ -1,0 +1,56 @@
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface BuiltServer {
+  origin: string;
+  stop(): void;
+}
+
+/** Starts the built server (`npm run build` first) in production mode on a fresh database. */
+export async function startBuiltServer({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<BuiltServer> {
+  const server = spawn(process.execPath, ['dist/server/serve.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(mkdtempSync(join(tmpdir(), 'kitswap-bench-')), 'pglite'), KS_ENV: 'production', KS_TOKEN_SECRET: 'bench-token-secret-not-for-real-use', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('running at') && resolve());
+    server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.kill('SIGTERM') };
+}
+
+export interface ScriptLoad {
+  files: { url: string; gzip: number }[];
+  totalGzip: number;
+}
+
+/** The gzip size of every script each page loads until it is hydrated (interactive), in Chromium. */
+export async function scriptsUntilInteractive(urls: string[]): Promise<ScriptLoad[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const loads: ScriptLoad[] = [];
+    for (const url of urls) {
+      const page = await browser.newPage();
+      const scripts: Promise<{ url: string; gzip: number }>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') {
+          scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })));
+        }
+      });
+      await page.goto(url);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      const files = await Promise.all(scripts);
+      await page.close();
+      loads.push({ files, totalGzip: files.reduce((sum, file) => sum + file.gzip, 0) });
+    }
+    return loads;
+  } finally {
+    await browser.close();
+  }
+}
