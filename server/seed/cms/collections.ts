@@ -21,7 +21,7 @@ const TOOLTIPS: SuperlativeTooltip[] = [
 /** Extra copy for sport landers, keyed by lander slug: how to buy in that sport, as FAQ sections. */
 const EXTRAS: Record<string, Omit<LanderExtras, 'slug'>> = {
   golf: {
-    title: 'Buying used golf clubs',
+    title: 'Golf gear questions',
     intro: '<p>Used clubs are the easiest way into a better bag. Every listing shows the real item, photographed by its seller.</p>',
     sections: [
       { title: 'What condition grades mean', content: '<p><strong>Like new</strong>: a few rounds at most. <strong>Good</strong>: normal wear on the sole and face. <strong>Fair</strong>: heavy wear that does not affect play.</p>' },
@@ -30,7 +30,7 @@ const EXTRAS: Record<string, Omit<LanderExtras, 'slug'>> = {
     ],
   },
   hockey: {
-    title: 'Buying used hockey gear',
+    title: 'Hockey gear questions',
     intro: '<p>Hockey players outgrow gear long before it wears out. Here is how to buy it with confidence.</p>',
     sections: [
       { title: 'How do I choose a stick flex?', content: '<p>Start at about half your body weight in pounds, then go lower if you cut the stick down.</p>' },
@@ -38,7 +38,7 @@ const EXTRAS: Record<string, Omit<LanderExtras, 'slug'>> = {
     ],
   },
   baseball: {
-    title: 'Buying used baseball gear',
+    title: 'Baseball gear questions',
     sections: [
       { title: 'Which bat certification do I need?', content: '<p>High school and college play need <strong>BBCOR .50</strong>; youth leagues use USA or USSSA stamps.</p>', action_label: 'Read the BBCOR guide', action_url: '/shop/baseball/bats/bbcor-bats' },
       { title: 'How do I break in a used glove?', content: '<p>A broken-in glove is a bonus. Oil it lightly and store it with a ball in the pocket.</p>' },
@@ -52,7 +52,7 @@ const EXTRAS: Record<string, Omit<LanderExtras, 'slug'>> = {
     ],
   },
   lacrosse: {
-    title: 'Buying used lacrosse gear',
+    title: 'Lacrosse gear questions',
     sections: [
       { title: 'Strung or unstrung heads?', content: '<p>Strung heads are ready to play; unstrung heads let you choose your own mesh and pocket.</p>' },
       { title: 'Is the head legal for my league?', content: '<p>Check the head’s NFHS or NCAA stamp on the throat.</p>' },
