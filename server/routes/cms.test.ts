@@ -24,6 +24,13 @@ describeEachDriver('headless CMS', (driver) => {
     expect(new Set(guide.models.popular.map((model) => model.category_name))).toEqual(new Set(['Drivers']));
   });
 
+  it('serves a buying guide whose content does not parse as stored, without models (the block drops it)', async () => {
+    await context.db.query("INSERT INTO cms_pages (page_type, slug, fields) VALUES ('buying_guide', 'broken-guide', '{\"name\": 5}') ON CONFLICT DO NOTHING");
+    const { status, body } = await requestJson(context.app, '/cms/v2/pages/buying_guide/broken-guide');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ data: { fields: { name: 5 }, models: { top_competitors: [], popular: [] } } });
+  });
+
   it("serves 'model-{id}' descriptions, and the draft only with preview=1", async () => {
     const [page] = await context.db.query<{ slug: string; draft: string; published: string }>(
       "SELECT slug, draft_fields->>'headline' AS draft, fields->>'headline' AS published FROM cms_pages WHERE draft_fields IS NOT NULL ORDER BY slug LIMIT 1",

@@ -47,11 +47,12 @@ export function cmsRoutes(db: Db): Hono {
     const page = await findCmsPage(db, pageType, slug, preview);
     if (!page) throw ApiError.notFound('Page not found');
     if (pageType !== 'buying_guide') return c.json({ data: page });
-    const fields = buyingGuideFieldsSchema.parse(page.fields);
-    const competitorIds = fields.top_competitors?.model_ids.map((entry) => entry.model_id) ?? [];
+    // Content is validated where it renders: a guide that does not parse is served without models.
+    const fields = buyingGuideFieldsSchema.safeParse(page.fields).data;
+    const competitorIds = fields?.top_competitors?.model_ids.map((entry) => entry.model_id) ?? [];
     const models = {
       top_competitors: await findGuideModels(db, competitorIds),
-      popular: fields.category_id ? await popularGuideModels(db, fields.category_id, fields.brand_id ?? null) : [],
+      popular: fields?.category_id ? await popularGuideModels(db, fields.category_id, fields.brand_id ?? null) : [],
     };
     return c.json({ data: { ...page, models } });
   });
