@@ -11,18 +11,22 @@ const answers: Record<string, unknown> = {
   '/cms/v2/posts': blogPosts,
 };
 
+/** The fixture answer to a headless CMS request (`override` replaces a path's data), or null for other paths. */
+export function answerCms(request: Request, override: Record<string, unknown> = {}): Response | null {
+  const path = new URL(request.url).pathname;
+  if (!path.startsWith('/cms/')) return null;
+  const data = path in override ? override[path] : answers[path];
+  return data === undefined
+    ? Response.json({ errors: [{ message: 'Page not found', code: 'not_found' }] }, { status: 404 })
+    : Response.json({ data });
+}
+
 /**
  * An API client answering the headless CMS calls from fixtures (others fail), with `override`
- * replacing the data of a path: for stories and tests of the guide blocks.
+ * replacing the data of a path: for stories, tests and the bench.
  */
 export function cmsFixtureApi(override: Record<string, unknown> = {}): ApiClient {
-  return offlineApi((request) => {
-    const path = new URL(request.url).pathname;
-    const data = path in override ? override[path] : answers[path];
-    return data === undefined
-      ? Response.json({ errors: [{ message: 'Page not found', code: 'not_found' }] }, { status: 404 })
-      : Response.json({ data });
-  });
+  return offlineApi((request) => answerCms(request, override) ?? Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 }));
 }
 
 /** The surrounding engine, with CMS answers from fixtures. */
