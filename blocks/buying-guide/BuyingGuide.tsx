@@ -21,10 +21,12 @@ export const DEFAULT_TITLES = {
   faq: 'FAQ',
 } as const;
 
+/** The heading one level below a section title of each level. */
+const SUBHEADING = { 1: 'h2', 2: 'h3', 3: 'h4' } as const;
+
 /** A section of the guide under its own heading, one level below the guide's name. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const level = Math.min(useHeadingLevel('section') + 1, 6);
-  const Tag = `h${level}` as 'h3';
+  const Tag = SUBHEADING[useHeadingLevel('section')];
   return (
     <section className={`ks-guide__part ks-guide__part--${id}`} aria-labelledby={`${id}-title`}>
       <Tag id={`${id}-title`} className="ks-guide__part-title">
