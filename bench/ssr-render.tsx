@@ -1,9 +1,15 @@
 // Loaded through Vite (bench/run.ts) so block CSS imports resolve exactly as in the app.
-import { QueryClientProvider, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useSuspenseQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { blocks } from '../blocks';
+import BlogPostGrid from '../blocks/blog-post-grid-3/BlogPostGrid';
+import { blogPostsQuery } from '../blocks/blog-post-grid-3/blog-posts-query';
+import BuyingGuide from '../blocks/buying-guide/BuyingGuide';
+import { buyingGuideQuery } from '../blocks/buying-guide/guide-query';
+import CollapsableContent from '../blocks/collapsable-content-butter/CollapsableContent';
+import ContentPreview from '../blocks/content-preview/ContentPreview';
 import Carousel from '../blocks/carousel/Carousel';
 import Hero from '../blocks/hero/Hero';
 import HomeFeaturedCategories from '../blocks/home-featured-categories/HomeFeaturedCategories';
@@ -12,10 +18,12 @@ import ItemGrid from '../blocks/item-grid/ItemGrid';
 import TextParagraph from '../blocks/text-paragraph/TextParagraph';
 import TextTitle from '../blocks/text-title/TextTitle';
 import { EngineProvider, type EngineContextValue } from '../engine/context';
+import type { BlockDataQuery } from '../engine/registry/block-plugin';
 import { PageView } from '../engine/page-view/PageView';
 import { prefetchPageView } from '../engine/page-view/prefetch';
 import { createQueryClient } from '../host/app/query-client';
 import { blockSchemas, isLayout, type AnyBlock } from '../schemas/blocks';
+import { sanitizeSections } from '../ui/cms/sections';
 import { compare } from './measure';
 import { fixtureApi } from './fixture-api';
 import { fixtureItems, largePageViewBlocks } from './page-view-fixture';
@@ -35,7 +43,16 @@ const HAND_WRITTEN_LAYOUTS = [
   'item-grid-1-row',
   'item-grid-2-rows',
   'item-grid-horizontal-scroll',
+  'content-preview',
+  'collapsable-content-butter',
+  'blog-post-grid-3',
+  'buying-guide',
 ] as const;
+
+/** A block's data by hand: the query, then the component. */
+function WithQuery<D, K extends QueryKey>({ query, render }: { query: BlockDataQuery<D, K>; render: (data: D) => ReactElement }) {
+  return render(useSuspenseQuery(query).data);
+}
 
 /** The same blocks as a developer would write them by hand: typed props, no engine. */
 function handWritten(typed: AnyBlock[], engine: EngineContextValue): ReactElement {
@@ -57,6 +74,20 @@ function handWritten(typed: AnyBlock[], engine: EngineContextValue): ReactElemen
           case 'item-grid-2-rows':
           case 'item-grid-horizontal-scroll':
             return <GridWithData key={block.id} block={block} engine={engine} />;
+          case 'content-preview':
+            return <ContentPreview key={block.id} block={block} data={undefined} />;
+          case 'collapsable-content-butter':
+            return (
+              <WithQuery
+                key={block.id}
+                query={{ queryKey: ['cms-sections', block.id, block.sections], queryFn: () => sanitizeSections(block.sections) }}
+                render={(data) => <CollapsableContent block={block} data={data} />}
+              />
+            );
+          case 'blog-post-grid-3':
+            return <WithQuery key={block.id} query={blogPostsQuery(engine.api, block.query.tag_slug)} render={(data) => <BlogPostGrid block={block} data={data} />} />;
+          case 'buying-guide':
+            return <WithQuery key={block.id} query={buyingGuideQuery(engine.api, block.guide_slug)} render={(data) => <BuyingGuide block={block} data={data} />} />;
         }
       })}
     </>

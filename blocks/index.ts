@@ -1,5 +1,9 @@
 import { createBlockRegistry } from '../engine/registry/block-registry';
+import { blogPostGrid3Block } from './blog-post-grid-3';
+import { buyingGuideBlock } from './buying-guide';
 import { carouselBlock } from './carousel';
+import { collapsableContentButterBlock } from './collapsable-content-butter';
+import { contentPreviewBlock } from './content-preview';
 import { heroBlock } from './hero';
 import { homeFeaturedCategoriesBlock } from './home-featured-categories';
 import { itemGrid1RowBlock, itemGrid2RowsBlock, itemGridHorizontalScrollBlock } from './item-grid';
@@ -19,4 +23,8 @@ export const blocks = createBlockRegistry([
   itemGrid1RowBlock,
   itemGrid2RowsBlock,
   itemGridHorizontalScrollBlock,
+  buyingGuideBlock,
+  collapsableContentButterBlock,
+  blogPostGrid3Block,
+  contentPreviewBlock,
 ]);

@@ -5,6 +5,7 @@ import type { Db } from './db/db';
 import { ApiError } from './http/api-error';
 import { analyticsRoutes } from './routes/analytics';
 import { categoryRoutes } from './routes/categories';
+import { cmsRoutes } from './routes/cms';
 import { healthRoutes } from './routes/health';
 import { itemRoutes } from './routes/items';
 import { landerRoutes } from './routes/landers';
@@ -28,6 +29,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment() }: Ap
   for (const routes of [healthRoutes, pageViewRoutes, landerRoutes, categoryRoutes, itemRoutes, analyticsRoutes, mediaRoutes]) {
     app.route('/', routes(db));
   }
+  app.route('/', cmsRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);

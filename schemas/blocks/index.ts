@@ -1,5 +1,9 @@
 import type { z } from 'zod';
+import { blogPostGrid3BlockSchema } from './blog-post-grid-3';
+import { buyingGuideBlockSchema } from './buying-guide';
 import { carouselBlockSchema } from './carousel';
+import { collapsableContentButterBlockSchema } from './collapsable-content-butter';
+import { contentPreviewBlockSchema } from './content-preview';
 import { heroBlockSchema } from './hero';
 import { homeFeaturedCategoriesBlockSchema } from './home-featured-categories';
 import {
@@ -23,6 +27,10 @@ export const blockSchemas = {
   'item-grid-1-row': itemGrid1RowBlockSchema,
   'item-grid-2-rows': itemGrid2RowsBlockSchema,
   'item-grid-horizontal-scroll': itemGridHorizontalScrollBlockSchema,
+  'buying-guide': buyingGuideBlockSchema,
+  'collapsable-content-butter': collapsableContentButterBlockSchema,
+  'blog-post-grid-3': blogPostGrid3BlockSchema,
+  'content-preview': contentPreviewBlockSchema,
 } as const;
 
 export type BlockSchemas = typeof blockSchemas;

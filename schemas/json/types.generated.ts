@@ -413,6 +413,201 @@ button_color?: (string | null)
 text_color?: (string | null)
 }[] | null)
 }[] | null)
+} | {
+id: number
+layout: "buying-guide"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+guide_slug: string
+} | {
+id: number
+layout: "collapsable-content-butter"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+/**
+ * @minItems 1
+ */
+sections: [{
+title: string
+content: string
+action_label?: (string | null)
+action_url?: (string | null)
+}, ...({
+title: string
+content: string
+action_label?: (string | null)
+action_url?: (string | null)
+})[]]
+} | {
+id: number
+layout: "blog-post-grid-3"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query: {
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+}
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+} | {
+id: number
+layout: "content-preview"
+title: string
+description: string
+destination: string
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
 })[]
 }
 
@@ -826,6 +1021,209 @@ q?: string
 sort?: string
 [k: string]: string | number | boolean | (string | number)[] | undefined
 }
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+}
+
+export interface BuyingGuideBlockJson {
+id: number
+layout: "buying-guide"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+guide_slug: string
+}
+
+export interface CollapsableContentButterBlockJson {
+id: number
+layout: "collapsable-content-butter"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+/**
+ * @minItems 1
+ */
+sections: [{
+title: string
+content: string
+action_label?: (string | null)
+action_url?: (string | null)
+}, ...({
+title: string
+content: string
+action_label?: (string | null)
+action_url?: (string | null)
+})[]]
+}
+
+export interface BlogPostGrid3BlockJson {
+id: number
+layout: "blog-post-grid-3"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query: {
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+}
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+}
+
+export interface ContentPreviewBlockJson {
+id: number
+layout: "content-preview"
+title: string
+description: string
+destination: string
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
 category?: ({
 id: number
 } | null)

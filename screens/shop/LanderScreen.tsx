@@ -3,6 +3,7 @@ import type { ScreenProps } from '../../engine/registry/screen-plugin';
 import { useEngine } from '../../engine/context';
 import { PageView } from '../../engine/page-view/PageView';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
+import { LanderExtras } from './LanderExtras';
 import { landerQuery } from './lander-queries';
 
 export default function LanderScreen({ params }: ScreenProps) {
@@ -12,6 +13,7 @@ export default function LanderScreen({ params }: ScreenProps) {
     <div className="ks-page">
       <PageMeta title={lander.title} canonical={lander.path} />
       <PageView blocks={lander.page_view.blocks} prefill={lander.meta} />
+      <LanderExtras lander={lander} />
     </div>
   );
 }

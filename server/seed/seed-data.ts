@@ -1,5 +1,6 @@
 import { hashText } from '../text/hash';
 import { buildCatalogue } from './catalogue';
+import { buildCms } from './cms';
 import { buildContent } from './content';
 import { demoAccountRows } from './demo-accounts';
 import { buildItems } from './items';
@@ -7,7 +8,7 @@ import { createRandom } from './random';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -28,5 +29,6 @@ export function buildSeedData() {
     page_views: content.pageViews,
     landers: content.landers,
     lander_block_prefills: content.prefills,
+    ...buildCms(catalogue, content.landers),
   };
 }

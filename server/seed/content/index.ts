@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import type { ItemRow } from '../items';
 import { sports } from '../sports';
+import { buildGuideLanders } from './guide-landers';
 import { buildHockeySticksLander } from './hockey-sticks-lander';
 import { buildHome } from './home';
 import { buildSportLander } from './sport-lander';
@@ -13,6 +14,7 @@ export function buildContent(catalogue: Catalogue, items: ItemRow[]) {
   const landers = [
     ...sports.map((sport, index) => buildSportLander(catalogue, sport, index + 1, index + 2)),
     buildHockeySticksLander(catalogue, sports.length + 1, sports.length + 2),
+    ...buildGuideLanders(catalogue),
   ];
   const pageViews: PageViewRow[] = [buildHome(catalogue, 1), ...landers.map((content) => content.pageView)];
   const landerRows: LanderRow[] = landers.map((content) => content.lander);

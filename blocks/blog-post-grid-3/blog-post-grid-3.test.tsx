@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { offlineApi } from '../../engine/testing/offline-api';
+import { blogPostGrid3BlockSchema } from '../../schemas/blocks/blog-post-grid-3';
+import { cmsFixtureApi } from '../../stories/cms-api';
+import fixture from '../../stories/fixtures/blocks/blog-post-grid-3.json';
+import posts from '../../stories/fixtures/cms/blog-posts-golf.json';
+import { blocks } from '..';
+import { blogPostGrid3Block } from '.';
+
+const block = blogPostGrid3BlockSchema.parse(fixture);
+const { Render } = blogPostGrid3Block;
+
+describe('blog-post-grid-3 block', () => {
+  it('asks for 3 posts of its tag_slug, without bodies', async () => {
+    const urls: URL[] = [];
+    const api = offlineApi((request) => {
+      urls.push(new URL(request.url));
+      return Response.json({ data: posts });
+    });
+    renderWithEngine(<Render block={block} />, { blocks, api });
+    await screen.findByRole('link', { name: posts[0]!.title });
+    expect(urls).toHaveLength(1);
+    expect(urls[0]!.pathname).toBe('/cms/v2/posts');
+    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ tag_slug: 'golf', page_size: '3', exclude_body: 'true' });
+  });
+
+  it('shows each post with its image frame, date, linked title and summary', async () => {
+    const { container } = renderWithEngine(<Render block={block} />, { blocks, api: cmsFixtureApi() });
+    const links = await screen.findAllByRole('link', { name: (name) => posts.some((post) => post.title === name) });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(posts.map((post) => post.url));
+    expect(screen.getByText(posts[0]!.summary)).toBeInTheDocument();
+    expect(container.querySelector(`time[datetime="${posts[0]!.published}"]`)).toHaveTextContent('Oct 29, 2026');
+    expect(container.querySelectorAll('.ks-blog-grid__frame')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'All golf articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('shows at most 3 posts even if the API sends more', async () => {
+    const api = cmsFixtureApi({ '/cms/v2/posts': [...posts, { ...posts[0]!, slug: 'fourth', title: 'Fourth post' }] });
+    renderWithEngine(<Render block={block} />, { blocks, api });
+    await screen.findByText(posts[0]!.title);
+    expect(screen.queryByText('Fourth post')).toBeNull();
+  });
+
+  it('renders nothing when the tag has no posts', async () => {
+    const { container } = renderWithEngine(<Render block={block} />, { blocks, api: cmsFixtureApi({ '/cms/v2/posts': [] }) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.querySelector('.ks-blog-grid')).toBeNull();
+  });
+
+  it('requires a tag_slug', () => {
+    expect(blogPostGrid3BlockSchema.safeParse({ ...fixture, query: {} }).success).toBe(false);
+  });
+});

@@ -1,0 +1,9 @@
+import { defineBlock } from '../../engine/registry/block-plugin';
+import { buyingGuideQuery } from './guide-query';
+
+/** buying-guide: a buying-guide CMS page, every section its editor left visible, and popular models. */
+export const buyingGuideBlock = defineBlock({
+  layout: 'buying-guide',
+  load: () => import('./BuyingGuide'),
+  data: (block, { api }) => buyingGuideQuery(api, block.guide_slug),
+});

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { blocks } from '../../blocks';
+import { offlineApi } from '../../engine/testing/offline-api';
+import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { LanderExtras } from './LanderExtras';
+
+const extras = {
+  slug: 'lander-7',
+  title: 'Buying used golf clubs',
+  intro: '<p>Every listing shows <strong>the real item</strong>.<script>alert(1)</script></p>',
+  sections: [
+    { title: 'What condition grades mean', content: '<p>Like new, good, fair.</p>' },
+    { title: 'Can I return clubs?', content: '<p>Open a claim within 3 days.</p>', action_label: 'Read the guide', action_url: '/shop/golf/clubs/drivers' },
+  ],
+};
+const modelPage = (headline: string) => ({
+  slug: 'model-76',
+  page_type: 'model_description',
+  updated_at: '2026-11-01T12:00:00.000Z',
+  fields: { headline, description: '<p>A 460 cc head.</p>' },
+});
+
+function renderExtras(lander: { id: number; model?: { id: number } }, answer: (url: URL) => Response) {
+  const requests: URL[] = [];
+  const api = offlineApi((request) => {
+    const url = new URL(request.url);
+    requests.push(url);
+    return answer(url);
+  });
+  const model = lander.model ? { ...lander.model, url: '/x', name: 'TSR2', brand_name: 'Titleist', category_id: 3 } : null;
+  const result = renderWithEngine(
+    <Suspense fallback={null}>
+      <LanderExtras lander={{ id: lander.id, model }} />
+    </Suspense>,
+    { blocks, api },
+  );
+  return { ...result, requests };
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('lander extras from the headless CMS', () => {
+  it("shows 'lander-{id}' from category_landers_extras: title, sanitised intro and sections with contents", async () => {
+    const { requests, container } = renderExtras({ id: 7 }, () => Response.json({ data: { category_landers_extras: [extras] } }));
+    expect(await screen.findByRole('heading', { name: extras.title })).toBeInTheDocument();
+    expect(requests[0]!.pathname).toBe('/cms/v2/content/category_landers_extras');
+    expect(requests[0]!.searchParams.get('fields.slug')).toBe('lander-7');
+    expect(screen.getByText('the real item')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    const toc = screen.getByRole('navigation', { name: `${extras.title} contents` });
+    expect(within(toc).getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Read the guide' })).toHaveAttribute('href', '/shop/golf/clubs/drivers');
+  });
+
+  it('shows nothing when the lander has no extras or the CMS fails', async () => {
+    const empty = renderExtras({ id: 8 }, () => Response.json({ data: { category_landers_extras: [] } }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(empty.container).toBeEmptyDOMElement();
+    empty.unmount();
+    const failing = renderExtras({ id: 9 }, () => Response.json({ errors: [{ message: 'down', code: 'internal' }] }, { status: 500 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(failing.container).toBeEmptyDOMElement();
+  });
+
+  it("shows a model lander's 'model-{id}' description, its draft with ?preview=1", async () => {
+    window.history.replaceState(null, '', '/shop/golf?preview=1');
+    const { requests } = renderExtras({ id: 7, model: { id: 76 } }, (url) =>
+      url.pathname.startsWith('/cms/v2/pages/')
+        ? Response.json({ data: modelPage(url.searchParams.get('preview') === '1' ? 'Draft headline' : 'Published headline') })
+        : Response.json({ data: { category_landers_extras: [] } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Draft headline' })).toBeInTheDocument();
+    expect(screen.getByText('A 460 cc head.')).toBeInTheDocument();
+    expect(requests.find((url) => url.pathname === '/cms/v2/pages/model_description/model-76')?.searchParams.get('preview')).toBe('1');
+  });
+});
