@@ -7,9 +7,11 @@ import { analyticsRoutes } from './routes/analytics';
 import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
 import { itemRoutes } from './routes/items';
+import { itemPageRoutes } from './routes/item-page';
 import { landerRoutes } from './routes/landers';
 import { mediaRoutes } from './routes/media';
 import { pageViewRoutes } from './routes/page-views';
+import { regionRoutes } from './routes/regions';
 
 export interface AppOptions {
   db: Db;
@@ -28,6 +30,8 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment() }: Ap
   for (const routes of [healthRoutes, pageViewRoutes, landerRoutes, categoryRoutes, itemRoutes, analyticsRoutes, mediaRoutes]) {
     app.route('/', routes(db));
   }
+  app.route('/', itemPageRoutes(db));
+  app.route('/', regionRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);
