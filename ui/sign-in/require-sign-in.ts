@@ -2,13 +2,15 @@ import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { browserCookieJar, DESTINATION_COOKIE } from '../../engine/session/cookies';
 
-/** Why a guest is asked to sign in: the exact texts of spec §5. */
+/** Why a guest is asked to sign in: the exact texts of spec §5 (and `buy`, which the spec leaves unworded). */
 export const SIGN_IN_REASONS = {
   favorite: 'Log in to add this item to My Favorites',
   follow: 'Log in to follow this seller',
   offer: 'Log in to make an offer',
   message: (username: string) => `Log in to message @${username}`,
   listing: 'Log in to start listing',
+  /** Buy Now on an item with variations: guests cannot add those to a cart (spec §6). */
+  buy: 'Log in to buy this item',
 } as const;
 
 export interface SignInRequest {
