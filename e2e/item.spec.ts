@@ -108,3 +108,34 @@ test('unknown items answer 404; a sold item shows its state', async ({ page, req
   await expect(page.getByText('This item has sold.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
 });
+
+test('on a phone the photos swipe, advancing only past half the width', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: false });
+  const page = await context.newPage();
+  const path = await openItemFromHome(page);
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const gallery = page.locator('.ks-gallery__mobile');
+  const counter = gallery.locator('.ks-gallery__counter');
+  test.skip((await counter.count()) === 0, 'this item has one photo');
+  await expect(counter).toHaveText(/^1 \/ \d$/);
+  const track = (await gallery.locator('.ks-gallery__track').boundingBox())!;
+  expect(track.height).toBe(375);
+  // A quick flick (2 moves) would advance keen-slider's own snap; here only the distance counts.
+  const drag = async (fraction: number, moves = 10) => {
+    const y = track.y + track.height / 2;
+    const from = track.x + track.width * 0.8;
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    for (let step = 1; step <= moves; step++) await page.mouse.move(from - (track.width * fraction * step) / moves, y);
+    await page.mouse.up();
+    await page.waitForTimeout(700);
+  };
+  await drag(0.3, 2);
+  await expect(counter).toHaveText(/^1 \//);
+  await drag(0.45);
+  await expect(counter).toHaveText(/^1 \//);
+  await drag(0.6);
+  await expect(counter).toHaveText(/^2 \//);
+  await context.close();
+});
