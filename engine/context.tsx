@@ -8,6 +8,8 @@ export interface EngineContextValue {
   api: ApiClient;
   environment: Environment;
   signedIn: boolean;
+  /** Who is signed in (the access token's sub and uuid, spec §4.4); absent for a guest. */
+  viewer?: { userId: string; uuid: string };
   blocks: BlockRegistry;
   /** Records an analytics event (spec §7.7); a no-op for guests, errors ignored. */
   track: (eventType: string, properties?: Record<string, unknown>) => void;

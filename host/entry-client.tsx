@@ -5,7 +5,7 @@ import { createTracker } from '../engine/analytics/track';
 import { createApiClient, refreshTokens } from '../engine/api/client';
 import { preloadRenderedBlocks } from '../engine/page-view/prefetch';
 import { browserCookieJar } from '../engine/session/cookies';
-import { createSession } from '../engine/session/session';
+import { createSession, signedInViewer } from '../engine/session/session';
 import { screens } from '../screens';
 import { App } from './app/App';
 import { Document } from './app/Document';
@@ -27,7 +27,7 @@ const queryClient = createQueryClient();
 hydrate(queryClient, boot.dehydratedState);
 
 await session.accessToken();
-const engine = { api, environment: boot.environment, signedIn: session.state().status === 'signedIn', blocks, track };
+const engine = { api, environment: boot.environment, signedIn: session.state().status === 'signedIn', viewer: signedInViewer(session.state()), blocks, track };
 
 // Load the code of the screen and blocks already in the HTML first, so hydration does not suspend.
 await Promise.all([matchScreen(screens, window.location.pathname)?.screen.preload(), preloadRenderedBlocks(document, blocks)]);

@@ -1,8 +1,9 @@
 import { createScreenRegistry } from '../engine/registry/screen-registry';
 import { home } from './home';
+import { item } from './item';
 import { preview, previewFrame } from './preview';
 import { shop } from './shop';
 import { blockWebview } from './webview';
 
 /** Every screen, in route-matching order (catch-alls last). Add a screen here to mount it. */
-export const screens = createScreenRegistry([home, preview, previewFrame, blockWebview, shop]);
+export const screens = createScreenRegistry([home, preview, previewFrame, blockWebview, item, shop]);

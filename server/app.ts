@@ -8,9 +8,11 @@ import { categoryRoutes } from './routes/categories';
 import { cmsRoutes } from './routes/cms';
 import { healthRoutes } from './routes/health';
 import { itemRoutes } from './routes/items';
+import { itemPageRoutes } from './routes/item-page';
 import { landerRoutes } from './routes/landers';
 import { mediaRoutes } from './routes/media';
 import { pageViewRoutes } from './routes/page-views';
+import { regionRoutes } from './routes/regions';
 
 export interface AppOptions {
   db: Db;
@@ -30,6 +32,8 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment() }: Ap
     app.route('/', routes(db));
   }
   app.route('/', cmsRoutes(db));
+  app.route('/', itemPageRoutes(db));
+  app.route('/', regionRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);

@@ -49,6 +49,11 @@ export interface Session {
   clear(): void;
 }
 
+/** The signed-in user of a session state (its user id and uuid), or undefined for anyone else. */
+export function signedInViewer(state: SessionState): { userId: string; uuid: string } | undefined {
+  return state.status === 'signedIn' && state.uuid && state.userId ? { userId: state.userId, uuid: state.uuid } : undefined;
+}
+
 /** Options of {@link createSession}. */
 export interface SessionOptions {
   cookies: CookieJar;

@@ -12,6 +12,8 @@ export interface EngineTestOptions {
   /** The API client; tests of blocks that fetch pass one whose fetch answers from fixtures. */
   api: ApiClient;
   signedIn?: boolean;
+  /** The signed-in user; given alone it also sets signedIn. */
+  viewer?: { userId: string; uuid: string };
   environment?: Environment;
   queryClient?: QueryClient;
   track?: (eventType: string, properties?: Record<string, unknown>) => void;
@@ -28,7 +30,8 @@ export function renderWithEngine(ui: ReactElement, options: EngineTestOptions): 
   const value = {
     api: options.api,
     blocks: options.blocks,
-    signedIn: options.signedIn ?? false,
+    signedIn: options.signedIn ?? options.viewer !== undefined,
+    viewer: options.viewer,
     environment: options.environment ?? 'development',
     track: options.track ?? (() => {}),
   };

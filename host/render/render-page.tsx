@@ -6,6 +6,7 @@ import { ApiError } from '../../engine/api/errors';
 import type { Environment } from '../../engine/api/environment';
 import type { EngineContextValue } from '../../engine/context';
 import { NotFoundError } from '../../engine/not-found';
+import { signedInViewer } from '../../engine/session/session';
 import { blocks } from '../../blocks';
 import { screens } from '../../screens';
 import { App } from '../app/App';
@@ -41,6 +42,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     api: services.api,
     environment: options.environment,
     signedIn: services.session.state().status === 'signedIn',
+    viewer: signedInViewer(services.session.state()),
     blocks,
     track: services.track,
   };

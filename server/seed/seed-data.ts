@@ -4,11 +4,12 @@ import { buildCms } from './cms';
 import { buildContent } from './content';
 import { demoAccountRows } from './demo-accounts';
 import { buildItems } from './items';
+import { buildItemPageData } from './item-page';
 import { createRandom } from './random';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -20,12 +21,15 @@ export function buildSeedData() {
   const { users, sellersBySport } = buildUsers(random('users'));
   const items = buildItems(random('items'), catalogue, sellersBySport);
   const content = buildContent(catalogue, items);
+  const itemPage = buildItemPageData(random('item-page'), catalogue, items);
   return {
     categories: catalogue.categories,
     brands: catalogue.brands,
     models: catalogue.models,
     users: [...users, ...demoAccountRows()],
-    items,
+    items: itemPage.items,
+    item_variations: itemPage.variations,
+    detail_definitions: itemPage.detailDefinitions,
     page_views: content.pageViews,
     landers: content.landers,
     lander_block_prefills: content.prefills,

@@ -1,0 +1,147 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testQueryClient } from '../../../engine/testing/render-with-engine';
+import type { ItemDetail } from '../../../schemas/entities/item-detail';
+import { itemQueryKey } from '../item-queries';
+import ItemScreen from '../ItemScreen';
+import { baseItem, BUYER, itemWith, json, renderItem, type RenderItemOptions } from '../test-support';
+import { offerBody } from './OfferModal';
+
+const PATH = '5';
+
+function renderPanel(item: ItemDetail, options: RenderItemOptions = {}) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(itemQueryKey(PATH), item);
+  const rendered = renderItem(<ItemScreen params={{ '*': PATH }} />, { path: '/gear/5', ...options, queryClient });
+  const panel = () => screen.getByRole('region', { name: /Buy this item|Auction/ });
+  const labels = () => within(panel()).queryAllByRole('button').concat(within(panel()).queryAllByRole('link')).map((element) => element.textContent?.replace(/\d.*$/, '').trim());
+  return { ...rendered, queryClient, panel, labels };
+}
+
+const favoriteButton = () => screen.getByRole('button', { name: /^Favorite/ });
+
+describe('BuyerPanel (spec §4.1) as rendered', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'destination=; Max-Age=0; Path=/';
+  });
+
+  it.each([
+    ['buy, cart and offer', { actions: ['buy', 'add_to_cart', 'offer'] }, ['Buy Now', 'Add to Cart', 'Make Offer', '♡ Favorite']],
+    ['no offer action', { actions: ['buy', 'add_to_cart'] }, ['Buy Now', '♡ Favorite', 'Add to Cart']],
+    ['no buy action', { actions: ['add_to_cart', 'offer'] }, ['Add to Cart', 'Make Offer', '♡ Favorite']],
+  ])('shows the buttons for %s, in order', (_case, overrides, expected) => {
+    const { labels } = renderPanel(itemWith(overrides), { viewer: BUYER });
+    expect(labels()).toEqual(expected);
+  });
+
+  it('marks the primary buttons', () => {
+    renderPanel(itemWith({ actions: ['add_to_cart', 'offer'] }), { viewer: BUYER });
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveClass('ks-item__button--primary');
+    expect(screen.getByRole('button', { name: 'Make Offer' })).toHaveClass('ks-item__button--primary');
+  });
+
+  it('hides Add to Cart from guests on an item with variations', () => {
+    const item = itemWith({ variations: [{ id: 1, name: 'Size 9', quantity: 1 }] });
+    expect(renderPanel(item).labels()).toEqual(['Buy Now', 'Make Offer', '♡ Favorite']);
+  });
+
+  it('shows an auction with a primary Make Offer, disabled without the offer action', () => {
+    const { labels } = renderPanel(itemWith({ auction: true, actions: [] }), { viewer: BUYER });
+    expect(labels()).toEqual(['Make Offer', '♡ Favorite']);
+    expect(screen.getByRole('button', { name: 'Make Offer' })).toBeDisabled();
+    expect(screen.getByText('Auction')).toBeInTheDocument();
+  });
+
+  it('links View Swap to the buyer’s swap', () => {
+    renderPanel(itemWith({ state: 'sold', actions: ['view_swap'], buyer_swap_id: 812 }), { viewer: BUYER });
+    expect(screen.getByRole('link', { name: 'View Swap' })).toHaveAttribute('href', '/swaps/812');
+  });
+
+  it('asks guests to sign in with the spec texts, registering for an auction offer', async () => {
+    const { location } = renderPanel(itemWith({ auction: true, actions: ['offer'] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make Offer' }));
+    expect(location.history.at(-1)).toBe('/register?message=Log+in+to+make+an+offer&messageType=info');
+    expect(document.cookie).toContain('destination=%2Fgear%2F5');
+    await userEvent.click(favoriteButton());
+    expect(location.history.at(-1)).toBe('/login?message=Log+in+to+add+this+item+to+My+Favorites&messageType=info');
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(location.history.at(-1)).toBe('/login?message=Log+in+to+follow+this+seller&messageType=info');
+    await userEvent.click(screen.getByRole('button', { name: 'Message Seller' }));
+    expect(location.history.at(-1)).toBe(`/login?message=Log+in+to+message+%40${baseItem.seller.username}&messageType=info`);
+  });
+
+  it('puts a guest’s Add to Cart in the local guest cart and then reads View in Cart', async () => {
+    renderPanel(itemWith({ actions: ['add_to_cart'] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('link', { name: 'View in Cart' })).toHaveAttribute('href', '/cart');
+    expect(JSON.parse(localStorage.getItem('guestCartItems')!)).toEqual([expect.objectContaining({ id: 5 })]);
+  });
+
+  describe('Favorite', () => {
+    it('shows 1 for a favourited item whose count says 0', () => {
+      renderPanel(itemWith({ favorite: true, favoriters_count: 0 }), { viewer: BUYER });
+      expect(favoriteButton()).toHaveTextContent('Favorited');
+      expect(screen.getByTestId('favorite-count')).toHaveTextContent(/^1 favorite$/);
+    });
+
+    it('adds one at once, then takes the server’s count', async () => {
+      let release!: () => void;
+      const answer = vi.fn(async (request: Request) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        expect([request.method, new URL(request.url).pathname]).toEqual(['PUT', '/v1/items/5/favorite']);
+        return json({ data: { favorite: true, favoriters_count: 80 } });
+      });
+      renderPanel(itemWith({ favorite: false, favoriters_count: 71 }), { viewer: BUYER, answer });
+      await userEvent.click(favoriteButton());
+      expect(favoriteButton()).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByTestId('favorite-count')).toHaveTextContent(/^72/);
+      await waitFor(() => expect(answer).toHaveBeenCalled());
+      act(() => release());
+      await waitFor(() => expect(screen.getByTestId('favorite-count')).toHaveTextContent(/^80/));
+    });
+
+    it('takes one away on unfavourite', async () => {
+      const answer = async () => json({ data: { favorite: false, favoriters_count: 70 } });
+      renderPanel(itemWith({ favorite: true, favoriters_count: 71 }), { viewer: BUYER, answer });
+      await userEvent.click(favoriteButton());
+      expect(favoriteButton()).toHaveTextContent('Favorite');
+      await waitFor(() => expect(screen.getByTestId('favorite-count')).toHaveTextContent(/^70/));
+    });
+
+    it('puts flag and count back when the server refuses, and shows why in the error list', async () => {
+      const answer = async () => json({ errors: [{ message: 'Item not found', code: 'not_found' }] }, 404);
+      renderPanel(itemWith({ favorite: false, favoriters_count: 71 }), { viewer: BUYER, answer });
+      await userEvent.click(favoriteButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Item not found');
+      expect(favoriteButton()).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByTestId('favorite-count')).toHaveTextContent(/^71/);
+    });
+  });
+
+  it('shows a failed Add to Cart in the inline error list (spec §8 message)', async () => {
+    const answer = async () => json({ errors: [{ code: 'cart_closed' }] }, 422);
+    renderPanel(itemWith({ actions: ['add_to_cart'] }), { viewer: BUYER, answer });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code: cart_closed');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+  });
+
+  it('opens the offer modal in buyNow mode for Buy Now on an item with variations', async () => {
+    renderPanel(itemWith({ variations: [{ id: 3, name: 'Size 9', quantity: 2 }, { id: 4, name: 'Size 10', quantity: 0 }] }), { viewer: BUYER });
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose an option' });
+    expect(within(dialog).queryByLabelText('Your offer (USD)')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy Now' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'Size 10 (sold out)' })).toBeDisabled();
+  });
+});
+
+describe('offerBody (spec §5, §7.3)', () => {
+  it('sends the amount as a number and leaves it out when empty', () => {
+    expect(offerBody(5, '120.50', null)).toEqual({ swap: { item_id: 5, offer: { amount: 120.5 } } });
+    expect(offerBody(5, '  ', 9)).toEqual({ swap: { item_id: 5, offer: { item_variation_id: 9 } } });
+  });
+});

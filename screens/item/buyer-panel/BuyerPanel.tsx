@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { displayedMessage } from '../../../engine/api/errors';
+import { useEngine } from '../../../engine/context';
+import type { ItemDetail } from '../../../schemas/entities/item-detail';
+import type { PurchaseActions } from '../purchase-actions';
+import { FavoriteButton } from './FavoriteButton';
+import { buyerPanel, type PanelButton } from './panel-rules';
+
+export interface BuyerPanelProps {
+  item: ItemDetail;
+  /** The page's item path (the favourite updates its cache entry). */
+  path: string | undefined;
+  purchase: PurchaseActions;
+}
+
+/** Labels of the seller's management actions that lead somewhere today (the rest come with the seller work). */
+const MANAGEMENT_LINKS: Record<string, { label: string; href: (item: ItemDetail) => string | null }> = {
+  view_swap: { label: 'View Swap', href: (item) => (item.buyer_swap_id ? `/swaps/${item.buyer_swap_id}` : null) },
+  duplicate: { label: 'Duplicate', href: (item) => `/items/new?duplicate_id=${item.id}` },
+  view_swaps: { label: 'View Swaps', href: (item) => `/swaps/sell/search?q=${item.id}` },
+  edit: { label: 'Edit', href: (item) => `/items/${item.id}` },
+};
+
+/** The viewer's buttons for an item (spec §4.1), decided by {@link buyerPanel}. */
+export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
+  const { signedIn, viewer } = useEngine();
+  const [favoriteError, setFavoriteError] = useState<unknown>(null);
+  const panel = buyerPanel({
+    state: item.state,
+    actions: item.actions,
+    role: viewer?.userId === String(item.seller.id) ? 'seller' : 'buyer',
+    signedIn,
+    hasVariations: item.variations.length > 0,
+    auction: Boolean(item.auction),
+    inCart: purchase.inCart,
+    buyerSwapId: item.buyer_swap_id ?? null,
+  });
+
+  if (panel.view === 'none') return null;
+  if (panel.view === 'management') {
+    const links = panel.actions.flatMap((action) => {
+      const link = MANAGEMENT_LINKS[action];
+      const href = link?.href(item);
+      return link && href ? [{ action, label: link.label, href }] : [];
+    });
+    return (
+      <section className="ks-item__panel" aria-label="Manage your item">
+        <p className="ks-item__note">This is your listing.</p>
+        <div className="ks-item__row">
+          {links.map((link) => (
+            <Link key={link.action} href={link.href} className="ks-item__button">
+              {link.label}
+            </Link>
+          ))}
+        </div>
+      </section>
+    );
+  }
+
+  const errors = [purchase.error, favoriteError].filter(Boolean);
+  const button = (entry: PanelButton) => {
+    const className = (primary: boolean) => `ks-item__button${primary ? ' ks-item__button--primary' : ''}`;
+    switch (entry.kind) {
+      case 'buy_now':
+        return (
+          <button key="buy" type="button" className={className(true)} onClick={purchase.buyNow}>
+            Buy Now
+          </button>
+        );
+      case 'add_to_cart':
+        return (
+          <button key="cart" type="button" className={className(entry.primary)} onClick={purchase.addToCart}>
+            Add to Cart
+          </button>
+        );
+      case 'view_in_cart':
+        return (
+          <Link key="cart" href="/cart" className={className(entry.primary)}>
+            View in Cart
+          </Link>
+        );
+      case 'make_offer':
+        return (
+          <button key="offer" type="button" className={className(entry.primary)} disabled={entry.disabled} onClick={purchase.makeOffer}>
+            Make Offer
+          </button>
+        );
+      case 'favorite':
+        return <FavoriteButton key="favorite" item={item} path={path} onError={setFavoriteError} />;
+      case 'view_swap':
+        return (
+          <Link key="swap" href={`/swaps/${entry.swapId}`} className={className(false)}>
+            View Swap
+          </Link>
+        );
+    }
+  };
+
+  return (
+    <section className="ks-item__panel" aria-label={panel.view === 'auction' ? 'Auction' : 'Buy this item'}>
+      {panel.view === 'auction' ? (
+        <p className="ks-item__note">
+          <strong className="ks-item__auction-label">Auction</strong> The highest offer when the auction ends wins.
+        </p>
+      ) : null}
+      {panel.rows.map((row, index) => (
+        <div key={index} className="ks-item__row">
+          {row.map(button)}
+        </div>
+      ))}
+      {errors.length > 0 ? (
+        <ul className="ks-item__errors" role="alert">
+          {errors.map((error, index) => (
+            <li key={index}>{displayedMessage(error)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {panel.admin.length > 0 ? (
+        <section className="ks-item__admin" aria-label="Admin actions">
+          <h2 className="ks-item__admin-title">ADMIN ACTIONS</h2>
+          {panel.admin.includes('edit') ? (
+            <Link href={`/items/${item.id}`} className="ks-item__button">
+              Edit
+            </Link>
+          ) : null}
+        </section>
+      ) : null}
+    </section>
+  );
+}
