@@ -3,7 +3,8 @@ import { home } from './home';
 import { item } from './item';
 import { preview, previewFrame } from './preview';
 import { shop } from './shop';
+import { sitemap } from './sitemap';
 import { blockWebview } from './webview';
 
 /** Every screen, in route-matching order (catch-alls last). Add a screen here to mount it. */
-export const screens = createScreenRegistry([home, preview, previewFrame, blockWebview, item, shop]);
+export const screens = createScreenRegistry([home, preview, previewFrame, blockWebview, item, sitemap, shop]);
