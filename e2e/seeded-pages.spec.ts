@@ -38,11 +38,26 @@ test('the sitemap links every shop lander, grouped by sport, and its links work'
   await expect(page.getByRole('heading', { level: 1, name: 'Hockey Sticks' })).toBeVisible();
 });
 
-test('home and every seeded lander render server-side with each of their blocks and one h1', async ({ request }) => {
-  const home = await data<{ blocks: StoredBlock[] }>(request, '/v1/page_views/home');
-  const homePage = await serverRendered(request, '/');
-  expect(homePage.blockIds).toEqual(guestBlockIds(home.blocks));
-  expect(homePage.h1s).toHaveLength(1);
+test('How to Sell explains listing, shipping and payout, and links to the selling tips', async ({ page }) => {
+  await page.goto('/sitemap/index');
+  await page.getByRole('navigation', { name: 'Kitswap' }).getByRole('link', { name: 'How to Sell' }).click();
+  await expect(page).toHaveURL(/\/sell-now$/);
+  await expect(page).toHaveTitle(/How to Sell/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell the gear you have outgrown' })).toBeVisible();
+  for (const step of ['1. List it for free', '2. Ship it with a prepaid label', '3. Get paid']) {
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'All selling tips' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Selling tips articles' })).toBeVisible();
+});
+
+test('home, How to Sell and every seeded lander render server-side with each of their blocks and one h1', async ({ request }) => {
+  for (const [path, slug] of [['/', 'home'], ['/sell-now', 'sell-now']] as const) {
+    const pageView = await data<{ blocks: StoredBlock[] }>(request, `/v1/page_views/${slug}`);
+    const page = await serverRendered(request, path);
+    expect(page.blockIds, path).toEqual(guestBlockIds(pageView.blocks));
+    expect(page.h1s, path).toHaveLength(1);
+  }
 
   // The e2e fixtures (slugs under e2e/) hold deliberately broken blocks; the seed's own landers do not.
   const landers = (await data<{ id: number; slug: string; path: string; title: string }[]>(request, '/v1/landers')).filter(

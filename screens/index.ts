@@ -1,6 +1,6 @@
 import { createScreenRegistry } from '../engine/registry/screen-registry';
 import { blog, blogPost } from './blog';
-import { home } from './home';
+import { home, sellNow } from './cms-page';
 import { item } from './item';
 import { preview, previewFrame } from './preview';
 import { shop } from './shop';
@@ -8,4 +8,4 @@ import { sitemap } from './sitemap';
 import { blockWebview } from './webview';
 
 /** Every screen, in route-matching order (catch-alls last). Add a screen here to mount it. */
-export const screens = createScreenRegistry([home, preview, previewFrame, blockWebview, item, blog, blogPost, sitemap, shop]);
+export const screens = createScreenRegistry([home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, sitemap, shop]);

@@ -7,13 +7,20 @@ import { sitemapGroups } from './sitemap-groups';
 import { landerRefsQuery } from './sitemap-query';
 import css from './sitemap.css?url';
 
+/** The site's own pages, beside the shop. */
+const SITE_PAGES = [
+  { href: '/', label: 'Home' },
+  { href: '/sell-now', label: 'How to Sell' },
+  { href: '/blog', label: 'Blog' },
+];
+
 export default function SitemapScreen() {
   const { api } = useEngine();
   const { data: landers } = useSuspenseQuery(landerRefsQuery(api));
   return (
     <div className="ks-page ks-sitemap">
       <Stylesheet href={css} />
-      <PageMeta title="Sitemap" description="Every shop page on Kitswap, by sport." />
+      <PageMeta title="Sitemap" description="Every shop page on Kitswap by sport, and the pages about Kitswap." />
       <h1>Sitemap</h1>
       <nav aria-label="Shop by sport">
         <ul className="ks-sitemap__groups">
@@ -29,6 +36,16 @@ export default function SitemapScreen() {
                   ))}
                 </ul>
               ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Kitswap" className="ks-sitemap__site">
+        <h2 className="ks-sitemap__sport">Kitswap</h2>
+        <ul>
+          {SITE_PAGES.map(({ href, label }) => (
+            <li key={href}>
+              <Link href={href}>{label}</Link>
             </li>
           ))}
         </ul>
