@@ -71,3 +71,16 @@ test('home, How to Sell and every seeded lander render server-side with each of 
     expect(page.h1s, `${path}: the lander's name is its only h1`).toEqual([title]);
   }
 });
+
+test('the legal pages read from the CMS, with contents that jump to each section', async ({ page }) => {
+  await page.goto('/sitemap/index');
+  await page.getByRole('navigation', { name: 'Kitswap' }).getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByText(/^Last updated /)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Returns and disputes' }).click();
+  await expect(page).toHaveURL(/\/terms#returns-and-disputes$/);
+  await expect(page.getByRole('region', { name: 'Returns and disputes' })).toContainText('72 hours of delivery');
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What we share' })).toContainText('We do not sell your personal information.');
+});

@@ -2,10 +2,11 @@ import { createScreenRegistry } from '../engine/registry/screen-registry';
 import { blog, blogPost } from './blog';
 import { home, sellNow } from './cms-page';
 import { item } from './item';
+import { privacy, terms } from './legal';
 import { preview, previewFrame } from './preview';
 import { shop } from './shop';
 import { sitemap } from './sitemap';
 import { blockWebview } from './webview';
 
 /** Every screen, in route-matching order (catch-alls last). Add a screen here to mount it. */
-export const screens = createScreenRegistry([home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, sitemap, shop]);
+export const screens = createScreenRegistry([home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, terms, privacy, sitemap, shop]);

@@ -18,7 +18,9 @@ export const CMS_PAGES = {
 
 export type CmsPagePath = keyof typeof CMS_PAGES;
 
+const CMS_PAGE_BY_PATH = new Map<string, CmsPage>(Object.entries(CMS_PAGES));
+
 /** The page at `path`; unknown paths have none (the screens only mount the paths above). */
 export function cmsPageAt(path: string): CmsPage | undefined {
-  return Object.hasOwn(CMS_PAGES, path) ? CMS_PAGES[path as CmsPagePath] : undefined;
+  return CMS_PAGE_BY_PATH.get(path);
 }

@@ -12,6 +12,8 @@ const SITE_PAGES = [
   { href: '/', label: 'Home' },
   { href: '/sell-now', label: 'How to Sell' },
   { href: '/blog', label: 'Blog' },
+  { href: '/terms', label: 'Terms of Service' },
+  { href: '/privacy', label: 'Privacy Policy' },
 ];
 
 export default function SitemapScreen() {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { expect, it } from 'vitest';
 import { buyingGuidePageSchema } from '../../schemas/cms/buying-guide';
-import { blogPostSchema, cmsMetaSchema, landerExtrasSchema, modelDescriptionPageSchema, superlativeTooltipSchema } from '../../schemas/cms/cms';
+import { blogPostSchema, cmsMetaSchema, landerExtrasSchema, legalPageSchema, modelDescriptionPageSchema, superlativeTooltipSchema } from '../../schemas/cms/cms';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { getData, requestJson } from '../testing/requests';
 
@@ -77,6 +77,14 @@ describeEachDriver('headless CMS', (driver) => {
     const tags = z.array(z.object({ slug: z.string(), name: z.string(), count: z.number() })).parse(await getData(context.app, '/cms/v2/tags'));
     expect(tags.find((tag) => tag.slug === 'hockey')).toEqual({ slug: 'hockey', name: 'Hockey', count: 3 });
     expect(tags.map((tag) => tag.name)).toEqual(tags.map((tag) => tag.name).toSorted());
+  });
+
+  it('serves the legal pages, terms and privacy, each with its sections', async () => {
+    for (const [slug, title] of [['terms', 'Terms of Service'], ['privacy', 'Privacy Policy']]) {
+      const page = legalPageSchema.parse(await getData(context.app, `/cms/v2/pages/legal/${slug}`));
+      expect(page.fields.title).toBe(title);
+      expect(page.fields.sections.length).toBeGreaterThan(5);
+    }
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { findBlogPost, findCmsPage, listBlogPosts, listBlogTags, listCollectionI
 import { findGuideModels, popularGuideModels } from '../queries/guide-models';
 
 const slugParam = z.string().regex(/^[a-z0-9_-]{1,120}$/, 'must be a slug');
-const pageParamsSchema = z.object({ page_type: z.enum(['buying_guide', 'model_description']), slug: slugParam });
+const pageParamsSchema = z.object({ page_type: z.enum(['buying_guide', 'model_description', 'legal']), slug: slugParam });
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const previewQuerySchema = z.object({ preview: flag.optional() });
 const pagingFields = {
