@@ -30,3 +30,14 @@ test('the "All golf articles" link of a guide lander lands on its golf articles,
   const missing = await page.goto('/blog/no-such-post');
   expect(missing?.status()).toBe(404);
 });
+
+test('Guides & Reviews lists each buying guide and opens it on its lander', async ({ page }) => {
+  await page.goto('/buying-guides');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guides & Reviews' })).toBeVisible();
+  const guides = page.getByRole('region', { name: 'Buying guides' });
+  await expect(guides.getByRole('heading', { level: 3 })).toHaveText(['Choosing a BBCOR Bat', 'How to Buy a Used Driver']);
+  await expect(page.getByRole('region', { name: 'From the blog' }).getByRole('article')).toHaveCount(3);
+  await guides.getByRole('link', { name: 'Read Full Guide: How to Buy a Used Driver' }).click();
+  await expect(page).toHaveURL(/\/shop\/golf\/clubs\/drivers$/);
+  await expect(page.locator('[data-block-layout="buying-guide"]').getByRole('heading', { name: 'How to Buy a Used Driver' })).toBeVisible();
+});

@@ -11,6 +11,7 @@ import css from './sitemap.css?url';
 const SITE_PAGES = [
   { href: '/', label: 'Home' },
   { href: '/sell-now', label: 'How to Sell' },
+  { href: '/buying-guides', label: 'Guides & Reviews' },
   { href: '/blog', label: 'Blog' },
   { href: '/terms', label: 'Terms of Service' },
   { href: '/privacy', label: 'Privacy Policy' },
