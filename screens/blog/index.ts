@@ -1,14 +1,11 @@
 import { defineScreen } from '../../engine/registry/screen-plugin';
-import { blogListing, blogPostQuery, blogPostsPageQuery, blogTagsQuery } from './blog-queries';
 
 /** The blog (/blog?tag=&page=): posts newest first, by topic, a page at a time. */
 export const blog = defineScreen({
   id: 'blog',
   path: '/blog',
   load: () => import('./BlogScreen'),
-  prefetch: async ({ api, queryClient, search }) => {
-    await Promise.all([queryClient.fetchQuery(blogPostsPageQuery(api, blogListing(search))), queryClient.prefetchQuery(blogTagsQuery(api))]);
-  },
+  prefetch: () => import('./prefetch').then((module) => module.prefetchBlog),
 });
 
 /** One blog post (/blog/{slug}), the page every post card links to. */
@@ -16,7 +13,5 @@ export const blogPost = defineScreen({
   id: 'blog-post',
   path: '/blog/:slug',
   load: () => import('./BlogPostScreen'),
-  prefetch: async ({ api, queryClient, params }) => {
-    await queryClient.fetchQuery(blogPostQuery(api, params.slug ?? ''));
-  },
+  prefetch: () => import('./prefetch').then((module) => module.prefetchBlogPost),
 });

@@ -1,6 +1,4 @@
-import { defineScreen, type ScreenPrefetchContext } from '../../engine/registry/screen-plugin';
-import { prefetchPageView } from '../../engine/page-view/prefetch';
-import { pageViewQuery } from '../../engine/page-view/page-view-query';
+import { defineScreen } from '../../engine/registry/screen-plugin';
 import { CMS_PAGES, type CmsPagePath } from './pages';
 
 /** A site page that renders one CMS page view: the view for its path in CMS_PAGES. */
@@ -9,10 +7,7 @@ function cmsPageScreen(id: string, path: CmsPagePath) {
     id,
     path,
     load: () => import('./CmsPageScreen'),
-    prefetch: async ({ api, queryClient, blocks, signedIn }: ScreenPrefetchContext) => {
-      const pageView = await queryClient.fetchQuery(pageViewQuery(api, CMS_PAGES[path].slug));
-      await prefetchPageView(pageView.blocks, { api, signedIn, registry: blocks, queryClient });
-    },
+    prefetch: () => import('./prefetch').then((module) => module.prefetchCmsPage(CMS_PAGES[path].slug)),
   });
 }
 

@@ -1,5 +1,5 @@
 import { defineScreen } from '../../engine/registry/screen-plugin';
-import { legalPageQuery, type LegalSlug } from './legal-query';
+import type { LegalSlug } from './legal-query';
 
 /** A legal document at /{slug}, from the CMS. */
 function legalScreen(slug: LegalSlug) {
@@ -7,9 +7,7 @@ function legalScreen(slug: LegalSlug) {
     id: slug,
     path: `/${slug}`,
     load: () => import('./LegalScreen'),
-    prefetch: async ({ api, queryClient }) => {
-      await queryClient.fetchQuery(legalPageQuery(api, slug));
-    },
+    prefetch: () => import('./prefetch').then((module) => module.prefetchLegal(slug)),
   });
 }
 
