@@ -1,7 +1,7 @@
 import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import type { BlogPost } from '../../schemas/cms/cms';
-import { PostCard } from '../../ui/cms/PostCard';
+import { PostCards } from '../../ui/cms/PostCard';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './BlogPostGrid.css?url';
 import { BLOG_POSTS_SHOWN } from './blog-posts-query';
@@ -30,13 +30,7 @@ export default function BlogPostGrid({ block, data }: BlockProps<'blog-post-grid
           )}
         </div>
       )}
-      <ul className="ks-blog-grid__list">
-        {posts.map((post) => (
-          <li key={post.slug}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ul>
+      <PostCards className="ks-blog-grid__list" posts={posts} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { useEngine } from '../../engine/context';
-import { PostCard } from '../../ui/cms/PostCard';
+import { PostCards } from '../../ui/cms/PostCard';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './blog.css?url';
@@ -51,13 +51,7 @@ export default function BlogScreen() {
           No articles here yet. <Link href="/blog">See all articles</Link>
         </p>
       ) : (
-        <ul className="ks-blog__posts">
-          {posts.data.map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <PostCards className="ks-blog__posts" posts={posts.data} />
       )}
       {(posts.meta.previous_page || posts.meta.next_page) && (
         <nav aria-label="Pages" className="ks-blog__pages">

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useEngine } from '../../engine/context';
-import { PostCard } from '../../ui/cms/PostCard';
+import { PostCards } from '../../ui/cms/PostCard';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './guides.css?url';
@@ -43,13 +43,7 @@ export default function GuidesScreen() {
             <h2 id="ks-guides-blog">From the blog</h2>
             <Link href="/blog">All articles</Link>
           </div>
-          <ul className="ks-guides__posts">
-            {posts.map((post) => (
-              <li key={post.slug}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
+          <PostCards className="ks-guides__posts" posts={posts} />
         </section>
       )}
     </div>

@@ -30,3 +30,16 @@ export function PostCard({ post }: { post: BlogPost }) {
     </article>
   );
 }
+
+/** Posts as a list of cards; `className` lays the list out (one column, or a grid from 768 px). */
+export function PostCards({ posts, className }: { posts: readonly BlogPost[]; className: string }) {
+  return (
+    <ul className={className}>
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}
