@@ -9,6 +9,7 @@ import { homeFeaturedCategoriesBlock } from './home-featured-categories';
 import { itemGrid1RowBlock, itemGrid2RowsBlock, itemGridHorizontalScrollBlock } from './item-grid';
 import { textParagraphBlock } from './text-paragraph';
 import { textTitleBlock } from './text-title';
+import { tileGroupBlocks } from './tile-group';
 
 /**
  * Every block plugin, one per layout of schemas/blocks. A layout with a schema and no plugin here
@@ -27,4 +28,5 @@ export const blocks = createBlockRegistry([
   collapsableContentButterBlock,
   blogPostGrid3Block,
   contentPreviewBlock,
+  ...tileGroupBlocks,
 ]);

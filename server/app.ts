@@ -12,6 +12,7 @@ import { itemRoutes } from './routes/items';
 import { itemPageRoutes } from './routes/item-page';
 import { landerRoutes } from './routes/landers';
 import { mediaRoutes } from './routes/media';
+import { modelRoutes } from './routes/models';
 import { pageViewRoutes } from './routes/page-views';
 import { regionRoutes } from './routes/regions';
 
@@ -36,6 +37,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment() }: Ap
   app.route('/', buyingGuideRoutes(db));
   app.route('/', itemPageRoutes(db));
   app.route('/', regionRoutes(db));
+  app.route('/', modelRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);

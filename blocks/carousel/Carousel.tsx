@@ -6,7 +6,8 @@ import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import carouselCss from './Carousel.css?url';
 import { PlayToggle, SlideNav } from './Controls';
 import { SLIDE_INTERVAL_MS } from './empower';
-import { isEmpowerSlide, Slide } from './Slide';
+import { isEmpowerTile } from '../../ui/tile/EmpowerTagline';
+import { Slide } from './Slide';
 
 /** How long scrolling must rest before a swipe counts as landing on a slide. */
 const SCROLL_SETTLE_MS = 120;
@@ -26,7 +27,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
   const paused = !playing || reducedMotion || hovered || focused;
   const [index, setIndex] = useRotation(count, SLIDE_INTERVAL_MS, paused);
   // The pause button shows when something moves on its own: slides, or a rotating tagline.
-  const showToggle = !reducedMotion && (count > 1 || slides.some(isEmpowerSlide));
+  const showToggle = !reducedMotion && (count > 1 || slides.some(isEmpowerTile));
   const track = useRef<HTMLDivElement>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
 

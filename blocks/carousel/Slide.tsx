@@ -3,7 +3,7 @@ import type { Tile } from '../../schemas/tile';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { tileLooks, tileLookVars } from '../../ui/tile/tile-look';
 import { PlatformText, TilePicture } from '../../ui/tile/TilePicture';
-import { EmpowerTagline } from './EmpowerTagline';
+import { EmpowerTagline, isEmpowerTile } from '../../ui/tile/EmpowerTagline';
 
 export interface SlideProps {
   tile: Tile;
@@ -17,16 +17,11 @@ export interface SlideProps {
   animate: boolean;
 }
 
-/** A slide showing the 'WE EMPOWER ATHLETES' tagline: image_type empower_athletes on the tile or a version. */
-export function isEmpowerSlide(tile: Tile): boolean {
-  return tile.image_type === 'empower_athletes' || Boolean(tile.versions?.some((version) => version.image_type === 'empower_athletes'));
-}
-
 /** One slide: image per platform, title, subtitle, optional tagline and button. */
 export function Slide({ tile, position, count, first, fallbackTitle, animate }: SlideProps) {
   const looks = tileLooks(tile);
   const title = tile.title ?? (first ? fallbackTitle : null);
-  const empower = isEmpowerSlide(tile);
+  const empower = isEmpowerTile(tile);
   const buttonText = looks.web.buttonText ?? looks.mobile.buttonText;
   const style = cssVars({ ...tileLookVars(looks), '--ks-slide-bg': tile.background_color });
   // Without button text the title itself links to the destination, so every slide stays reachable.
@@ -54,7 +49,7 @@ export function Slide({ tile, position, count, first, fallbackTitle, animate }: 
           ) : (
             <p className="ks-carousel__title">{titleText}</p>
           ))}
-        {empower && <EmpowerTagline paused={!animate} />}
+        {empower && <EmpowerTagline className="ks-carousel__tagline" paused={!animate} />}
         {tile.subtitle && <p className="ks-carousel__subtitle">{tile.subtitle}</p>}
         {tile.destination && buttonText && (
           <a className="ks-carousel__button" href={tile.destination}>

@@ -4,7 +4,7 @@ import { carouselBlockSchema } from '../../schemas/blocks/carousel';
 import fixture from '../../stories/fixtures/blocks/carousel.json';
 import { renderBlock } from '../test-support';
 import Carousel from './Carousel';
-import { EMPOWER_PHRASES } from './empower';
+import { EMPOWER_PHRASES } from '../../ui/tile/empower';
 
 const block = (overrides: Record<string, unknown> = {}) => carouselBlockSchema.parse({ ...fixture, ...overrides });
 const slide = (id: number, title: string, extra: Record<string, unknown> = {}) => ({ id, title, destination: `/shop/${id}`, ...extra });

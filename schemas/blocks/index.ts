@@ -12,6 +12,20 @@ import {
   itemGridHorizontalScrollBlockSchema,
 } from './item-grid';
 import { textParagraphBlockSchema } from './text-paragraph';
+import {
+  group4BlockSchema,
+  group8BlockSchema,
+  groupRectangleBlockSchema,
+  groupSquareBlockSchema,
+  groupUnlimited1ColumnTitleBlockSchema,
+  groupUnlimited1ColumnTitleImageBlockSchema,
+  groupUnlimited2ColumnTitleBlockSchema,
+  groupUnlimited2ColumnTitleImageBlockSchema,
+  groupUnlimitedBlockSchema,
+  groupUnlimitedTitleBlockSchema,
+  horizontalScrollRoundIconsWithButtonBlockSchema,
+  singleBlockSchema,
+} from './tile-group';
 import { textTitleBlockSchema } from './text-title';
 
 /**
@@ -31,6 +45,18 @@ export const blockSchemas = {
   'collapsable-content-butter': collapsableContentButterBlockSchema,
   'blog-post-grid-3': blogPostGrid3BlockSchema,
   'content-preview': contentPreviewBlockSchema,
+  'group-rectangle': groupRectangleBlockSchema,
+  'group-8': group8BlockSchema,
+  'group-square': groupSquareBlockSchema,
+  'group-4': group4BlockSchema,
+  'horizontal-scroll-round-icons-with-button': horizontalScrollRoundIconsWithButtonBlockSchema,
+  'group-unlimited': groupUnlimitedBlockSchema,
+  'group-unlimited-title': groupUnlimitedTitleBlockSchema,
+  'group-unlimited-1-column-title': groupUnlimited1ColumnTitleBlockSchema,
+  'group-unlimited-1-column-title-image': groupUnlimited1ColumnTitleImageBlockSchema,
+  'group-unlimited-2-column-title': groupUnlimited2ColumnTitleBlockSchema,
+  'group-unlimited-2-column-title-image': groupUnlimited2ColumnTitleImageBlockSchema,
+  single: singleBlockSchema,
 } as const;
 
 export type BlockSchemas = typeof blockSchemas;

@@ -608,6 +608,1698 @@ button_color?: (string | null)
 text_color?: (string | null)
 }[] | null)
 }[] | null)
+} | {
+id: number
+layout: "group-rectangle"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "group-8"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ * @maxItems 8
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]
+} | {
+id: number
+layout: "group-square"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "group-4"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ * @maxItems 4
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]
+} | {
+id: number
+layout: "horizontal-scroll-round-icons-with-button"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "group-unlimited"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "group-unlimited-title"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "group-unlimited-1-column-title"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "group-unlimited-1-column-title-image"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "group-unlimited-2-column-title"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "group-unlimited-2-column-title-image"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "single"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ * @maxItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]
 })[]
 }
 
@@ -1249,4 +2941,1756 @@ button_color?: (string | null)
 text_color?: (string | null)
 }[] | null)
 }[] | null)
+}
+
+/**
+ * Wide 2:1 tiles, three to a row on desktop, stacked on mobile.
+ */
+export interface GroupRectangleBlockJson {
+id: number
+layout: "group-rectangle"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+/**
+ * Up to 8 square tiles: four to a row on desktop, two on mobile.
+ */
+export interface Group8BlockJson {
+id: number
+layout: "group-8"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ * @maxItems 8
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]
+}
+
+/**
+ * Square tiles with the title over the image: three to a row on desktop, two on mobile.
+ */
+export interface GroupSquareBlockJson {
+id: number
+layout: "group-square"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+/**
+ * Up to 4 portrait (4:5) tiles: one row on desktop, two by two on mobile.
+ */
+export interface Group4BlockJson {
+id: number
+layout: "group-4"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ * @maxItems 4
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, {
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]
+}
+
+/**
+ * Round icons with a name under each, in one row that scrolls sideways (600 px steps); the block’s cta links to its destination.
+ */
+export interface HorizontalScrollRoundIconsWithButtonBlockJson {
+id: number
+layout: "horizontal-scroll-round-icons-with-button"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+/**
+ * Any number of 4:3 image tiles without captions (the title names the link): four to a row on desktop, two on mobile.
+ */
+export interface GroupUnlimitedBlockJson {
+id: number
+layout: "group-unlimited"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+/**
+ * Any number of 4:3 image tiles with the title under each: four to a row on desktop, two on mobile.
+ */
+export interface GroupUnlimitedTitleBlockJson {
+id: number
+layout: "group-unlimited-title"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+/**
+ * One column of text links (title and subtitle); nav_group_header tiles head the nav_link tiles after them.
+ */
+export interface GroupUnlimited1ColumnTitleBlockJson {
+id: number
+layout: "group-unlimited-1-column-title"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+/**
+ * One column of rows: a square thumbnail beside the title and subtitle.
+ */
+export interface GroupUnlimited1ColumnTitleImageBlockJson {
+id: number
+layout: "group-unlimited-1-column-title-image"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+/**
+ * Two columns of text links (title and subtitle); nav_group_header tiles head the nav_link tiles after them.
+ */
+export interface GroupUnlimited2ColumnTitleBlockJson {
+id: number
+layout: "group-unlimited-2-column-title"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+/**
+ * Two columns (one on mobile) of rows: a square thumbnail beside the title and subtitle.
+ */
+export interface GroupUnlimited2ColumnTitleImageBlockJson {
+id: number
+layout: "group-unlimited-2-column-title-image"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+/**
+ * One full-width tile: 3:1 on desktop, 4:3 on mobile, with its title, subtitle and button.
+ */
+export interface SingleBlockJson {
+id: number
+layout: "single"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ * @maxItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}]
 }

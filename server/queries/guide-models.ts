@@ -1,4 +1,5 @@
 import type { GuideModel } from '../../schemas/cms/buying-guide';
+import type { ParsedModelSearchParams } from '../../schemas/requests/model-search';
 import type { Db } from '../db/db';
 
 /** How many popular models a buying guide lists (spec §9). */
@@ -54,14 +55,25 @@ export async function findGuideModels(db: Db, ids: number[]): Promise<GuideModel
 }
 
 /** The most favourited models of a category (and its descendants), optionally of one brand. */
-export async function popularGuideModels(db: Db, categoryId: number, brandId: number | null): Promise<GuideModel[]> {
+export function popularGuideModels(db: Db, categoryId: number, brandId: number | null): Promise<GuideModel[]> {
+  return searchModels(db, { category_id: categoryId, brand_id: brandId ?? undefined, sort: 'popular_desc', page_size: GUIDE_POPULAR_MODELS });
+}
+
+const MODEL_ORDER: Record<ParsedModelSearchParams['sort'], string> = {
+  popular_desc: 'coalesce(sum(i.favoriters_count), 0) DESC, m.id',
+  // Models carry no editor position; the catalogue's order (brand, then name) stands in.
+  position_asc: 'b.name, m.name, m.id',
+};
+
+/** GET /v1/models: the models of a category and its descendants, optionally of one brand. */
+export async function searchModels(db: Db, params: ParsedModelSearchParams): Promise<GuideModel[]> {
   const rows = await db.query<ModelRow>(
     `${MODEL_SELECT}
      WHERE $1 = ANY (c.lineage) AND ($2::int IS NULL OR m.brand_id = $2)
      GROUP BY m.id, b.name, c.name, c.slug
-     ORDER BY coalesce(sum(i.favoriters_count), 0) DESC, m.id
-     LIMIT ${GUIDE_POPULAR_MODELS}`,
-    [categoryId, brandId],
+     ORDER BY ${MODEL_ORDER[params.sort]}
+     LIMIT $3`,
+    [params.category_id, params.brand_id ?? null, params.page_size],
   );
   return rows.map(toGuideModel);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import platformCss from './platform.css?url';
 import type { TileLook } from './tile-look';
@@ -50,6 +51,22 @@ export function PlatformText({ web, mobile }: { web: string; mobile: string }) {
       <Stylesheet href={platformCss} precedence="ui" />
       <span className="ks-platform-web">{web}</span>
       <span className="ks-platform-mobile">{mobile}</span>
+    </>
+  );
+}
+
+/**
+ * Content shown on some platforms only (a version's image_type on one platform): on both, the
+ * children as they are; on one, wrapped so that the other platform does not display them (which
+ * also keeps them out of its accessibility tree); on neither, nothing.
+ */
+export function OnPlatforms({ web, mobile, children }: { web: boolean; mobile: boolean; children: ReactNode }) {
+  if (web && mobile) return <>{children}</>;
+  if (!web && !mobile) return null;
+  return (
+    <>
+      <Stylesheet href={platformCss} precedence="ui" />
+      <div className={`ks-platform-contents ${web ? 'ks-platform-web' : 'ks-platform-mobile'}`}>{children}</div>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { buildHockeySticksLander } from './hockey-sticks-lander';
 import { buildHome } from './home';
 import { buildSellNow } from './sell-now';
 import { buildSportLander } from './sport-lander';
+import { buildTileLanders } from './tile-landers';
 import type { LanderRow, PageViewRow, PrefillRow } from './types';
 
 const PREFILL_SIZE = 12;
@@ -16,6 +17,7 @@ export function buildContent(catalogue: Catalogue, items: ItemRow[]) {
     ...sports.map((sport, index) => buildSportLander(catalogue, sport, index + 1, index + 2)),
     buildHockeySticksLander(catalogue, sports.length + 1, sports.length + 2),
     ...buildGuideLanders(catalogue),
+    ...buildTileLanders(catalogue),
   ];
   const pageViews: PageViewRow[] = [buildHome(catalogue, 1), buildSellNow(), ...landers.map((content) => content.pageView)];
   const landerRows: LanderRow[] = landers.map((content) => content.lander);
