@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
 import { demoAccount } from '../server/seed/demo-accounts';
 
-/** Opens the first item of the home page's first item grid and returns its path. */
+/** Opens the first item of the home page's first item grid, waits until it is interactive, and returns its path. */
 async function openItemFromHome(page: Page): Promise<string> {
   await page.goto('/');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
@@ -10,6 +10,8 @@ async function openItemFromHome(page: Page): Promise<string> {
   const name = (await card.locator('.ks-item-card__name').textContent())!;
   await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  // The card's link loads the item page anew: its buttons work once that page has hydrated.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   return new URL(page.url()).pathname;
 }
 
