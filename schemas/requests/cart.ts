@@ -20,3 +20,9 @@ export const checkoutBodySchema = z.object({
 export type AddCartItemBody = z.input<typeof addCartItemBodySchema>;
 export type BatchAddBody = z.input<typeof batchAddBodySchema>;
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+
+/** The test nonces of the sandbox payment gateway (the common provider convention): one approved, one declined. */
+export const SANDBOX_NONCES = {
+  approved: 'fake-valid-nonce',
+  declined: 'fake-processor-declined-nonce',
+} as const;

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { SANDBOX_NONCES } from '../../schemas/requests/cart';
 import type { PaymentGateway } from './gateway';
 
-/** The sandbox's test nonces, named after the common provider convention. */
-export const SANDBOX_NONCES = {
-  approved: 'fake-valid-nonce',
-  declined: 'fake-processor-declined-nonce',
-} as const;
+export { SANDBOX_NONCES };
 
 /**
  * A payment gateway that moves no money: the approved test nonce is charged, the declined one is
