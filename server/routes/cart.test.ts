@@ -148,4 +148,16 @@ describeEachDriver('cart and checkout API', (driver) => {
     }
     expect(await snapshot(item!.id)).toMatchObject({ state: 'sold', quantity: 0, sold: 1 });
   });
+
+  it('sells a two-unit item to exactly two of five parallel buyers, and only then marks it sold', async () => {
+    const [item] = await context.db.query<{ id: number; seller_id: number }>(
+      `SELECT id, seller_id FROM items i WHERE state = 'available' AND NOT auction AND quantity = 2
+         AND NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id) ORDER BY id LIMIT 1`,
+    );
+    const buyers = [11, 12, 13, 14, 15, 16].filter((id) => id !== item!.seller_id).slice(0, 5);
+    for (const id of buyers) await add(id, item!.id);
+    const statuses = (await Promise.all(buyers.map((id) => checkout(id)))).map((result) => result.status).sort();
+    expect(statuses).toEqual([201, 201, 409, 409, 409]);
+    expect(await snapshot(item!.id)).toMatchObject({ state: 'sold', quantity: 0, sold: 2 });
+  });
 });
