@@ -174,12 +174,21 @@ describe('image types (spec §3 Tile)', () => {
     expect(seen).toEqual([...EMPOWER_PHRASES, 'TO PLAY']);
   });
 
-  it('holds the tagline while a mouse is over the tile, and under reduced motion', () => {
+  it('holds the tagline while a mouse is over the tile, while focus is inside it, and under reduced motion', () => {
     vi.useFakeTimers();
     const { container, unmount } = show(parse('single', single));
     fireEvent.pointerEnter(container.querySelector('.ks-tile')!, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByText('TO PLAY')).toBeInTheDocument();
+    fireEvent.pointerLeave(container.querySelector('.ks-tile')!, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByText('TO SAVE')).toBeInTheDocument();
+    act(() => screen.getByRole('link').focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('TO SAVE')).toBeInTheDocument();
+    act(() => screen.getByRole('link').blur());
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByText('TO EARN')).toBeInTheDocument();
     unmount();
     mockReducedMotion(true);
     show(parse('single', single));
