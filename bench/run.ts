@@ -6,16 +6,21 @@
 //      built server (budget: ≤ 100 KB).
 //   3. A page holding one block of every layout against a page of three layouts: the JS each loads
 //      (lazy block code shows in the ratio) and its server render time.
+//   4. Lighthouse mobile performance of an item page, with the home page as its reference
+//      (aim: score ≥ 95, CLS ≤ 0.02).
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { createServer } from 'vite';
 import { scriptsUntilInteractive, startBuiltServer } from './built-server';
 import { ALL_LAYOUTS_PATH, SMALL_PAGE_LAYOUTS, SMALL_PAGE_PATH, writeLayoutPages } from './layout-pages';
+import { lighthouseMobile } from './lighthouse';
 import { compare } from './measure';
 import type { ssrRenderBench as SsrRenderBench } from './ssr-render';
 
 const OVERHEAD_BUDGET = 0.1;
 const INITIAL_JS_BUDGET = 100 * 1024;
+const LIGHTHOUSE_SCORE_AIM = 95;
+const CLS_AIM = 0.02;
 
 if (process.env.NODE_ENV !== 'production') throw new Error('Run through `npm run bench` (NODE_ENV=production, as the server runs)');
 
@@ -42,12 +47,33 @@ try {
   console.log(`  JS before interactive: ${kb(small!.totalGzip)} KB vs ${kb(all!.totalGzip)} KB gzip → ratio ${(small!.totalGzip / all!.totalGzip).toFixed(2)} (lazy block code: the small page loads ${small!.files.length} scripts, the full one ${all!.files.length})`);
   const ssr = await compare(() => timedGet(`${server.origin}${SMALL_PAGE_PATH}`), () => timedGet(`${server.origin}${ALL_LAYOUTS_PATH}`), { warmup: 5, runs: 30 });
   console.log(`  server render over HTTP (median of 30, data from the API on PGlite): ${ssr.a.toFixed(1)} ms vs ${ssr.b.toFixed(1)} ms → ratio ${(ssr.b / ssr.a).toFixed(2)}`);
+
+  const itemPath = await firstItemPath(server.origin);
+  const [item, homeReference] = await lighthouseMobile([`${server.origin}${itemPath}`, `${server.origin}/`]);
+  console.log('\nLighthouse mobile performance (default mobile emulation, simulated slow 4G, built server)');
+  for (const [label, figures] of [[`item page ${itemPath}`, item!], ['home page (reference)', homeReference!]] as const) {
+    console.log(
+      `  ${label}: score ${figures.performance}, CLS ${figures.cumulativeLayoutShift.toFixed(3)}, LCP ${(figures.largestContentfulPaintMs / 1000).toFixed(2)} s, TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms`,
+    );
+  }
+  console.log(
+    `  item page: score ratio to aim ${(item!.performance / LIGHTHOUSE_SCORE_AIM).toFixed(2)} (aim ≥ ${LIGHTHOUSE_SCORE_AIM}: ${item!.performance >= LIGHTHOUSE_SCORE_AIM ? 'met' : 'NOT met'}), CLS ${item!.cumulativeLayoutShift <= CLS_AIM ? 'within' : 'OVER'} ${CLS_AIM}; ratio to home ${(item!.performance / homeReference!.performance).toFixed(2)}`,
+  );
 } finally {
   server.stop();
 }
 
 function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
+}
+
+/** The path of the first available item, as the item page links it. */
+async function firstItemPath(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/proxy/main/v1/items?page_size=1&sort=popular`);
+  const body = (await response.json()) as { data: { id: number; url?: string | null }[] };
+  const item = body.data[0];
+  if (!item) throw new Error('the seeded catalogue has no items');
+  return item.url ?? `/gear/${item.id}`;
 }
 
 async function timedGet(url: string): Promise<void> {

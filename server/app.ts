@@ -4,6 +4,7 @@ import { viewerMiddleware } from './auth/viewer';
 import type { Db } from './db/db';
 import { ApiError } from './http/api-error';
 import { analyticsRoutes } from './routes/analytics';
+import { buyingGuideRoutes } from './routes/buying-guides';
 import { categoryRoutes } from './routes/categories';
 import { cmsRoutes } from './routes/cms';
 import { healthRoutes } from './routes/health';
@@ -33,6 +34,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment() }: Ap
     app.route('/', routes(db));
   }
   app.route('/', cmsRoutes(db));
+  app.route('/', buyingGuideRoutes(db));
   app.route('/', itemPageRoutes(db));
   app.route('/', regionRoutes(db));
   app.route('/', modelRoutes(db));

@@ -1,11 +1,10 @@
 import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import type { BlogPost } from '../../schemas/cms/cms';
+import { PostCards } from '../../ui/cms/PostCard';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './BlogPostGrid.css?url';
 import { BLOG_POSTS_SHOWN } from './blog-posts-query';
-
-const published = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * Up to 3 posts of a tag, newest first: image (2:1, reserved), date, title linking to the post,
@@ -31,26 +30,7 @@ export default function BlogPostGrid({ block, data }: BlockProps<'blog-post-grid
           )}
         </div>
       )}
-      <ul className="ks-blog-grid__list">
-        {posts.map((post) => (
-          <li key={post.slug} className="ks-blog-grid__post">
-            <article>
-              <div className="ks-blog-grid__frame">
-                {post.featured_image && (
-                  <img src={post.featured_image} alt={post.featured_image_alt ?? ''} width={1200} height={600} loading="lazy" />
-                )}
-              </div>
-              <time className="ks-blog-grid__date" dateTime={post.published}>
-                {published.format(new Date(post.published))}
-              </time>
-              <a className="ks-blog-grid__link" href={post.url}>
-                {post.title}
-              </a>
-              <p className="ks-blog-grid__summary">{post.summary}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <PostCards className="ks-blog-grid__list" posts={posts} />
     </section>
   );
 }

@@ -32,7 +32,7 @@ describe('blog-post-grid-3 block', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(posts.map((post) => post.url));
     expect(screen.getByText(posts[0]!.summary)).toBeInTheDocument();
     expect(container.querySelector(`time[datetime="${posts[0]!.published}"]`)).toHaveTextContent('Oct 29, 2026');
-    expect(container.querySelectorAll('.ks-blog-grid__frame')).toHaveLength(3);
+    expect(container.querySelectorAll('.ks-post-card__frame')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'All golf articles' })).toHaveAttribute('href', '/blog');
   });
 

@@ -23,13 +23,21 @@ export interface ScreenPrefetchContext {
   environment: Environment;
 }
 
+/** Fills the query cache for a screen before the server renders it. */
+export type ScreenPrefetch = (context: ScreenPrefetchContext) => Promise<void>;
+
 export interface ScreenSpec {
   /** A stable id, e.g. 'home' or 'cart'. */
   id: string;
   /** A wouter path pattern, e.g. '/', '/shop/*', '/items/:id'. */
   path: string;
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
-  prefetch?: (context: ScreenPrefetchContext) => Promise<void>;
+  /**
+   * Loads the screen's prefetch: `() => import('./prefetch').then((module) => module.prefetchFoo)`.
+   * Lazy, like `load`, so that the list of screens (in the client entry) carries no screen's
+   * query code: a page loads only the queries of the screen it shows.
+   */
+  prefetch?: () => Promise<ScreenPrefetch>;
   chrome?: Chrome;
 }
 
@@ -50,6 +58,9 @@ export function defineScreen(spec: ScreenSpec): ScreenPlugin {
     chrome: spec.chrome ?? 'full',
     Component: lazy(spec.load),
     preload: () => spec.load().then(() => undefined),
-    prefetch: spec.prefetch ?? (async () => {}),
+    prefetch: async (context) => {
+      const prefetch = await spec.prefetch?.();
+      await prefetch?.(context);
+    },
   };
 }

@@ -75,3 +75,13 @@ export const buyingGuidePageSchema = cmsPageSchema(buyingGuideFieldsSchema).exte
 export type BuyingGuideFields = z.infer<typeof buyingGuideFieldsSchema>;
 export type BuyingGuidePage = z.infer<typeof buyingGuidePageSchema>;
 export type GuideModel = z.infer<typeof guideModelSchema>;
+
+/** GET /v1/buying_guides: a published guide and the lander that shows it. */
+export const buyingGuideRefSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  simple_description: z.string().nullable(),
+  path: z.string(),
+  lander_title: z.string(),
+});
+export type BuyingGuideRef = z.infer<typeof buyingGuideRefSchema>;

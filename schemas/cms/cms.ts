@@ -34,6 +34,14 @@ export const cmsSectionSchema = z.object({
   action_url: linkSchema.nullish(),
 });
 
+/** A legal page (page type 'legal': 'terms', 'privacy'): a title, an intro and its sections as HTML. */
+export const legalFieldsSchema = z.object({
+  title: z.string().min(1),
+  intro: z.string().nullish(),
+  sections: z.array(cmsSectionSchema.pick({ title: true, content: true })),
+});
+export const legalPageSchema = cmsPageSchema(legalFieldsSchema);
+
 /** An item of the collection category_landers_extras: extra copy keyed 'lander-{id}'. */
 export const landerExtrasSchema = z.object({
   slug: z.string().regex(/^lander-\d+$/),

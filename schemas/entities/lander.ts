@@ -27,6 +27,10 @@ export const landerV2Schema = landerSchema.extend({
   meta: z.array(landerMetaEntrySchema),
 });
 
+/** GET /v1/landers: one entry per lander matching the slug, or every lander without one. */
+export const landerRefSchema = landerSchema.pick({ id: true, slug: true, path: true, title: true });
+
 export type Lander = z.infer<typeof landerSchema>;
+export type LanderRef = z.infer<typeof landerRefSchema>;
 export type LanderV2 = z.infer<typeof landerV2Schema>;
 export type LanderMetaEntry = z.infer<typeof landerMetaEntrySchema>;

@@ -1,12 +1,9 @@
 import { defineScreen } from '../../engine/registry/screen-plugin';
-import { itemQuery } from './item-queries';
 
 /** The item page (/gear/{...item}, spec §2.9): the item found by its url path or id, server-rendered. */
 export const item = defineScreen({
   id: 'item',
   path: '/gear/*',
   load: () => import('./ItemScreen'),
-  prefetch: async ({ api, queryClient, params }) => {
-    await queryClient.fetchQuery(itemQuery(api, params['*']));
-  },
+  prefetch: () => import('./prefetch').then((module) => module.prefetchItem),
 });

@@ -1,5 +1,4 @@
 import { defineScreen } from '../../engine/registry/screen-plugin';
-import { assertPreviewAvailable } from './draft';
 
 /**
  * Editor preview (/preview): load a page view by id or paste JSON, see it at mobile and desktop
@@ -10,7 +9,7 @@ export const preview = defineScreen({
   path: '/preview',
   chrome: 'simple-footer',
   load: () => import('./PreviewScreen'),
-  prefetch: async ({ environment }) => assertPreviewAvailable(environment),
+  prefetch: () => import('./prefetch').then((module) => module.prefetchPreview),
 });
 
 /** What the preview's frames show: /preview/frame?page_view={id} or ?draft=1 (the pasted JSON). */
@@ -19,5 +18,5 @@ export const previewFrame = defineScreen({
   path: '/preview/frame',
   chrome: 'chromeless',
   load: () => import('./PreviewFrameScreen'),
-  prefetch: async ({ environment }) => assertPreviewAvailable(environment),
+  prefetch: () => import('./prefetch').then((module) => module.prefetchPreview),
 });

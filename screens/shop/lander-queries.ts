@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../engine/api/client';
 import { NotFoundError } from '../../engine/not-found';
-import { landerV2Schema } from '../../schemas/entities/lander';
+import { landerRefSchema, landerV2Schema } from '../../schemas/entities/lander';
 
-const landerRefsSchema = z.array(z.object({ id: z.number().int(), path: z.string() }));
+const landerRefsSchema = z.array(landerRefSchema);
 
 /**
  * The lander at a /shop path with its page view and prefills: GET /v1/landers?slug to find it,

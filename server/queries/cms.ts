@@ -74,13 +74,26 @@ export async function listBlogPosts(
      FROM blog_posts ${where} ORDER BY published_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, pageSize, (page - 1) * pageSize],
   );
-  return {
-    count: counted?.total ?? 0,
-    rows: rows.map(({ body, published_at, ...post }) => ({
-      ...post,
-      url: `/blog/${post.slug}`,
-      published: published_at.toISOString(),
-      ...(body === null ? {} : { body }),
-    })),
-  };
+  return { count: counted?.total ?? 0, rows: rows.map(toBlogPost) };
+}
+
+function toBlogPost({ body, published_at, ...post }: BlogPostRow) {
+  return { ...post, url: `/blog/${post.slug}`, published: published_at.toISOString(), ...(body === null ? {} : { body }) };
+}
+
+/** One blog post with its body; null when there is none by that slug. */
+export async function findBlogPost(db: Db, slug: string) {
+  const [row] = await db.query<BlogPostRow>(
+    'SELECT slug, title, featured_image, featured_image_alt, summary, body, tags, published_at FROM blog_posts WHERE slug = $1',
+    [slug],
+  );
+  return row ? toBlogPost(row) : null;
+}
+
+/** Every tag used on the blog with how many posts carry it, by name. */
+export async function listBlogTags(db: Db): Promise<{ slug: string; name: string; count: number }[]> {
+  return db.query(
+    `SELECT tag->>'slug' AS slug, min(tag->>'name') AS name, count(*)::int AS count
+     FROM blog_posts, jsonb_array_elements(tags) AS tag GROUP BY tag->>'slug' ORDER BY name`,
+  );
 }

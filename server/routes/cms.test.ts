@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { expect, it } from 'vitest';
 import { buyingGuidePageSchema } from '../../schemas/cms/buying-guide';
-import { blogPostSchema, cmsMetaSchema, landerExtrasSchema, modelDescriptionPageSchema, superlativeTooltipSchema } from '../../schemas/cms/cms';
+import { blogPostSchema, cmsMetaSchema, landerExtrasSchema, legalPageSchema, modelDescriptionPageSchema, superlativeTooltipSchema } from '../../schemas/cms/cms';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { getData, requestJson } from '../testing/requests';
 
@@ -70,7 +70,26 @@ describeEachDriver('headless CMS', (driver) => {
     expect(await getData(context.app, '/cms/v2/posts?tag_slug=curling')).toEqual([]);
   });
 
+  it('serves one post with its body by slug, and the blog\'s tags with their post counts', async () => {
+    const post = blogPostSchema.parse(await getData(context.app, '/cms/v2/posts/stick-flex-guide'));
+    expect(post).toMatchObject({ slug: 'stick-flex-guide', url: '/blog/stick-flex-guide', title: 'How to Pick a Hockey Stick Flex' });
+    expect(post.body).toContain('<h2>');
+    const tags = z.array(z.object({ slug: z.string(), name: z.string(), count: z.number() })).parse(await getData(context.app, '/cms/v2/tags'));
+    expect(tags.find((tag) => tag.slug === 'hockey')).toEqual({ slug: 'hockey', name: 'Hockey', count: 3 });
+    expect(tags.map((tag) => tag.name)).toEqual(tags.map((tag) => tag.name).toSorted());
+  });
+
+  it('serves the legal pages, terms and privacy, each with its sections', async () => {
+    for (const [slug, title] of [['terms', 'Terms of Service'], ['privacy', 'Privacy Policy']]) {
+      const page = legalPageSchema.parse(await getData(context.app, `/cms/v2/pages/legal/${slug}`));
+      expect(page.fields.title).toBe(title);
+      expect(page.fields.sections.length).toBeGreaterThan(5);
+    }
+  });
+
   it.each([
+    ['unknown post', '/cms/v2/posts/no-such-post', 404],
+    ['post slug with a dot', '/cms/v2/posts/..%2Fsecrets', 400],
     ['unknown page type', '/cms/v2/pages/recipes/golf-drivers', 400],
     ['slug with a dot', '/cms/v2/pages/buying_guide/..%2Fsecrets', 400],
     ['unknown page', '/cms/v2/pages/buying_guide/no-such-guide', 404],

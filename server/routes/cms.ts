@@ -5,11 +5,11 @@ import { cmsCollectionSchemas } from '../../schemas/cms/cms';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { parseInput } from '../http/validate';
-import { findCmsPage, listBlogPosts, listCollectionItems } from '../queries/cms';
+import { findBlogPost, findCmsPage, listBlogPosts, listBlogTags, listCollectionItems } from '../queries/cms';
 import { findGuideModels, popularGuideModels } from '../queries/guide-models';
 
 const slugParam = z.string().regex(/^[a-z0-9_-]{1,120}$/, 'must be a slug');
-const pageParamsSchema = z.object({ page_type: z.enum(['buying_guide', 'model_description']), slug: slugParam });
+const pageParamsSchema = z.object({ page_type: z.enum(['buying_guide', 'model_description', 'legal']), slug: slugParam });
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const previewQuerySchema = z.object({ preview: flag.optional() });
 const pagingFields = {
@@ -36,7 +36,8 @@ function meta(count: number, page: number, pageSize: number) {
 
 /**
  * The headless CMS of spec §7.7, in ButterCMS's shapes under /cms/v2: pages ('model-{id}' of
- * model_description with preview=1, buying guides), collections filtered by field, blog posts.
+ * model_description with preview=1, buying guides), collections filtered by field, blog posts
+ * (list, one by slug) and the blog's tags.
  */
 export function cmsRoutes(db: Db): Hono {
   const app = new Hono();
@@ -70,6 +71,15 @@ export function cmsRoutes(db: Db): Hono {
     const { rows, count } = await listBlogPosts(db, { tagSlug, page, pageSize, excludeBody });
     return c.json({ data: rows, meta: meta(count, page, pageSize) });
   });
+
+  app.get('/cms/v2/posts/:slug', async (c) => {
+    const { slug } = parseInput(z.object({ slug: slugParam }), c.req.param());
+    const post = await findBlogPost(db, slug);
+    if (!post) throw ApiError.notFound('Post not found');
+    return c.json({ data: post });
+  });
+
+  app.get('/cms/v2/tags', async (c) => c.json({ data: await listBlogTags(db) }));
 
   return app;
 }

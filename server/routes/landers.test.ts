@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { expect, it } from 'vitest';
 import { itemSchema } from '../../schemas/entities/item';
-import { landerSchema, landerV2Schema } from '../../schemas/entities/lander';
+import { landerRefSchema, landerSchema, landerV2Schema } from '../../schemas/entities/lander';
 import { pageViewSchema } from '../../schemas/page-view';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { getData, requestJson } from '../testing/requests';
 
-const refsSchema = z.array(z.object({ id: z.number().int().positive(), slug: z.string(), path: z.string() }));
+const refsSchema = z.array(landerRefSchema);
 
 describeEachDriver('landers', (driver) => {
   const context = useSeededApp(driver);
@@ -17,7 +17,7 @@ describeEachDriver('landers', (driver) => {
   };
 
   it('finds landers by slug: /shop/golf and /shop/hockey/sticks', async () => {
-    expect(await findRef('golf')).toMatchObject({ slug: 'golf', path: '/shop/golf' });
+    expect(await findRef('golf')).toMatchObject({ slug: 'golf', path: '/shop/golf', title: 'Golf Gear' });
     expect(await findRef('hockey/sticks')).toMatchObject({ slug: 'hockey/sticks', path: '/shop/hockey/sticks' });
     expect(await getData(context.app, '/v1/landers?slug=no-such-lander')).toEqual([]);
     expect(await getData(context.app, '/v1/landers?slug=')).toEqual([]);

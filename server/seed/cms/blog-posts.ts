@@ -1,4 +1,5 @@
 import { daysBeforeSeedNow } from '../clock';
+import { BLOG_BODIES } from './blog-bodies';
 
 export interface BlogPostRow {
   id: number;
@@ -46,7 +47,7 @@ export function blogPosts(): BlogPostRow[] {
     featured_image: `/media/tiles/${image}.svg`,
     featured_image_alt: '',
     summary,
-    body: `<p>${summary}</p><p>Read on for the details, and find the gear on Kitswap.</p>`,
+    body: BLOG_BODIES[slug]?.trim() ?? `<p>${summary}</p>`,
     tags,
     published_at: daysBeforeSeedNow(days),
   }));

@@ -4,14 +4,16 @@ import type { LanderRow } from '../content/types';
 import { blogPosts } from './blog-posts';
 import { buyingGuides } from './buying-guides';
 import { collectionItems } from './collections';
+import { legalPages } from './legal-pages';
 import { modelDescriptions, type CmsPageRow } from './model-descriptions';
 
-/** The headless CMS's rows: pages (buying guides, model descriptions), collection items, blog posts. */
+/** The headless CMS's rows: pages (buying guides, model descriptions, legal pages), collection items, blog posts. */
 export function buildCms(catalogue: Catalogue, landers: LanderRow[]) {
   const updatedAt = new Date(SEED_NOW).toISOString();
   const pages: CmsPageRow[] = [
     ...buyingGuides(catalogue).map(({ slug, fields }) => ({ page_type: 'buying_guide', slug, fields, draft_fields: null, updated_at: updatedAt })),
     ...modelDescriptions(catalogue, updatedAt),
+    ...legalPages().map(({ slug, fields }) => ({ page_type: 'legal', slug, fields, draft_fields: null, updated_at: updatedAt })),
   ];
   return { cms_pages: pages, cms_collection_items: collectionItems(landers), blog_posts: blogPosts() };
 }

@@ -22,7 +22,7 @@ const SPECS: GuideLanderSpec[] = [
     blocks: (ids, categoryId) => [
       { id: ids.block(), layout: 'item-grid-1-row', title: 'Popular drivers', query: { category_id: categoryId, sort: 'popular' } },
       { id: ids.block(), layout: 'buying-guide', guide_slug: 'golf-drivers' },
-      { id: ids.block(), layout: 'blog-post-grid-3', title: 'From the blog', query: { tag_slug: 'golf' }, cta: 'All golf articles', destination: '/blog' },
+      { id: ids.block(), layout: 'blog-post-grid-3', title: 'From the blog', query: { tag_slug: 'golf' }, cta: 'All golf articles', destination: '/blog?tag=golf' },
     ],
   },
   {

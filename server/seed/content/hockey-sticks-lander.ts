@@ -2,7 +2,6 @@ import type { BlockOf } from '../../../schemas/blocks';
 import type { Catalogue } from '../catalogue';
 import { SEED_NOW } from '../clock';
 import { idsFor } from './ids';
-import { joinHero } from './join-hero';
 import type { LanderContent } from './types';
 
 /** /shop/hockey/sticks: a hand-made lander for one subcategory, rows by stick size and brand. */
@@ -76,7 +75,6 @@ export function buildHockeySticksLander(catalogue: Catalogue, landerId: number, 
             'Curves come down to feel. A P92 or P28 suits most forwards who shoot off the heel or mid-blade; a P88 is a forgiving first curve. Check the hand, too: a left-handed shot holds the stick with the right hand on top.',
           ].join('\n\n'),
         },
-        joinHero(ids),
       ],
     },
   };

@@ -4,13 +4,14 @@ import { sports } from '../sports';
 import { buildGuideLanders } from './guide-landers';
 import { buildHockeySticksLander } from './hockey-sticks-lander';
 import { buildHome } from './home';
+import { buildSellNow } from './sell-now';
 import { buildSportLander } from './sport-lander';
 import { buildTileLanders } from './tile-landers';
 import type { LanderRow, PageViewRow, PrefillRow } from './types';
 
 const PREFILL_SIZE = 12;
 
-/** Page views (home first), one lander per sport plus /shop/hockey/sticks, and their v2 prefills. */
+/** Page views (home first, then How to Sell), one lander per sport plus /shop/hockey/sticks and the guide landers, and their v2 prefills. */
 export function buildContent(catalogue: Catalogue, items: ItemRow[]) {
   const landers = [
     ...sports.map((sport, index) => buildSportLander(catalogue, sport, index + 1, index + 2)),
@@ -18,7 +19,7 @@ export function buildContent(catalogue: Catalogue, items: ItemRow[]) {
     ...buildGuideLanders(catalogue),
     ...buildTileLanders(catalogue),
   ];
-  const pageViews: PageViewRow[] = [buildHome(catalogue, 1), ...landers.map((content) => content.pageView)];
+  const pageViews: PageViewRow[] = [buildHome(catalogue, 1), buildSellNow(), ...landers.map((content) => content.pageView)];
   const landerRows: LanderRow[] = landers.map((content) => content.lander);
   const prefills: PrefillRow[] = landers.map(({ lander, prefill }) => ({
     lander_id: lander.id,

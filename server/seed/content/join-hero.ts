@@ -1,7 +1,7 @@
 import type { BlockOf } from '../../../schemas/blocks';
 import type { Ids } from './ids';
 
-/** The join prompt closing every seeded page: JOIN buttons for guests, 'List your gear' once signed in. */
+/** The join prompt closing the home page: JOIN buttons for guests, 'List your gear' (How to Sell) once signed in. */
 export function joinHero(ids: Ids): BlockOf<'hero'> {
   return {
     id: ids.block(),

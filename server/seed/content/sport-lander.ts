@@ -3,7 +3,6 @@ import type { Catalogue } from '../catalogue';
 import { SEED_NOW } from '../clock';
 import type { SportSeed } from '../sports/types';
 import { idsFor } from './ids';
-import { joinHero } from './join-hero';
 import type { LanderContent } from './types';
 
 /** The brand with the most models in a sport: it gets its own row on the sport's lander. */
@@ -80,7 +79,6 @@ export function buildSportLander(catalogue: Catalogue, sport: SportSeed, landerI
           query: { category_id: category.id, sort: 'price_asc' },
         },
         { id: ids.block(), layout: 'text-paragraph', title: `Buying used ${sport.name.toLowerCase()} gear`, description: sport.advice },
-        joinHero(ids),
       ],
     },
   };

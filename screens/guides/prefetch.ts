@@ -1,0 +1,7 @@
+import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import { buyingGuidesQuery } from './guides-query';
+import { latestPostsQuery } from './latest-posts-query';
+
+export const prefetchGuides: ScreenPrefetch = async ({ api, queryClient }) => {
+  await Promise.all([queryClient.fetchQuery(buyingGuidesQuery(api)), queryClient.prefetchQuery(latestPostsQuery(api))]);
+};

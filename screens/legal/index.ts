@@ -1,0 +1,18 @@
+import { defineScreen } from '../../engine/registry/screen-plugin';
+import type { LegalSlug } from './legal-query';
+
+/** A legal document at /{slug}, from the CMS. */
+function legalScreen(slug: LegalSlug) {
+  return defineScreen({
+    id: slug,
+    path: `/${slug}`,
+    load: () => import('./LegalScreen'),
+    prefetch: () => import('./prefetch').then((module) => module.prefetchLegal(slug)),
+  });
+}
+
+/** Terms of Service (/terms). */
+export const terms = legalScreen('terms');
+
+/** Privacy Policy (/privacy). */
+export const privacy = legalScreen('privacy');

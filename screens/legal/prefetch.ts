@@ -1,0 +1,8 @@
+import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import { legalPageQuery, type LegalSlug } from './legal-query';
+
+export function prefetchLegal(slug: LegalSlug): ScreenPrefetch {
+  return async ({ api, queryClient }) => {
+    await queryClient.fetchQuery(legalPageQuery(api, slug));
+  };
+}

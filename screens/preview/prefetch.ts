@@ -1,0 +1,5 @@
+import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import { assertPreviewAvailable } from './draft';
+
+/** The preview exists outside production only: elsewhere it is a 404. */
+export const prefetchPreview: ScreenPrefetch = async ({ environment }) => assertPreviewAvailable(environment);
