@@ -105,9 +105,9 @@ export function TileCard({ tile, shape, priority }: TileCardProps) {
         </OnPlatforms>
         <OnPlatforms {...join}>
           <p className="ks-tile__join">
-            {JOIN_LINKS.map((join) => (
-              <a key={join.href} className="ks-tile__join-link" href={join.href}>
-                {join.label}
+            {JOIN_LINKS.map((option) => (
+              <a key={option.href} className="ks-tile__join-link" href={option.href}>
+                {option.label}
               </a>
             ))}
           </p>
