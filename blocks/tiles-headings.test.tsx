@@ -27,3 +27,15 @@ describe('tile groups take their heading levels from the page (spec §2.7)', () 
     await waitFor(() => expect(headings()).toEqual([`h2 ${group8.title}`, `h2 ${navColumn.title}`]));
   });
 });
+
+describe('every tile-group story fixture renders through its plugin, as the page and the stories do', () => {
+  it('twelve layouts, twelve tile groups, no block dropped', async () => {
+    const fixtures = Object.values(import.meta.glob<{ default: { layout: string } }>('../stories/fixtures/blocks/*.json', { eager: true }))
+      .map((module) => module.default)
+      .filter((fixture) => tileGroupBlocks.some((plugin) => plugin.layout === fixture.layout));
+    expect(fixtures).toHaveLength(12);
+    const { container } = renderBlock(<PageView blocks={fixtures} />);
+    await waitFor(() => expect(container.querySelectorAll('.ks-tiles')).toHaveLength(12));
+    expect(container.querySelectorAll('.ks-block-notice')).toHaveLength(0);
+  });
+});
