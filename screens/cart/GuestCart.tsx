@@ -11,6 +11,7 @@ import { EmptyCart } from './EmptyCart';
 export function GuestCart() {
   const entries = useGuestCart();
   const requireSignIn = useRequireSignIn();
+  if (entries === null) return <div className="ks-block-loading" aria-busy="true" aria-label="Loading your cart" />;
   if (entries.length === 0) return <EmptyCart />;
   return (
     <div className="ks-cart__layout">

@@ -21,12 +21,12 @@ function storedText(): string {
 }
 
 /**
- * The guest cart, live: it follows additions, removals and the merge, here and in other tabs. The
- * server HTML has no local storage, so it renders the empty cart and the browser fills it in.
+ * The guest cart, live: it follows additions, removals and the merge, here and in other tabs.
+ * Null while unknown: the server HTML (and hydration) has no local storage.
  */
-export function useGuestCart(): GuestCartEntry[] {
-  const text = useSyncExternalStore(subscribe, storedText, () => '');
-  return useMemo(() => parseGuestCart(text || '[]'), [text]);
+export function useGuestCart(): GuestCartEntry[] | null {
+  const text = useSyncExternalStore(subscribe, storedText, () => null);
+  return useMemo(() => (text === null ? null : parseGuestCart(text || '[]')), [text]);
 }
 
 /**
@@ -38,7 +38,7 @@ export function useCartItemIds(): ReadonlySet<number> {
   const cart = useQuery({ ...cartQuery(api, viewer?.uuid ?? ''), enabled: Boolean(viewer) });
   const guest = useGuestCart();
   return useMemo(
-    () => new Set(viewer ? (cart.data?.cart_items.map((line) => line.item.id) ?? []) : guest.map((entry) => entry.id)),
+    () => new Set(viewer ? (cart.data?.cart_items.map((line) => line.item.id) ?? []) : (guest ?? []).map((entry) => entry.id)),
     [viewer, cart.data, guest],
   );
 }
