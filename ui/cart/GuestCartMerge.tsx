@@ -1,41 +1,27 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ApiClient } from '../../engine/api/client';
 import { useEngine } from '../../engine/context';
-import { batchAddCartItems } from './cart-api';
-import { readGuestCart, removeFromGuestCart } from './guest-cart';
+import { GUEST_CART_KEY } from './guest-cart-key';
 
-const running = new Map<string, Promise<void>>();
-
-/**
- * Moves the guest cart into the signed-in user's server cart (POST batch_add), once at a time per
- * user. Only the ids sent are taken out of local storage, and only after the server has them: a
- * failed merge keeps the guest cart for the next try, an item added meanwhile stays, and the
- * server keeps one line per item, so nothing is lost or doubled.
- */
-export function mergeGuestCart(api: ApiClient, queryClient: QueryClient, uuid: string): Promise<void> {
-  const ids = readGuestCart().map((entry) => entry.id);
-  if (ids.length === 0) return Promise.resolve();
-  const existing = running.get(uuid);
-  if (existing) return existing;
-  const merge = batchAddCartItems(api, queryClient, uuid, ids)
-    .then(() => removeFromGuestCart(ids))
-    .catch(() => undefined)
-    .finally(() => running.delete(uuid));
-  running.set(uuid, merge);
-  return merge;
+function hasGuestCart(): boolean {
+  try {
+    return Boolean(localStorage.getItem(GUEST_CART_KEY));
+  } catch {
+    return false;
+  }
 }
 
 /**
- * Mounted once by the host: whenever the session's viewer becomes a signed-in user (page load
- * with a session, or a sign-in that updates the engine's viewer), the guest cart is merged.
+ * Mounted once by the host: whenever the session's viewer becomes a signed-in user (a page load
+ * with a session, or a sign-in that updates the engine's viewer) and a guest cart is stored, the
+ * guest cart is merged (./merge-guest-cart.ts, loaded only then, so every page stays light).
  */
 export function GuestCartMerge() {
   const { api, viewer } = useEngine();
   const queryClient = useQueryClient();
   const uuid = viewer?.uuid;
   useEffect(() => {
-    if (uuid) void mergeGuestCart(api, queryClient, uuid);
+    if (uuid && hasGuestCart()) void import('./merge-guest-cart').then((module) => module.mergeGuestCart(api, queryClient, uuid));
   }, [api, queryClient, uuid]);
   return null;
 }

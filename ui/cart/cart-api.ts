@@ -2,8 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../engine/api/client';
 import { browserCookieJar, HAS_PURCHASED_COOKIE } from '../../engine/session/cookies';
 import { cartSchema, type Cart } from '../../schemas/entities/cart';
-import { checkoutResultSchema, orderSchema, type CheckoutResult } from '../../schemas/entities/order';
-import { z } from 'zod';
+import { checkoutResultSchema, purchasesResponseSchema, type CheckoutResult } from '../../schemas/entities/order';
 
 /** How long a read cart counts as fresh (spec §9 'Cart stale time 30 s'). */
 export const CART_STALE_TIME_MS = 30_000;
@@ -56,14 +55,12 @@ export function rememberPurchaseCount(purchaseCount: number): void {
   if (purchaseCount > 0 && typeof document !== 'undefined') browserCookieJar().set(HAS_PURCHASED_COOKIE, '1');
 }
 
-const purchasesSchema = z.object({ data: z.array(orderSchema), meta: z.object({ purchase_count: z.number().int().nonnegative() }) });
-
 export const purchasesQueryKey = (uuid: string) => ['purchases', uuid] as const;
 
 /** GET /v1/users/{uuid}/purchases: the buyer's orders, newest first, with their purchase_count. */
 export function purchasesQuery(api: ApiClient, uuid: string) {
   return queryOptions({
     queryKey: purchasesQueryKey(uuid),
-    queryFn: () => api.get(`/v1/users/${encodeURIComponent(uuid)}/purchases`, { full: true, schema: purchasesSchema }),
+    queryFn: () => api.get(`/v1/users/${encodeURIComponent(uuid)}/purchases`, { full: true, schema: purchasesResponseSchema }),
   });
 }

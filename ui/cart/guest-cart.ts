@@ -1,7 +1,7 @@
 import { itemSchema, type Item } from '../../schemas/entities/item';
+import { GUEST_CART_KEY } from './guest-cart-key';
 
-/** The guest cart's local storage key (spec §9). */
-export const GUEST_CART_KEY = 'guestCartItems';
+export { GUEST_CART_KEY };
 
 /** A guest cart entry (spec §3 'Guest cart entry: {id, item}'): the item as it was when added. */
 export interface GuestCartEntry {

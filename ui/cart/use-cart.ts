@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useEngine } from '../../engine/context';
 import { cartQuery } from './cart-api';
-import { GUEST_CART_KEY, parseGuestCart, type GuestCartEntry } from './guest-cart';
+import { parseGuestCart, type GuestCartEntry } from './guest-cart';
+import { GUEST_CART_KEY } from './guest-cart-key';
 
 function subscribe(onChange: () => void): () => void {
   const listener = (event: StorageEvent) => {
