@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { ApiError } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
 import type { ItemDetail } from '../../schemas/entities/item-detail';
 import type { Swap } from '../../schemas/entities/swap';
@@ -44,6 +45,10 @@ export function usePurchaseActions(item: ItemDetail): PurchaseActions {
     mutationFn: async () => {
       if (!viewer) return void addToGuestCart(item);
       await addCartItem(api, queryClient, viewer.uuid, item.id);
+    },
+    // Sold or removed since the page loaded: read the item again, so the page shows its state.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: ['item-page'] });
     },
   });
   const message = useMutation({

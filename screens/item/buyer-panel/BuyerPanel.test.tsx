@@ -165,6 +165,18 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
       expect(posts).toEqual([{ cart: { cart_item: { item_id: 5, item_variation_id: null } } }]);
     });
 
+    it('shows the item’s new state when Add to Cart finds it sold meanwhile', async () => {
+      const answer = async (request: Request) => {
+        const path = new URL(request.url).pathname;
+        if (request.method === 'POST') return json({ errors: [{ message: 'This item is no longer available', code: 'unavailable' }] }, 409);
+        return path === '/v1/items/5' ? json({ data: itemWith({ state: 'sold', actions: [] }) }) : json({ data: cartHolding([]) });
+      };
+      renderPanel(itemWith({ actions: ['add_to_cart'] }), { viewer: BUYER, answer });
+      await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      expect(await screen.findByText('This item has sold.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    });
+
     it('sends an offer and confirms it with a link to the swap', async () => {
       const answer = async (request: Request) =>
         new URL(request.url).pathname === '/v1/swaps'
