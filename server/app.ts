@@ -4,6 +4,7 @@ import { viewerMiddleware } from './auth/viewer';
 import type { Db } from './db/db';
 import { ApiError } from './http/api-error';
 import { analyticsRoutes } from './routes/analytics';
+import { cartRoutes } from './routes/cart';
 import { buyingGuideRoutes } from './routes/buying-guides';
 import { categoryRoutes } from './routes/categories';
 import { cmsRoutes } from './routes/cms';
@@ -15,18 +16,23 @@ import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
 import { pageViewRoutes } from './routes/page-views';
 import { regionRoutes } from './routes/regions';
+import { swapRoutes } from './routes/swaps';
+import type { PaymentGateway } from './payments/gateway';
+import { sandboxGateway } from './payments/sandbox';
 
 export interface AppOptions {
   db: Db;
   /** Signs access tokens; defaults to KS_TOKEN_SECRET (or the development secret outside production). */
   tokenSecret?: string;
+  /** Charges checkouts; the sandbox gateway (test nonces) until a real provider is wired in. */
+  payments?: PaymentGateway;
 }
 
 /**
  * The reference marketplace API (spec §7) as a Hono app: mount it beside the SSR handler, or serve
  * it alone (server/main.ts). Success bodies are `{data, meta?}`, failures `{errors: [...]}`.
  */
-export function createApp({ db, tokenSecret = tokenSecretFromEnvironment() }: AppOptions): Hono {
+export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), payments = sandboxGateway() }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
   app.use('*', viewerMiddleware(signer));
@@ -37,6 +43,8 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment() }: Ap
   app.route('/', buyingGuideRoutes(db));
   app.route('/', itemPageRoutes(db));
   app.route('/', regionRoutes(db));
+  app.route('/', cartRoutes(db, payments));
+  app.route('/', swapRoutes(db));
   app.route('/', modelRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {

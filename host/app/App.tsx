@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { EngineProvider, type EngineContextValue } from '../../engine/context';
 import type { ScreenRegistry } from '../../engine/registry/screen-registry';
+import { GuestCartMerge } from '../../ui/cart/GuestCartMerge';
 import type { Outcome } from './outcome';
 import { Routes } from './Routes';
 
@@ -25,6 +26,7 @@ export function App({ queryClient, engine, screens, outcome, ssrPath, ssrSearch 
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
         <EngineProvider value={engine}>
+          <GuestCartMerge />
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
             <Routes screens={screens} outcome={outcome} />
           </Router>

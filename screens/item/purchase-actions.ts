@@ -1,13 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { ApiError } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
 import type { ItemDetail } from '../../schemas/entities/item-detail';
+import type { Swap } from '../../schemas/entities/swap';
+import { addCartItem } from '../../ui/cart/cart-api';
+import { addToGuestCart } from '../../ui/cart/guest-cart';
+import { useCartItemIds } from '../../ui/cart/use-cart';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
-import { addToGuestCart } from './guest-cart';
+import { buyNowPlan, type ClickModifiers } from './buy-now';
 
 export interface PurchaseActions {
-  buyNow: () => void;
+  /** Buy Now; the click's modifier keys decide the beta checkout flag (spec §4.2). */
+  buyNow: (click?: ClickModifiers) => void;
   addToCart: () => void;
   makeOffer: () => void;
   messageSeller: () => void;
@@ -20,42 +26,46 @@ export interface PurchaseActions {
 }
 
 /**
- * The seam between the item page and the cart / offers / swaps work (the second half of issue 7).
- * Guests are sent to sign in with the spec's texts for offers and messages; signed-in buyers call
- * the spec's endpoints: POST /v1/users/{uuid}/cart/cart_items (Add to Cart), the same then /cart
- * (Buy Now; with variations and none chosen the offer modal opens in buyNow mode), POST /v1/swaps
- * (Message Seller → /swaps/{id}); a guest's cart is local storage guestCartItems. Reading the cart
- * (View in Cart on load), merging the guest cart, the bundle rule and beta checkout flag of Buy Now,
- * the verify-phone step and the offer modal belong to that work and replace the bodies here.
+ * What the item page's buying buttons do. Guests: Add to Cart fills the local guest cart; offers,
+ * messages and Buy Now of an item with variations ask them to sign in with the spec's texts.
+ * Signed in: Add to Cart posts the cart item; Buy Now follows {@link buyNowPlan} (the offer modal in
+ * buyNow mode for a variation, else into the cart and on to /cart, `?beta_checkout=1` with
+ * Ctrl/Cmd+Shift); Message Seller gets the swap and opens /swaps/{id}. View in Cart follows the
+ * cart (server cart for a user, guest cart for a guest).
  */
 export function usePurchaseActions(item: ItemDetail): PurchaseActions {
   const { api, signedIn, viewer } = useEngine();
+  const queryClient = useQueryClient();
   const requireSignIn = useRequireSignIn();
   const [, navigate] = useLocation();
-  const [inCart, setInCart] = useState(false);
+  const cartItemIds = useCartItemIds();
   const [offerModal, setOfferModal] = useState<PurchaseActions['offerModal']>(null);
 
   const addToCart = useMutation({
     mutationFn: async () => {
-      if (!signedIn) return addToGuestCart(item);
-      await api.post(`/v1/users/${viewer?.uuid}/cart/cart_items`, { cart: { cart_item: { item_id: item.id } } });
+      if (!viewer) return void addToGuestCart(item);
+      await addCartItem(api, queryClient, viewer.uuid, item.id);
     },
-    onSuccess: () => setInCart(true),
+    // Sold or removed since the page loaded: read the item again, so the page shows its state.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: ['item-page'] });
+    },
   });
   const message = useMutation({
-    mutationFn: () => api.post<{ id: number }>('/v1/swaps', { swap: { item_id: item.id } }),
+    mutationFn: () => api.post<Swap>('/v1/swaps', { swap: { item_id: item.id } }),
     onSuccess: (swap) => navigate(`/swaps/${swap.id}`),
   });
 
   return {
-    inCart,
+    inCart: cartItemIds.has(item.id),
     offerModal,
     closeOfferModal: () => setOfferModal(null),
     error: addToCart.error ?? message.error,
     addToCart: () => addToCart.mutate(),
-    buyNow: () => {
-      if (item.variations.length > 0) return signedIn ? setOfferModal('buyNow') : requireSignIn({ reason: SIGN_IN_REASONS.buy });
-      addToCart.mutate(undefined, { onSuccess: () => navigate('/cart') });
+    buyNow: (click) => {
+      const plan = buyNowPlan(item, click);
+      if (plan.kind === 'choose_variation') return signedIn ? setOfferModal('buyNow') : requireSignIn({ reason: SIGN_IN_REASONS.buy });
+      addToCart.mutate(undefined, { onSuccess: () => plan.kind === 'checkout' && navigate(plan.href) });
     },
     makeOffer: () => (signedIn ? setOfferModal('offer') : requireSignIn({ reason: SIGN_IN_REASONS.offer, view: item.auction ? 'register' : 'login' })),
     messageSeller: () => (signedIn ? message.mutate() : requireSignIn({ reason: SIGN_IN_REASONS.message(item.seller.username) })),

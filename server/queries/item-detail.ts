@@ -10,6 +10,7 @@ interface ItemDetailRow extends ItemRow {
   accepts_offers: boolean;
   variations: { id: number; name: string; quantity: number }[];
   favorite: boolean;
+  buyer_swap_id: number | null;
   guidance: Record<string, string | null>;
 }
 
@@ -25,6 +26,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'quantity', v.quantity) ORDER BY v.id)
                  FROM item_variations v WHERE v.item_id = i.id), '[]'::json) AS variations,
        EXISTS (SELECT 1 FROM favorites f WHERE f.item_id = i.id AND f.user_id = $2) AS favorite,
+       (SELECT s.id FROM swaps s WHERE s.item_id = i.id AND s.buyer_id = $2) AS buyer_swap_id,
        (SELECT coalesce(json_object_agg(d.slug, d.guidance), '{}'::json) FROM detail_definitions d) AS guidance
      FROM items i ${ITEM_JOINS}
      WHERE i.id = $1`,
@@ -35,9 +37,10 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
   return {
     ...item,
     description: row.description,
-    actions: itemActions(row, viewerId),
+    // The buyer's own swap about the item (an offer, a message, a purchase) adds View Swap (spec §4.1).
+    actions: [...itemActions(row, viewerId), ...(row.buyer_swap_id !== null ? ['view_swap'] : [])],
     variations: row.variations,
-    buyer_swap_id: null,
+    buyer_swap_id: row.buyer_swap_id,
     favorite: row.favorite,
     favoriters_count: row.favoriters_count,
     seller: { id: row.seller_id, username: row.seller_username },

@@ -11,6 +11,9 @@ export const SIGN_IN_REASONS = {
   listing: 'Log in to start listing',
   /** Buy Now on an item with variations: guests cannot add those to a cart (spec §6). */
   buy: 'Log in to buy this item',
+  /** The guest cart's checkout, and the purchases page (the spec leaves both unworded). */
+  checkout: 'Log in to check out',
+  purchases: 'Log in to see your purchases',
 } as const;
 
 export interface SignInRequest {

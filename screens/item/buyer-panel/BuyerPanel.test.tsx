@@ -137,6 +137,59 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
     expect(within(dialog).getByText('Required')).toBeInTheDocument();
     expect(within(dialog).getByRole('option', { name: 'Size 10 (sold out)' })).toBeDisabled();
   });
+
+  describe('with the server cart', () => {
+    const cartHolding = (ids: number[]) => ({
+      id: 1,
+      cart_items: ids.map((id) => ({ id, item: { ...baseItem, id }, item_variation: null, available: true, shipping: 12 })),
+      totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' },
+    });
+
+    it('reads View in Cart when the signed-in cart holds the item', async () => {
+      renderPanel(itemWith({ actions: ['buy', 'add_to_cart'] }), { viewer: BUYER, answer: async () => json({ data: cartHolding([5]) }) });
+      expect(await screen.findByRole('link', { name: 'View in Cart' })).toHaveAttribute('href', '/cart');
+    });
+
+    it('Buy Now with Ctrl+Shift carts the item and opens the cart with the beta checkout flag', async () => {
+      const posts: unknown[] = [];
+      const answer = async (request: Request) => {
+        if (request.method === 'POST') posts.push(await request.json());
+        return json({ data: cartHolding(request.method === 'POST' ? [5] : []) }, request.method === 'POST' ? 201 : 200);
+      };
+      const { location } = renderPanel(itemWith({ actions: ['buy', 'add_to_cart'], variations: [] }), { viewer: BUYER, answer });
+      const user = userEvent.setup();
+      await user.keyboard('{Control>}{Shift>}');
+      await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+      await user.keyboard('{/Shift}{/Control}');
+      await waitFor(() => expect(location.history.at(-1)).toBe('/cart?beta_checkout=1'));
+      expect(posts).toEqual([{ cart: { cart_item: { item_id: 5, item_variation_id: null } } }]);
+    });
+
+    it('shows the item’s new state when Add to Cart finds it sold meanwhile', async () => {
+      const answer = async (request: Request) => {
+        const path = new URL(request.url).pathname;
+        if (request.method === 'POST') return json({ errors: [{ message: 'This item is no longer available', code: 'unavailable' }] }, 409);
+        return path === '/v1/items/5' ? json({ data: itemWith({ state: 'sold', actions: [] }) }) : json({ data: cartHolding([]) });
+      };
+      renderPanel(itemWith({ actions: ['add_to_cart'] }), { viewer: BUYER, answer });
+      await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      expect(await screen.findByText('This item has sold.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    });
+
+    it('sends an offer and confirms it with a link to the swap', async () => {
+      const answer = async (request: Request) =>
+        new URL(request.url).pathname === '/v1/swaps'
+          ? json({ data: { id: 77 } }, 201)
+          : json({ data: cartHolding([]) });
+      renderPanel(itemWith({ actions: ['buy', 'add_to_cart', 'offer'], variations: [] }), { viewer: BUYER, answer });
+      await userEvent.click(screen.getByRole('button', { name: 'Make Offer' }));
+      await userEvent.type(screen.getByLabelText('Your offer (USD)'), '95');
+      await userEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Offer sent' });
+      expect(within(dialog).getByRole('link', { name: 'View Swap' })).toHaveAttribute('href', '/swaps/77');
+    });
+  });
 });
 
 describe('offerBody (spec §5, §7.3)', () => {

@@ -1,9 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { displayedMessage } from '../../../engine/api/errors';
 import { useEngine } from '../../../engine/context';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
+import type { Swap } from '../../../schemas/entities/swap';
+import { addCartItem } from '../../../ui/cart/cart-api';
 import { formatMoney } from '../../../ui/format/money';
 import { Modal } from '../../../ui/modal/Modal';
 
@@ -23,11 +25,13 @@ export function offerBody(itemId: number, amount: string, variationId: number | 
 
 /**
  * The offer modal (spec §2.9, §4.2). 'offer': an amount and, for an item with variations, which
- * one; it creates the swap and opens it. 'buyNow' (Buy Now on an item with variations, none
- * chosen yet): the variation only, then the item goes into the cart and the cart opens.
+ * one; it creates the swap, then says so with a link to it, and the item page refreshes (its
+ * View Swap appears). 'buyNow' (Buy Now on an item with variations, none chosen yet): the
+ * variation only, then the item goes into the cart and the cart opens.
  */
 export function OfferModal({ item, mode, onClose }: { item: ItemDetail; mode: 'offer' | 'buyNow'; onClose: () => void }) {
   const { api, viewer } = useEngine();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const id = useId();
   const [amount, setAmount] = useState('');
@@ -36,16 +40,29 @@ export function OfferModal({ item, mode, onClose }: { item: ItemDetail; mode: 'o
   const hasVariations = item.variations.length > 0;
 
   const submit = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (): Promise<Swap | null> => {
       if (mode === 'buyNow') {
-        await api.post(`/v1/users/${viewer?.uuid}/cart/cart_items`, { cart: { cart_item: { item_id: item.id, item_variation_id: variation } } });
-        return '/cart';
+        await addCartItem(api, queryClient, viewer!.uuid, item.id, variation);
+        return null;
       }
-      const swap = await api.post<{ id: number }>('/v1/swaps', offerBody(item.id, amount, variation));
-      return `/swaps/${swap.id}`;
+      return api.post<Swap>('/v1/swaps', offerBody(item.id, amount, variation));
     },
-    onSuccess: (to) => navigate(to),
+    onSuccess: async (swap) => {
+      if (!swap) return navigate('/cart');
+      await queryClient.invalidateQueries({ queryKey: ['item-page'] });
+    },
   });
+
+  if (submit.data) {
+    return (
+      <Modal title="Offer sent" onClose={onClose}>
+        <p role="status">Your offer on {item.name} was sent to @{item.seller.username}.</p>
+        <Link href={`/swaps/${submit.data.id}`} className="ks-item__button ks-item__button--primary">
+          View Swap
+        </Link>
+      </Modal>
+    );
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

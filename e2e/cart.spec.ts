@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
+import { demoAccount, type DemoAccountKind } from '../server/seed/demo-accounts';
+
+interface Detail {
+  id: number;
+  name: string;
+  url: string;
+  price: number;
+  quantity: number;
+  actions: string[];
+  variations: unknown[];
+  seller: { id: number };
+}
+
+const api = (path: string) => `/api/proxy/main${path}`;
+
+function tokenFor(kind: DemoAccountKind): string {
+  const account = demoAccount(kind);
+  return createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(account.id), uuid: `uuid-${account.username}` }, ACCESS_TOKEN_TTL_SECONDS);
+}
+
+/** Signs the browser in as a demo account: an access token signed with the server's development secret. */
+async function signIn(page: Page, baseURL: string, kind: DemoAccountKind) {
+  await page.context().addCookies([{ name: 'access_token', value: tokenFor(kind), url: baseURL }]);
+}
+
+/**
+ * A single-unit item without variations whose actions include `action`, from a page of cheap items (away from
+ * the home page grid, which other specs open), skipping `skip` matches.
+ */
+async function findItem(request: APIRequestContext, action: string, skip = 0): Promise<Detail> {
+  const list = (await (await request.get(api('/v1/items?sort=price_asc&page=4&page_size=40'))).json()) as { data: { id: number }[] };
+  for (const { id } of list.data) {
+    const detail = ((await (await request.get(api(`/v1/items/${id}`))).json()) as { data: Detail }).data;
+    if (detail.variations.length === 0 && detail.actions.includes(action) && detail.quantity === 1 && skip-- <= 0) return detail;
+  }
+  throw new Error(`No item with ${action} on the page`);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+test('a guest carts an item, signs in, finds it merged into the cart, pays with the sandbox card and sees the purchase', async ({ page, request, baseURL }) => {
+  const item = await findItem(request, 'add_to_cart');
+  await open(page, item.url);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'View in Cart' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('guestCartItems') ?? '[]').map((entry: { id: number }) => entry.id))).toEqual([item.id]);
+
+  // Signing in: the session now has a user, and the guest cart moves to the server on the next page.
+  await signIn(page, baseURL!, 'buyer');
+  const merged = page.waitForResponse((response) => response.url().endsWith('/cart/batch_add') && response.status() === 200);
+  await open(page, '/cart');
+  await merged;
+  const lines = page.getByRole('list', { name: 'Items in your cart' });
+  await expect(lines.getByRole('link', { name: item.name })).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('guestCartItems'))).toBeNull();
+  await expect(page).toHaveTitle(/View your cart/);
+
+  await expect(page.getByRole('radio', { name: 'Sandbox test card — approved' })).toBeChecked();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/purchases\?order=\d+$/);
+  await expect(page.getByRole('status')).toContainText(/Thank you! Order #\d+ is paid/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Purchases');
+  await expect(page.getByRole('list', { name: 'Orders, newest first' }).getByRole('link', { name: item.name })).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'ks_user_haspc')?.value).toBe('1');
+
+  // The cart is empty, and the bought single unit is sold.
+  await open(page, '/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  const after = ((await (await request.get(api(`/v1/items/${item.id}`))).json()) as { data: { state: string } }).data;
+  expect(after.state).toBe('sold');
+});
+
+test('a buyer makes an offer on an item and the swap exists with it', async ({ page, request, baseURL }) => {
+  const item = await findItem(request, 'offer', 3);
+  await signIn(page, baseURL!, 'pro');
+  await open(page, item.url);
+  await page.getByRole('button', { name: 'Make Offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make Offer' });
+  await dialog.getByLabel('Your offer (USD)').fill('12.5');
+  await dialog.getByRole('button', { name: 'Send Offer' }).click();
+  const sent = page.getByRole('dialog', { name: 'Offer sent' });
+  const href = await sent.getByRole('link', { name: 'View Swap' }).getAttribute('href');
+  const swapId = Number(href!.match(/^\/swaps\/(\d+)$/)![1]);
+
+  const swap = await request.get(api(`/v1/swaps/${swapId}`), { headers: { authorization: `Bearer ${tokenFor('pro')}` } });
+  expect(swap.status()).toBe(200);
+  expect((await swap.json()).data).toMatchObject({ item: { id: item.id }, buyer: { id: demoAccount('pro').id }, offers: [{ amount: 12.5, state: 'pending' }] });
+  // The item page now has the buyer's View Swap.
+  await sent.getByRole('button', { name: /close/i }).click();
+  await expect(page.getByRole('region', { name: 'Buy this item' }).getByRole('link', { name: 'View Swap' })).toHaveAttribute('href', `/swaps/${swapId}`);
+});

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { offlineApi } from '../../engine/testing/offline-api';
+import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { testRegistry } from '../../engine/testing/test-registry';
+import type { Cart } from '../../schemas/entities/cart';
+import type { Item } from '../../schemas/entities/item';
+import { addToGuestCart } from '../../ui/cart/guest-cart';
+import CartScreen from './CartScreen';
+
+const VIEWER = { userId: '1001', uuid: 'user-1001' };
+const item = (id: number, price: number): Item => ({ id, name: `Stick ${id}`, state: 'available', price, url: `/gear/stick-${id}` });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const CART: Cart = {
+  id: 1,
+  cart_items: [
+    { id: 11, item: item(7, 100), item_variation: null, available: true, shipping: 12 },
+    { id: 12, item: item(8, 50), item_variation: { id: 3, name: 'Left' }, available: false, shipping: 12 },
+  ],
+  totals: { subtotal: 100, shipping: 12, total: 112, currency: 'USD' },
+};
+
+const ORDER = {
+  id: 55,
+  created_at: '2026-11-22T21:00:00.000Z',
+  state: 'paid',
+  totals: { subtotal: 100, shipping: 12, total: 112, currency: 'USD' },
+  payment: { gateway: 'sandbox', transaction_id: 'sandbox_1' },
+  beta_checkout: false,
+  order_items: [{ item: item(7, 100), item_variation: null, price: 100, shipping: 12, swap_id: 9 }],
+};
+
+function renderCart(answer: (request: Request) => Response | Promise<Response>, { guest = false, path = '/cart' } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const api = offlineApi(async (request) => {
+    calls.push({ method: request.method, path: new URL(request.url).pathname, body: request.method === 'GET' ? null : await request.clone().json() });
+    return answer(request);
+  });
+  renderWithEngine(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <CartScreen />
+    </Router>,
+    { blocks: testRegistry, api, viewer: guest ? undefined : VIEWER },
+  );
+  return { location, calls };
+}
+
+describe('/cart', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('lists the cart with totals in USD, marks a sold line, and pays with the approved sandbox card', async () => {
+    const { location, calls } = renderCart((request) =>
+      request.method === 'GET'
+        ? json({ data: CART })
+        : json({ data: { order: ORDER, purchase_count: 1 } }, 201),
+    );
+    const lines = await screen.findByRole('list', { name: 'Items in your cart' });
+    expect(within(lines).getAllByRole('link').map((link) => link.textContent)).toEqual(['Stick 7', 'Stick 8']);
+    expect(within(lines).getByText('No longer available')).toBeInTheDocument();
+    expect(within(lines).getByText('Option: Left')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$112');
+    expect(screen.getByRole('radio', { name: 'Sandbox test card — approved' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $112' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/purchases?order=55'));
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/v1/users/user-1001/cart/checkout',
+      body: { checkout: { nonce: 'fake-valid-nonce', beta_checkout: false } },
+    });
+    expect(document.cookie).toContain('ks_user_haspc=1');
+  });
+
+  it('shows a declined payment inline (spec §8 message) and stays; the beta flag rides along from Buy Now', async () => {
+    const { calls, location } = renderCart(
+      (request) =>
+        request.method === 'GET' ? json({ data: CART }) : json({ errors: [{ message: 'Your payment was declined', code: 'payment_declined' }] }, 402),
+      { path: '/cart?beta_checkout=1' },
+    );
+    expect(await screen.findByText('Beta checkout')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Sandbox test card — declined' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $112' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your payment was declined');
+    expect(calls.at(-1)?.body).toEqual({ checkout: { nonce: 'fake-processor-declined-nonce', beta_checkout: true } });
+    expect(location.history).toEqual(['/cart?beta_checkout=1']);
+  });
+
+  it('removes a line through the API', async () => {
+    const { calls } = renderCart((request) =>
+      request.method === 'GET' ? json({ data: CART }) : json({ data: { ...CART, cart_items: CART.cart_items.slice(1), totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' } } }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Stick 7' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Stick 7' })).toBeNull());
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/users/user-1001/cart/cart_items/11' });
+  });
+
+  it('shows a guest their local cart with Remove and a sign-in to check out, and an empty cart plainly', async () => {
+    addToGuestCart({ ...item(7, 100), variations: [] });
+    renderCart(() => json({}, 500), { guest: true });
+    expect(await screen.findByRole('link', { name: 'Stick 7' })).toHaveAttribute('href', '/gear/stick-7');
+    expect(screen.getByRole('button', { name: 'Log in to check out' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Stick 7' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,8 @@
+import { defineScreen } from '../../engine/registry/screen-plugin';
+
+/** My Purchases (/purchases, spec §2.1): the signed-in buyer's orders, read in the browser. */
+export const purchases = defineScreen({
+  id: 'purchases',
+  path: '/purchases',
+  load: () => import('./PurchasesScreen'),
+});

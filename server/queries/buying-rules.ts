@@ -1,0 +1,49 @@
+import { ApiError } from '../http/api-error';
+
+/**
+ * Shipping per bought unit, in USD, before the seller's shipping discount. The spec gives no rates:
+ * one flat domestic rate (the buyer pays postage, domain.md), lowered by the item's
+ * shipping_discount_amount and never below 0.
+ */
+export const SHIPPING_RATE_USD = 12;
+
+/** What decides whether a user may buy one unit of an item (and variation). */
+export interface BuyFacts {
+  state: string;
+  quantity: number;
+  auction: boolean;
+  seller_id: number;
+  has_variations: boolean;
+  /** The chosen variation as stored: null when none was chosen or it is not the item's. */
+  variation: { quantity: number } | null;
+}
+
+/** The shipping of one unit of an item. */
+export function unitShipping(shippingDiscount: number): number {
+  return Math.max(0, SHIPPING_RATE_USD * 100 - Math.round(shippingDiscount * 100)) / 100;
+}
+
+/** Adds amounts in USD without floating-point drift (to the cent). */
+export function sumUsd(amounts: number[]): number {
+  return amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+}
+
+/**
+ * Why a user may not put one unit in the cart or buy it, as the API error to answer, or null when
+ * they may (spec §4.1, §6): their own item, an auction (offers only), an item no longer available,
+ * a missing or unknown variation, a sold-out variation.
+ */
+export function buyRefusal(facts: BuyFacts, userId: number, variationId: number | null | undefined): ApiError | null {
+  const field = 'cart.cart_item.item_variation_id';
+  if (facts.seller_id === userId) return new ApiError(422, [{ message: 'You cannot buy your own item', code: 'own_item' }]);
+  if (facts.state !== 'available' || facts.quantity < 1) {
+    return new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
+  }
+  if (facts.auction) return new ApiError(422, [{ message: 'Auction items are bought by making an offer', code: 'auction' }]);
+  if (variationId == null) {
+    return facts.has_variations ? new ApiError(400, [{ message: 'Choose an option', code: 'invalid', field }]) : null;
+  }
+  if (!facts.variation) return new ApiError(400, [{ message: 'This option does not exist for the item', code: 'invalid', field }]);
+  if (facts.variation.quantity < 1) return new ApiError(409, [{ message: 'This option is sold out', code: 'unavailable', field }]);
+  return null;
+}

@@ -1,0 +1,111 @@
+import type { CheckoutResult } from '../../schemas/entities/order';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+import type { PaymentGateway } from '../payments/gateway';
+import { sumUsd, unitShipping } from './buying-rules';
+import { ensureCart } from './cart';
+import { findOrder, purchaseCount } from './orders';
+
+interface CheckoutLine {
+  item_id: number;
+  item_variation_id: number | null;
+  name: string;
+}
+
+interface ReservedUnit extends CheckoutLine {
+  seller_id: number;
+  price: number;
+  shipping: number;
+}
+
+const unavailable = (line: CheckoutLine) =>
+  new ApiError(409, [{ message: `${line.name} is no longer available`, code: 'unavailable', field: `cart_items.${line.item_id}` }]);
+
+/**
+ * Checks the user's cart out in ONE transaction: every line's unit is reserved with a conditional
+ * update (the row lock makes a second buyer of the last unit wait, then find nothing left → 409),
+ * the total in USD with shipping is charged through the payment gateway (declined → 402), then the
+ * order, its swaps for buyer and seller, the emptied cart and the buyer's purchase_count are written.
+ * Any failure rolls everything back, so a refused checkout leaves the data as it was.
+ */
+export async function checkout(db: Db, gateway: PaymentGateway, userId: number, nonce: string, betaCheckout: boolean): Promise<CheckoutResult> {
+  const orderId = await db.transaction(async (tx) => {
+    const cartId = await ensureCart(tx, userId);
+    await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [cartId]);
+    // Items in id order, so two checkouts sharing items lock them in the same order (no deadlock).
+    const lines = await tx.query<CheckoutLine>(
+      `SELECT ci.item_id, ci.item_variation_id, i.name FROM cart_items ci JOIN items i ON i.id = ci.item_id
+       WHERE ci.cart_id = $1 ORDER BY ci.item_id, ci.item_variation_id NULLS FIRST`,
+      [cartId],
+    );
+    if (lines.length === 0) throw new ApiError(422, [{ message: 'Your cart is empty', code: 'empty_cart' }]);
+
+    const units: ReservedUnit[] = [];
+    for (const line of lines) units.push(await reserveUnit(tx, userId, line));
+
+    const subtotal = sumUsd(units.map((unit) => unit.price));
+    const shipping = sumUsd(units.map((unit) => unit.shipping));
+    const total = sumUsd([subtotal, shipping]);
+    const charge = await gateway.charge({ nonce, amount: total, currency: 'USD', reference: `cart-${cartId}` });
+    if (!charge.ok) {
+      const status = charge.reason === 'declined' ? 402 : 422;
+      throw new ApiError(status, [{ message: charge.message, code: charge.reason === 'declined' ? 'payment_declined' : 'invalid_nonce', field: 'checkout.nonce' }]);
+    }
+
+    const [order] = await tx.query<{ id: number }>(
+      `INSERT INTO orders (buyer_id, subtotal, shipping, total, payment_gateway, payment_transaction_id, beta_checkout)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [userId, subtotal, shipping, total, gateway.name, charge.transactionId, betaCheckout],
+    );
+    for (const unit of units) {
+      // The purchase is a swap for both sides: the buyer's existing swap about the item, or a new one.
+      const [swap] = await tx.query<{ id: number }>(
+        `INSERT INTO swaps (item_id, buyer_id, seller_id, order_id) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (item_id, buyer_id) DO UPDATE SET order_id = EXCLUDED.order_id, updated_at = now() RETURNING id`,
+        [unit.item_id, userId, unit.seller_id, order!.id],
+      );
+      await tx.query(
+        `INSERT INTO order_items (order_id, item_id, item_variation_id, seller_id, swap_id, price, shipping) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [order!.id, unit.item_id, unit.item_variation_id, unit.seller_id, swap!.id, unit.price, unit.shipping],
+      );
+    }
+    await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [cartId]);
+    await tx.query('UPDATE users SET purchase_count = purchase_count + 1 WHERE id = $1', [userId]);
+    return order!.id;
+  });
+  return { order: (await findOrder(db, userId, orderId))!, purchase_count: await purchaseCount(db, userId) };
+}
+
+/**
+ * Takes one unit of a cart line off the shelf, or throws 409. The item row is locked first (a
+ * concurrent checkout of it waits here and then re-reads it); the unit is taken by a conditional
+ * update, and the item is marked sold when its last unit (or last variation's unit) goes.
+ */
+async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise<ReservedUnit> {
+  const [item] = await tx.query<{ seller_id: number; price: number; shipping_discount_amount: number }>(
+    `SELECT seller_id, price, shipping_discount_amount FROM items
+     WHERE id = $1 AND state = 'available' AND quantity > 0 AND NOT auction AND seller_id <> $2 FOR UPDATE`,
+    [line.item_id, buyerId],
+  );
+  if (!item) throw unavailable(line);
+  if (line.item_variation_id === null) {
+    const taken = await tx.query(
+      `UPDATE items SET quantity = quantity - 1, state = CASE WHEN quantity = 1 THEN 'sold' ELSE state END
+       WHERE id = $1 AND quantity > 0 AND NOT EXISTS (SELECT 1 FROM item_variations WHERE item_id = $1) RETURNING id`,
+      [line.item_id],
+    );
+    if (taken.length === 0) throw unavailable(line);
+  } else {
+    const taken = await tx.query('UPDATE item_variations SET quantity = quantity - 1 WHERE id = $1 AND item_id = $2 AND quantity > 0 RETURNING id', [
+      line.item_variation_id,
+      line.item_id,
+    ]);
+    if (taken.length === 0) throw unavailable(line);
+    await tx.query(
+      `UPDATE items SET quantity = 0, state = 'sold'
+       WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM item_variations WHERE item_id = $1 AND quantity > 0)`,
+      [line.item_id],
+    );
+  }
+  return { ...line, seller_id: item.seller_id, price: item.price, shipping: unitShipping(item.shipping_discount_amount) };
+}

@@ -1,0 +1,63 @@
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { offlineApi } from '../../engine/testing/offline-api';
+import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { testRegistry } from '../../engine/testing/test-registry';
+import type { Cart } from '../../schemas/entities/cart';
+import type { Item } from '../../schemas/entities/item';
+import { cartQueryKey } from './cart-api';
+import { addToGuestCart, readGuestCart } from './guest-cart';
+import { GuestCartMerge } from './GuestCartMerge';
+
+const VIEWER = { userId: '1001', uuid: 'user-1001' };
+const item = (id: number): Item & { variations: [] } => ({ id, name: `Item ${id}`, state: 'available', price: 10, variations: [] });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const cartWith = (ids: number[]): Cart => ({
+  id: 1,
+  cart_items: ids.map((id, index) => ({ id: index + 1, item: item(id), item_variation: null, available: true, shipping: 12 })),
+  totals: { subtotal: 10 * ids.length, shipping: 12 * ids.length, total: 22 * ids.length, currency: 'USD' },
+});
+
+describe('merging the guest cart on sign-in', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends every guest item once to batch_add, then empties the guest cart and fills the cart cache', async () => {
+    addToGuestCart(item(7));
+    addToGuestCart(item(9));
+    const calls: { url: string; body: unknown }[] = [];
+    const api = offlineApi(async (request) => {
+      calls.push({ url: new URL(request.url).pathname, body: await request.json() });
+      return json({ data: cartWith([3, 7, 9]), meta: { skipped: [] } });
+    });
+    const { queryClient } = renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, viewer: VIEWER });
+    await waitFor(() => expect(readGuestCart()).toEqual([]));
+    expect(calls).toEqual([{ url: '/v1/users/user-1001/cart/batch_add', body: { cart: { item_ids: [7, 9] } } }]);
+    expect(queryClient.getQueryData<Cart>(cartQueryKey('user-1001'))?.cart_items.map((line) => line.item.id)).toEqual([3, 7, 9]);
+  });
+
+  it('keeps the guest cart when the merge fails, and does nothing for a guest', async () => {
+    addToGuestCart(item(7));
+    let calls = 0;
+    const api = offlineApi(() => {
+      calls++;
+      return json({ errors: [{ message: 'Down' }] }, 503);
+    });
+    renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api });
+    renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, viewer: VIEWER });
+    await waitFor(() => expect(calls).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(readGuestCart().map((entry) => entry.id)).toEqual([7]);
+  });
+
+  it('keeps an item the guest cart gained while the merge was under way', async () => {
+    addToGuestCart(item(7));
+    let release: ((response: Response) => void) | null = null;
+    const api = offlineApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, viewer: VIEWER });
+    await waitFor(() => expect(release).not.toBeNull());
+    addToGuestCart(item(8));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release!(json({ data: cartWith([7]), meta: { skipped: [] } }));
+    await waitFor(() => expect(readGuestCart().map((entry) => entry.id)).toEqual([8]));
+  });
+});

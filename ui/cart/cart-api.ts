@@ -1,0 +1,66 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../engine/api/client';
+import { browserCookieJar, HAS_PURCHASED_COOKIE } from '../../engine/session/cookies';
+import { cartSchema, type Cart } from '../../schemas/entities/cart';
+import { checkoutResultSchema, purchasesResponseSchema, type CheckoutResult } from '../../schemas/entities/order';
+
+/** How long a read cart counts as fresh (spec §9 'Cart stale time 30 s'). */
+export const CART_STALE_TIME_MS = 30_000;
+
+const cartPath = (uuid: string) => `/v1/users/${encodeURIComponent(uuid)}/cart`;
+
+/** The query key of a user's cart. */
+export const cartQueryKey = (uuid: string) => ['cart', uuid] as const;
+
+/** GET /v1/users/{uuid}/cart (spec §7.4), fresh for 30 s. */
+export function cartQuery(api: ApiClient, uuid: string) {
+  return queryOptions({
+    queryKey: cartQueryKey(uuid),
+    queryFn: () => api.get(cartPath(uuid), { schema: cartSchema }),
+    staleTime: CART_STALE_TIME_MS,
+  });
+}
+
+/** POST /v1/users/{uuid}/cart/cart_items: one item (and its variation) into the cart, which the answer holds. */
+export async function addCartItem(api: ApiClient, queryClient: QueryClient, uuid: string, itemId: number, variationId: number | null = null): Promise<Cart> {
+  const cart = await api.post(`${cartPath(uuid)}/cart_items`, { cart: { cart_item: { item_id: itemId, item_variation_id: variationId } } }, { schema: cartSchema });
+  queryClient.setQueryData(cartQueryKey(uuid), cart);
+  return cart;
+}
+
+/** DELETE /v1/users/{uuid}/cart/cart_items/{id}. */
+export async function removeCartItem(api: ApiClient, queryClient: QueryClient, uuid: string, cartItemId: number): Promise<void> {
+  queryClient.setQueryData(cartQueryKey(uuid), await api.delete(`${cartPath(uuid)}/cart_items/${cartItemId}`, { schema: cartSchema }));
+}
+
+/** POST /v1/users/{uuid}/cart/batch_add: the guest cart's items into the account's cart. */
+export async function batchAddCartItems(api: ApiClient, queryClient: QueryClient, uuid: string, itemIds: number[]): Promise<void> {
+  queryClient.setQueryData(cartQueryKey(uuid), await api.post(`${cartPath(uuid)}/batch_add`, { cart: { item_ids: itemIds } }, { schema: cartSchema }));
+}
+
+/**
+ * POST /v1/users/{uuid}/cart/checkout with the payment nonce and the beta checkout flag. On success
+ * the cart is empty, the purchases are stale, and ks_user_haspc=1 records that the user has bought.
+ */
+export async function checkoutCart(api: ApiClient, queryClient: QueryClient, uuid: string, nonce: string, betaCheckout: boolean): Promise<CheckoutResult> {
+  const result = await api.post(`${cartPath(uuid)}/checkout`, { checkout: { nonce, beta_checkout: betaCheckout } }, { schema: checkoutResultSchema });
+  rememberPurchaseCount(result.purchase_count);
+  await queryClient.invalidateQueries({ queryKey: cartQueryKey(uuid) });
+  await queryClient.invalidateQueries({ queryKey: purchasesQueryKey(uuid) });
+  return result;
+}
+
+/** ks_user_haspc=1 once the user's purchase_count is above 0 (spec §9). */
+export function rememberPurchaseCount(purchaseCount: number): void {
+  if (purchaseCount > 0 && typeof document !== 'undefined') browserCookieJar().set(HAS_PURCHASED_COOKIE, '1');
+}
+
+export const purchasesQueryKey = (uuid: string) => ['purchases', uuid] as const;
+
+/** GET /v1/users/{uuid}/purchases: the buyer's orders, newest first, with their purchase_count. */
+export function purchasesQuery(api: ApiClient, uuid: string) {
+  return queryOptions({
+    queryKey: purchasesQueryKey(uuid),
+    queryFn: () => api.get(`/v1/users/${encodeURIComponent(uuid)}/purchases`, { full: true, schema: purchasesResponseSchema }),
+  });
+}
