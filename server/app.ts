@@ -14,6 +14,8 @@ import { landerRoutes } from './routes/landers';
 import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
 import { pageViewRoutes } from './routes/page-views';
+import { recommendationRoutes } from './routes/recommendations';
+import { userRoutes } from './routes/users';
 import { regionRoutes } from './routes/regions';
 
 export interface AppOptions {
@@ -37,6 +39,8 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment() }: Ap
   app.route('/', buyingGuideRoutes(db));
   app.route('/', itemPageRoutes(db));
   app.route('/', regionRoutes(db));
+  app.route('/', userRoutes(db));
+  app.route('/', recommendationRoutes(db));
   app.route('/', modelRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {

@@ -10,6 +10,7 @@ interface ItemDetailRow extends ItemRow {
   accepts_offers: boolean;
   variations: { id: number; name: string; quantity: number }[];
   favorite: boolean;
+  following: boolean;
   guidance: Record<string, string | null>;
 }
 
@@ -25,6 +26,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'quantity', v.quantity) ORDER BY v.id)
                  FROM item_variations v WHERE v.item_id = i.id), '[]'::json) AS variations,
        EXISTS (SELECT 1 FROM favorites f WHERE f.item_id = i.id AND f.user_id = $2) AS favorite,
+       EXISTS (SELECT 1 FROM following fo WHERE fo.followed_id = i.seller_id AND fo.follower_id = $2) AS following,
        (SELECT coalesce(json_object_agg(d.slug, d.guidance), '{}'::json) FROM detail_definitions d) AS guidance
      FROM items i ${ITEM_JOINS}
      WHERE i.id = $1`,
@@ -40,7 +42,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
     buyer_swap_id: null,
     favorite: row.favorite,
     favoriters_count: row.favoriters_count,
-    seller: { id: row.seller_id, username: row.seller_username },
+    seller: { id: row.seller_id, username: row.seller_username, following: row.following },
     details: details(row),
   };
 }
