@@ -36,7 +36,7 @@ const PROFILE = `
     WHERE i.state = 'available' AND i.seller_id <> $1
       AND NOT EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = $1 AND f.item_id = i.id)
   )
-  SELECT id, category_1, category_2, brand_id, favoriters_count, affinity::int AS affinity FROM candidates`;
+  SELECT id, category_1, category_2, brand_id, favoriters_count, published_at, affinity::int AS affinity FROM candidates`;
 
 /** How each retriever picks its candidates; none of them is random (random = a per-user hash order). */
 const RETRIEVER_SQL: Record<Retriever, string> = {

@@ -89,6 +89,18 @@ describeEachDriver('POST /v1/models/{model_name}/rank', (driver) => {
     expect(top.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
   });
 
+  it('takes candidates from every retriever: trending and chronological give the newest items to a user without favourites', async () => {
+    const only = (override: Record<string, number>) => ({ ...specBody('ks-rec-demo_pro'), config: { ...specBody('x').config, limit: 3, diversity_factor: 0, retriever_k_override: { knn: 0, toplist: 0, trending: 0, random: 0, chronological: 0, ...override } } });
+    const newest = await context.db.query<{ id: number }>(
+      "SELECT id FROM items WHERE state = 'available' AND seller_id <> $1 ORDER BY published_at DESC NULLS LAST, id DESC LIMIT 3",
+      [demoAccount('pro').id],
+    );
+    expect(new Set(await ranked(only({ chronological: 3 })))).toEqual(new Set(newest.map((row) => row.id)));
+    expect(await ranked(only({ trending: 3 }))).toHaveLength(3);
+    expect(await ranked(only({ random: 3 }))).toEqual(await ranked(only({ random: 3 })));
+    expect(await ranked(only({}))).toEqual([]);
+  });
+
   it.each([
     ['no API key', specBody('ks-rec-demo_buyer'), null, 403],
     ['a wrong API key', specBody('ks-rec-demo_buyer'), 'nope', 403],
