@@ -1,14 +1,12 @@
 import { useEngine } from '../../engine/context';
 import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
+import { JOIN_LINKS } from '../../ui/brand';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks, tileLookVars } from '../../ui/tile/tile-look';
 import { TilePicture } from '../../ui/tile/TilePicture';
 import heroCss from './Hero.css?url';
-
-/** The social provider of the second JOIN button (spec §2.7 'F'). */
-export const JOIN_SOCIAL_PROVIDER = { name: 'Facebook', slug: 'facebook' } as const;
 
 /**
  * A full-width banner: the first tile's image per platform, the block title as the page's hero
@@ -39,12 +37,11 @@ export default function Hero({ block }: BlockProps<'hero'>) {
         {block.description && <p className="ks-hero__subtitle">{block.description}</p>}
         {!signedIn ? (
           <div className="ks-hero__actions">
-            <a className="ks-hero__button ks-hero__button--primary" href="/register">
-              JOIN WITH EMAIL
-            </a>
-            <a className="ks-hero__button ks-hero__button--social" href={`/register?provider=${JOIN_SOCIAL_PROVIDER.slug}`}>
-              JOIN WITH {JOIN_SOCIAL_PROVIDER.name}
-            </a>
+            {JOIN_LINKS.map((join, index) => (
+              <a key={join.href} className={`ks-hero__button ks-hero__button--${index === 0 ? 'primary' : 'social'}`} href={join.href}>
+                {join.label}
+              </a>
+            ))}
           </div>
         ) : (
           block.cta &&

@@ -38,6 +38,7 @@ export function TileCard({ tile, shape, priority }: TileCardProps) {
   const { signedIn } = useEngine();
   const looks = tileLooks(tile);
   const reducedMotion = usePrefersReducedMotion();
+  // The tagline holds while a mouse is over the tile or focus is inside it.
   const [held, setHeld] = useState(false);
   const kinds = { web: mediaKind(looks.web), mobile: mediaKind(looks.mobile) };
   const has = (type: TileLook['imageType']) => ({ web: looks.web.imageType === type, mobile: looks.mobile.imageType === type });
@@ -65,6 +66,10 @@ export function TileCard({ tile, shape, priority }: TileCardProps) {
       style={cssVars({ ...tileLookVars(looks), '--ks-tile-bg': tile.background_color })}
       onPointerEnter={(event) => setHeld(event.pointerType === 'mouse')}
       onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
     >
       {shape.aspect && (
         <div className="ks-tile__media">
@@ -100,9 +105,9 @@ export function TileCard({ tile, shape, priority }: TileCardProps) {
         </OnPlatforms>
         <OnPlatforms {...join}>
           <p className="ks-tile__join">
-            {JOIN_LINKS.map((join) => (
-              <a key={join.href} className="ks-tile__join-link" href={join.href}>
-                {join.label}
+            {JOIN_LINKS.map((option) => (
+              <a key={option.href} className="ks-tile__join-link" href={option.href}>
+                {option.label}
               </a>
             ))}
           </p>

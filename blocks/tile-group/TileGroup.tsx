@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
+import type { Tile } from '../../schemas/tile';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
@@ -11,7 +12,6 @@ import { tileGroupShape, type TileGroupLayout, type TileGroupShape } from './sha
 import { TileCard } from './TileCard';
 import css from './TileGroup.css?url';
 import type { TileGroupData } from './tile-group-query';
-import type { Tile } from '../../schemas/tile';
 
 /**
  * Every tile-group layout: the block's title, description and cta, then its tiles in the layout's
@@ -20,7 +20,8 @@ import type { Tile } from '../../schemas/tile';
  */
 export default function TileGroup({ block, data }: BlockProps<TileGroupLayout, TileGroupData>) {
   const shape = tileGroupShape(block.layout);
-  const label = block.title ?? 'Featured';
+  // The sideways row is a labelled region (ui/scroller); an untitled one is named by the block's cta.
+  const label = block.title ?? block.cta ?? 'Featured';
   const cta = block.cta && block.destination ? { label: block.cta, href: block.destination } : null;
   const shown = block.tiles.filter((tile) => hasContent(tile, data));
   if (shown.length === 0) return null;
@@ -29,7 +30,6 @@ export default function TileGroup({ block, data }: BlockProps<TileGroupLayout, T
     <section
       className={`ks-tiles ks-tiles--${shape.arrangement} ks-tiles--caption-${shape.caption}${shape.round ? ' ks-tiles--round' : ''}`}
       style={shapeVars(shape, block)}
-      aria-label={block.title ? undefined : label}
     >
       <Stylesheet href={css} />
       {(block.title || block.description || (cta && shape.arrangement !== 'scroll')) && (

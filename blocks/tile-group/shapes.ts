@@ -28,7 +28,7 @@ export const TILE_GROUP_SHAPES = {
   'group-4': { arrangement: 'grid', columns: { web: 4, mobile: 2 }, aspect: both([4, 5]), caption: 'below' },
   'horizontal-scroll-round-icons-with-button': { arrangement: 'scroll', columns: { web: 8, mobile: 4 }, aspect: both(square), caption: 'below', round: true },
   'group-unlimited': { arrangement: 'grid', columns: { web: 4, mobile: 2 }, aspect: both([4, 3]), caption: 'hidden' },
-  'group-unlimited-title': { arrangement: 'grid', columns: { web: 4, mobile: 2 }, aspect: both([4, 3]), caption: 'below' },
+  'group-unlimited-title': { arrangement: 'grid', columns: { web: 4, mobile: 2 }, aspect: both(square), caption: 'below' },
   'group-unlimited-1-column-title': { arrangement: 'list', columns: { web: 1, mobile: 1 }, aspect: null, caption: 'beside' },
   'group-unlimited-1-column-title-image': { arrangement: 'list', columns: { web: 1, mobile: 1 }, aspect: both(square), caption: 'beside' },
   'group-unlimited-2-column-title': { arrangement: 'list', columns: { web: 2, mobile: 2 }, aspect: null, caption: 'beside' },

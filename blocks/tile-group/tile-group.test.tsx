@@ -1,9 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { offlineApi } from '../../engine/testing/offline-api';
 import { blockSchemas } from '../../schemas/blocks';
-import type { GuideModel } from '../../schemas/cms/buying-guide';
+import { guideModelSchema, type GuideModel } from '../../schemas/cms/buying-guide';
+import { modelDescriptionPageSchema } from '../../schemas/cms/cms';
+import storyDescription from '../../stories/fixtures/cms/model-description-tsr2.json';
+import storyModels from '../../stories/fixtures/models/golf-drivers-popular.json';
 import group4 from '../../stories/fixtures/blocks/group-4.json';
 import group8 from '../../stories/fixtures/blocks/group-8.json';
 import rectangle from '../../stories/fixtures/blocks/group-rectangle.json';
@@ -170,12 +174,21 @@ describe('image types (spec §3 Tile)', () => {
     expect(seen).toEqual([...EMPOWER_PHRASES, 'TO PLAY']);
   });
 
-  it('holds the tagline while a mouse is over the tile, and under reduced motion', () => {
+  it('holds the tagline while a mouse is over the tile, while focus is inside it, and under reduced motion', () => {
     vi.useFakeTimers();
     const { container, unmount } = show(parse('single', single));
     fireEvent.pointerEnter(container.querySelector('.ks-tile')!, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByText('TO PLAY')).toBeInTheDocument();
+    fireEvent.pointerLeave(container.querySelector('.ks-tile')!, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByText('TO SAVE')).toBeInTheDocument();
+    act(() => screen.getByRole('link').focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('TO SAVE')).toBeInTheDocument();
+    act(() => screen.getByRole('link').blur());
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByText('TO EARN')).toBeInTheDocument();
     unmount();
     mockReducedMotion(true);
     show(parse('single', single));
@@ -250,6 +263,11 @@ describe('display types (spec §3 Tile)', () => {
     expect(screen.getByText('Fast and forgiving')).toBeInTheDocument();
     expect(container.querySelector('.ks-tiles__cms strong')).toHaveTextContent('head');
     expect(container.querySelectorAll('.ks-tiles__item--wide')).toHaveLength(2);
+  });
+
+  it('story fixtures of models and the model description pass their schemas', () => {
+    expect(z.array(guideModelSchema).length(6).safeParse(storyModels).error?.issues).toBeUndefined();
+    expect(modelDescriptionPageSchema.safeParse(storyDescription).error?.issues).toBeUndefined();
   });
 
   it('leave a model tile out when its data is missing, and ask nothing for groups without them', async () => {

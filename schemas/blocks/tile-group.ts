@@ -41,7 +41,7 @@ export const horizontalScrollRoundIconsWithButtonBlockSchema = tileGroup(
   'Round icons with a name under each, in one row that scrolls sideways (600 px steps); the block’s cta links to its destination.',
 );
 export const groupUnlimitedBlockSchema = tileGroup('group-unlimited', 'Any number of 4:3 image tiles without captions (the title names the link): four to a row on desktop, two on mobile.');
-export const groupUnlimitedTitleBlockSchema = tileGroup('group-unlimited-title', 'Any number of 4:3 image tiles with the title under each: four to a row on desktop, two on mobile.');
+export const groupUnlimitedTitleBlockSchema = tileGroup('group-unlimited-title', 'Any number of square image tiles with the title under each: four to a row on desktop, two on mobile.');
 export const groupUnlimited1ColumnTitleBlockSchema = tileGroup(
   'group-unlimited-1-column-title',
   'One column of text links (title and subtitle); nav_group_header tiles head the nav_link tiles after them.',

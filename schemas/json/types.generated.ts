@@ -4535,7 +4535,7 @@ text_color?: (string | null)
 }
 
 /**
- * Any number of 4:3 image tiles with the title under each: four to a row on desktop, two on mobile.
+ * Any number of square image tiles with the title under each: four to a row on desktop, two on mobile.
  */
 export interface GroupUnlimitedTitleBlockJson {
 id: number
