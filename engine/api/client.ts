@@ -32,7 +32,7 @@ export interface RequestOptions {
   full?: boolean;
   /** Validates the (unwrapped) result; a mismatch throws an ApiError 'Unexpected response from {path}'. */
   schema?: z.ZodType;
-  /** Extra request headers (a third-party service's API key); they cannot replace the ones above. */
+  /** Extra request headers (a third-party service's API key); the client's own (client type, session id, authorization, content-type) win over them. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
