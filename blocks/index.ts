@@ -1,4 +1,5 @@
 import { createBlockRegistry } from '../engine/registry/block-registry';
+import { adSlotBlock } from './ad-slot';
 import { blogPostGrid3Block } from './blog-post-grid-3';
 import { buyingGuideBlock } from './buying-guide';
 import { carouselBlock } from './carousel';
@@ -6,9 +7,13 @@ import { collapsableContentButterBlock } from './collapsable-content-butter';
 import { contentPreviewBlock } from './content-preview';
 import { heroBlock } from './hero';
 import { homeFeaturedCategoriesBlock } from './home-featured-categories';
+import { itemGrid3RowsBlock } from './item-grid-3-rows';
 import { itemGrid1RowBlock, itemGrid2RowsBlock, itemGridHorizontalScrollBlock } from './item-grid';
 import { textParagraphBlock } from './text-paragraph';
 import { textTitleBlock } from './text-title';
+import { itemGridRecentlyViewedBlock, itemGridShapedV1Block } from './personal-grids';
+import { topModelsBlock } from './top-models';
+import { userFeedBlock } from './user-feed';
 import { tileGroupBlocks } from './tile-group';
 
 /**
@@ -29,4 +34,10 @@ export const blocks = createBlockRegistry([
   blogPostGrid3Block,
   contentPreviewBlock,
   ...tileGroupBlocks,
+  itemGrid3RowsBlock,
+  itemGridRecentlyViewedBlock,
+  itemGridShapedV1Block,
+  adSlotBlock,
+  topModelsBlock,
+  userFeedBlock,
 ]);

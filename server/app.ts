@@ -15,6 +15,8 @@ import { landerRoutes } from './routes/landers';
 import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
 import { pageViewRoutes } from './routes/page-views';
+import { recommendationRoutes } from './routes/recommendations';
+import { userRoutes } from './routes/users';
 import { regionRoutes } from './routes/regions';
 import { swapRoutes } from './routes/swaps';
 import type { PaymentGateway } from './payments/gateway';
@@ -45,6 +47,8 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', regionRoutes(db));
   app.route('/', cartRoutes(db, payments));
   app.route('/', swapRoutes(db));
+  app.route('/', userRoutes(db));
+  app.route('/', recommendationRoutes(db));
   app.route('/', modelRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {

@@ -33,6 +33,14 @@ describe('API client headers', () => {
     expect(requests[0]?.headers.has('authorization')).toBe(false);
   });
 
+  it("sends a call's extra headers, but never lets them replace the client's own", async () => {
+    const { api, requests } = wiredClient({ cookie: signedIn });
+    await api.post('/v1/models/m/rank', {}, { headers: { 'x-api-key': 'k', 'x-ks-client-type': 'EVIL', authorization: 'Bearer forged' } });
+    expect(requests[0]?.headers.get('x-api-key')).toBe('k');
+    expect(requests[0]?.headers.get('x-ks-client-type')).toBe('WEB');
+    expect(requests[0]?.headers.get('authorization')).toBe(`Bearer ${freshToken}`);
+  });
+
   it('sends JSON with content-type for every non-GET method, {} when no body is given', async () => {
     const { api, requests } = wiredClient();
     await api.post('/a', { n: 1 });

@@ -32,6 +32,8 @@ export interface RequestOptions {
   full?: boolean;
   /** Validates the (unwrapped) result; a mismatch throws an ApiError 'Unexpected response from {path}'. */
   schema?: z.ZodType;
+  /** Extra request headers (a third-party service's API key); the client's own (client type, session id, authorization, content-type) win over them. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -87,7 +89,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function request(options: RequestOptions): Promise<unknown> {
     const { service = 'main', method = 'GET', path, signal } = options;
     const endpoint = endpointOf(path);
-    const headers = new Headers();
+    const headers = new Headers(options.headers);
     for (const [name, value] of Object.entries(forwardHeaders)) if (value) headers.set(name, value);
     headers.set(CLIENT_TYPE_HEADER, clientType);
     headers.set(SESSION_ID_HEADER, session.clientId());

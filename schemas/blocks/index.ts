@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { adSlotBlockSchema } from './ad-slot';
 import { blogPostGrid3BlockSchema } from './blog-post-grid-3';
 import { buyingGuideBlockSchema } from './buying-guide';
 import { carouselBlockSchema } from './carousel';
 import { collapsableContentButterBlockSchema } from './collapsable-content-butter';
 import { contentPreviewBlockSchema } from './content-preview';
+import { itemGrid3RowsBlockSchema, itemGridRecentlyViewedBlockSchema, itemGridShapedV1BlockSchema } from './feed-grids';
 import { heroBlockSchema } from './hero';
 import { homeFeaturedCategoriesBlockSchema } from './home-featured-categories';
 import {
@@ -27,6 +29,8 @@ import {
   singleBlockSchema,
 } from './tile-group';
 import { textTitleBlockSchema } from './text-title';
+import { topModelsBlockSchema } from './top-models';
+import { userFeedBlockSchema } from './user-feed';
 
 /**
  * Every CMS layout the product renders, keyed by its `layout` string. This map is the source of
@@ -57,6 +61,12 @@ export const blockSchemas = {
   'group-unlimited-2-column-title': groupUnlimited2ColumnTitleBlockSchema,
   'group-unlimited-2-column-title-image': groupUnlimited2ColumnTitleImageBlockSchema,
   single: singleBlockSchema,
+  'item-grid-3-rows': itemGrid3RowsBlockSchema,
+  'item-grid-recently-viewed': itemGridRecentlyViewedBlockSchema,
+  'item-grid-shaped-v1': itemGridShapedV1BlockSchema,
+  'ad-slot': adSlotBlockSchema,
+  'top-models': topModelsBlockSchema,
+  'user-feed': userFeedBlockSchema,
 } as const;
 
 export type BlockSchemas = typeof blockSchemas;

@@ -2300,6 +2300,269 @@ button_color?: (string | null)
 text_color?: (string | null)
 }[] | null)
 }]
+} | {
+id: number
+layout: "item-grid-3-rows"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+} | {
+id: number
+layout: "item-grid-recently-viewed"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+} | {
+id: number
+layout: "item-grid-shaped-v1"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+model_name?: string
+} | {
+id: number
+layout: "ad-slot"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ([]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}] | null)
+ad_unit?: (string | null)
+} | {
+id: number
+layout: "top-models"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query: {
+category_id: number
+brand_id?: number
+[k: string]: unknown
+}
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+} | {
+id: number
+layout: "user-feed"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+[k: string]: unknown
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
 })[]
 }
 
@@ -4693,4 +4956,279 @@ button_color?: (string | null)
 text_color?: (string | null)
 }[] | null)
 }]
+}
+
+export interface ItemGrid3RowsBlockJson {
+id: number
+layout: "item-grid-3-rows"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+}
+
+export interface ItemGridRecentlyViewedBlockJson {
+id: number
+layout: "item-grid-recently-viewed"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+}
+
+export interface ItemGridShapedV1BlockJson {
+id: number
+layout: "item-grid-shaped-v1"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+model_name?: string
+}
+
+export interface AdSlotBlockJson {
+id: number
+layout: "ad-slot"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ([]|[{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}] | null)
+ad_unit?: (string | null)
+}
+
+export interface TopModelsBlockJson {
+id: number
+layout: "top-models"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query: {
+category_id: number
+brand_id?: number
+[k: string]: unknown
+}
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+}
+
+export interface UserFeedBlockJson {
+id: number
+layout: "user-feed"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+[k: string]: unknown
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
 }

@@ -11,6 +11,7 @@ interface ItemDetailRow extends ItemRow {
   variations: { id: number; name: string; quantity: number }[];
   favorite: boolean;
   buyer_swap_id: number | null;
+  following: boolean;
   guidance: Record<string, string | null>;
 }
 
@@ -27,6 +28,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
                  FROM item_variations v WHERE v.item_id = i.id), '[]'::json) AS variations,
        EXISTS (SELECT 1 FROM favorites f WHERE f.item_id = i.id AND f.user_id = $2) AS favorite,
        (SELECT s.id FROM swaps s WHERE s.item_id = i.id AND s.buyer_id = $2) AS buyer_swap_id,
+       EXISTS (SELECT 1 FROM following fo WHERE fo.followed_id = i.seller_id AND fo.follower_id = $2) AS following,
        (SELECT coalesce(json_object_agg(d.slug, d.guidance), '{}'::json) FROM detail_definitions d) AS guidance
      FROM items i ${ITEM_JOINS}
      WHERE i.id = $1`,
@@ -43,7 +45,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
     buyer_swap_id: row.buyer_swap_id,
     favorite: row.favorite,
     favoriters_count: row.favoriters_count,
-    seller: { id: row.seller_id, username: row.seller_username },
+    seller: { id: row.seller_id, username: row.seller_username, following: row.following },
     details: details(row),
   };
 }

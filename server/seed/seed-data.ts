@@ -6,6 +6,7 @@ import { demoAccountRows } from './demo-accounts';
 import { buildItems } from './items';
 import { buildItemPageData } from './item-page';
 import { createRandom } from './random';
+import { buildSocial } from './social';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
@@ -22,17 +23,21 @@ export function buildSeedData() {
   const items = buildItems(random('items'), catalogue, sellersBySport);
   const content = buildContent(catalogue, items);
   const itemPage = buildItemPageData(random('item-page'), catalogue, items);
+  const social = buildSocial(random('social'), catalogue, [...users, ...demoAccountRows()], itemPage.items);
   return {
     categories: catalogue.categories,
     brands: catalogue.brands,
     models: catalogue.models,
-    users: [...users, ...demoAccountRows()],
-    items: itemPage.items,
+    users: social.users,
+    items: social.items,
     item_variations: itemPage.variations,
     detail_definitions: itemPage.detailDefinitions,
     page_views: content.pageViews,
     landers: content.landers,
     lander_block_prefills: content.prefills,
     ...buildCms(catalogue, content.landers),
+    favorites: social.favorites,
+    following: social.following,
+    feedback: social.feedback,
   };
 }

@@ -38,8 +38,13 @@ export function itemSearchQuery(api: ApiClient, params: ItemSearchParams) {
   const queryKey: QueryKey = ['items', params];
   return queryOptions({
     queryKey,
-    queryFn: (): Promise<Item[]> => api.request({ path: '/v1/items', query: toQuery(params), schema: itemListSchema }),
+    queryFn: () => searchItems(api, params),
   });
+}
+
+/** One item search call (for a query that chains it after another call, like the personalised feed). */
+export function searchItems(api: ApiClient, params: ItemSearchParams): Promise<Item[]> {
+  return api.request({ path: '/v1/items', query: toQuery(params), schema: itemListSchema });
 }
 
 /** The query string: include_ids comma-joined (spec §7.9), absent values left out. */

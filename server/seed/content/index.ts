@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import type { ItemRow } from '../items';
 import { sports } from '../sports';
+import { buildFeedLanders } from './feed-landers';
 import { buildGuideLanders } from './guide-landers';
 import { buildHockeySticksLander } from './hockey-sticks-lander';
 import { buildHome } from './home';
@@ -18,6 +19,7 @@ export function buildContent(catalogue: Catalogue, items: ItemRow[]) {
     buildHockeySticksLander(catalogue, sports.length + 1, sports.length + 2),
     ...buildGuideLanders(catalogue),
     ...buildTileLanders(catalogue),
+    ...buildFeedLanders(catalogue),
   ];
   const pageViews: PageViewRow[] = [buildHome(catalogue, 1), buildSellNow(), ...landers.map((content) => content.pageView)];
   const landerRows: LanderRow[] = landers.map((content) => content.lander);

@@ -1,0 +1,49 @@
+import { Heading } from '../../engine/page-view/headings';
+import type { BlockProps } from '../../engine/registry/block-plugin';
+import type { GuideModel } from '../../schemas/cms/buying-guide';
+import { formatMoney } from '../../ui/format/money';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import css from './TopModels.css?url';
+
+export const TOP_MODELS_TITLE = 'Top Models';
+export const SEE_ALL = 'See All';
+/** Model images are square; their box is reserved before they load. */
+const IMAGE_SIZE = 240;
+
+function priceRange({ price_min: min, price_max: max }: GuideModel): string | null {
+  if (min === null || max === null) return null;
+  return min === max ? formatMoney(min) : `${formatMoney(min)} – ${formatMoney(max)}`;
+}
+
+/** top-models: up to 8 model cards (image, name, price range, how many are for sale); none → nothing. */
+export default function TopModels({ block, data }: BlockProps<'top-models', GuideModel[]>) {
+  if (data.length === 0) return null;
+  const title = block.title || TOP_MODELS_TITLE;
+  return (
+    <section className="ks-top-models">
+      <Stylesheet href={css} />
+      <div className="ks-top-models__head">
+        <Heading role="section" className="ks-top-models__title">
+          {title}
+        </Heading>
+        {block.destination && (
+          <a className="ks-top-models__all" href={block.destination}>
+            {block.cta || SEE_ALL}
+          </a>
+        )}
+      </div>
+      <ul className="ks-top-models__list" aria-label={title}>
+        {data.map((model) => (
+          <li key={model.id} className="ks-top-models__model">
+            <a href={model.url} className="ks-top-models__link">
+              <img src={model.primary_image.edge_url} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" />
+              <span className="ks-top-models__name">{model.display_name}</span>
+            </a>
+            {priceRange(model) && <span className="ks-top-models__price">{priceRange(model)}</span>}
+            <span className="ks-top-models__count">{model.available_count === 0 ? 'None for sale' : `${model.available_count} for sale`}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { BlockDataContext, BlockDataQuery } from '../../engine/registry/block-plugin';
+import type { BlockOf } from '../../schemas/blocks';
+import { guideModelSchema, type GuideModel } from '../../schemas/cms/buying-guide';
+import type { ModelSearchParams } from '../../schemas/requests/model-search';
+
+/** Spec §9: top models shows 8. */
+export const TOP_MODELS = 8;
+
+/**
+ * GET /v1/models (spec §7.7): a category's most popular models (popular_desc); with a brand, that
+ * brand's models in catalogue order (position_asc, the edge call).
+ */
+export function topModelsParams(block: BlockOf<'top-models'>): ModelSearchParams {
+  const { category_id, brand_id } = block.query;
+  return brand_id === undefined
+    ? { category_id, context: 'shop', page_size: TOP_MODELS, sort: 'popular_desc' }
+    : { brand_id, category_id, context: 'shop', page_size: TOP_MODELS, sort: 'position_asc' };
+}
+
+export function topModelsQuery(block: BlockOf<'top-models'>, { api }: BlockDataContext): BlockDataQuery<GuideModel[]> {
+  const params = topModelsParams(block);
+  const queryKey: QueryKey = ['models', params];
+  return queryOptions({ queryKey, queryFn: () => api.get('/v1/models', { query: { ...params }, schema: z.array(guideModelSchema) }) });
+}
