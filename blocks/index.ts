@@ -9,6 +9,16 @@ import { homeFeaturedCategoriesBlock } from './home-featured-categories';
 import { itemGrid1RowBlock, itemGrid2RowsBlock, itemGridHorizontalScrollBlock } from './item-grid';
 import { textParagraphBlock } from './text-paragraph';
 import { textTitleBlock } from './text-title';
+import { brandCollectionBlock } from './brand-collection';
+import { exploreCollectionBlock } from './explore-collection';
+import { groupCategoriesBlock } from './group-categories';
+import { landerCollectionsLightBlock } from './lander-collections-light';
+import { landerFeaturedCategoriesBlock } from './lander-featured-categories';
+import { landerHeaderBlock } from './lander-header';
+import { microBannerBlock } from './micro-banner';
+import { shortHeroCarouselBlock } from './short-hero-carousel';
+import { textPillsBlock } from './text-pills';
+import { trendingSearchesBlock } from './trending-searches';
 
 /**
  * Every block plugin, one per layout of schemas/blocks. A layout with a schema and no plugin here
@@ -27,4 +37,14 @@ export const blocks = createBlockRegistry([
   collapsableContentButterBlock,
   blogPostGrid3Block,
   contentPreviewBlock,
+  landerHeaderBlock,
+  shortHeroCarouselBlock,
+  microBannerBlock,
+  textPillsBlock,
+  trendingSearchesBlock,
+  landerFeaturedCategoriesBlock,
+  groupCategoriesBlock,
+  landerCollectionsLightBlock,
+  exploreCollectionBlock,
+  brandCollectionBlock,
 ]);

@@ -11,7 +11,7 @@ export default function HomeScreen() {
   return (
     <div className="ks-page">
       <PageMeta title={null} canonical="/" />
-      <PageView blocks={pageView.blocks} />
+      <PageView blocks={pageView.blocks} updatedAt={pageView.updated_at} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { sports } from '../sports';
 import { buildGuideLanders } from './guide-landers';
 import { buildHockeySticksLander } from './hockey-sticks-lander';
 import { buildHome } from './home';
+import { buildShowcaseLander } from './showcase-lander';
 import { buildSportLander } from './sport-lander';
 import type { LanderRow, PageViewRow, PrefillRow } from './types';
 
@@ -15,6 +16,7 @@ export function buildContent(catalogue: Catalogue, items: ItemRow[]) {
     ...sports.map((sport, index) => buildSportLander(catalogue, sport, index + 1, index + 2)),
     buildHockeySticksLander(catalogue, sports.length + 1, sports.length + 2),
     ...buildGuideLanders(catalogue),
+    buildShowcaseLander(catalogue, items),
   ];
   const pageViews: PageViewRow[] = [buildHome(catalogue, 1), ...landers.map((content) => content.pageView)];
   const landerRows: LanderRow[] = landers.map((content) => content.lander);

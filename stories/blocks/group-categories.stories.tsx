@@ -1,0 +1,11 @@
+import { groupCategoriesBlock } from '../../blocks/group-categories';
+import { BlockStory } from '../BlockStory';
+import fixture from '../fixtures/blocks/group-categories.json';
+
+export default { title: 'Blocks / group-categories' };
+
+export const Mobile = () => <BlockStory plugin={groupCategoriesBlock} fixture={fixture} />;
+Mobile.meta = { width: 375 };
+
+export const Desktop = () => <BlockStory plugin={groupCategoriesBlock} fixture={fixture} />;
+Desktop.meta = { width: 1280 };
