@@ -63,6 +63,10 @@ test('after hydration: Show More reveals every sport, and a dismissed micro-bann
   await expect(page.getByRole('complementary', { name: 'Kitswap news' })).toHaveCount(0);
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'ks_dmicro_b');
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
+  // The server reads the cookie too: the banner is not in the HTML, so nothing shifts on load.
+  const html = await (await page.request.get(LANDER)).text();
+  expect(html).toContain('data-block-layout="lander-header"');
+  expect(html).not.toContain('ks-micro-banner');
   await page.reload();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.getByRole('complementary', { name: 'Kitswap news' })).toHaveCount(0);

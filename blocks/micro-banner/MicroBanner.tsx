@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { useEngine } from '../../engine/context';
 import { usePageViewUpdatedAt } from '../../engine/page-view/page-view-updated-at';
 import type { BlockProps } from '../../engine/registry/block-plugin';
-import { browserCookieJar, MICRO_BANNER_DISMISSED_COOKIE, MICRO_BANNER_DISMISSED_MAX_AGE } from '../../engine/session/cookies';
+import { MICRO_BANNER_DISMISSED_COOKIE, MICRO_BANNER_DISMISSED_MAX_AGE } from '../../engine/session/cookies';
 import { PlayToggle } from '../../ui/motion/PlayToggle';
 import { useInteractionPause } from '../../ui/motion/use-interaction-pause';
 import { usePrefersReducedMotion } from '../../ui/motion/use-reduced-motion';
@@ -19,27 +20,26 @@ export const MICRO_BANNER_INTERVAL_MS = 5000;
  * A thin strip of one-line messages (one per tile, a link when it has a destination), rotating
  * every 5 s in a fixed-height line. Dismissing it writes the page view's updated_at to the
  * ks_dmicro_b cookie for 30 days: it stays hidden until then or until the page view changes
- * (spec §2.2). The cookie is read after hydration, so server and client render the same HTML.
+ * (spec §2.2). The cookie is read while rendering, from the request on the server and the browser
+ * after, so a dismissed banner is not in the server HTML and nothing shifts when the page loads.
  */
 export default function MicroBanner({ block }: BlockProps<'micro-banner'>) {
   const [path] = useLocation();
   const updatedAt = usePageViewUpdatedAt();
-  const [dismissed, setDismissed] = useState(false);
+  const { cookies } = useEngine();
+  const [dismissedNow, setDismissedNow] = useState(false);
+  const dismissed = dismissedNow || (updatedAt !== undefined && cookies?.get(MICRO_BANNER_DISMISSED_COOKIE) === updatedAt);
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
   const { interacting, handlers } = useInteractionPause();
   const messages = block.tiles;
   const [index] = useRotation(messages.length, MICRO_BANNER_INTERVAL_MS, dismissed || !playing || reducedMotion || interacting);
 
-  useEffect(() => {
-    if (updatedAt && browserCookieJar().get(MICRO_BANNER_DISMISSED_COOKIE) === updatedAt) setDismissed(true);
-  }, [updatedAt]);
-
   if (dismissed || !microBannerShownOn(path)) return null;
 
   const dismiss = () => {
-    if (updatedAt) browserCookieJar().set(MICRO_BANNER_DISMISSED_COOKIE, updatedAt, { maxAge: MICRO_BANNER_DISMISSED_MAX_AGE });
-    setDismissed(true);
+    if (updatedAt) cookies?.set(MICRO_BANNER_DISMISSED_COOKIE, updatedAt, { maxAge: MICRO_BANNER_DISMISSED_MAX_AGE });
+    setDismissedNow(true);
   };
 
   return (

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageViewUpdatedAtProvider } from '../../engine/page-view/page-view-updated-at';
 import { microBannerBlockSchema } from '../../schemas/blocks/micro-banner';
 import fixture from '../../stories/fixtures/blocks/micro-banner.json';
-import { renderBlock } from '../test-support';
+import { offlineApi } from '../../engine/testing/offline-api';
+import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { browserCookieJar, requestCookieJar, type CookieJar } from '../../engine/session/cookies';
+import { blocks } from '..';
 import MicroBanner from './MicroBanner';
 import { microBannerShownOn } from './visibility';
 
@@ -11,13 +14,17 @@ const block = (overrides: Record<string, unknown> = {}) => microBannerBlockSchem
 const UPDATED_AT = '2026-11-01T09:30:00.000Z';
 const OLDER = '2026-10-01T09:30:00.000Z';
 
-/** Renders the banner on `path`, inside a page view updated at `updatedAt` (null: outside any page view). */
-function renderOn(path: string, updatedAt: string | null = UPDATED_AT) {
+/**
+ * Renders the banner on `path`, inside a page view updated at `updatedAt` (null: outside any page
+ * view), with the browser's cookies (jsdom's document.cookie) unless told otherwise (null: none).
+ */
+function renderOn(path: string, updatedAt: string | null = UPDATED_AT, cookies: CookieJar | null = browserCookieJar()) {
   window.history.replaceState(null, '', path);
-  return renderBlock(
+  return renderWithEngine(
     <PageViewUpdatedAtProvider value={updatedAt ?? undefined}>
       <MicroBanner block={block()} data={undefined} />
     </PageViewUpdatedAtProvider>,
+    { blocks, api: offlineApi(), cookies: cookies ?? undefined },
   );
 }
 
@@ -105,6 +112,20 @@ describe('micro-banner block', () => {
 
   it('outside a page view (no updated_at) a dismissal hides it without writing a cookie', () => {
     renderOn('/', null);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss banner' }));
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(document.cookie).not.toContain('ks_dmicro_b');
+  });
+
+  it('renders a dismissed banner as nothing from the first render, as the server does (no shift on load)', () => {
+    const { container } = renderOn('/', UPDATED_AT, requestCookieJar(`ks_dmicro_b=${encodeURIComponent(UPDATED_AT)}`));
+    expect(container.querySelector('.ks-micro-banner')).toBeNull();
+    const other = renderOn('/', UPDATED_AT, requestCookieJar('other=1'));
+    expect(other.container.querySelector('.ks-micro-banner')).not.toBeNull();
+  });
+
+  it('without cookies (stories) a dismissal only hides it', () => {
+    renderOn('/', UPDATED_AT, null);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss banner' }));
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(document.cookie).not.toContain('ks_dmicro_b');
