@@ -14,7 +14,7 @@ import css from './ShortHeroCarousel.css?url';
 export const SHORT_HERO_INTERVAL_MS = 5000;
 
 /**
- * A short banner carousel: slides stacked in one frame of fixed aspect ratio (5:1 on desktop, 2:1
+ * A short banner carousel: slides stacked in one frame of fixed aspect ratio (5:1 on desktop, 16:9
  * on mobile), the current one shown, advancing every 5 s and wrapping. Dots pick a slide; rotation
  * pauses while hovered or keyboard-focused, after the pause button, and under reduced motion.
  * Slide titles are plain text: the block is a banner, not the page's hero.

@@ -102,9 +102,11 @@ export function buildShowcaseLander(catalogue: Catalogue, items: ItemRow[]): Lan
     id: ids.block(),
     layout: 'lander-collections-light',
     title: 'Collections',
+    // Collection cards crop their image to 3:2, so they take the sport's wide banner, not the round icon.
     tiles: busiestGroups.slice(0, 6).map((row) => ({
       ...categoryTile(row, fullName(row, catalogue)),
       subtitle: `${countIn(row, available, catalogue)} listed`,
+      background_image_url: `/media/tiles/${row.slug.split('/')[0]}.svg`,
     })),
   };
   const explore: BlockOf<'explore-collection'> = {
