@@ -58,7 +58,7 @@ export function CappedList<T>({ items, caps, moreLabel, itemKey, renderItem, lis
       {!open && (more.mobile || more.desktop) && (
         <button
           type="button"
-          className={`${buttonClassName} ks-capped__more${more.desktop ? '' : ' ks-capped__more--mobile-only'}${more.mobile ? '' : ' ks-capped__more--desktop-only'}`}
+          className={`${buttonClassName}${more.desktop ? '' : ' ks-capped__more--mobile-only'}${more.mobile ? '' : ' ks-capped__more--desktop-only'}`}
           onClick={reveal}
         >
           {moreLabel}
