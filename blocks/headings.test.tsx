@@ -6,6 +6,11 @@ import hero from '../stories/fixtures/blocks/hero.json';
 import categories from '../stories/fixtures/blocks/home-featured-categories.json';
 import paragraph from '../stories/fixtures/blocks/text-paragraph.json';
 import title from '../stories/fixtures/blocks/text-title.json';
+import brands from '../stories/fixtures/blocks/brand-collection.json';
+import explore from '../stories/fixtures/blocks/explore-collection.json';
+import landerHeader from '../stories/fixtures/blocks/lander-header.json';
+import pills from '../stories/fixtures/blocks/text-pills.json';
+import trending from '../stories/fixtures/blocks/trending-searches.json';
 import { blocks } from '.';
 import { renderBlock } from './test-support';
 
@@ -53,5 +58,29 @@ describe('heading levels through <PageView> (spec §2.7)', () => {
 
   it('without a hero or title block: section titles h2', async () => {
     await expectHeadings([paragraph, categories], [`h2 ${paragraph.title}`, `h2 ${categories.title}`]);
+  });
+});
+
+describe('heading levels of the lander blocks (lander-header is a title block)', () => {
+  beforeAll(() =>
+    Promise.all(
+      [blocks.hero, blocks['lander-header'], blocks['text-pills'], blocks['trending-searches'], blocks['explore-collection'], blocks['brand-collection']].map((plugin) =>
+        plugin.preload(),
+      ),
+    ),
+  );
+
+  it('without a hero: the lander-header is the h1, section titles h2', async () => {
+    await expectHeadings([landerHeader, pills, trending, explore, brands], [
+      `h1 ${landerHeader.title}`,
+      `h2 ${pills.title}`,
+      `h2 ${trending.title}`,
+      `h2 ${explore.title}`,
+      `h2 ${brands.title}`,
+    ]);
+  });
+
+  it('with a hero: the lander-header is h2 and section titles h3', async () => {
+    await expectHeadings([hero, landerHeader, pills, brands], [`h1 ${hero.title}`, `h2 ${landerHeader.title}`, `h3 ${pills.title}`, `h3 ${brands.title}`]);
   });
 });

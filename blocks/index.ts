@@ -15,6 +15,16 @@ import { itemGridRecentlyViewedBlock, itemGridShapedV1Block } from './personal-g
 import { topModelsBlock } from './top-models';
 import { userFeedBlock } from './user-feed';
 import { tileGroupBlocks } from './tile-group';
+import { brandCollectionBlock } from './brand-collection';
+import { exploreCollectionBlock } from './explore-collection';
+import { groupCategoriesBlock } from './group-categories';
+import { landerCollectionsLightBlock } from './lander-collections-light';
+import { landerFeaturedCategoriesBlock } from './lander-featured-categories';
+import { landerHeaderBlock } from './lander-header';
+import { microBannerBlock } from './micro-banner';
+import { shortHeroCarouselBlock } from './short-hero-carousel';
+import { textPillsBlock } from './text-pills';
+import { trendingSearchesBlock } from './trending-searches';
 
 /**
  * Every block plugin, one per layout of schemas/blocks. A layout with a schema and no plugin here
@@ -40,4 +50,14 @@ export const blocks = createBlockRegistry([
   adSlotBlock,
   topModelsBlock,
   userFeedBlock,
+  landerHeaderBlock,
+  shortHeroCarouselBlock,
+  microBannerBlock,
+  textPillsBlock,
+  trendingSearchesBlock,
+  landerFeaturedCategoriesBlock,
+  groupCategoriesBlock,
+  landerCollectionsLightBlock,
+  exploreCollectionBlock,
+  brandCollectionBlock,
 ]);

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { BlockRegistry } from './registry/block-registry';
 import type { ApiClient } from './api/client';
 import type { Environment } from './api/environment';
+import type { CookieJar } from './session/cookies';
 
 /** What every block and screen may read about the running app. The host provides it. */
 export interface EngineContextValue {
@@ -13,6 +14,11 @@ export interface EngineContextValue {
   blocks: BlockRegistry;
   /** Records an analytics event (spec §7.7); a no-op for guests, errors ignored. */
   track: (eventType: string, properties?: Record<string, unknown>) => void;
+  /**
+   * This visit's cookies: the request's while rendering on the server, the browser's after, so a
+   * block that depends on a cookie renders the same HTML on both. Absent (tests, stories): none.
+   */
+  cookies?: CookieJar;
 }
 
 const EngineContext = createContext<EngineContextValue | null>(null);

@@ -17,8 +17,9 @@ const boot = window.__KS_BOOT__;
 if (!boot) throw new Error('The page has no boot data: it was not rendered by the Kitswap server');
 
 const baseUrls = proxyBaseUrls();
+const cookies = browserCookieJar();
 const session = createSession({
-  cookies: browserCookieJar(),
+  cookies,
   refresh: (refreshToken, clientId) => refreshTokens(fetch, baseUrls.iam, refreshToken, clientId),
 });
 const api = createApiClient({ baseUrls, session });
@@ -27,7 +28,7 @@ const queryClient = createQueryClient();
 hydrate(queryClient, boot.dehydratedState);
 
 await session.accessToken();
-const engine = { api, environment: boot.environment, signedIn: session.state().status === 'signedIn', viewer: signedInViewer(session.state()), blocks, track };
+const engine = { api, environment: boot.environment, signedIn: session.state().status === 'signedIn', viewer: signedInViewer(session.state()), blocks, track, cookies };
 
 // Load the code of the screen and blocks already in the HTML first, so hydration does not suspend.
 await Promise.all([matchScreen(screens, window.location.pathname)?.screen.preload(), preloadRenderedBlocks(document, blocks)]);

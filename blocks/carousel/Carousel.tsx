@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type FocusEvent as ReactFocusEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../engine/registry/block-plugin';
+import { PlayToggle } from '../../ui/motion/PlayToggle';
+import { useInteractionPause } from '../../ui/motion/use-interaction-pause';
 import { usePrefersReducedMotion } from '../../ui/motion/use-reduced-motion';
 import { useRotation } from '../../ui/motion/use-rotation';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import carouselCss from './Carousel.css?url';
-import { PlayToggle, SlideNav } from './Controls';
+import { SlideNav } from './Controls';
 import { SLIDE_INTERVAL_MS } from './empower';
 import { isEmpowerTile } from '../../ui/tile/EmpowerTagline';
 import { Slide } from './Slide';
@@ -22,9 +24,8 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
   const count = slides.length;
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = !playing || reducedMotion || hovered || focused;
+  const { interacting, handlers } = useInteractionPause();
+  const paused = !playing || reducedMotion || interacting;
   const [index, setIndex] = useRotation(count, SLIDE_INTERVAL_MS, paused);
   // The pause button shows when something moves on its own: slides, or a rotating tagline.
   const showToggle = !reducedMotion && (count > 1 || slides.some(isEmpowerTile));
@@ -63,19 +64,13 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
     const title = slides[target]?.title;
     setAnnouncement(`Slide ${target + 1} of ${count}${title ? `: ${title}` : ''}`);
   };
-  const onBlur = (event: ReactFocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
 
   return (
     <section
       className="ks-carousel"
       aria-roledescription="carousel"
       aria-label={block.title ?? 'Featured'}
-      onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={(event) => setFocused(isKeyboardFocus(event.target))}
-      onBlur={onBlur}
+      {...handlers}
     >
       <Stylesheet href={carouselCss} />
       <div className="ks-carousel__track" ref={track} onScroll={onScroll}>
@@ -97,21 +92,10 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
       {(count > 1 || showToggle) && (
         <div className="ks-carousel__controls">
           {count > 1 && <SlideNav count={count} current={index} onGo={go} />}
-          {showToggle && <PlayToggle playing={playing} onToggle={() => setPlaying((value) => !value)} />}
+          {showToggle && <PlayToggle className="ks-carousel__toggle" playing={playing} onToggle={() => setPlaying((value) => !value)} />}
         </div>
       )}
     </section>
   );
 }
 
-/**
- * Focus that pauses rotation: keyboard focus (:focus-visible). A mouse click on an arrow or dot
- * also focuses it, but the hover already pauses, and rotation resumes once the mouse leaves.
- */
-function isKeyboardFocus(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true;
-  }
-}

@@ -24,17 +24,6 @@ export function SlideNav({ count, current, onGo }: { count: number; current: num
   );
 }
 
-/** Stops or restarts automatic rotation (WCAG 2.2.2: moving content can be paused). */
-export function PlayToggle({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
-  return (
-    <button type="button" className="ks-carousel__toggle" aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={onToggle}>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <path d={playing ? 'M7 5h3v14H7zM14 5h3v14h-3z' : 'M8 5v14l11-7z'} fill="currentColor" />
-      </svg>
-    </button>
-  );
-}
-
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -4,6 +4,7 @@ import { useEngine } from '../context';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockNotice } from './BlockNotice';
 import { HeadingsProvider } from './headings';
+import { PageViewUpdatedAtProvider } from './page-view-updated-at';
 import { resolveBlocks } from './resolve-blocks';
 
 export interface PageViewProps {
@@ -11,6 +12,8 @@ export interface PageViewProps {
   blocks: readonly unknown[];
   /** v2 lander prefills: objects for the block whose id is block_id. */
   prefill?: readonly LanderMetaEntry[];
+  /** The page view's updated_at, for blocks that key state to this version of the page. */
+  updatedAt?: string;
 }
 
 /**
@@ -18,12 +21,12 @@ export interface PageViewProps {
  * and Suspense boundary, with the rules of spec §2.7. Block code loads lazily; on the server every
  * block still renders into the first HTML.
  */
-export function PageView({ blocks, prefill }: PageViewProps) {
+export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
   const { blocks: registry, signedIn, environment } = useEngine();
   const page = useMemo(() => resolveBlocks(blocks, { registry, signedIn, prefill }), [blocks, registry, signedIn, prefill]);
   const showNotices = environment !== 'production';
   return (
-    <>
+    <PageViewUpdatedAtProvider value={updatedAt}>
       {page.blocks.map((entry) => {
         if (entry.kind === 'skipped') return showNotices ? <BlockNotice key={entry.key} message={entry.message} /> : null;
         const name = `Block ${entry.id} ("${entry.layout}")`;
@@ -37,6 +40,6 @@ export function PageView({ blocks, prefill }: PageViewProps) {
           </div>
         );
       })}
-    </>
+    </PageViewUpdatedAtProvider>
   );
 }

@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import type { Environment } from '../api/environment';
 import { EngineProvider } from '../context';
 import type { BlockRegistry } from '../registry/block-registry';
+import type { CookieJar } from '../session/cookies';
 
 export interface EngineTestOptions {
   /** The registry under test (blocks/index.ts in most tests). */
@@ -17,6 +18,8 @@ export interface EngineTestOptions {
   environment?: Environment;
   queryClient?: QueryClient;
   track?: (eventType: string, properties?: Record<string, unknown>) => void;
+  /** The visit's cookies (a browserCookieJar() reads jsdom's document.cookie); none when absent. */
+  cookies?: CookieJar;
 }
 
 /** A QueryClient with the app's defaults (spec §9: no retry, staleTime 300000). */
@@ -34,6 +37,7 @@ export function renderWithEngine(ui: ReactElement, options: EngineTestOptions): 
     viewer: options.viewer,
     environment: options.environment ?? 'development',
     track: options.track ?? (() => {}),
+    cookies: options.cookies,
   };
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -45,6 +45,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     viewer: signedInViewer(services.session.state()),
     blocks,
     track: services.track,
+    cookies: services.cookies,
   };
 
   let outcome: Outcome = { kind: 'ok' };

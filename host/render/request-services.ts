@@ -29,5 +29,5 @@ export function requestServices(request: Request, options: Pick<RenderOptions, '
     },
   });
   const { track } = createTracker({ api, session });
-  return { session, api, track, setCookieHeaders: () => cookies.setCookieHeaders() };
+  return { session, api, track, cookies, setCookieHeaders: () => cookies.setCookieHeaders() };
 }

@@ -31,6 +31,16 @@ import {
 import { textTitleBlockSchema } from './text-title';
 import { topModelsBlockSchema } from './top-models';
 import { userFeedBlockSchema } from './user-feed';
+import { brandCollectionBlockSchema } from './brand-collection';
+import { exploreCollectionBlockSchema } from './explore-collection';
+import { groupCategoriesBlockSchema } from './group-categories';
+import { landerCollectionsLightBlockSchema } from './lander-collections-light';
+import { landerFeaturedCategoriesBlockSchema } from './lander-featured-categories';
+import { landerHeaderBlockSchema } from './lander-header';
+import { microBannerBlockSchema } from './micro-banner';
+import { shortHeroCarouselBlockSchema } from './short-hero-carousel';
+import { textPillsBlockSchema } from './text-pills';
+import { trendingSearchesBlockSchema } from './trending-searches';
 
 /**
  * Every CMS layout the product renders, keyed by its `layout` string. This map is the source of
@@ -67,6 +77,16 @@ export const blockSchemas = {
   'ad-slot': adSlotBlockSchema,
   'top-models': topModelsBlockSchema,
   'user-feed': userFeedBlockSchema,
+  'lander-header': landerHeaderBlockSchema,
+  'short-hero-carousel': shortHeroCarouselBlockSchema,
+  'micro-banner': microBannerBlockSchema,
+  'text-pills': textPillsBlockSchema,
+  'trending-searches': trendingSearchesBlockSchema,
+  'lander-featured-categories': landerFeaturedCategoriesBlockSchema,
+  'group-categories': groupCategoriesBlockSchema,
+  'lander-collections-light': landerCollectionsLightBlockSchema,
+  'explore-collection': exploreCollectionBlockSchema,
+  'brand-collection': brandCollectionBlockSchema,
 } as const;
 
 export type BlockSchemas = typeof blockSchemas;

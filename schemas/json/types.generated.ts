@@ -2563,6 +2563,672 @@ button_color?: (string | null)
 text_color?: (string | null)
 }[] | null)
 }[] | null)
+} | {
+id: number
+layout: "lander-header"
+title: string
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+} | {
+id: number
+layout: "short-hero-carousel"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "micro-banner"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "text-pills"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "trending-searches"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "lander-featured-categories"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "group-categories"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "lander-collections-light"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "explore-collection"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+} | {
+id: number
+layout: "brand-collection"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
 })[]
 }
 
@@ -5231,4 +5897,690 @@ button_color?: (string | null)
 text_color?: (string | null)
 }[] | null)
 }[] | null)
+}
+
+export interface LanderHeaderBlockJson {
+id: number
+layout: "lander-header"
+title: string
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+}
+
+export interface ShortHeroCarouselBlockJson {
+id: number
+layout: "short-hero-carousel"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+export interface MicroBannerBlockJson {
+id: number
+layout: "micro-banner"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+export interface TextPillsBlockJson {
+id: number
+layout: "text-pills"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+export interface TrendingSearchesBlockJson {
+id: number
+layout: "trending-searches"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+export interface LanderFeaturedCategoriesBlockJson {
+id: number
+layout: "lander-featured-categories"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+export interface GroupCategoriesBlockJson {
+id: number
+layout: "group-categories"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+export interface LanderCollectionsLightBlockJson {
+id: number
+layout: "lander-collections-light"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+export interface ExploreCollectionBlockJson {
+id: number
+layout: "explore-collection"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
+}
+
+export interface BrandCollectionBlockJson {
+id: number
+layout: "brand-collection"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query?: ({
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+} | null)
+category?: ({
+id: number
+} | null)
+/**
+ * @minItems 1
+ */
+tiles: [{
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}, ...({
+id: number
+title: string
+subtitle?: (string | null)
+name?: (string | null)
+destination: string
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+})[]]
 }

@@ -20,7 +20,7 @@ function CmsPageView({ slug, title, description, canonical }: { slug: string; ti
   return (
     <div className="ks-page">
       <PageMeta title={title} description={description} canonical={canonical} />
-      <PageView blocks={pageView.blocks} />
+      <PageView blocks={pageView.blocks} updatedAt={pageView.updated_at} />
     </div>
   );
 }

@@ -25,7 +25,7 @@ export default function PreviewFrameScreen() {
 function StoredPageView({ id }: { id: string }) {
   const { api } = useEngine();
   const { data: pageView } = useSuspenseQuery(pageViewQuery(api, id));
-  return <PageView blocks={pageView.blocks} />;
+  return <PageView blocks={pageView.blocks} updatedAt={pageView.updated_at} />;
 }
 
 function DraftPageView() {

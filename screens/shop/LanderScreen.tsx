@@ -12,7 +12,7 @@ export default function LanderScreen({ params }: ScreenProps) {
   return (
     <div className="ks-page">
       <PageMeta title={lander.title} canonical={lander.path} />
-      <PageView blocks={lander.page_view.blocks} prefill={lander.meta} />
+      <PageView blocks={lander.page_view.blocks} prefill={lander.meta} updatedAt={lander.page_view.updated_at} />
       <LanderExtras lander={lander} />
     </div>
   );

@@ -6,6 +6,7 @@ import { buildGuideLanders } from './guide-landers';
 import { buildHockeySticksLander } from './hockey-sticks-lander';
 import { buildHome } from './home';
 import { buildSellNow } from './sell-now';
+import { buildShowcaseLander } from './showcase-lander';
 import { buildSportLander } from './sport-lander';
 import { buildTileLanders } from './tile-landers';
 import type { LanderRow, PageViewRow, PrefillRow } from './types';
@@ -20,6 +21,7 @@ export function buildContent(catalogue: Catalogue, items: ItemRow[]) {
     ...buildGuideLanders(catalogue),
     ...buildTileLanders(catalogue),
     ...buildFeedLanders(catalogue),
+    buildShowcaseLander(catalogue, items),
   ];
   const pageViews: PageViewRow[] = [buildHome(catalogue, 1), buildSellNow(), ...landers.map((content) => content.pageView)];
   const landerRows: LanderRow[] = landers.map((content) => content.lander);

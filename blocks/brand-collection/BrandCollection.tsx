@@ -1,0 +1,50 @@
+import { Heading } from '../../engine/page-view/headings';
+import type { BlockProps } from '../../engine/registry/block-plugin';
+import { cssVars } from '../../ui/stylesheet/css-vars';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { tileLooks } from '../../ui/tile/tile-look';
+import { TilePicture } from '../../ui/tile/TilePicture';
+import css from './BrandCollection.css?url';
+
+export const SEE_MORE_BRANDS = 'See More Brands';
+
+/**
+ * Brands to shop: a card per tile in a fixed 3:2 frame, showing the brand's logo when the tile has
+ * an image and its name set large when it has none (the name is always the link's text), 6 a row
+ * on desktop and 3 on mobile. 'See More Brands' links to the block's destination when set.
+ */
+export default function BrandCollection({ block }: BlockProps<'brand-collection'>) {
+  return (
+    <section className="ks-brands" aria-label={block.title ? undefined : 'Brands'}>
+      <Stylesheet href={css} />
+      {block.title && (
+        <Heading role="section" className="ks-brands__title">
+          {block.title}
+        </Heading>
+      )}
+      <ul className="ks-brands__list">
+        {block.tiles.map((tile) => {
+          const looks = tileLooks(tile);
+          const hasLogo = Boolean(looks.web.imageUrl || looks.mobile.imageUrl);
+          return (
+            <li key={tile.id}>
+              <a
+                className={`ks-brands__card${hasLogo ? ' ks-brands__card--logo' : ''}`}
+                href={tile.destination}
+                style={cssVars({ '--ks-brand-bg': tile.background_color, '--ks-brand-ink': tile.text_color })}
+              >
+                {hasLogo && <TilePicture className="ks-brands__logo" web={looks.web} mobile={looks.mobile} width={240} height={160} />}
+                <span className="ks-brands__name">{tile.title}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {block.destination && (
+        <a className="ks-brands__more" href={block.destination}>
+          {SEE_MORE_BRANDS}
+        </a>
+      )}
+    </section>
+  );
+}

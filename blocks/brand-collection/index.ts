@@ -1,0 +1,7 @@
+import { defineBlock } from '../../engine/registry/block-plugin';
+
+/** brand-collection: brand cards, then 'See More Brands' (spec §2.7). */
+export const brandCollectionBlock = defineBlock({
+  layout: 'brand-collection',
+  load: () => import('./BrandCollection'),
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from '../../engine/registry/block-plugin';
+
+/** group-categories: the categories grid, 8 on mobile / 15 on desktop, then 'VIEW ALL' (spec §2.7, §9). */
+export const groupCategoriesBlock = defineBlock({
+  layout: 'group-categories',
+  load: () => import('./GroupCategories'),
+});

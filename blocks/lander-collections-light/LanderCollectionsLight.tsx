@@ -1,0 +1,49 @@
+import { Heading } from '../../engine/page-view/headings';
+import type { BlockProps } from '../../engine/registry/block-plugin';
+import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { tileLooks } from '../../ui/tile/tile-look';
+import { TilePicture } from '../../ui/tile/TilePicture';
+import css from './LanderCollectionsLight.css?url';
+
+/**
+ * Collections on a lander, in a light style: borderless cards (image in a 3:2 frame, name,
+ * optional subtitle) in one sideways-scrolling row (600 px steps on desktop, swipe on mobile).
+ * `cta` links to `destination` beside the title.
+ */
+export default function LanderCollectionsLight({ block }: BlockProps<'lander-collections-light'>) {
+  const label = block.title ?? 'Collections';
+  return (
+    <section className="ks-collections-light" aria-label={block.title ? undefined : label}>
+      <Stylesheet href={css} />
+      {(block.title || (block.destination && block.cta)) && (
+        <div className="ks-collections-light__head">
+          {block.title && (
+            <Heading role="section" className="ks-collections-light__title">
+              {block.title}
+            </Heading>
+          )}
+          {block.destination && block.cta && (
+            <a className="ks-collections-light__all" href={block.destination}>
+              {block.cta}
+            </a>
+          )}
+        </div>
+      )}
+      <HorizontalScroller label={label}>
+        {block.tiles.map((tile) => {
+          const looks = tileLooks(tile);
+          return (
+            <a key={tile.id} className="ks-collections-light__card" href={tile.destination}>
+              <span className="ks-collections-light__media">
+                <TilePicture web={looks.web} mobile={looks.mobile} width={360} height={240} />
+              </span>
+              <span className="ks-collections-light__name">{tile.title}</span>
+              {tile.subtitle && <span className="ks-collections-light__subtitle">{tile.subtitle}</span>}
+            </a>
+          );
+        })}
+      </HorizontalScroller>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { defineBlock } from '../../engine/registry/block-plugin';
+
+/** lander-featured-categories: at most 6 category cards, then 'Show all categories' (spec §2.7, §9). */
+export const landerFeaturedCategoriesBlock = defineBlock({
+  layout: 'lander-featured-categories',
+  load: () => import('./LanderFeaturedCategories'),
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from '../../engine/registry/block-plugin';
+
+/** lander-header: a lander's title, description and banner image (spec §2.7). */
+export const landerHeaderBlock = defineBlock({
+  layout: 'lander-header',
+  load: () => import('./LanderHeader'),
+});

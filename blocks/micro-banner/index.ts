@@ -1,0 +1,7 @@
+import { defineBlock } from '../../engine/registry/block-plugin';
+
+/** micro-banner: one-line messages rotating every 5 s, dismissible for 30 days (spec §2.2, §2.7). */
+export const microBannerBlock = defineBlock({
+  layout: 'micro-banner',
+  load: () => import('./MicroBanner'),
+});

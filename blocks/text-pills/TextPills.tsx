@@ -1,0 +1,35 @@
+import { Heading } from '../../engine/page-view/headings';
+import type { BlockProps } from '../../engine/registry/block-plugin';
+import { cssVars } from '../../ui/stylesheet/css-vars';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import css from './TextPills.css?url';
+
+/**
+ * Rounded text links, one per tile (its title to its destination), in a list: they wrap on desktop
+ * and scroll sideways in one row on mobile. A tile's colours tint its pill.
+ */
+export default function TextPills({ block }: BlockProps<'text-pills'>) {
+  return (
+    <section className="ks-text-pills" aria-label={block.title ? undefined : 'Quick links'}>
+      <Stylesheet href={css} />
+      {block.title && (
+        <Heading role="section" className="ks-text-pills__title">
+          {block.title}
+        </Heading>
+      )}
+      <ul className="ks-text-pills__list">
+        {block.tiles.map((tile) => (
+          <li key={tile.id}>
+            <a
+              className="ks-text-pills__pill"
+              href={tile.destination}
+              style={cssVars({ '--ks-pill-bg': tile.background_color, '--ks-pill-ink': tile.text_color })}
+            >
+              {tile.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { defineBlock } from '../../engine/registry/block-plugin';
+
+/** text-pills: a wrap of rounded text links (spec §2.7). */
+export const textPillsBlock = defineBlock({
+  layout: 'text-pills',
+  load: () => import('./TextPills'),
+});

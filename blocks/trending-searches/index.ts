@@ -1,0 +1,7 @@
+import { defineBlock } from '../../engine/registry/block-plugin';
+
+/** trending-searches: popular searches, each a link to its results (spec §2.7). */
+export const trendingSearchesBlock = defineBlock({
+  layout: 'trending-searches',
+  load: () => import('./TrendingSearches'),
+});
