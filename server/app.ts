@@ -3,6 +3,10 @@ import { createAccessTokenSigner, tokenSecretFromEnvironment } from './auth/acce
 import { viewerMiddleware } from './auth/viewer';
 import type { Db } from './db/db';
 import { ApiError } from './http/api-error';
+import { createSignedAntiBot, type AntiBotService } from './iam/anti-bot';
+import { CHALLENGE_PATH } from './iam/challenges';
+import { iamRoutes } from './iam/iam-routes';
+import { devSocialVerifier, refusingSocialVerifier, type SocialVerifier } from './iam/social-verifier';
 import { analyticsRoutes } from './routes/analytics';
 import { categoryRoutes } from './routes/categories';
 import { cmsRoutes } from './routes/cms';
@@ -18,25 +22,31 @@ export interface AppOptions {
   db: Db;
   /** Signs access tokens; defaults to KS_TOKEN_SECRET (or the development secret outside production). */
   tokenSecret?: string;
+  /** Checks the anti-bot header of login, register and social sign-in (default: this server's signed tokens). */
+  antiBot?: AntiBotService;
+  /** Checks social provider tokens (default: the development double outside production, none in production). */
+  socialVerifier?: SocialVerifier;
 }
 
 /**
  * The reference marketplace API (spec §7) as a Hono app: mount it beside the SSR handler, or serve
  * it alone (server/main.ts). Success bodies are `{data, meta?}`, failures `{errors: [...]}`.
  */
-export function createApp({ db, tokenSecret = tokenSecretFromEnvironment() }: AppOptions): Hono {
+export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), antiBot, socialVerifier }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
-  app.use('*', viewerMiddleware(signer));
+  // The PIN challenge call carries the challenge token, not an access token.
+  app.use('*', viewerMiddleware(signer, { except: [CHALLENGE_PATH] }));
   for (const routes of [healthRoutes, pageViewRoutes, landerRoutes, categoryRoutes, itemRoutes, analyticsRoutes, mediaRoutes]) {
     app.route('/', routes(db));
   }
   app.route('/', cmsRoutes(db));
   app.route('/', itemPageRoutes(db));
   app.route('/', regionRoutes(db));
+  app.route('/', iamRoutes({ db, signer, antiBot: antiBot ?? createSignedAntiBot(tokenSecret), social: socialVerifier ?? (process.env.KS_ENV === 'production' ? refusingSocialVerifier : devSocialVerifier) }));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);
+    if (error instanceof ApiError) return c.json({ errors: error.errors, ...(error.meta ? { meta: error.meta } : {}) }, error.status);
     console.error('[server] unhandled error', c.req.method, c.req.path, error);
     return c.json({ errors: [{ message: 'Internal server error', code: 'internal' }] }, 500);
   });
