@@ -26,6 +26,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Send `authorization: Bearer {token}` when a token is held (default true; may refresh first). */
   auth?: boolean;
+  /** Extra headers of this call (an anti-bot token, a challenge token's authorization). */
+  headers?: Record<string, string>;
   /** Resolve to null instead of throwing when the API answers non-OK (a 401 or network failure still throws). */
   ignoreErrors?: boolean;
   /** Return the whole body instead of its `data`. */
@@ -95,6 +97,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const token = await session.accessToken();
       if (token) headers.set('authorization', `Bearer ${token}`);
     }
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     let body: string | undefined;
     if (method !== 'GET') {
       headers.set('content-type', 'application/json');
