@@ -109,3 +109,27 @@ test('an expired access token is refreshed silently with the refresh token', asy
   expect(after.find((cookie) => cookie.name === 'refresh_token')!.value).not.toBe(refresh);
   expect(after.find((cookie) => cookie.name === 'access_token')!.value).not.toBe(expired);
 });
+
+test('the auth frame logs in from the auth host’s own origin; messages from any other origin are ignored', async ({ page }) => {
+  await page.goto('/login?frame=1');
+  await hydrated(page);
+  const frameElement = page.locator('iframe.ks-auth-frame');
+  await expect(frameElement).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/login\?platform=iframe&client_id=[\w-]+$/);
+  expect(new URL((await frameElement.getAttribute('src'))!).origin).not.toBe(new URL(page.url()).origin);
+
+  // A foreign message (this page's own origin) with a token changes nothing.
+  await page.evaluate(() => window.postMessage({ accessToken: 'forged.token.x', hint: 'login', height: 999 }, '*'));
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/login\?frame=1$/);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('access_token');
+  expect((await frameElement.boundingBox())!.height).not.toBe(999);
+
+  const frame = page.frameLocator('iframe.ks-auth-frame');
+  await frame.getByLabel('Username or email').fill('demo_2fa');
+  await frame.getByLabel('Password').fill(DEMO_PASSWORD);
+  await frame.getByRole('button', { name: 'Log In' }).click();
+  await frame.getByLabel('PIN').fill(DEMO_PIN);
+  await frame.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/\?message=Logged/);
+  await expect(signOut(page)).toBeVisible();
+});

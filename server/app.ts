@@ -26,13 +26,15 @@ export interface AppOptions {
   antiBot?: AntiBotService;
   /** Checks social provider tokens (default: the development double outside production, none in production). */
   socialVerifier?: SocialVerifier;
+  /** The auth host's origin, told to the web client by GET /iam/v1/auth-host (spec §2.6). */
+  authOrigin?: string;
 }
 
 /**
  * The reference marketplace API (spec §7) as a Hono app: mount it beside the SSR handler, or serve
  * it alone (server/main.ts). Success bodies are `{data, meta?}`, failures `{errors: [...]}`.
  */
-export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), antiBot, socialVerifier }: AppOptions): Hono {
+export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), antiBot, socialVerifier, authOrigin }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
   // The PIN challenge call carries the challenge token, not an access token.
@@ -43,7 +45,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), anti
   app.route('/', cmsRoutes(db));
   app.route('/', itemPageRoutes(db));
   app.route('/', regionRoutes(db));
-  app.route('/', iamRoutes({ db, signer, antiBot: antiBot ?? createSignedAntiBot(tokenSecret), social: socialVerifier ?? (process.env.KS_ENV === 'production' ? refusingSocialVerifier : devSocialVerifier) }));
+  app.route('/', iamRoutes({ db, signer, antiBot: antiBot ?? createSignedAntiBot(tokenSecret), social: socialVerifier ?? (process.env.KS_ENV === 'production' ? refusingSocialVerifier : devSocialVerifier), authOrigin }));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ errors: error.errors, ...(error.meta ? { meta: error.meta } : {}) }, error.status);

@@ -11,6 +11,8 @@ export interface IamDeps {
   signer: AccessTokenSigner;
   antiBot: AntiBotService;
   social: SocialVerifier;
+  /** The auth host's origin (spec §2.6), when one is served. */
+  authOrigin?: string;
 }
 
 /** Refuses (403) a request without a valid anti-bot token for the action in its header. */

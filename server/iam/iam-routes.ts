@@ -27,6 +27,10 @@ export function iamRoutes(deps: IamDeps): Hono {
       c.header('cache-control', 'no-store');
       return c.json({ data: { token: deps.antiBot.issue(action), expires_in: ANTI_BOT_TTL_SECONDS } });
     })
+    .get('/iam/v1/auth-host', (c) => {
+      if (!deps.authOrigin) throw ApiError.notFound('No auth host is configured');
+      return c.json({ data: { origin: deps.authOrigin } });
+    })
     .route('/', tokenRoutes(deps))
     .route('/', userRoutes(deps));
 }
