@@ -33,9 +33,13 @@ test('a new account registers, is onboarded, signs out and signs back in', async
   await expect(page).toHaveURL(/\/$/);
   await hydrated(page);
 
+  const refreshToken = (await page.context().cookies()).find((cookie) => cookie.name === 'refresh_token')!.value;
   await signOut(page).click();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('access_token');
+  // The server revoked the session: its refresh token no longer works.
+  const reused = await page.request.post('/api/proxy/iam/iam/v1/auth/token', { data: { grant_type: 'refresh_token', token: refreshToken, client_id: 'e2e' } });
+  expect(reused.status()).toBe(400);
 
   await page.getByRole('link', { name: 'Sign In' }).click();
   await hydrated(page);

@@ -95,6 +95,9 @@ export const unlinkRequestSchema = z.object({
   account_type: z.enum(socialAccountTypes),
 });
 
+/** Logout: the refresh token whose session ends. */
+export const logoutRequestSchema = z.object({ refresh_token: z.string().min(1, 'Required').max(200) });
+
 /** The anti-bot token request (GET /iam/v1/anti-bot/token?action=). */
 export const antiBotQuerySchema = z.object({ action: z.enum(['login', 'register', 'social_auth']) });
 

@@ -144,6 +144,14 @@ describeEachDriver('identity service', (driver) => {
       expect((await refresh(second.body.data?.refresh_token)).status).toBe(400);
     });
 
+    it('logout revokes the session’s refresh tokens', async () => {
+      const tokens = (await login(context.app, 'demo_seller', DEMO_PASSWORD)).body.data!;
+      const logout = await call(context.app, 'POST', '/iam/v1/auth/logout', { refresh_token: tokens.refresh_token });
+      expect(logout.status).toBe(200);
+      expect((await refresh(tokens.refresh_token)).body.errors?.[0]?.code).toBe('invalid_grant');
+      expect((await call(context.app, 'POST', '/iam/v1/auth/logout', {})).status).toBe(400);
+    });
+
     it('refuses unknown tokens', async () => {
       expect((await refresh('never-issued')).body.errors?.[0]?.code).toBe('invalid_grant');
     });

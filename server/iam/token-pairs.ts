@@ -72,3 +72,12 @@ export async function rotateRefreshToken(db: Db, signer: AccessTokenSigner, toke
 function invalidGrant(): ApiError {
   return new ApiError(400, [{ message: 'The refresh token is invalid or expired', code: 'invalid_grant', field: 'token' }]);
 }
+
+/** Signs a session out for good: the refresh token's whole family is revoked (unknown tokens are ignored). */
+export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+     WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+    [hashSecretToken(token)],
+  );
+}

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { challengeRequestSchema, tokenRequestSchema, type passwordGrantSchema, type socialGrantSchema } from '../../schemas/requests/iam';
+import { challengeRequestSchema, logoutRequestSchema, tokenRequestSchema, type passwordGrantSchema, type socialGrantSchema } from '../../schemas/requests/iam';
 import { ApiError } from '../http/api-error';
 import { parseInput, readJsonBody } from '../http/validate';
 import { findLogin, findSocialUser, emailTaken } from './accounts';
@@ -9,7 +9,7 @@ import { assertHuman, clientAddress, type IamDeps } from './iam-deps';
 import { assertLoginAllowed, clearAccountFailures, loginKeys, recordLoginFailure } from './login-limits';
 import { decoyHash, verifyPassword } from './passwords';
 import { SOCIAL_GRANT_TYPES, type SocialIdentity, type SocialProvider } from './social-verifier';
-import { issueTokenPair, rotateRefreshToken } from './token-pairs';
+import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from './token-pairs';
 
 /** The same answer for an unknown account and a wrong password, so neither can be told apart. */
 const invalidCredentials = () =>
@@ -65,6 +65,11 @@ export function tokenRoutes(deps: IamDeps): Hono {
         default:
           return socialGrant(c, body);
       }
+    })
+    .post('/iam/v1/auth/logout', async (c) => {
+      const { refresh_token } = parseInput(logoutRequestSchema, await readJsonBody(c));
+      await revokeRefreshToken(db, refresh_token);
+      return c.json({ data: { logged_out: true } });
     })
     .post(CHALLENGE_PATH, async (c) => {
       const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
