@@ -10,6 +10,9 @@ export const SIGN_IN_REASONS = {
   offer: 'Log in to make an offer',
   message: (username: string) => `Log in to message @${username}`,
   listing: 'Log in to start listing',
+  /** Joining a sale and buying gift cards need an account (spec §5, §6); the spec gives no words, these are ours. */
+  joinSale: 'Log in to join this sale',
+  giftCards: 'Log in to buy gift cards',
   /** Buy Now on an item with variations: guests cannot add those to a cart (spec §6). */
   buy: 'Log in to buy this item',
 } as const;
