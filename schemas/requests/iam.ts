@@ -5,6 +5,9 @@ import { z } from 'zod';
  * (with their own wording) so a rule lives here once.
  */
 
+/** The request header carrying the anti-bot token of login, register and social_auth (spec §5). */
+export const ANTI_BOT_HEADER = 'x-ks-anti-bot-token';
+
 const clientId = z.string().trim().min(1, 'Required').max(100);
 const optionalCode = z.string().trim().max(100).optional().nullable();
 
@@ -100,6 +103,7 @@ export const logoutRequestSchema = z.object({ refresh_token: z.string().min(1, '
 
 /** The anti-bot token request (GET /iam/v1/anti-bot/token?action=). */
 export const antiBotQuerySchema = z.object({ action: z.enum(['login', 'register', 'social_auth']) });
+export type AntiBotAction = z.infer<typeof antiBotQuerySchema>['action'];
 
 /** What the token endpoint answers: tokens, or a PIN challenge (spec §4.5). */
 export const tokenResponseSchema = z.union([

@@ -1,3 +1,5 @@
+import { ANTI_BOT_HEADER } from '../../schemas/requests/iam';
+
 /** The views the auth host serves. */
 export const AUTH_VIEWS = ['login', 'register'] as const;
 export type AuthView = (typeof AUTH_VIEWS)[number];
@@ -63,7 +65,7 @@ export function authPage(view: AuthView, { clientId, parentOrigins }: { clientId
   const antiBot = async (action) => {
     const response = await fetch('/iam/v1/anti-bot/token?action=' + action);
     if (!response.ok) throw new Error('The anti-bot check could not run. Try again.');
-    return { ${scriptJson('x-ks-anti-bot-token')}: (await response.json()).data.token };
+    return { ${scriptJson(ANTI_BOT_HEADER)}: (await response.json()).data.token };
   };
   const done = (tokens, hint) => post({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, hint, referralCode: null });
   form.addEventListener('submit', async (event) => {

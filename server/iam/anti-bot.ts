@@ -1,11 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AntiBotAction } from '../../schemas/requests/iam';
 
-/** The actions an anti-bot token is obtained for (spec §5). */
-export const ANTI_BOT_ACTIONS = ['login', 'register', 'social_auth'] as const;
-export type AntiBotAction = (typeof ANTI_BOT_ACTIONS)[number];
-
-/** The request header carrying the token. */
-export const ANTI_BOT_HEADER = 'x-ks-anti-bot-token';
+export { ANTI_BOT_HEADER, type AntiBotAction } from '../../schemas/requests/iam';
 
 /** Tokens are good for 2 minutes. */
 export const ANTI_BOT_TTL_SECONDS = 120;

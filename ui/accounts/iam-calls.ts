@@ -2,12 +2,8 @@ import { z } from 'zod';
 import type { ApiClient } from '../../engine/api/client';
 import { ApiError } from '../../engine/api/errors';
 import type { TokenPair } from '../../engine/session/session';
-import type { SocialGrantType } from '../../schemas/requests/iam';
+import { ANTI_BOT_HEADER, type AntiBotAction, type SocialGrantType } from '../../schemas/requests/iam';
 
-/** The request header carrying the anti-bot token (server/iam/anti-bot.ts). */
-export const ANTI_BOT_HEADER = 'x-ks-anti-bot-token';
-
-export type AntiBotAction = 'login' | 'register' | 'social_auth';
 
 const tokenPair = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1) });
 const antiBotAnswer = z.object({ token: z.string().min(1) });
