@@ -15,7 +15,13 @@ export interface AuthHostOptions {
  */
 export function createAuthHost({ api, parentOrigins }: AuthHostOptions): Hono {
   const host = new Hono();
-  host.all('/iam/*', (c) => api.fetch(c.req.raw));
+  // The caller's address goes on in x-forwarded-for, so login limits count per visitor, not per host.
+  host.all('/iam/*', (c) => {
+    const request = new Request(c.req.raw);
+    const address = remoteAddress(c.env);
+    if (address) request.headers.set('x-forwarded-for', address);
+    return api.fetch(request);
+  });
   host.get('/:view', (c) => {
     const view = c.req.param('view');
     if (!AUTH_VIEWS.includes(view as AuthView)) return c.text('Not found', 404);
@@ -24,4 +30,9 @@ export function createAuthHost({ api, parentOrigins }: AuthHostOptions): Hono {
     return c.html(authPage(view as AuthView, { clientId: c.req.query('client_id') ?? '', parentOrigins }));
   });
   return host;
+}
+
+function remoteAddress(env: unknown): string | undefined {
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress;
 }

@@ -8,7 +8,8 @@ import { answerChallenge, CHALLENGE_PATH, CHALLENGE_TTL_SECONDS, openChallenge }
 import { assertHuman, clientAddress, type IamDeps } from './iam-deps';
 import { assertLoginAllowed, clearAccountFailures, loginKeys, recordLoginFailure } from './login-limits';
 import { decoyHash, verifyPassword } from './passwords';
-import { SOCIAL_GRANT_TYPES, type SocialIdentity, type SocialProvider } from './social-verifier';
+import { SOCIAL_GRANT_TYPES } from './social-verifier';
+import { verifySocial } from './verify-social';
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from './token-pairs';
 
 /** The same answer for an unknown account and a wrong password, so neither can be told apart. */
@@ -78,20 +79,4 @@ export function tokenRoutes(deps: IamDeps): Hono {
       const userId = await answerChallenge(db, token, body.pin);
       return c.json({ data: await issueTokenPair(db, signer, userId, body.client_id) });
     });
-}
-
-/** The provider's word on a token; Apple without an authorization code is refused first (spec §5). */
-export async function verifySocial(
-  deps: IamDeps,
-  provider: SocialProvider,
-  token: string,
-  authorizationCode?: string | null,
-  redirectUrl?: string | null,
-): Promise<SocialIdentity> {
-  if (provider === 'APPLE' && !authorizationCode) {
-    throw new ApiError(400, [{ message: 'No authorization code provided', code: 'invalid', field: 'authorization_code' }]);
-  }
-  const identity = await deps.social.verify(provider, { token, authorizationCode: authorizationCode ?? undefined, redirectUrl: redirectUrl ?? undefined });
-  if (!identity) throw new ApiError(422, [{ message: 'The social login could not be verified', code: 'invalid_social_token', field: 'token' }]);
-  return identity;
 }

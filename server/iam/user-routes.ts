@@ -15,7 +15,7 @@ import { assertHuman, type IamDeps } from './iam-deps';
 import { hashPassword } from './passwords';
 import { SOCIAL_GRANT_TYPES } from './social-verifier';
 import { issueTokenPair } from './token-pairs';
-import { verifySocial } from './token-routes';
+import { verifySocial } from './verify-social';
 
 // Any 8-4-4-4-12 hex uuid: ours are md5-derived, so they carry no RFC version digit.
 const uuidParams = z.object({ uuid: z.string().regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, 'must be a uuid') });

@@ -78,14 +78,12 @@ export function AccountFlow({ initialView = 'register', reason, page, frame, cal
     developer: new URLSearchParams(window.location.search).get('mode') === 'developer',
   });
 
-  /** Logs in, linking the pending social account first when the login was to link it. */
+  /** Logs in, linking the pending social account first when the login was to link it (socialExistingEmail). */
   async function loggedIn(tokens: TokenPair) {
-    if (view === 'socialExistingEmail' || (view === 'challenge' && social)) {
-      const uuid = decodeAccessToken(tokens.access_token)?.uuid;
-      if (social && uuid) {
-        requireSession().setTokens(tokens);
-        await linkSocialAccount(api, uuid, ACCOUNT_TYPES[social.provider], social.grant.token, social.grant.authorization_code);
-      }
+    const uuid = decodeAccessToken(tokens.access_token)?.uuid;
+    if (social && uuid) {
+      requireSession().setTokens(tokens);
+      await linkSocialAccount(api, uuid, ACCOUNT_TYPES[social.provider], social.grant.token, social.grant.authorization_code);
     }
     completeLogin(tokens, context());
   }
