@@ -1,5 +1,7 @@
 import { useEngine } from '../../engine/context';
 import { browserCookieJar, REFRESH_TOKEN_COOKIE } from '../../engine/session/cookies';
+import { Stylesheet } from '../stylesheet/Stylesheet';
+import accountCss from './accounts.css?url';
 
 /** How long sign-out waits for the server to revoke the session before leaving anyway. */
 const LOGOUT_WAIT_MS = 2000;
@@ -20,8 +22,11 @@ export function SignOutButton({ className, go = (href: string) => window.locatio
     go('/');
   };
   return (
-    <button type="button" className={className} onClick={() => void signOut()}>
-      Sign Out
-    </button>
+    <>
+      <Stylesheet href={accountCss} precedence="ui" />
+      <button type="button" className={`ks-account__sign-out${className ? ` ${className}` : ''}`} onClick={() => void signOut()}>
+        Sign Out
+      </button>
+    </>
   );
 }
