@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { displayedMessage } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
+import type { ScreenProps } from '../../engine/registry/screen-plugin';
 import { browserCookieJar, REFERRAL_CODE_COOKIE } from '../../engine/session/cookies';
 import { completeLogin } from '../../ui/accounts/complete-sign-in';
 import { socialLogin } from '../../ui/accounts/iam-calls';
@@ -13,7 +14,7 @@ type Outcome = { kind: 'working' } | { kind: 'no-account' | 'existing-email'; em
  * Sign in with Apple returns here with `id_token` and `code` in the query. The page signs in with
  * them (APPLE_TOKEN); an Apple ID with no account, or whose e-mail has one, is told how to go on.
  */
-export default function AppleRedirectScreen() {
+export default function AppleRedirectScreen({ go = (href: string) => window.location.replace(href) }: Partial<ScreenProps> & { go?: (href: string) => void }) {
   const { api, session } = useEngine();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
 
@@ -25,13 +26,13 @@ export default function AppleRedirectScreen() {
       const cookies = browserCookieJar();
       const result = await socialLogin(api, grant, session!.clientId(), cookies.get(REFERRAL_CODE_COOKIE));
       if (!active) return;
-      if (result.kind === 'tokens') return completeLogin(result.tokens, { session: session!, cookies, go: (href) => window.location.replace(href) });
+      if (result.kind === 'tokens') return completeLogin(result.tokens, { session: session!, cookies, go });
       setOutcome({ kind: result.kind === 'new_user' ? 'no-account' : 'existing-email', email: result.email });
     })().catch((error: unknown) => active && setOutcome({ kind: 'error', message: displayedMessage(error) }));
     return () => {
       active = false;
     };
-  }, [api, session]);
+  }, [api, session, go]);
 
   return (
     <div className="ks-page">
