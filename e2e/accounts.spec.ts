@@ -50,8 +50,16 @@ test('a new account registers, is onboarded, signs out and signs back in', async
 });
 
 test('a wrong password keeps what was typed and says so without telling which part was wrong', async ({ page }) => {
-  await page.goto('/login');
-  await hydrated(page);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Both pages render on the server and hydrate without a mismatch.
+  for (const path of ['/register', '/login']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+  }
+  expect(errors).toEqual([]);
   await logIn(page, 'demo_seller', 'not the password');
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Incorrect username, email or password');
   await expect(page.getByLabel('Username or email')).toHaveValue('demo_seller');
