@@ -36,7 +36,7 @@ export const passwordGrantSchema = z.object({
   test_2FA: z.boolean().optional(),
 });
 
-export const refreshGrantSchema = z.object({
+const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
   token: z.string().min(1, 'Required').max(200),
   client_id: clientId,
@@ -56,7 +56,6 @@ export const socialGrantSchema = z.object({
 });
 
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema, socialGrantSchema]);
-export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 export const challengeRequestSchema = z.object({
   pin: z.string().trim().regex(/^\d{4,8}$/, 'Enter the PIN we sent you'),
@@ -79,13 +78,12 @@ export const registerRequestSchema = z
     social: socialGrantSchema.pick({ grant_type: true, token: true, authorization_code: true, redirect_url: true }).optional(),
   })
   .refine((body) => body.password !== undefined || body.social !== undefined, { message: 'Required', path: ['password'] });
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const newPasswordRequestSchema = z.object({ new_password: passwordSchema });
 
 export const verifyEmailRequestSchema = z.object({ email: emailSchema, grant_type: z.literal('email_address') });
 
-export const socialAccountTypes = ['GOOGLE', 'FACEBOOK', 'APPLE'] as const;
+const socialAccountTypes = ['GOOGLE', 'FACEBOOK', 'APPLE'] as const;
 
 export const linkRequestSchema = z.object({
   account_type: z.enum(socialAccountTypes),
@@ -104,9 +102,3 @@ export const logoutRequestSchema = z.object({ refresh_token: z.string().min(1, '
 /** The anti-bot token request (GET /iam/v1/anti-bot/token?action=). */
 export const antiBotQuerySchema = z.object({ action: z.enum(['login', 'register', 'social_auth']) });
 export type AntiBotAction = z.infer<typeof antiBotQuerySchema>['action'];
-
-/** What the token endpoint answers: tokens, or a PIN challenge (spec §4.5). */
-export const tokenResponseSchema = z.union([
-  z.object({ access_token: z.string(), refresh_token: z.string() }),
-  z.object({ challenge_token: z.string() }),
-]);

@@ -4,8 +4,8 @@ import { ApiError } from '../http/api-error';
 /** Failed sign-ins counted over the last 15 minutes. */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 /** At most 5 failures per account and 20 per address within the window; then 429 until they age out. */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+const MAX_FAILURES_PER_ACCOUNT = 5;
+const MAX_FAILURES_PER_ADDRESS = 20;
 
 export interface LoginKeys {
   account: string;

@@ -6,12 +6,12 @@ import { browserCookieJar } from '../../engine/session/cookies';
 import { completeLogin, completeRegistration } from './complete-sign-in';
 
 /** The frame starts 400 px high (spec §9) and then follows the heights it posts. */
-export const AUTH_FRAME_INITIAL_HEIGHT = 400;
+const AUTH_FRAME_INITIAL_HEIGHT = 400;
 
 const authHostAnswer = z.object({ origin: z.url() });
 
 /** What the auth frame posts (spec §2.6); anything else is ignored (spec §8). */
-export const authFrameMessageSchema = z.object({
+const authFrameMessageSchema = z.object({
   height: z.number().positive().max(10_000).optional(),
   accessToken: z.string().min(1).optional(),
   /** Ours: the frame also hands over the refresh token, so the session outlives the access token. */
