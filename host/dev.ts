@@ -36,4 +36,4 @@ createHttpServer((req, res) => vite.middlewares(req, res, () => void listener(re
 });
 serve({ fetch: createAuthHost({ api, parentOrigins: auth.parentOrigins }).fetch, port: auth.port }, () => {
   console.log(`The auth host is running at ${auth.origin}`);
-});
+}).on('error', (error) => console.warn(`[auth host] not started on port ${auth.port}: ${error.message}`));

@@ -44,9 +44,11 @@ const server = serve({ fetch: host.fetch, port, hostname: process.env.HOST ?? '0
 });
 
 // The auth host (spec §2.6) on an origin of its own: the frame's messages cross origins for real.
+// A taken port costs only the frame (/login?frame=1), never the site.
 const authServer = serve({ fetch: createAuthHost({ api, parentOrigins: auth.parentOrigins }).fetch, port: auth.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
   console.log(`The auth host is running at ${auth.origin}`);
 });
+authServer.on('error', (error) => console.warn(`[auth host] not started on port ${auth.port}: ${error.message}`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
