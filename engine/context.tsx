@@ -3,6 +3,7 @@ import type { BlockRegistry } from './registry/block-registry';
 import type { ApiClient } from './api/client';
 import type { Environment } from './api/environment';
 import type { CookieJar } from './session/cookies';
+import type { Session } from './session/session';
 
 /** What every block and screen may read about the running app. The host provides it. */
 export interface EngineContextValue {
@@ -12,6 +13,11 @@ export interface EngineContextValue {
   /** Who is signed in (the access token's sub and uuid, spec §4.4); absent for a guest. */
   viewer?: { userId: string; uuid: string };
   blocks: BlockRegistry;
+  /**
+   * The visitor's session (tokens in cookies): sign-in stores tokens here, sign-out clears them.
+   * The host always provides it; tests of pieces that never sign in may leave it out.
+   */
+  session?: Session;
   /** Records an analytics event (spec §7.7); a no-op for guests, errors ignored. */
   track: (eventType: string, properties?: Record<string, unknown>) => void;
   /**

@@ -1,8 +1,8 @@
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, serve } from '@hono/node-server';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { parseEnvironment } from '../engine/api/environment';
-import { createApp, openDatabase, prepareDatabase } from '../server';
+import { authHostConfig, createApp, createAuthHost, openDatabase, prepareDatabase } from '../server';
 import type { renderPage as RenderPage } from './render/render-page';
 import { createHost } from './server/create-host';
 import { upstreamFetch } from './server/upstream';
@@ -11,7 +11,9 @@ import { upstreamFetch } from './server/upstream';
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const db = await openDatabase();
 await prepareDatabase(db, { fixturesDir: process.env.SEED_FIXTURES });
-const api = createApp({ db });
+const port = Number(process.env.PORT ?? 3000);
+const auth = authHostConfig(process.env, port);
+const api = createApp({ db, authOrigin: auth.origin });
 const apiFetch = upstreamFetch(api);
 const environment = parseEnvironment(process.env.KS_ENV);
 
@@ -29,7 +31,9 @@ const host = createHost({
   },
 });
 const listener = getRequestListener(host.fetch);
-const port = Number(process.env.PORT ?? 3000);
 createHttpServer((req, res) => vite.middlewares(req, res, () => void listener(req, res))).listen(port, () => {
   console.log(`Kitswap (dev) is running at http://localhost:${port}`);
 });
+serve({ fetch: createAuthHost({ api, parentOrigins: auth.parentOrigins }).fetch, port: auth.port }, () => {
+  console.log(`The auth host is running at ${auth.origin}`);
+}).on('error', (error) => console.warn(`[auth host] not started on port ${auth.port}: ${error.message}`));

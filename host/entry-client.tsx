@@ -28,7 +28,7 @@ const queryClient = createQueryClient();
 hydrate(queryClient, boot.dehydratedState);
 
 await session.accessToken();
-const engine = { api, environment: boot.environment, signedIn: session.state().status === 'signedIn', viewer: signedInViewer(session.state()), blocks, track, cookies };
+const engine = { api, session, environment: boot.environment, signedIn: session.state().status === 'signedIn', viewer: signedInViewer(session.state()), blocks, track, cookies };
 
 // Load the code of the screen and blocks already in the HTML first, so hydration does not suspend.
 await Promise.all([matchScreen(screens, window.location.pathname)?.screen.preload(), preloadRenderedBlocks(document, blocks)]);

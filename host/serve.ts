@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnvironment } from '../engine/api/environment';
-import { createApp, openDatabase, prepareDatabase } from '../server';
+import { authHostConfig, createApp, createAuthHost, openDatabase, prepareDatabase } from '../server';
 import { renderPage } from './render/render-page';
 import { createHost } from './server/create-host';
 import { upstreamFetch } from './server/upstream';
@@ -20,7 +20,9 @@ if (!entry) throw new Error('dist/client has no entry for host/entry-client.tsx:
 
 const db = await openDatabase();
 await prepareDatabase(db, { fixturesDir: process.env.SEED_FIXTURES });
-const api = createApp({ db });
+const port = Number(process.env.PORT ?? 3000);
+const auth = authHostConfig(process.env, port);
+const api = createApp({ db, authOrigin: auth.origin });
 const apiFetch = upstreamFetch(api);
 const environment = parseEnvironment(process.env.KS_ENV);
 
@@ -37,14 +39,21 @@ const host = createHost({
   render: (request) => renderPage(request, { environment, apiFetch, clientEntry: `/${entry.file}` }),
 });
 
-const port = Number(process.env.PORT ?? 3000);
 const server = serve({ fetch: host.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
   console.log(`Kitswap is running at http://localhost:${port} (${environment})`);
 });
 
+// The auth host (spec §2.6) on an origin of its own: the frame's messages cross origins for real.
+// A taken port costs only the frame (/login?frame=1), never the site.
+const authServer = serve({ fetch: createAuthHost({ api, parentOrigins: auth.parentOrigins }).fetch, port: auth.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
+  console.log(`The auth host is running at ${auth.origin}`);
+});
+authServer.on('error', (error) => console.warn(`[auth host] not started on port ${auth.port}: ${error.message}`));
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
+    authServer.close();
     void db.close().finally(() => process.exit(0));
   });
 }

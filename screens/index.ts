@@ -1,10 +1,13 @@
 import { createScreenRegistry } from '../engine/registry/screen-registry';
+import { appleSignIn } from './apple-sign-in';
 import { blog, blogPost } from './blog';
 import { home, sellNow } from './cms-page';
 import { cart } from './cart';
 import { buyingGuides } from './guides';
 import { item } from './item';
 import { privacy, terms } from './legal';
+import { login, register } from './login';
+import { onboarding } from './onboarding';
 import { purchases } from './purchases';
 import { preview, previewFrame } from './preview';
 import { shop } from './shop';
@@ -12,4 +15,7 @@ import { sitemap } from './sitemap';
 import { blockWebview } from './webview';
 
 /** Every screen, in route-matching order (catch-alls last). Add a screen here to mount it. */
-export const screens = createScreenRegistry([home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, buyingGuides, terms, privacy, sitemap, cart, purchases, shop]);
+export const screens = createScreenRegistry([
+  home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, buyingGuides, terms, privacy, sitemap, cart, purchases,
+  login, register, onboarding, appleSignIn, shop,
+]);

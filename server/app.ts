@@ -3,6 +3,10 @@ import { createAccessTokenSigner, tokenSecretFromEnvironment } from './auth/acce
 import { viewerMiddleware } from './auth/viewer';
 import type { Db } from './db/db';
 import { ApiError } from './http/api-error';
+import { createSignedAntiBot, type AntiBotService } from './iam/anti-bot';
+import { CHALLENGE_PATH } from './iam/challenges';
+import { iamRoutes } from './iam/iam-routes';
+import { devSocialVerifier, refusingSocialVerifier, type SocialVerifier } from './iam/social-verifier';
 import { analyticsRoutes } from './routes/analytics';
 import { cartRoutes } from './routes/cart';
 import { buyingGuideRoutes } from './routes/buying-guides';
@@ -28,16 +32,23 @@ export interface AppOptions {
   tokenSecret?: string;
   /** Charges checkouts; the sandbox gateway (test nonces) until a real provider is wired in. */
   payments?: PaymentGateway;
+  /** Checks the anti-bot header of login, register and social sign-in (default: this server's signed tokens). */
+  antiBot?: AntiBotService;
+  /** Checks social provider tokens (default: the development double outside production, none in production). */
+  socialVerifier?: SocialVerifier;
+  /** The auth host's origin, told to the web client by GET /iam/v1/auth-host (spec §2.6). */
+  authOrigin?: string;
 }
 
 /**
  * The reference marketplace API (spec §7) as a Hono app: mount it beside the SSR handler, or serve
  * it alone (server/main.ts). Success bodies are `{data, meta?}`, failures `{errors: [...]}`.
  */
-export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), payments = sandboxGateway() }: AppOptions): Hono {
+export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), payments = sandboxGateway(), antiBot, socialVerifier, authOrigin }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
-  app.use('*', viewerMiddleware(signer));
+  // The PIN challenge call carries the challenge token, not an access token.
+  app.use('*', viewerMiddleware(signer, { except: [CHALLENGE_PATH] }));
   for (const routes of [healthRoutes, pageViewRoutes, landerRoutes, categoryRoutes, itemRoutes, analyticsRoutes, mediaRoutes]) {
     app.route('/', routes(db));
   }
@@ -50,9 +61,10 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', userRoutes(db));
   app.route('/', recommendationRoutes(db));
   app.route('/', modelRoutes(db));
+  app.route('/', iamRoutes({ db, signer, antiBot: antiBot ?? createSignedAntiBot(tokenSecret), social: socialVerifier ?? (process.env.KS_ENV === 'production' ? refusingSocialVerifier : devSocialVerifier), authOrigin }));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);
+    if (error instanceof ApiError) return c.json({ errors: error.errors, ...(error.meta ? { meta: error.meta } : {}) }, error.status);
     console.error('[server] unhandled error', c.req.method, c.req.path, error);
     return c.json({ errors: [{ message: 'Internal server error', code: 'internal' }] }, 500);
   });

@@ -5,3 +5,5 @@ export { openDatabase } from './db/open-database';
 export { openDb, type PgliteOptions } from './db/pglite';
 export { openPostgres } from './db/postgres';
 export { prepareDatabase, type PrepareOptions, type PrepareReport } from './prepare-database';
+export { createAuthHost, type AuthHostOptions } from './auth-host/auth-host';
+export { authHostConfig, type AuthHostConfig } from './auth-host/auth-host-config';

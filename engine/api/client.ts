@@ -26,14 +26,17 @@ export interface RequestOptions {
   body?: unknown;
   /** Send `authorization: Bearer {token}` when a token is held (default true; may refresh first). */
   auth?: boolean;
+  /**
+   * Extra headers of this call (an anti-bot token, a third-party API key, with `auth: false` a challenge
+   * token's authorization). The client's own (client type, session id, its bearer token) win over them.
+   */
+  headers?: Record<string, string>;
   /** Resolve to null instead of throwing when the API answers non-OK (a 401 or network failure still throws). */
   ignoreErrors?: boolean;
   /** Return the whole body instead of its `data`. */
   full?: boolean;
   /** Validates the (unwrapped) result; a mismatch throws an ApiError 'Unexpected response from {path}'. */
   schema?: z.ZodType;
-  /** Extra request headers (a third-party service's API key); the client's own (client type, session id, authorization, content-type) win over them. */
-  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 

@@ -40,6 +40,9 @@ export const DESTINATION_COOKIE = 'destination';
 export const ONBOARDING_DESTINATION_COOKIE = 'onboarding_destination';
 /** A referral code kept for registration and social sign-in. */
 export const REFERRAL_CODE_COOKIE = 'referral_code';
+/** Developer mode (query mode=developer): the developer-portal tokens, kept 3000 days. */
+export const DEVELOPER_ACCESS_TOKEN_COOKIE = 'developer_access_token';
+export const DEVELOPER_REFRESH_TOKEN_COOKIE = 'developer_refresh_token';
 /** The app banner was dismissed. */
 export const HIDE_APP_BANNER_COOKIE = 'hide_app_banner';
 /** The micro-banner was dismissed. */

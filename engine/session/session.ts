@@ -47,6 +47,8 @@ export interface Session {
   setTokens(tokens: TokenPair): void;
   /** Signs out locally: both token cookies removed. */
   clear(): void;
+  /** Calls `listener` after every setTokens and clear (a refresh, a sign-in, a 401); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 /** The signed-in user of a session state (its user id and uuid), or undefined for anyone else. */
@@ -71,6 +73,8 @@ export function createSession({ cookies, refresh, now = Date.now }: SessionOptio
   // Bumped by every setTokens/clear, so a refresh that loses a race with them does not undo them.
   let generation = 0;
   let knownClientId: string | undefined;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
 
   const read = (name: string) => cookies.get(name) || undefined;
   const expiresWithin = (claims: AccessTokenClaims, seconds: number) =>
@@ -116,12 +120,19 @@ export function createSession({ cookies, refresh, now = Date.now }: SessionOptio
       generation++;
       cookies.set(ACCESS_TOKEN_COOKIE, tokens.access_token, { maxAge: SESSION_COOKIE_MAX_AGE, path: '/' });
       cookies.set(REFRESH_TOKEN_COOKIE, tokens.refresh_token, { maxAge: SESSION_COOKIE_MAX_AGE, path: '/' });
+      changed();
     },
 
     clear() {
       generation++;
       cookies.remove(ACCESS_TOKEN_COOKIE);
       cookies.remove(REFRESH_TOKEN_COOKIE);
+      changed();
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 

@@ -3,10 +3,12 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { EngineProvider, type EngineContextValue } from '../../engine/context';
+import { AccountModalHost } from '../../ui/accounts/account-modal';
 import type { ScreenRegistry } from '../../engine/registry/screen-registry';
 import { GuestCartMerge } from '../../ui/cart/GuestCartMerge';
 import type { Outcome } from './outcome';
 import { Routes } from './Routes';
+import { useLiveEngine } from './use-live-engine';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -22,13 +24,15 @@ export interface AppProps {
 export function App({ queryClient, engine, screens, outcome, ssrPath, ssrSearch }: AppProps) {
   // After the hydration commit: tests and tools wait on this to know the page is interactive.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
+  const liveEngine = useLiveEngine(engine);
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
-        <EngineProvider value={engine}>
+        <EngineProvider value={liveEngine}>
           <GuestCartMerge />
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
             <Routes screens={screens} outcome={outcome} />
+            <AccountModalHost />
           </Router>
         </EngineProvider>
       </JotaiProvider>

@@ -3,6 +3,7 @@ import { useEngine } from '../../engine/context';
 import { PRODUCT_NAME } from '../../ui/brand';
 import chromeCss from './chrome.css?url';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { SignOutButton } from '../../ui/accounts/SignOutButton';
 
 /** The site header: logo and the main actions. Its full version (search, menus) is issue #4. */
 export function Header() {
@@ -19,7 +20,7 @@ export function Header() {
             Sell
           </a>
           <a href="/cart">Cart</a>
-          {signedIn ? null : (
+          {signedIn ? <SignOutButton className="ks-header__sign-out" /> : (
             <>
               <a href="/login">Sign In</a>
               <a href="/register" className="ks-header__join">

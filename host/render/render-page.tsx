@@ -40,6 +40,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   await services.session.accessToken();
   const engine: EngineContextValue = {
     api: services.api,
+    session: services.session,
     environment: options.environment,
     signedIn: services.session.state().status === 'signedIn',
     viewer: signedInViewer(services.session.state()),

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import { Provider as JotaiProvider } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { testRegistry } from '../../engine/testing/test-registry';
+import { AccountModalHost } from '../../ui/accounts/account-modal';
 import { itemDetailSchema, type ItemDetail } from '../../schemas/entities/item-detail';
 import itemFixture from '../../stories/fixtures/item-detail.json';
 
@@ -35,9 +37,12 @@ export interface RenderItemOptions {
 export function renderItem(ui: ReactElement, { viewer, answer, queryClient, path = '/gear/used-under-armour-harper-8-baseball-cleats-size-10-5' }: RenderItemOptions = {}) {
   const location = memoryLocation({ path, record: true });
   const result = renderWithEngine(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      {ui}
-    </Router>,
+    <JotaiProvider>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+        <AccountModalHost />
+      </Router>
+    </JotaiProvider>,
     { blocks: testRegistry, api: offlineApi(answer), viewer, queryClient },
   );
   return { ...result, location };

@@ -17,11 +17,12 @@ declare module 'hono' {
 
 /**
  * Reads `Authorization: Bearer <access token>` once per request. A missing token is a guest; an
- * invalid or expired one answers 401 at once, so the client clears its tokens (spec §4.4).
+ * invalid or expired one answers 401 at once, so the client clears its tokens (spec §4.4). Paths in
+ * `except` carry another kind of bearer token (the PIN challenge) and are left to their route.
  */
-export function viewerMiddleware(signer: AccessTokenSigner): MiddlewareHandler {
+export function viewerMiddleware(signer: AccessTokenSigner, { except = [] }: { except?: string[] } = {}): MiddlewareHandler {
   return async (c, next) => {
-    const header = c.req.header('authorization');
+    const header = except.includes(c.req.path) ? undefined : c.req.header('authorization');
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) {
       c.set('viewer', null);

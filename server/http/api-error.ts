@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly errors: ApiErrorEntry[],
+    /** Sent beside the errors, e.g. the e-mail of a social login that needs linking. */
+    readonly meta?: Record<string, unknown>,
   ) {
     super(errors[0]?.message ?? `HTTP ${status}`);
   }

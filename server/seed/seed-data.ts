@@ -3,6 +3,7 @@ import { buildCatalogue } from './catalogue';
 import { buildCms } from './cms';
 import { buildContent } from './content';
 import { demoAccountRows } from './demo-accounts';
+import { demoLoginRows } from './demo-logins';
 import { buildItems } from './items';
 import { buildItemPageData } from './item-page';
 import { createRandom } from './random';
@@ -29,6 +30,7 @@ export function buildSeedData() {
     brands: catalogue.brands,
     models: catalogue.models,
     users: social.users,
+    user_logins: demoLoginRows(),
     items: social.items,
     item_variations: itemPage.variations,
     detail_definitions: itemPage.detailDefinitions,

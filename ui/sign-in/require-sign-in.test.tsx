@@ -1,9 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { parseCookieHeader } from '../../engine/session/cookie-format';
+import { offlineApi } from '../../engine/testing/offline-api';
+import { EngineProvider } from '../../engine/context';
+import { testRegistry } from '../../engine/testing/test-registry';
+import { AccountModalHost } from '../accounts/account-modal';
 import { SIGN_IN_REASONS, useRequireSignIn, type SignInRequest } from './require-sign-in';
 
 function Ask({ request }: { request: SignInRequest }) {
@@ -13,33 +18,44 @@ function Ask({ request }: { request: SignInRequest }) {
 
 const destination = () => parseCookieHeader(document.cookie).get('destination');
 
+function renderAsk(path: string, request: SignInRequest) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <JotaiProvider>
+      <EngineProvider value={{ api: offlineApi(), blocks: testRegistry, environment: 'production', signedIn: false, track: () => {} }}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Ask request={request} />
+          <AccountModalHost />
+        </Router>
+      </EngineProvider>
+    </JotaiProvider>,
+  );
+  return location;
+}
+
 describe('useRequireSignIn', () => {
   afterEach(() => {
     document.cookie = 'destination=; Max-Age=0; Path=/';
   });
 
-  it('keeps the page in the destination cookie and goes to /login with the reason as an info message', async () => {
-    const location = memoryLocation({ path: '/gear/used-stick-42?src=home', record: true });
-    render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Ask request={{ reason: SIGN_IN_REASONS.favorite }} />
-      </Router>,
-    );
+  it('keeps the page in the destination cookie and opens the login modal with the reason, staying on the page', async () => {
+    const location = renderAsk('/gear/used-stick-42?src=home', { reason: SIGN_IN_REASONS.favorite });
     await userEvent.click(screen.getByRole('button', { name: 'Favorite' }));
     expect(destination()).toBe('/gear/used-stick-42?src=home');
-    expect(location.history.at(-1)).toBe('/login?message=Log+in+to+add+this+item+to+My+Favorites&messageType=info');
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' });
+    expect(within(dialog).getByText('Log in to add this item to My Favorites')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Username or email')).toBeInTheDocument();
+    expect(location.history).toEqual(['/gear/used-stick-42?src=home']);
   });
 
-  it('opens registration when asked (a guest offering on an auction)', async () => {
-    const location = memoryLocation({ path: '/gear/9', record: true });
-    render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Ask request={{ reason: SIGN_IN_REASONS.offer, view: 'register' }} />
-      </Router>,
-    );
+  it('opens the sign-up form when asked (a guest offering on an auction)', async () => {
+    renderAsk('/gear/9', { reason: SIGN_IN_REASONS.offer, view: 'register' });
     await userEvent.click(screen.getByRole('button', { name: 'Favorite' }));
     expect(destination()).toBe('/gear/9');
-    expect(location.history.at(-1)).toMatch(/^\/register\?message=Log\+in\+to\+make\+an\+offer/);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+    expect(within(dialog).getByText('Log in to make an offer')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('holds the spec texts', () => {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { browserCookieJar, DESTINATION_COOKIE } from '../../engine/session/cookies';
+import { useOpenAccountModal } from '../accounts/account-modal';
 
 /** Why a guest is asked to sign in: the exact texts of spec §5 (and `buy`, which the spec leaves unworded). */
 export const SIGN_IN_REASONS = {
@@ -9,6 +10,9 @@ export const SIGN_IN_REASONS = {
   offer: 'Log in to make an offer',
   message: (username: string) => `Log in to message @${username}`,
   listing: 'Log in to start listing',
+  /** Joining a sale and buying gift cards need an account (spec §5, §6); the spec gives no words, these are ours. */
+  joinSale: 'Log in to join this sale',
+  giftCards: 'Log in to buy gift cards',
   /** Buy Now on an item with variations: guests cannot add those to a cart (spec §6). */
   buy: 'Log in to buy this item',
   /** The guest cart's checkout, and the purchases page (the spec leaves both unworded). */
@@ -17,7 +21,7 @@ export const SIGN_IN_REASONS = {
 } as const;
 
 export interface SignInRequest {
-  /** What the guest tried to do, shown on the sign-in page (one of {@link SIGN_IN_REASONS}). */
+  /** What the guest tried to do, shown in the login modal (one of {@link SIGN_IN_REASONS}). */
   reason: string;
   /** Open on registration rather than login (spec §4.1: a guest's Make Offer on an auction). */
   view?: 'login' | 'register';
@@ -25,18 +29,18 @@ export interface SignInRequest {
 
 /**
  * THE seam for "this needs an account": every guest action that needs sign-in calls the function
- * this returns. For now it stores the current page in the destination cookie (spec §4.5: login
- * returns there) and goes to /login or /register with the reason as the page's info message
- * (spec §2.2). The accounts work replaces the body with its login modal; callers stay as they are.
+ * this returns. It stores the current page in the destination cookie (spec §4.5: login returns
+ * there) and opens the login/register modal (ui/accounts) with the reason above its forms.
  */
 export function useRequireSignIn(): (request: SignInRequest) => void {
-  const [path, navigate] = useLocation();
+  const [path] = useLocation();
   const search = useSearch();
+  const open = useOpenAccountModal();
   return useCallback(
     ({ reason, view = 'login' }: SignInRequest) => {
       browserCookieJar().set(DESTINATION_COOKIE, search ? `${path}?${search}` : path);
-      navigate(`/${view}?${new URLSearchParams({ message: reason, messageType: 'info' })}`);
+      open({ view: view === 'register' ? 'registerForm' : 'register', reason });
     },
-    [navigate, path, search],
+    [open, path, search],
   );
 }

@@ -61,15 +61,18 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
 
   it('asks guests to sign in with the spec texts, registering for an auction offer', async () => {
     const { location } = renderPanel(itemWith({ auction: true, actions: ['offer'] }));
-    await userEvent.click(screen.getByRole('button', { name: 'Make Offer' }));
-    expect(location.history.at(-1)).toBe('/register?message=Log+in+to+make+an+offer&messageType=info');
+    const asked = async (button: HTMLElement, title: string, reason: string) => {
+      await userEvent.click(button);
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(within(dialog).getByText(reason)).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    };
+    await asked(screen.getByRole('button', { name: 'Make Offer' }), 'Sign Up', 'Log in to make an offer');
     expect(document.cookie).toContain('destination=%2Fgear%2F5');
-    await userEvent.click(favoriteButton());
-    expect(location.history.at(-1)).toBe('/login?message=Log+in+to+add+this+item+to+My+Favorites&messageType=info');
-    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
-    expect(location.history.at(-1)).toBe('/login?message=Log+in+to+follow+this+seller&messageType=info');
-    await userEvent.click(screen.getByRole('button', { name: 'Message Seller' }));
-    expect(location.history.at(-1)).toBe(`/login?message=Log+in+to+message+%40${baseItem.seller.username}&messageType=info`);
+    await asked(favoriteButton(), 'Log In', 'Log in to add this item to My Favorites');
+    await asked(screen.getByRole('button', { name: 'Follow' }), 'Log In', 'Log in to follow this seller');
+    await asked(screen.getByRole('button', { name: 'Message Seller' }), 'Log In', `Log in to message @${baseItem.seller.username}`);
+    expect(location.history).toEqual(['/gear/5']);
   });
 
   it('puts a guest’s Add to Cart in the local guest cart and then reads View in Cart', async () => {

@@ -1,0 +1,43 @@
+import { useSearch } from 'wouter';
+import { AccountFlow } from '../../ui/accounts/AccountFlow';
+import { AuthFrame } from '../../ui/accounts/AuthFrame';
+import { PageMeta } from '../../ui/page-meta/PageMeta';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import css from './account-page.css?url';
+
+/**
+ * /login and /register: the account flow as a page; its switch links go to the other page. With
+ * ?frame=1 the page embeds the auth host's frame instead (spec §2.6).
+ */
+export function AccountPage({ page }: { page: 'login' | 'register' }) {
+  const inFrame = new URLSearchParams(useSearch()).get('frame') === '1';
+  const title = page === 'login' ? 'Log In' : 'Sign Up';
+  if (inFrame) {
+    return (
+      <div className="ks-page ks-account-page">
+        <PageMeta title={title} canonical={`/${page}`} />
+        <Stylesheet href={css} />
+        <section className="ks-account-page__panel" aria-labelledby="account-title">
+          <h1 id="account-title">{title}</h1>
+          <AuthFrame defaultView={page} />
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="ks-page ks-account-page">
+      <PageMeta title={title} />
+      <Stylesheet href={css} />
+      <AccountFlow
+        page={page}
+        initialView={page === 'login' ? 'register' : 'registerForm'}
+        frame={(title, body) => (
+          <section className="ks-account-page__panel" aria-labelledby="account-title">
+            <h1 id="account-title">{title}</h1>
+            {body}
+          </section>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { AccountPage } from './AccountPage';
+
+export default function LoginScreen() {
+  return <AccountPage page="login" />;
+}

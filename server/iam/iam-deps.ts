@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { AccessTokenSigner } from '../auth/access-token';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { ANTI_BOT_HEADER, type AntiBotAction, type AntiBotService } from './anti-bot';
+import type { SocialVerifier } from './social-verifier';
+
+/** What the identity routes are built from; tests and production swap the verifiers. */
+export interface IamDeps {
+  db: Db;
+  signer: AccessTokenSigner;
+  antiBot: AntiBotService;
+  social: SocialVerifier;
+  /** The auth host's origin (spec §2.6), when one is served. */
+  authOrigin?: string;
+}
+
+/** Refuses (403) a request without a valid anti-bot token for the action in its header. */
+export function assertHuman(deps: IamDeps, c: Context, action: AntiBotAction): void {
+  if (!deps.antiBot.verify(c.req.header(ANTI_BOT_HEADER), action)) {
+    throw new ApiError(403, [{ message: 'The anti-bot check failed. Reload the page and try again.', code: 'anti_bot_failed', field: ANTI_BOT_HEADER }]);
+  }
+}
+
+/** The caller's address for rate limiting: the first x-forwarded-for entry (set by our proxy). */
+export function clientAddress(c: Context): string {
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}

@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  linkRequestSchema,
+  newPasswordRequestSchema,
+  registerRequestSchema,
+  unlinkRequestSchema,
+  verifyEmailRequestSchema,
+} from '../../schemas/requests/iam';
+import { requireViewer } from '../auth/viewer';
+import { ApiError } from '../http/api-error';
+import { parseInput, readJsonBody } from '../http/validate';
+import { createAccount, emailTaken, findLoginByUserId, linkSocialAccount } from './accounts';
+import { assertHuman, type IamDeps } from './iam-deps';
+import { hashPassword } from './passwords';
+import { SOCIAL_GRANT_TYPES } from './social-verifier';
+import { issueTokenPair } from './token-pairs';
+import { verifySocial } from './verify-social';
+
+// Any 8-4-4-4-12 hex uuid: ours are md5-derived, so they carry no RFC version digit.
+const uuidParams = z.object({ uuid: z.string().regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, 'must be a uuid') });
+
+/**
+ * The identity service's user calls (spec §7.2): register, change password, e-mail checks and
+ * verification requests, and linking / unlinking social accounts.
+ */
+export function userRoutes(deps: IamDeps): Hono {
+  const { db, signer } = deps;
+
+  /** The signed-in caller, who must be the {uuid} of the path (403 otherwise). */
+  const ownUser = (c: Context) => {
+    const viewer = requireViewer(c);
+    const { uuid } = parseInput(uuidParams, c.req.param());
+    if (uuid !== viewer.uuid) throw new ApiError(403, [{ message: 'You can only change your own account', code: 'forbidden' }]);
+    return viewer;
+  };
+
+  return new Hono()
+    .post('/iam/v1/auth/user', async (c) => {
+      assertHuman(deps, c, 'register');
+      const body = parseInput(registerRequestSchema, await readJsonBody(c));
+      const provider = body.social ? SOCIAL_GRANT_TYPES[body.social.grant_type] : undefined;
+      const identity =
+        body.social && provider ? await verifySocial(deps, provider, body.social.token, body.social.authorization_code, body.social.redirect_url) : undefined;
+      const { userId, uuid } = await createAccount(db, {
+        email: body.email,
+        username: body.username,
+        passwordHash: body.password === undefined ? null : await hashPassword(body.password),
+        referralCode: body.referral_code ?? null,
+        method: provider ?? 'password',
+        social: provider && identity ? { provider, ...identity } : undefined,
+      });
+      const authorization = await issueTokenPair(db, signer, userId, body.client_id);
+      return c.json({ data: { uuid, username: body.username, email: body.email }, meta: { authorization } }, 201);
+    })
+    .post('/iam/v1/auth/user/password', async (c) => {
+      const viewer = requireViewer(c);
+      const { new_password } = parseInput(newPasswordRequestSchema, await readJsonBody(c));
+      await db.query('UPDATE user_logins SET password_hash = $2 WHERE user_id = $1', [viewer.userId, await hashPassword(new_password)]);
+      return c.json({ data: { updated: true } });
+    })
+    .post('/iam/v1/verify/email', async (c) => {
+      const { email } = parseInput(verifyEmailRequestSchema, await readJsonBody(c));
+      return c.json({ data: { email, available: !(await emailTaken(db, email)) } });
+    })
+    .post('/iam/v1/auth/user/verify', async (c) => {
+      const viewer = requireViewer(c);
+      const login = await findLoginByUserId(db, viewer.userId);
+      if (!login) throw ApiError.notFound('Account not found');
+      if (!login.email_verified) {
+        await db.query('INSERT INTO email_verification_requests (user_id, email) VALUES ($1, $2)', [viewer.userId, login.email]);
+      }
+      return c.json({ data: { email: login.email, email_verified: login.email_verified, sent: !login.email_verified } });
+    })
+    .post('/iam/v1/auth/user/:uuid/link', async (c) => {
+      const viewer = ownUser(c);
+      const body = parseInput(linkRequestSchema, await readJsonBody(c));
+      const identity = await verifySocial(deps, body.account_type, body.access_token, body.authorization_code);
+      const id = await linkSocialAccount(db, viewer.userId, { provider: body.account_type, ...identity });
+      return c.json({ data: { id, account_type: body.account_type, account_id: identity.providerUserId } }, 201);
+    })
+    .delete('/iam/v1/auth/user/:uuid/link', async (c) => {
+      const viewer = ownUser(c);
+      const body = parseInput(unlinkRequestSchema, await readJsonBody(c));
+      if (c.req.header('x-ks-client-type') === 'WEB' && body.account_type !== 'GOOGLE') {
+        throw new ApiError(403, [{ message: 'Only Google can be unlinked on the web', code: 'forbidden', field: 'account_type' }]);
+      }
+      const removed = await db.query(
+        'DELETE FROM social_accounts WHERE user_id = $1 AND provider = $2 AND provider_user_id = $3 RETURNING id',
+        [viewer.userId, body.account_type, String(body.account_id)],
+      );
+      if (removed.length === 0) throw ApiError.notFound('Linked account not found');
+      return c.json({ data: { unlinked: true } });
+    });
+}

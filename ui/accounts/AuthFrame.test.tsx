@@ -1,0 +1,81 @@
+import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../engine/api/client';
+import { EngineProvider } from '../../engine/context';
+import { parseCookieHeader } from '../../engine/session/cookie-format';
+import { browserCookieJar } from '../../engine/session/cookies';
+import { createSession } from '../../engine/session/session';
+import { testQueryClient } from '../../engine/testing/render-with-engine';
+import { testRegistry } from '../../engine/testing/test-registry';
+import { AuthFrame } from './AuthFrame';
+
+const AUTH_ORIGIN = 'http://auth.test:3243';
+
+function renderFrame(defaultView: 'login' | 'register' = 'login') {
+  const session = createSession({ cookies: browserCookieJar(), refresh: () => Promise.reject(new Error('none')) });
+  const base = 'http://api.test';
+  const api = createApiClient({
+    baseUrls: { iam: base, main: base, edge: base, commerce: base, importer: base, inventory: base, secure: base, bff: base },
+    session,
+    fetch: async () => Response.json({ data: { origin: AUTH_ORIGIN } }),
+  });
+  const go = vi.fn();
+  const track = vi.fn();
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <EngineProvider value={{ api, session, blocks: testRegistry, environment: 'development', signedIn: false, track }}>
+        <AuthFrame defaultView={defaultView} go={go} />
+      </EngineProvider>
+    </QueryClientProvider>,
+  );
+  return { go, track };
+}
+
+const post = (data: unknown, origin = AUTH_ORIGIN) => act(() => window.dispatchEvent(new MessageEvent('message', { data, origin })));
+const cookie = (name: string) => parseCookieHeader(document.cookie).get(name);
+
+describe('AuthFrame', () => {
+  beforeEach(() => {
+    for (const name of ['access_token', 'refresh_token', 'destination', 'onboarding_destination']) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  });
+
+  it('frames {auth host}/{defaultView}?platform=iframe&client_id=…, 400 px high, then as high as it says', async () => {
+    renderFrame('register');
+    const frame = await screen.findByTitle('Sign up');
+    expect(frame.getAttribute('src')).toMatch(/^http:\/\/auth\.test:3243\/register\?platform=iframe&client_id=[\w-]+$/);
+    expect(frame).toHaveStyle({ height: '400px' });
+    await post({ height: 512.4 });
+    expect(frame).toHaveStyle({ height: '513px' });
+  });
+
+  it('ignores messages from any other origin, and malformed ones', async () => {
+    const { go } = renderFrame();
+    const frame = await screen.findByTitle('Log in');
+    await post({ height: 900, accessToken: 'a.b.c', hint: 'login' }, 'http://evil.test');
+    await post({ height: 'tall', accessToken: 42 });
+    await post('accessToken=a.b.c');
+    expect(frame).toHaveStyle({ height: '400px' });
+    expect(go).not.toHaveBeenCalled();
+    expect(cookie('access_token')).toBeUndefined();
+  });
+
+  it("completes a login for hint 'login'", async () => {
+    const { go } = renderFrame();
+    await screen.findByTitle('Log in');
+    await post({ accessToken: 'a.b.c', refreshToken: 'r', hint: 'login' });
+    expect(cookie('access_token')).toBe('a.b.c');
+    expect(cookie('refresh_token')).toBe('r');
+    expect(go).toHaveBeenCalledWith('/?message=Logged+in&messageType=success');
+  });
+
+  it('records any other hint as a registration with its method and referral code, then onboards', async () => {
+    const { go, track } = renderFrame('register');
+    await screen.findByTitle('Sign up');
+    await post({ accessToken: 'a.b.c', refreshToken: 'r', hint: 'register', social: 'apple', referralCode: 'FRIEND5' });
+    expect(track).toHaveBeenCalledWith('Registration', { method: 'Apple', referral_code: 'FRIEND5' });
+    await post({ accessToken: 'a.b.c', hint: 'register' });
+    expect(track).toHaveBeenLastCalledWith('Registration', { method: 'Login and Password', referral_code: null });
+    expect(go).toHaveBeenCalledWith('/register/onboarding');
+  });
+});

@@ -1,0 +1,75 @@
+import {
+  DESTINATION_COOKIE,
+  DEVELOPER_ACCESS_TOKEN_COOKIE,
+  DEVELOPER_REFRESH_TOKEN_COOKIE,
+  DEVELOPER_TOKEN_MAX_AGE,
+  LONG_PREFERENCE_MAX_AGE,
+  ONBOARDING_DESTINATION_COOKIE,
+  type CookieJar,
+} from '../../engine/session/cookies';
+import type { Session, TokenPair } from '../../engine/session/session';
+
+/** Where a login without destination or callback ends (spec §4.5). */
+export const LOGGED_IN_HOME = `/?${new URLSearchParams({ message: 'Logged in', messageType: 'success' })}`;
+
+export const ONBOARDING_PATH = '/register/onboarding';
+
+export interface CompletionContext {
+  session: Session;
+  cookies: CookieJar;
+  /** Goes to a page (a full navigation, so the next page renders signed in). */
+  go: (href: string) => void;
+  /** Runs instead of going home when no destination cookie is set. */
+  callback?: () => void;
+  /** Developer mode (?mode=developer): the tokens are also kept as the developer-portal tokens. */
+  developer?: boolean;
+}
+
+/** Only a path on this site is followed (no '//host', no 'javascript:'). */
+export function sitePath(value: string | undefined): string | undefined {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined;
+}
+
+function storeTokens(tokens: TokenPair, { session, cookies, developer }: CompletionContext) {
+  session.setTokens(tokens);
+  if (developer) {
+    cookies.set(DEVELOPER_ACCESS_TOKEN_COOKIE, tokens.access_token, { maxAge: DEVELOPER_TOKEN_MAX_AGE });
+    cookies.set(DEVELOPER_REFRESH_TOKEN_COOKIE, tokens.refresh_token, { maxAge: DEVELOPER_TOKEN_MAX_AGE });
+  }
+}
+
+/** Where the login goes: the destination cookie (deleted once read), else the callback, else home with 'Logged in'. */
+function leave(context: CompletionContext) {
+  const destination = sitePath(context.cookies.get(DESTINATION_COOKIE));
+  if (context.cookies.get(DESTINATION_COOKIE) !== undefined) context.cookies.remove(DESTINATION_COOKIE);
+  if (destination) return context.go(destination);
+  if (context.callback) return context.callback();
+  context.go(LOGGED_IN_HOME);
+}
+
+/** Completes a login (spec §4.5): stores the tokens and leaves. */
+export function completeLogin(tokens: TokenPair, context: CompletionContext): void {
+  storeTokens(tokens, context);
+  leave(context);
+}
+
+/**
+ * Completes a registration (spec §4.5): tokens, login, then onboarding with the current path kept
+ * in onboarding_destination (365 days); with onboarding skipped it leaves as a login does.
+ */
+export function completeRegistration(tokens: TokenPair, context: CompletionContext & { currentPath: string; skipOnboarding?: boolean }): void {
+  storeTokens(tokens, context);
+  if (context.skipOnboarding) return leave(context);
+  context.cookies.set(ONBOARDING_DESTINATION_COOKIE, context.currentPath, { maxAge: LONG_PREFERENCE_MAX_AGE });
+  context.go(ONBOARDING_PATH);
+}
+
+/** Where onboarding finishes: the saved path (unless it was a sign-in page), else the destination cookie, else home. */
+export function onboardingExit(cookies: CookieJar): string {
+  const saved = sitePath(cookies.get(ONBOARDING_DESTINATION_COOKIE));
+  cookies.remove(ONBOARDING_DESTINATION_COOKIE);
+  const destination = sitePath(cookies.get(DESTINATION_COOKIE));
+  if (destination) cookies.remove(DESTINATION_COOKIE);
+  const isAuthPage = saved !== undefined && /^\/(login|register)(\/|\?|$)/.test(saved);
+  return (!isAuthPage && saved) || destination || '/';
+}
