@@ -5,6 +5,7 @@ import type { Db } from './db/db';
 import { ApiError } from './http/api-error';
 import { analyticsRoutes } from './routes/analytics';
 import { categoryRoutes } from './routes/categories';
+import { chromeRoutes } from './routes/chrome';
 import { cmsRoutes } from './routes/cms';
 import { healthRoutes } from './routes/health';
 import { itemRoutes } from './routes/items';
@@ -34,6 +35,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment() }: Ap
   app.route('/', cmsRoutes(db));
   app.route('/', itemPageRoutes(db));
   app.route('/', regionRoutes(db));
+  app.route('/', chromeRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);

@@ -1,5 +1,6 @@
 import { hashText } from '../text/hash';
 import { buildCatalogue } from './catalogue';
+import { buildChromeSeed } from './chrome';
 import { buildCms } from './cms';
 import { buildContent } from './content';
 import { demoAccountRows } from './demo-accounts';
@@ -34,5 +35,6 @@ export function buildSeedData() {
     landers: content.landers,
     lander_block_prefills: content.prefills,
     ...buildCms(catalogue, content.landers),
+    ...buildChromeSeed(),
   };
 }
