@@ -10,7 +10,7 @@ import { useNavigation } from './queries';
 const links = (entries: readonly { label: string; href: string }[]) => (
   <ul className="ks-drawer__links">
     {entries.map((entry) => (
-      <li key={entry.href}>
+      <li key={entry.label}>
         <a href={entry.href} {...(entry.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {entry.label}
         </a>
