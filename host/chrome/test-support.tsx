@@ -58,7 +58,10 @@ export const defaultAnswers = (user = userFixture()): Answers => ({
 });
 
 /** Renders chrome at `path` with an API answering from `answers`; unknown paths answer 404. Returns the calls made. */
-export function renderChrome(ui: ReactElement, { answers = defaultAnswers(), signedIn = false, path = '/' }: { answers?: Answers; signedIn?: boolean; path?: string } = {}) {
+export function renderChrome(
+  ui: ReactElement,
+  { answers = defaultAnswers(), signedIn = false, path = '/', track }: { answers?: Answers; signedIn?: boolean; path?: string; track?: (event: string, properties?: Record<string, unknown>) => void } = {},
+) {
   const calls: Request[] = [];
   const api = offlineApi(async (request) => {
     calls.push(request);
@@ -73,6 +76,7 @@ export function renderChrome(ui: ReactElement, { answers = defaultAnswers(), sig
     api,
     blocks: testRegistry,
     queryClient: testQueryClient(),
+    ...(track ? { track } : {}),
     ...(signedIn ? { viewer: { userId: '1002', uuid: 'uuid-1002' } } : {}),
   });
   return { ...result, calls, location };
