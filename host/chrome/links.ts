@@ -9,6 +9,7 @@ export const HELP_CENTER = {
   press: 'https://help.kitswap.com/hc/en-us/articles/press',
   eliteSeller: 'https://help.kitswap.com/hc/en-us/articles/elite-seller',
   unrestrictForm: 'https://help.kitswap.com/hc/en-us/requests/new?type=unrestrict',
+  usBuyersCannotSeeItems: 'https://help.kitswap.com/hc/en-us/articles/us-buyers-cannot-see-items',
 } as const;
 
 export const CONTACT_SUPPORT = 'https://help.kitswap.com/hc/en-us/requests/new';

@@ -36,7 +36,13 @@ export const userConfigurationQuery = (api: ApiClient, userId: string | undefine
  */
 export async function prefetchChrome(api: ApiClient, queryClient: QueryClient, userId: string | undefined): Promise<void> {
   const queries: Promise<void>[] = [queryClient.prefetchQuery(navigationQuery(api))];
-  if (userId !== undefined) queries.push(queryClient.prefetchQuery(siteConfigurationQuery(api)), queryClient.prefetchQuery(userConfigurationQuery(api, userId)));
+  if (userId !== undefined) {
+    queries.push(
+      queryClient.prefetchQuery(siteConfigurationQuery(api)),
+      queryClient.prefetchQuery(userConfigurationQuery(api, userId)),
+      queryClient.prefetchQuery(activeVacationQuery(api, userId)),
+    );
+  }
   await Promise.all(queries);
 }
 
@@ -89,13 +95,16 @@ export function useCartCount() {
 }
 
 /** The active vacation (spec §6: queried only when signed in). */
+const activeVacationQuery = (api: ApiClient, userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['chrome', 'vacation', userId],
+    queryFn: () => api.get('/v1/vacations/active', { schema: vacationSchema.nullable() }),
+    enabled: userId !== undefined,
+  });
+
 export function useActiveVacation() {
   const { api, viewer } = useEngine();
-  return useQuery({
-    queryKey: ['chrome', 'vacation', viewer?.userId],
-    queryFn: () => api.get('/v1/vacations/active', { schema: vacationSchema.nullable() }),
-    enabled: viewer !== undefined,
-  }).data;
+  return useQuery(activeVacationQuery(api, viewer?.userId)).data;
 }
 
 export function useCurrentSale() {

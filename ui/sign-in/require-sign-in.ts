@@ -11,6 +11,8 @@ export const SIGN_IN_REASONS = {
   listing: 'Log in to start listing',
   /** Buy Now on an item with variations: guests cannot add those to a cart (spec §6). */
   buy: 'Log in to buy this item',
+  /** 'Add to Sale' on the sale banner (spec §2.5). */
+  joinSale: 'Sign into your Kitswap account to add your items to the sale',
 } as const;
 
 export interface SignInRequest {
