@@ -30,12 +30,12 @@ export const userConfigurationQuery = (api: ApiClient, userId: string | undefine
   });
 
 /**
- * The chrome's server-rendered data: the navigation for everyone, the site and user configuration
- * for a signed-in visitor (the avatar menu and banners depend on them). Failures leave the chrome
+ * The chrome's server-rendered data: the navigation and the sale for everyone; the site and user
+ * configuration and the active vacation for a signed-in visitor (the avatar menu and banners). Failures leave the chrome
  * to fetch in the browser: the page itself never fails for them.
  */
 export async function prefetchChrome(api: ApiClient, queryClient: QueryClient, userId: string | undefined): Promise<void> {
-  const queries: Promise<void>[] = [queryClient.prefetchQuery(navigationQuery(api))];
+  const queries: Promise<void>[] = [queryClient.prefetchQuery(navigationQuery(api)), queryClient.prefetchQuery(currentSaleQuery(api))];
   if (userId !== undefined) {
     queries.push(
       queryClient.prefetchQuery(siteConfigurationQuery(api)),
@@ -51,9 +51,10 @@ export function useNavigation() {
   return useQuery(navigationQuery(api)).data ?? [];
 }
 
+/** The site configuration; only fetched for a signed-in visitor (Pro availability is all it decides). */
 export function useSiteConfiguration() {
-  const { api } = useEngine();
-  return useQuery(siteConfigurationQuery(api)).data;
+  const { api, signedIn } = useEngine();
+  return useQuery({ ...siteConfigurationQuery(api), enabled: signedIn }).data;
 }
 
 export function useUserConfiguration() {
@@ -107,7 +108,10 @@ export function useActiveVacation() {
   return useQuery(activeVacationQuery(api, viewer?.userId)).data;
 }
 
+const currentSaleQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['chrome', 'sale'], queryFn: () => api.get('/v1/sales/current', { schema: saleSchema.nullable() }) });
+
 export function useCurrentSale() {
   const { api } = useEngine();
-  return useQuery({ queryKey: ['chrome', 'sale'], queryFn: () => api.get('/v1/sales/current', { schema: saleSchema.nullable() }) }).data;
+  return useQuery(currentSaleQuery(api)).data;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useEngine } from '../../../engine/context';
 import { browserCookieJar } from '../../../engine/session/cookies';
 import { AlertBox } from '../../../ui/alert/AlertBox';
@@ -14,7 +14,8 @@ export function Banners() {
   const vacation = useActiveVacation();
   const sale = useCurrentSale();
   const [dismissed, setDismissed] = useState<number[]>([]);
-  const saleDismissed = sale ? dismissed.includes(sale.id) || browserCookieJar().get(dismissedSaleCookie(sale.id)) === '1' : false;
+  const dismissedBefore = useDismissedSale(sale?.id);
+  const saleDismissed = sale ? dismissed.includes(sale.id) || dismissedBefore : false;
   const banners = activeBanners({ user, vacation, sale, saleDismissed, now: Date.now() });
   if (banners.length === 0) return null;
   const dismissSale = (id: number) => {
@@ -35,6 +36,20 @@ export function Banners() {
         ),
       )}
     </section>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether the sale's banner was dismissed before (its cookie). The server cannot see it while
+ * rendering, so the server HTML and hydration show the banner and the browser hides it right after.
+ */
+function useDismissedSale(saleId: number | undefined): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => saleId !== undefined && browserCookieJar().get(dismissedSaleCookie(saleId)) === '1',
+    () => false,
   );
 }
 
