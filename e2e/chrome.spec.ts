@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
 
@@ -128,3 +129,19 @@ test.describe('mobile', () => {
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 });
+
+for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const path of ['/', '/shop/golf']) {
+      test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
