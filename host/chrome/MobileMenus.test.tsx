@@ -8,7 +8,8 @@ describe('the mobile drawers (spec §2.3)', () => {
   it('the hamburger opens the left drawer: guest Join / Sign In, the sections in order, categories as an accordion', async () => {
     const user = userEvent.setup();
     renderChrome(<Header />);
-    await screen.findByRole('link', { name: 'Golf' });
+    // The navigation arrives from the API; allow for a busy machine.
+    await screen.findByRole('link', { name: 'Golf' }, { timeout: 3000 });
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     await user.click(hamburger);
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
