@@ -84,11 +84,15 @@ export function useSwapsBadge() {
 
 const cartSchema = z.object({ cart_items: z.array(z.unknown()) });
 
-/** The number of items in the signed-in user's cart; undefined when the cart call does not answer. */
+/**
+ * The number of items in the signed-in user's cart; undefined when the cart call does not answer.
+ * Keyed under ['cart', uuid] so that invalidating ['cart'] after a cart change refreshes it too,
+ * without sharing the cart screen's own ['cart', uuid] entry.
+ */
 export function useCartCount() {
   const { api, viewer } = useEngine();
   return useQuery({
-    queryKey: ['cart', viewer?.uuid],
+    queryKey: ['cart', viewer?.uuid, 'count'],
     queryFn: () => api.get(`/v1/users/${encodeURIComponent(viewer!.uuid)}/cart`, { schema: cartSchema }),
     enabled: viewer !== undefined,
     staleTime: CART_STALE_MS,
