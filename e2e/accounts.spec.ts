@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_PIN } from '../server/seed/demo-logins';
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-const signOut = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign Out' });
+/** The avatar menu's button: on the page only while signed in. */
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for @/ });
+
+async function signOut(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
 
 async function logIn(page: Page, usernameOrEmail: string, password: string) {
   await page.getByLabel('Username or email').fill(usernameOrEmail);
@@ -34,7 +40,7 @@ test('a new account registers, is onboarded, signs out and signs back in', async
   await hydrated(page);
 
   const refreshToken = (await page.context().cookies()).find((cookie) => cookie.name === 'refresh_token')!.value;
-  await signOut(page).click();
+  await signOut(page);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('access_token');
   // The server revoked the session: its refresh token no longer works.
@@ -46,7 +52,7 @@ test('a new account registers, is onboarded, signs out and signs back in', async
   await logIn(page, username, 'a long password');
   await expect(page).toHaveURL(/\/\?message=Logged(\+|%20)in&messageType=success$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Logged in' })).toBeVisible();
-  await expect(signOut(page)).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 });
 
 test('a wrong password keeps what was typed and says so without telling which part was wrong', async ({ page }) => {
@@ -76,7 +82,7 @@ test('demo_2fa answers a PIN challenge, then lands home logged in', async ({ pag
   await page.getByRole('textbox', { name: 'PIN' }).fill(DEMO_PIN);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/\?message=Logged/);
-  await expect(signOut(page)).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 });
 
 test('a guest favourite opens the login modal with the spec text and returns to the item signed in', async ({ page }) => {
@@ -97,7 +103,7 @@ test('a guest favourite opens the login modal with the spec text and returns to 
   await expect(page).toHaveURL(itemUrl);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await hydrated(page);
-  await expect(signOut(page)).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('destination');
 });
 
@@ -105,7 +111,7 @@ test('an expired access token is refreshed silently with the refresh token', asy
   await page.goto('/login');
   await hydrated(page);
   await logIn(page, 'demo_pro', DEMO_PASSWORD);
-  await expect(signOut(page)).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   const before = await page.context().cookies();
   const refresh = before.find((cookie) => cookie.name === 'refresh_token')!.value;
   // An access token that expired a minute ago (same claims, past exp; the signature no longer matters to the client).
@@ -116,7 +122,7 @@ test('an expired access token is refreshed silently with the refresh token', asy
   await page.context().addCookies([{ name: 'access_token', value: expired, url: baseURL! }]);
   await page.reload();
   await hydrated(page);
-  await expect(signOut(page)).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   const after = await page.context().cookies();
   expect(after.find((cookie) => cookie.name === 'refresh_token')!.value).not.toBe(refresh);
   expect(after.find((cookie) => cookie.name === 'access_token')!.value).not.toBe(expired);
@@ -143,5 +149,5 @@ test('the auth frame logs in from the auth host’s own origin; messages from an
   await frame.getByLabel('PIN').fill(DEMO_PIN);
   await frame.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/\?message=Logged/);
-  await expect(signOut(page)).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { blocks } from '../blocks';
+import { allowsTracking, CONSENT_COOKIE, initialConsent } from '../engine/analytics/consent';
 import { createTracker } from '../engine/analytics/track';
 import { createApiClient, refreshTokens } from '../engine/api/client';
 import { preloadRenderedBlocks } from '../engine/page-view/prefetch';
@@ -23,7 +24,10 @@ const session = createSession({
   refresh: (refreshToken, clientId) => refreshTokens(fetch, baseUrls.iam, refreshToken, clientId),
 });
 const api = createApiClient({ baseUrls, session });
-const { track } = createTracker({ api, session });
+const tracker = createTracker({ api, session });
+// Spec §4.8: analytics only for opt-in or unknown consent; a Global Privacy Control signal opts out.
+const consent = initialConsent({ cookie: browserCookieJar().get(CONSENT_COOKIE), globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl });
+const track: typeof tracker.track = allowsTracking(consent) ? tracker.track : async () => {};
 const queryClient = createQueryClient();
 hydrate(queryClient, boot.dehydratedState);
 

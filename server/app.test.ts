@@ -34,6 +34,14 @@ const malformed: [string, string, RequestInit | undefined, number][] = [
   ['properties not an object', TRACK, post('{"event_type":"x","properties":[1]}'), 400],
   ['NUL in a property key', TRACK, post('{"event_type":"x","properties":{"a\\u0000":1}}'), 400],
   ['body over 64 KB', TRACK, post(JSON.stringify({ event_type: 'x', properties: { blob: 'x'.repeat(70_000) } })), 413],
+  ['newsletter: malformed JSON', '/v1/newsletter/subscriptions', post('{"email":'), 400],
+  ['newsletter: email not a string', '/v1/newsletter/subscriptions', post('{"email":5}'), 400],
+  ['newsletter: NUL in the email', '/v1/newsletter/subscriptions', post('{"email":"a\\u0000@b.co"}'), 400],
+  ['newsletter: unknown source', '/v1/newsletter/subscriptions', post('{"email":"a@b.co","source":"X"}'), 400],
+  ['predictive search: over-long q', `/v1/predictive_search?q=${'a'.repeat(101)}`, undefined, 400],
+  ['predictive search: unknown filter_type', '/v1/predictive_search?q=golf&filter_type=x', undefined, 400],
+  ['predictive search: LIKE wildcards in q', '/v1/predictive_search?q=%25_%25', undefined, 200],
+  ['a guest asks for the user configuration', '/v1/user_configuration', undefined, 401],
 ];
 
 describeEachDriver('app', (driver) => {

@@ -11,6 +11,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { cartRoutes } from './routes/cart';
 import { buyingGuideRoutes } from './routes/buying-guides';
 import { categoryRoutes } from './routes/categories';
+import { chromeRoutes } from './routes/chrome';
 import { cmsRoutes } from './routes/cms';
 import { healthRoutes } from './routes/health';
 import { itemRoutes } from './routes/items';
@@ -62,6 +63,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', recommendationRoutes(db));
   app.route('/', modelRoutes(db));
   app.route('/', iamRoutes({ db, signer, antiBot: antiBot ?? createSignedAntiBot(tokenSecret), social: socialVerifier ?? (process.env.KS_ENV === 'production' ? refusingSocialVerifier : devSocialVerifier), authOrigin }));
+  app.route('/', chromeRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ errors: error.errors, ...(error.meta ? { meta: error.meta } : {}) }, error.status);

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Chrome } from '../../engine/registry/screen-plugin';
+import { AppBanner } from '../chrome/AppBanner';
+import { Banners } from '../chrome/banners/Banners';
 import { Footer } from '../chrome/Footer';
 import { Header } from '../chrome/Header';
 import { MessageAlert } from './MessageAlert';
@@ -8,7 +10,13 @@ import { MessageAlert } from './MessageAlert';
 export function Frame({ chrome, children }: { chrome: Chrome; children: ReactNode }) {
   return (
     <>
-      {chrome === 'chromeless' ? null : <Header />}
+      {chrome === 'chromeless' ? null : (
+        <>
+          <AppBanner />
+          <Header />
+          <Banners />
+        </>
+      )}
       <main id="main" className="ks-main">
         <MessageAlert />
         {children}

@@ -1,24 +1,39 @@
+import { useEngine } from '../../engine/context';
 import { PRODUCT_NAME, SITE_TAGLINE } from '../../ui/brand';
-import chromeCss from './chrome.css?url';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import chromeCss from './chrome.css?url';
+import { SOCIAL_LINKS } from './links';
+import { Newsletter } from './Newsletter';
+import { ReviewWidget } from './ReviewWidget';
 
 const LINKS = [
   { href: '/sell-now', label: 'How to Sell' },
   { href: '/buying-guides', label: 'Guides & Reviews' },
   { href: '/value-guide', label: 'Value Guide' },
+  { href: '/gift-cards', label: 'Gift Cards' },
+  { href: '/blog', label: 'Blog' },
   { href: '/terms', label: 'Terms' },
   { href: '/privacy', label: 'Privacy' },
   { href: '/sitemap/index', label: 'Sitemap' },
 ];
 
-/** The site footer; `simple` is the one-line variant some pages use (spec §2.2). */
+/**
+ * The site footer (spec §2.4): the newsletter form for guests, links, social links and the lazily
+ * loaded review widget. `simple` is the one-line variant some pages use (spec §2.2): links and legal only.
+ */
 export function Footer({ simple = false }: { simple?: boolean }) {
+  const { signedIn } = useEngine();
   const year = new Date().getUTCFullYear();
   return (
     <footer className={simple ? 'ks-footer ks-footer--simple' : 'ks-footer'}>
       <Stylesheet href={chromeCss} precedence="chrome" />
       <div className="ks-footer__inner">
-        {simple ? null : <p className="ks-footer__tagline">{SITE_TAGLINE}</p>}
+        {simple ? null : (
+          <>
+            <p className="ks-footer__tagline">{SITE_TAGLINE}</p>
+            {signedIn ? null : <Newsletter />}
+          </>
+        )}
         <nav aria-label="Footer">
           <ul className="ks-footer__links">
             {LINKS.map((link) => (
@@ -28,6 +43,20 @@ export function Footer({ simple = false }: { simple?: boolean }) {
             ))}
           </ul>
         </nav>
+        {simple ? null : (
+          <>
+            <ul className="ks-footer__social" aria-label="Follow Kitswap">
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <ReviewWidget />
+          </>
+        )}
         <p className="ks-footer__legal">
           © {year} {PRODUCT_NAME}
         </p>

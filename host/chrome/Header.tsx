@@ -1,35 +1,110 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useEngine } from '../../engine/context';
 import { PRODUCT_NAME } from '../../ui/brand';
-import chromeCss from './chrome.css?url';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { SignOutButton } from '../../ui/accounts/SignOutButton';
+import { avatarMenuEntries } from './avatar-menu';
+import { AvatarMenu } from './AvatarMenu';
+import { CategoryNav } from './CategoryNav';
+import chromeCss from './chrome.css?url';
+import { HELP_CENTER } from './links';
+import { AccountDrawer, NavigationDrawer } from './MobileMenus';
+import { isProAvailable } from './pro';
+import { useBalance, useCartCount, useSiteConfiguration, useSwapsBadge, useUserConfiguration } from './queries';
+import { SearchBox } from './SearchBox';
 
-/** The site header: logo and the main actions. Its full version (search, menus) is issue #4. */
+/**
+ * The site header of spec §2.3. Desktop: logo, search, Sell, then the guest's Cart / Sign In / Join
+ * or the user's Favorites / Inbox / Cart / avatar menu; the category navigation below with Help
+ * Center (guests), Guides & Reviews and Value Guide. Mobile (≤ 767 px, by CSS): a hamburger for the
+ * left drawer, the logo, and the avatar's right drawer or the guest's Sign In; search below.
+ */
 export function Header() {
   const { signedIn } = useEngine();
+  const user = useUserConfiguration();
+  const site = useSiteConfiguration();
+  const balance = useBalance();
+  const [drawer, setDrawer] = useState<'navigation' | 'account' | null>(null);
+  const proAvailable = isProAvailable(site, user?.username);
+  const closeDrawer = () => setDrawer(null);
+
   return (
     <header className="ks-header">
       <Stylesheet href={chromeCss} precedence="chrome" />
       <div className="ks-header__inner">
+        <button type="button" className="ks-header__hamburger" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setDrawer('navigation')}>
+          <span aria-hidden="true">☰</span>
+        </button>
         <Link href="/" className="ks-header__logo" aria-label={`${PRODUCT_NAME} home`}>
           <span aria-hidden="true">kit</span>swap
         </Link>
+        <div className="ks-header__search ks-desktop-only">
+          <SearchBox id="ks-search-desktop" />
+        </div>
         <nav aria-label="Account" className="ks-header__nav">
-          <a href="/sell-now" className="ks-header__sell">
+          <a href="/sell-now" className="ks-header__sell ks-desktop-only">
             Sell
           </a>
-          <a href="/cart">Cart</a>
-          {signedIn ? <SignOutButton className="ks-header__sign-out" /> : (
+          {signedIn ? <SignedInActions /> : <GuestActions />}
+          {signedIn && user ? (
             <>
-              <a href="/login">Sign In</a>
-              <a href="/register" className="ks-header__join">
-                Join
-              </a>
+              <span className="ks-desktop-only">
+                <AvatarMenu username={user.username} entries={avatarMenuEntries({ username: user.username, balance, proAvailable, scheduleCall: user.schedule_call })} />
+              </span>
+              <button type="button" className="ks-avatar ks-mobile-only" aria-label={`Open account menu for @${user.username}`} aria-haspopup="dialog" onClick={() => setDrawer('account')}>
+                <span aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</span>
+              </button>
             </>
-          )}
+          ) : null}
         </nav>
       </div>
+      <div className="ks-header__search-row ks-mobile-only">
+        <SearchBox id="ks-search-mobile" />
+      </div>
+      <div className="ks-header__row2 ks-desktop-only">
+        <CategoryNav />
+        <nav aria-label="Help and guides" className="ks-header__aside">
+          {signedIn ? null : <a href={HELP_CENTER.default}>Help Center</a>}
+          <a href="/buying-guides">Guides &amp; Reviews</a>
+          <a href="/value-guide">Value Guide</a>
+        </nav>
+      </div>
+      {drawer === 'navigation' ? <NavigationDrawer onClose={closeDrawer} /> : null}
+      {drawer === 'account' && user ? <AccountDrawer username={user.username} balance={balance} proAvailable={proAvailable} onClose={closeDrawer} /> : null}
     </header>
+  );
+}
+
+function GuestActions() {
+  return (
+    <>
+      <a href="/cart" className="ks-desktop-only">
+        Cart
+      </a>
+      <a href="/login">Sign In</a>
+      <a href="/register" className="ks-header__join ks-desktop-only">
+        Join
+      </a>
+    </>
+  );
+}
+
+function SignedInActions() {
+  const badge = useSwapsBadge();
+  const cartCount = useCartCount();
+  return (
+    <>
+      <a href="/feed" className="ks-desktop-only">
+        Favorites
+      </a>
+      <a href="/swaps/sell/all" className="ks-desktop-only" aria-label={badge ? `Inbox, ${badge} unread` : undefined}>
+        Inbox
+        {badge ? <span className="ks-badge" aria-hidden="true">{badge}</span> : null}
+      </a>
+      <a href="/cart" className="ks-desktop-only" aria-label={cartCount ? `Cart, ${cartCount} items` : undefined}>
+        Cart
+        {cartCount ? <span className="ks-badge" aria-hidden="true">{cartCount}</span> : null}
+      </a>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { testRegistry } from '../../engine/testing/test-registry';
+import { pickErrorVideo } from './error-reporting';
 import { ErrorPage, errorMessage } from './ErrorPage';
 
 describe('error box text (spec §2.13, reading 2)', () => {
@@ -44,5 +45,31 @@ describe('<ErrorPage>', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Something went wrong. Please try again later.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the error page video and error reporting (spec §2.13)', () => {
+  it('picks one of the videos 1–16 of 17, never the first', () => {
+    expect(pickErrorVideo(() => 0)).toBe(1);
+    expect(pickErrorVideo(() => 0.999999)).toBe(16);
+    for (let i = 0; i < 200; i++) expect(pickErrorVideo()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('plays the picked video muted, looping and autoplaying, and reports the error once', () => {
+    window.history.pushState({}, '', '/gear/12?src=home#photos');
+    const reporter = { report: vi.fn() };
+    const error = new Error('The page view failed');
+    const { container } = renderWithEngine(<ErrorPage error={error} digest="d1" onRetry={() => {}} reporter={reporter} />, {
+      blocks: testRegistry,
+      api: offlineApi(),
+      environment: 'production',
+    });
+    const video = container.querySelector('video')!;
+    expect(Number(video.dataset.videoIndex)).toBeGreaterThanOrEqual(1);
+    expect(Number(video.dataset.videoIndex)).toBeLessThanOrEqual(16);
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('autoplay');
+    expect(video).toHaveAttribute('loop');
+    expect(reporter.report).toHaveBeenCalledExactlyOnceWith({ error, digest: 'd1', path: '/gear/12?src=home#photos' });
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useEngine } from '../../engine/context';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
+import { consoleErrorReporter, pickErrorVideo, promoVideoUrl, type ErrorReporter } from './error-reporting';
 import pagesCss from './pages.css?url';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 
@@ -11,6 +12,8 @@ export interface ErrorPageProps {
   /** The id the server logged the failure under. */
   digest?: string;
   onRetry: () => void;
+  /** Where the failure is reported (default the console / server log). */
+  reporter?: ErrorReporter;
 }
 
 /**
@@ -24,12 +27,17 @@ export function errorMessage({ error, digest, development }: { error?: Error; di
 }
 
 /** The error page of spec §2.13: a centred title, the error box and 'Try again'; tracked as 'Web Error'. */
-export function ErrorPage({ error, digest, onRetry }: ErrorPageProps) {
+export function ErrorPage({ error, digest, onRetry, reporter = consoleErrorReporter }: ErrorPageProps) {
   const { environment, track } = useEngine();
+  // Picked in the browser after hydration: a random pick on the server would not match the client's.
+  const [video, setVideo] = useState<number | null>(null);
   useEffect(() => {
     const { pathname, search, hash } = window.location;
-    track('Web Error', { statusCode: 500, path: `${pathname}${search}${hash}` });
-  }, [track]);
+    const path = `${pathname}${search}${hash}`;
+    track('Web Error', { statusCode: 500, path });
+    reporter.report({ error, digest, path });
+    setVideo(pickErrorVideo());
+  }, [track, reporter, error, digest]);
   return (
     <section className="ks-page ks-status-page" aria-labelledby="ks-error-title">
       <PageMeta title="Something went wrong" canonical={false} />
@@ -41,6 +49,9 @@ export function ErrorPage({ error, digest, onRetry }: ErrorPageProps) {
           Try again
         </button>
       </p>
+      <div className="ks-status-page__video">
+        {video === null ? null : <video src={promoVideoUrl(video)} autoPlay muted loop playsInline aria-hidden="true" data-video-index={video} />}
+      </div>
     </section>
   );
 }

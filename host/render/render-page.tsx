@@ -14,6 +14,7 @@ import { bootScript } from '../app/boot';
 import { Document } from '../app/Document';
 import type { Outcome } from '../app/outcome';
 import { createQueryClient } from '../app/query-client';
+import { prefetchChrome } from '../chrome/queries';
 import { requestServices } from './request-services';
 import { matchScreen } from '../app/match-screen';
 
@@ -49,6 +50,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     cookies: services.cookies,
   };
 
+  const chrome = prefetchChrome(services.api, queryClient, engine.viewer?.userId);
   let outcome: Outcome = { kind: 'ok' };
   const match = matchScreen(screens, url.pathname);
   if (!match) {
@@ -70,6 +72,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     }
   }
 
+  await chrome;
   let html = await renderDocument({ engine, queryClient, outcome, url, options }).catch((error: unknown) => {
     outcome = failure(error, url.pathname);
     return null;

@@ -1,5 +1,6 @@
 import { hashText } from '../text/hash';
 import { buildCatalogue } from './catalogue';
+import { buildChromeSeed } from './chrome';
 import { buildCms } from './cms';
 import { buildContent } from './content';
 import { demoAccountRows } from './demo-accounts';
@@ -41,5 +42,6 @@ export function buildSeedData() {
     favorites: social.favorites,
     following: social.following,
     feedback: social.feedback,
+    ...buildChromeSeed(),
   };
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import modalCss from './Modal.css?url';
+import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
   /** The dialog's heading; it also names the dialog for assistive technology. */
@@ -12,8 +13,6 @@ export interface ModalProps {
   className?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal dialog, rendered while mounted (mount it to open, unmount to close): labelled by its
  * title, focus moved inside on open and kept there (Tab and Shift+Tab wrap), Escape, the close
@@ -23,45 +22,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function Modal({ title, onClose, children, className }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = panel.current!;
-    (node.querySelector<HTMLElement>('[autofocus]') ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close.current();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = [...panel.current!.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return event.preventDefault();
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useFocusTrap(panel, onClose);
 
   return createPortal(
-    <div className="ks-modal" onMouseDown={(event) => event.target === event.currentTarget && close.current()}>
+    <div className="ks-modal" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <Stylesheet href={modalCss} precedence="ui" />
       <div
         ref={panel}
@@ -76,7 +40,7 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
           <h2 id={titleId} className="ks-modal__title">
             {title}
           </h2>
-          <button type="button" className="ks-modal__close" aria-label="Close" onClick={() => close.current()}>
+          <button type="button" className="ks-modal__close" aria-label="Close" onClick={onClose}>
             ×
           </button>
         </div>

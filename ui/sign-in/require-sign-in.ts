@@ -10,9 +10,10 @@ export const SIGN_IN_REASONS = {
   offer: 'Log in to make an offer',
   message: (username: string) => `Log in to message @${username}`,
   listing: 'Log in to start listing',
-  /** Joining a sale and buying gift cards need an account (spec §5, §6); the spec gives no words, these are ours. */
-  joinSale: 'Log in to join this sale',
-  giftCards: 'Log in to buy gift cards',
+  /** 'Add to Sale' on the sale banner (spec §2.5). */
+  joinSale: 'Sign into your Kitswap account to add your items to the sale',
+  /** Buying a gift card (spec §2.12). */
+  giftCards: 'To purchase gift cards, create a Kitswap account',
   /** Buy Now on an item with variations: guests cannot add those to a cart (spec §6). */
   buy: 'Log in to buy this item',
   /** The guest cart's checkout, and the purchases page (the spec leaves both unworded). */

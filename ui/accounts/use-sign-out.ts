@@ -1,18 +1,17 @@
+import { useCallback } from 'react';
 import { useEngine } from '../../engine/context';
 import { browserCookieJar, REFRESH_TOKEN_COOKIE } from '../../engine/session/cookies';
-import { Stylesheet } from '../stylesheet/Stylesheet';
-import accountCss from './accounts.css?url';
 
 /** How long sign-out waits for the server to revoke the session before leaving anyway. */
 const LOGOUT_WAIT_MS = 2000;
 
 /**
- * Signs out: the server revokes the refresh token's session (best effort, at most 2 s), both token
- * cookies are cleared, then home (a fresh, signed-out page).
+ * Sign-out (the avatar menu's and the account drawer's Logout): the server revokes the refresh
+ * token's session (best effort, at most 2 s), both token cookies are cleared, then home as a guest.
  */
-export function SignOutButton({ className, go = (href: string) => window.location.assign(href) }: { className?: string; go?: (href: string) => void }) {
+export function useSignOut(go: (href: string) => void = (href) => window.location.assign(href)): () => Promise<void> {
   const { api, session } = useEngine();
-  const signOut = async () => {
+  return useCallback(async () => {
     const refreshToken = browserCookieJar().get(REFRESH_TOKEN_COOKIE);
     if (refreshToken) {
       const revoked = api.post('/iam/v1/auth/logout', { refresh_token: refreshToken }, { service: 'iam', auth: false, ignoreErrors: true }).catch(() => null);
@@ -20,13 +19,5 @@ export function SignOutButton({ className, go = (href: string) => window.locatio
     }
     session?.clear();
     go('/');
-  };
-  return (
-    <>
-      <Stylesheet href={accountCss} precedence="ui" />
-      <button type="button" className={`ks-account__sign-out${className ? ` ${className}` : ''}`} onClick={() => void signOut()}>
-        Sign Out
-      </button>
-    </>
-  );
+  }, [api, session, go]);
 }

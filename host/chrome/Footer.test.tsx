@@ -1,0 +1,89 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Footer } from './Footer';
+import { renderChrome } from './test-support';
+
+describe('the footer newsletter (spec §2.4, §5)', () => {
+  beforeEach(() => {
+    document.cookie = 'ks_ec=; max-age=0; path=/';
+  });
+
+  it('checks on submit only: Required, then Enter a valid email; nothing is sent meanwhile', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderChrome(<Footer />, { answers: { '/v1/newsletter/subscriptions': { email: 'x' } } });
+    expect(screen.getByRole('heading', { name: 'Get the best deals in your inbox' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Required');
+    await user.type(screen.getByLabelText('Email'), 'fan@example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('subscribes with source FOOTER, shows Thanks and sets ks_ec=1', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderChrome(<Footer />, { answers: { '/v1/newsletter/subscriptions': { email: 'fan@example.com' } } });
+    await user.type(screen.getByLabelText('Email'), ' fan@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Thanks');
+    expect(document.cookie).toContain('ks_ec=1');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.method).toBe('POST');
+    expect(await calls[0]!.json()).toEqual({ email: 'fan@example.com', source: 'FOOTER' });
+  });
+
+  it('shows Thanks even when subscribing fails, and tracks the failure', async () => {
+    const user = userEvent.setup();
+    const track = vi.fn();
+    renderChrome(<Footer />, { track, answers: { '/v1/newsletter/subscriptions': 500 } });
+    await user.type(screen.getByLabelText('Email'), 'fan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Thanks');
+    await waitFor(() => expect(track).toHaveBeenCalledWith('Newsletter Subscribe Failed', expect.objectContaining({ source: 'FOOTER' })));
+  });
+
+  it('is for guests only; the simple footer has neither the form nor the widget', () => {
+    renderChrome(<Footer />, { signedIn: true });
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
+  });
+
+  it('the simple variant keeps links and legal only', () => {
+    renderChrome(<Footer simple />);
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Instagram' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Terms' })).toBeInTheDocument();
+  });
+});
+
+describe('the review widget (spec §2.4, §9)', () => {
+  let callback: IntersectionObserverCallback | undefined;
+  let options: IntersectionObserverInit | undefined;
+  beforeEach(() => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+          callback = cb;
+          options = init;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads only once within 300 px of the viewport', async () => {
+    renderChrome(<Footer />);
+    expect(options?.rootMargin).toBe('300px');
+    expect(screen.queryByText(/18k\+ Ratings/)).toBeNull();
+    act(() => callback!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByRole('link', { name: 'Rated 4.8 out of 5 stars from 18k+ Ratings' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Header } from './Header';
+import { defaultAnswers, renderChrome } from './test-support';
+
+describe('the mobile drawers (spec §2.3)', () => {
+  it('the hamburger opens the left drawer: guest Join / Sign In, the sections in order, categories as an accordion', async () => {
+    const user = userEvent.setup();
+    renderChrome(<Header />);
+    // The navigation arrives from the API; allow for a busy machine.
+    await screen.findByRole('link', { name: 'Golf' }, { timeout: 3000 });
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(hamburger);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const links = within(drawer).getAllByRole('link', { hidden: true }).map((link) => link.textContent);
+    expect(links.slice(0, 4)).toEqual(['Join', 'Sign In', 'Sell', 'Home']);
+    const summaries = [...drawer.querySelectorAll('summary')].map((summary) => summary.textContent);
+    expect(summaries).toEqual(['Browse by Category', 'Golf', 'Hockey', 'Selling', 'Company', 'Community']);
+    expect(links).toEqual(expect.arrayContaining(['All Golf', 'Clubs', 'How to Sell', 'How to Ship', 'Guides & Reviews', 'Gift Cards', 'Value Guide', 'Help Center / FAQ', 'Terms', 'Privacy', 'Refunds', 'Press', 'Sitemap', 'Elite Seller', 'Blog']));
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(hamburger).toHaveFocus();
+  });
+
+  it('keeps focus inside the drawer: Tab from the last control wraps to the first', async () => {
+    const user = userEvent.setup();
+    renderChrome(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    within(drawer).getByRole('link', { name: 'Blog' }).focus();
+    await user.tab();
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('a signed-in user’s left drawer has no Join / Sign In', async () => {
+    const user = userEvent.setup();
+    renderChrome(<Header />, { signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('the avatar opens the right drawer: its entries, My Settings with sub-items, Logout last', async () => {
+    const user = userEvent.setup();
+    renderChrome(<Header />, { signedIn: true, answers: { ...defaultAnswers(), '/v1/site_configuration': { pro_enabled: true } } });
+    await user.click(await screen.findByRole('button', { name: 'Open account menu for @demo_seller' }));
+    const drawer = screen.getByRole('dialog', { name: 'Account' });
+    const links = within(drawer).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.textContent)).toEqual([
+      '@demo_seller',
+      'Balance: $412.50',
+      'Inbox',
+      'My Locker',
+      "What's Your Gear Worth?",
+      'Invite Friends',
+      'Seller Dashboard',
+      'My Purchases',
+      'Kitswap Pro',
+      'My Settings',
+      'Vacation Mode',
+      'My Notifications',
+      'My Addresses',
+      'My Payment Methods',
+      'Connected Accounts',
+    ]);
+    expect(links[1]).toHaveAttribute('href', '/selling');
+    expect(links[2]).toHaveAttribute('href', '/swaps/sell');
+    const controls = drawer.querySelectorAll('a, button');
+    expect(controls[controls.length - 1]).toHaveTextContent('Logout');
+  });
+});

@@ -1,0 +1,82 @@
+import { browserCookieJar, SWAPS_INBOX_TAB_COOKIE } from '../../engine/session/cookies';
+import { useEngine } from '../../engine/context';
+import type { MenuEntry } from './avatar-menu';
+import { mobileAccountEntries } from './avatar-menu';
+import { Accordion, Drawer } from './Drawer';
+import { HELP_CENTER, SPORT_COMMUNITIES } from './links';
+import { useSignOut } from '../../ui/accounts/use-sign-out';
+import { useNavigation } from './queries';
+
+const links = (entries: readonly { label: string; href: string }[]) => (
+  <ul className="ks-drawer__links">
+    {entries.map((entry) => (
+      <li key={entry.label}>
+        <a href={entry.href} {...(entry.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {entry.label}
+        </a>
+      </li>
+    ))}
+  </ul>
+);
+
+/** The left drawer of spec §2.3: the site's sections, Browse by Category as an accordion of the CMS navigation. */
+export function NavigationDrawer({ onClose }: { onClose: () => void }) {
+  const { signedIn } = useEngine();
+  const navigation = useNavigation();
+  return (
+    <Drawer side="left" title="Menu" onClose={onClose}>
+      <nav aria-label="Site">
+        {signedIn ? null : links([{ label: 'Join', href: '/register' }, { label: 'Sign In', href: '/login' }])}
+        {links([{ label: 'Sell', href: '/sell-now' }, { label: 'Home', href: '/' }])}
+        <Accordion title="Browse by Category">
+          {navigation.map((entry) =>
+            entry.sections.length > 0 ? (
+              <Accordion key={entry.title} title={entry.title}>
+                {links([{ label: `All ${entry.title}`, href: entry.destination }, ...entry.sections.map((section) => ({ label: section.title, href: section.destination }))])}
+              </Accordion>
+            ) : (
+              <div key={entry.title}>{links([{ label: entry.title, href: entry.destination }])}</div>
+            ),
+          )}
+        </Accordion>
+        <Accordion title="Selling">{links([{ label: 'How to Sell', href: '/sell-now' }, { label: 'How to Ship', href: '/nav/how-to-ship' }])}</Accordion>
+        {links([
+          { label: 'Guides & Reviews', href: '/buying-guides' },
+          { label: 'Gift Cards', href: '/gift-cards' },
+          { label: 'Value Guide', href: '/value-guide' },
+          { label: 'Help Center / FAQ', href: HELP_CENTER.default },
+        ])}
+        <Accordion title="Company">
+          {links([
+            { label: 'Terms', href: '/terms' },
+            { label: 'Privacy', href: '/privacy' },
+            { label: 'Refunds', href: HELP_CENTER.refundPolicy },
+            { label: 'Press', href: HELP_CENTER.press },
+            { label: 'Sitemap', href: '/sitemap/index' },
+          ])}
+        </Accordion>
+        <Accordion title="Community">{links([...SPORT_COMMUNITIES, { label: 'Elite Seller', href: HELP_CENTER.eliteSeller }])}</Accordion>
+        {links([{ label: 'Blog', href: '/blog' }])}
+      </nav>
+    </Drawer>
+  );
+}
+
+/** The right drawer of spec §2.3: the account's entries, My Settings with its sub-items, Logout last. */
+export function AccountDrawer({ username, balance, proAvailable, onClose }: { username: string; balance: number | undefined; proAvailable: boolean; onClose: () => void }) {
+  const signOut = useSignOut();
+  const inboxTab = browserCookieJar().get(SWAPS_INBOX_TAB_COOKIE) ?? 'sell';
+  const { entries, settings } = mobileAccountEntries({ username, balance, proAvailable, inboxTab });
+  const toLinks = (list: MenuEntry[]) => links(list.map((entry) => ({ label: entry.label, href: entry.href! })));
+  return (
+    <Drawer side="right" title="Account" onClose={onClose}>
+      <nav aria-label="Account">
+        {toLinks(entries)}
+        <Accordion title="My Settings">{toLinks(settings)}</Accordion>
+        <button type="button" className="ks-drawer__logout" onClick={() => void signOut()}>
+          Logout
+        </button>
+      </nav>
+    </Drawer>
+  );
+}

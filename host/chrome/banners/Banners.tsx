@@ -1,0 +1,107 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useEngine } from '../../../engine/context';
+import { browserCookieJar } from '../../../engine/session/cookies';
+import { AlertBox } from '../../../ui/alert/AlertBox';
+import { Modal } from '../../../ui/modal/Modal';
+import { SIGN_IN_REASONS, useRequireSignIn } from '../../../ui/sign-in/require-sign-in';
+import { CONTACT_SUPPORT, HELP_CENTER } from '../links';
+import { useActiveVacation, useCurrentSale, useUserConfiguration } from '../queries';
+import { activeBanners, dismissedSaleCookie, type BannerContent } from './banner-content';
+
+/** The account and sale banners under the header (spec §2.5), stacked in priority order. */
+export function Banners() {
+  const user = useUserConfiguration();
+  const vacation = useActiveVacation();
+  const sale = useCurrentSale();
+  const [dismissed, setDismissed] = useState<number[]>([]);
+  const dismissedBefore = useDismissedSale(sale?.id);
+  const saleDismissed = sale ? dismissed.includes(sale.id) || dismissedBefore : false;
+  const banners = activeBanners({ user, vacation, sale, saleDismissed, now: Date.now() });
+  if (banners.length === 0) return null;
+  const dismissSale = (id: number) => {
+    browserCookieJar().set(dismissedSaleCookie(id), '1');
+    setDismissed((ids) => [...ids, id]);
+  };
+  return (
+    <section className="ks-banners" aria-label="Notices">
+      {banners.map((banner) =>
+        banner === 'restricted' ? (
+          <RestrictedBanner key="restricted" canResolve={user?.actions.includes('unrestrict') ?? false} />
+        ) : banner.key.startsWith('sale-') && sale ? (
+          <SaleBanner key={banner.key} banner={banner} username={user?.username} onDismiss={() => dismissSale(sale.id)} saleName={sale.name} />
+        ) : (
+          <AlertBox key={banner.key} kind={banner.kind} header={banner.header} action={banner.action}>
+            {banner.text}
+          </AlertBox>
+        ),
+      )}
+    </section>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether the sale's banner was dismissed before (its cookie). The server cannot see it while
+ * rendering, so the server HTML and hydration show the banner and the browser hides it right after.
+ */
+function useDismissedSale(saleId: number | undefined): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => saleId !== undefined && browserCookieJar().get(dismissedSaleCookie(saleId)) === '1',
+    () => false,
+  );
+}
+
+/** Spec §2.5 item 1: 'Resolve' opens the self-unrestrict modal when the server offers it, else 'Contact Support'. */
+function RestrictedBanner({ canResolve }: { canResolve: boolean }) {
+  const [resolving, setResolving] = useState(false);
+  return (
+    <>
+      <AlertBox kind="error" action={canResolve ? { label: 'Resolve', onClick: () => setResolving(true) } : { label: 'Contact Support', href: CONTACT_SUPPORT }}>
+        <span className="ks-mobile-only">Account restricted</span>
+        <span className="ks-desktop-only">Your account has been restricted</span>
+      </AlertBox>
+      {resolving ? (
+        <Modal title="Resolve your account restriction" onClose={() => setResolving(false)}>
+          <p>Your account was restricted after a review. Tell us what happened and confirm you will follow the seller policies, and we will lift the restriction.</p>
+          <p>
+            <a href={HELP_CENTER.unrestrictForm} target="_blank" rel="noopener noreferrer">
+              Open the unrestrict form
+            </a>
+          </p>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+/** Spec §2.5 item 5: dismissible per sale; before the sale 'Add to Sale' guides a seller, or asks a guest to sign in. */
+function SaleBanner({ banner, saleName, username, onDismiss }: { banner: BannerContent; saleName: string; username?: string; onDismiss: () => void }) {
+  const { signedIn } = useEngine();
+  const requireSignIn = useRequireSignIn();
+  const [guiding, setGuiding] = useState(false);
+  const action = banner.action?.href
+    ? banner.action
+    : { label: banner.action!.label, onClick: () => (signedIn ? setGuiding(true) : requireSignIn({ reason: SIGN_IN_REASONS.joinSale })) };
+  return (
+    <div className="ks-banner--dismissible">
+      <AlertBox kind={banner.kind} action={action}>
+        {banner.text}
+      </AlertBox>
+      <button type="button" className="ks-banner__dismiss" aria-label="Dismiss sale banner" onClick={onDismiss}>
+        ×
+      </button>
+      {guiding ? (
+        <Modal title={`Add your items to ${saleName}`} onClose={() => setGuiding(false)}>
+          <p>Choose the items you want in the sale and set their sale price. They go on sale when it starts.</p>
+          {username ? (
+            <p>
+              <a href={`/locker/${encodeURIComponent(username)}?sale=1`}>Choose items in My Locker</a>
+            </p>
+          ) : null}
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

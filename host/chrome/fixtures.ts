@@ -1,0 +1,66 @@
+import { offlineApi } from '../../engine/testing/offline-api';
+import {
+  navigationSchema,
+  userConfigurationSchema,
+  type NavigationEntry,
+  type UserConfiguration,
+} from '../../schemas/entities/chrome';
+
+/** A small navigation as the server builds it: two sports with sections, then Auctions. */
+export const navigationFixture: NavigationEntry[] = navigationSchema.parse([
+  {
+    title: 'Golf',
+    destination: '/shop/golf',
+    sections: [
+      { title: 'Clubs', destination: '/shop/golf/clubs', children: [{ title: 'Drivers', destination: '/shop/golf/clubs/drivers' }, { title: 'Putters', destination: '/shop/golf/clubs/putters' }] },
+      { title: 'Golf Balls', destination: '/shop/golf/balls', children: [] },
+    ],
+  },
+  {
+    title: 'Hockey',
+    destination: '/shop/hockey',
+    sections: [{ title: 'Sticks', destination: '/shop/hockey/sticks', children: [{ title: 'Senior Sticks', destination: '/shop/hockey/sticks/senior' }] }],
+  },
+  { title: 'Auctions', destination: '/search?q=auction', sections: [], highlighted: true },
+]);
+
+export const userFixture = (overrides: Partial<UserConfiguration> = {}): UserConfiguration =>
+  userConfigurationSchema.parse({
+    id: 1002,
+    username: 'demo_seller',
+    features: [],
+    settings: { trade_in_account: false },
+    power_seller: false,
+    restricted: false,
+    actions: [],
+    canadian_tariff_effected: false,
+    inventory_imported_at: null,
+    schedule_call: false,
+    ...overrides,
+  });
+
+/** Answers by path: a body (sent as `{data: body}`), or a number for a failing status. */
+export type Answers = Record<string, unknown>;
+
+export const defaultAnswers = (user = userFixture()): Answers => ({
+  '/v1/navigation': navigationFixture,
+  '/v1/site_configuration': { pro_enabled: false },
+  '/v1/user_configuration': user,
+  '/v1/balance/spendable': { amount: 412.5 },
+  '/v1/swaps/badge': { badge: 3 },
+  '/v1/vacations/active': null,
+  '/v1/sales/current': null,
+});
+
+/** The real API client answering from `answers` by path; unknown paths answer 404. `calls` records every request. */
+export function fixtureApi(answers: Answers) {
+  const calls: Request[] = [];
+  const api = offlineApi(async (request) => {
+    calls.push(request);
+    const answer = answers[new URL(request.url).pathname];
+    if (answer === undefined) return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
+    if (typeof answer === 'number') return Response.json({ errors: [{ message: 'Failed', code: 'internal' }] }, { status: answer });
+    return Response.json({ data: answer }, { status: request.method === 'POST' ? 201 : 200 });
+  });
+  return { api, calls };
+}

@@ -1,0 +1,121 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from '../../engine/api/client';
+import { useEngine } from '../../engine/context';
+import {
+  balanceSchema,
+  navigationSchema,
+  saleSchema,
+  siteConfigurationSchema,
+  swapsBadgeSchema,
+  userConfigurationSchema,
+  vacationSchema,
+} from '../../schemas/entities/chrome';
+
+/** Spec §9: the balance is fresh for 500000 ms, the cart for 30 s. */
+const BALANCE_STALE_MS = 500_000;
+const CART_STALE_MS = 30_000;
+
+export const navigationQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['chrome', 'navigation'], queryFn: () => api.get('/v1/navigation', { schema: navigationSchema }) });
+
+export const siteConfigurationQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['chrome', 'site-configuration'], queryFn: () => api.get('/v1/site_configuration', { schema: siteConfigurationSchema }) });
+
+export const userConfigurationQuery = (api: ApiClient, userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['chrome', 'user-configuration', userId],
+    queryFn: () => api.get('/v1/user_configuration', { schema: userConfigurationSchema }),
+    enabled: userId !== undefined,
+  });
+
+/**
+ * The chrome's server-rendered data: the navigation and the sale for everyone; the site and user
+ * configuration and the active vacation for a signed-in visitor (the avatar menu and banners). Failures leave the chrome
+ * to fetch in the browser: the page itself never fails for them.
+ */
+export async function prefetchChrome(api: ApiClient, queryClient: QueryClient, userId: string | undefined): Promise<void> {
+  const queries: Promise<void>[] = [queryClient.prefetchQuery(navigationQuery(api)), queryClient.prefetchQuery(currentSaleQuery(api))];
+  if (userId !== undefined) {
+    queries.push(
+      queryClient.prefetchQuery(siteConfigurationQuery(api)),
+      queryClient.prefetchQuery(userConfigurationQuery(api, userId)),
+      queryClient.prefetchQuery(activeVacationQuery(api, userId)),
+    );
+  }
+  await Promise.all(queries);
+}
+
+export function useNavigation() {
+  const { api } = useEngine();
+  return useQuery(navigationQuery(api)).data ?? [];
+}
+
+/** The site configuration; only fetched for a signed-in visitor (Pro availability is all it decides). */
+export function useSiteConfiguration() {
+  const { api, signedIn } = useEngine();
+  return useQuery({ ...siteConfigurationQuery(api), enabled: signedIn }).data;
+}
+
+export function useUserConfiguration() {
+  const { api, viewer } = useEngine();
+  return useQuery(userConfigurationQuery(api, viewer?.userId)).data;
+}
+
+/** The spendable balance; undefined while loading and when the call fails (the menu hides it). */
+export function useBalance() {
+  const { api, viewer } = useEngine();
+  return useQuery({
+    queryKey: ['chrome', 'balance', viewer?.userId],
+    queryFn: () => api.get('/v1/balance/spendable', { schema: balanceSchema }),
+    enabled: viewer !== undefined,
+    staleTime: BALANCE_STALE_MS,
+  }).data?.amount;
+}
+
+export function useSwapsBadge() {
+  const { api, viewer } = useEngine();
+  return useQuery({
+    queryKey: ['chrome', 'swaps-badge', viewer?.userId],
+    queryFn: () => api.get('/v1/swaps/badge', { schema: swapsBadgeSchema }),
+    enabled: viewer !== undefined,
+  }).data?.badge;
+}
+
+const cartSchema = z.object({ cart_items: z.array(z.unknown()) });
+
+/**
+ * The number of items in the signed-in user's cart; undefined when the cart call does not answer.
+ * Keyed under ['cart', uuid] so that invalidating ['cart'] after a cart change refreshes it too,
+ * without sharing the cart screen's own ['cart', uuid] entry.
+ */
+export function useCartCount() {
+  const { api, viewer } = useEngine();
+  return useQuery({
+    queryKey: ['cart', viewer?.uuid, 'count'],
+    queryFn: () => api.get(`/v1/users/${encodeURIComponent(viewer!.uuid)}/cart`, { schema: cartSchema }),
+    enabled: viewer !== undefined,
+    staleTime: CART_STALE_MS,
+  }).data?.cart_items.length;
+}
+
+/** The active vacation (spec §6: queried only when signed in). */
+const activeVacationQuery = (api: ApiClient, userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['chrome', 'vacation', userId],
+    queryFn: () => api.get('/v1/vacations/active', { schema: vacationSchema.nullable() }),
+    enabled: userId !== undefined,
+  });
+
+export function useActiveVacation() {
+  const { api, viewer } = useEngine();
+  return useQuery(activeVacationQuery(api, viewer?.userId)).data;
+}
+
+const currentSaleQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['chrome', 'sale'], queryFn: () => api.get('/v1/sales/current', { schema: saleSchema.nullable() }) });
+
+export function useCurrentSale() {
+  const { api } = useEngine();
+  return useQuery(currentSaleQuery(api)).data;
+}

@@ -1,0 +1,149 @@
+import type { NavigationEntry, PredictiveResult, Sale, SiteConfiguration, UserConfiguration, Vacation } from '../../schemas/entities/chrome';
+import type { Db } from '../db/db';
+import { listCategoryTree } from './categories';
+
+/** The navigation's extra top entry, highlighted (spec §2.3). */
+const AUCTIONS: NavigationEntry = { title: 'Auctions', destination: '/search?q=auction', sections: [], highlighted: true };
+
+/**
+ * The category navigation (spec §2.3) from the category tree: each sport with its second-level
+ * categories as sections and their children as links, then 'Auctions'.
+ */
+export async function buildNavigation(db: Db): Promise<NavigationEntry[]> {
+  const tree = await listCategoryTree(db);
+  const entries = tree.map((sport) => ({
+    title: sport.name,
+    destination: sport.url,
+    sections: (sport.children ?? []).map((section) => ({
+      title: section.name,
+      destination: section.url,
+      children: (section.children ?? []).map((child) => ({ title: child.name, destination: child.url })),
+    })),
+  }));
+  return [...entries, AUCTIONS];
+}
+
+export async function siteConfiguration(db: Db): Promise<SiteConfiguration> {
+  const rows = await db.query<{ value: unknown }>("SELECT value FROM site_settings WHERE key = 'pro_enabled'");
+  return { pro_enabled: rows[0]?.value === true };
+}
+
+interface ConfigurationRow {
+  id: number;
+  username: string;
+  features: string[] | null;
+  trade_in_account: boolean | null;
+  power_seller: boolean | null;
+  restricted: boolean | null;
+  can_self_unrestrict: boolean | null;
+  canadian_tariff_effected: boolean | null;
+  inventory_imported_at: Date | null;
+  schedule_call: boolean | null;
+}
+
+/** A user's configuration; a user without a configuration row has the defaults. Null for an unknown user. */
+export async function userConfiguration(db: Db, userId: number): Promise<UserConfiguration | null> {
+  const [row] = await db.query<ConfigurationRow>(
+    `SELECT u.id, u.username, c.features, c.trade_in_account, c.power_seller, c.restricted, c.can_self_unrestrict,
+            c.canadian_tariff_effected, c.inventory_imported_at, c.schedule_call
+       FROM users u LEFT JOIN user_configurations c ON c.user_id = u.id
+      WHERE u.id = $1`,
+    [userId],
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    features: row.features ?? [],
+    settings: { trade_in_account: row.trade_in_account ?? false },
+    power_seller: row.power_seller ?? false,
+    restricted: row.restricted ?? false,
+    actions: row.restricted && row.can_self_unrestrict ? ['unrestrict'] : [],
+    canadian_tariff_effected: row.canadian_tariff_effected ?? false,
+    inventory_imported_at: row.inventory_imported_at?.toISOString() ?? null,
+    schedule_call: row.schedule_call ?? false,
+  };
+}
+
+export async function spendableBalance(db: Db, userId: number): Promise<number> {
+  const rows = await db.query<{ balance: number }>('SELECT balance FROM user_configurations WHERE user_id = $1', [userId]);
+  return rows[0]?.balance ?? 0;
+}
+
+/**
+ * Unread swaps for the inbox badge. The swaps inbox is not built yet: without a `swaps` table the
+ * count is 0; once one exists with `unread_by` (the ids of users who have not read it) it counts those.
+ */
+export async function unreadSwaps(db: Db, userId: number): Promise<number> {
+  const [table] = await db.query<{ ready: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'swaps' AND column_name = 'unread_by') AS ready`,
+  );
+  if (!table?.ready) return 0;
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM swaps WHERE $1 = ANY (unread_by)', [userId]);
+  return row?.count ?? 0;
+}
+
+export async function activeVacation(db: Db, userId: number): Promise<Vacation | null> {
+  const [row] = await db.query<{ id: number; generated_by: 'user' | 'admin'; details: string | null; started_at: Date }>(
+    'SELECT id, generated_by, details, started_at FROM vacations WHERE user_id = $1 AND ended_at IS NULL',
+    [userId],
+  );
+  return row ? { ...row, started_at: row.started_at.toISOString() } : null;
+}
+
+/** The sale shown in the banner: the running one, else the next to start; null when none is ahead. */
+export async function currentSale(db: Db, now: Date): Promise<Sale | null> {
+  const [row] = await db.query<{ id: number; name: string; label: string; destination: string; started_at: Date; ended_at: Date }>(
+    'SELECT id, name, label, destination, started_at, ended_at FROM sales WHERE ended_at > $1 ORDER BY started_at, id LIMIT 1',
+    [now.toISOString()],
+  );
+  return row ? { ...row, started_at: row.started_at.toISOString(), ended_at: row.ended_at.toISOString() } : null;
+}
+
+/** Stores a newsletter subscription; subscribing twice keeps the first. */
+export async function subscribeToNewsletter(db: Db, email: string, source: string): Promise<void> {
+  await db.query('INSERT INTO newsletter_subscriptions (email, source) VALUES (lower($1), $2) ON CONFLICT (email) DO NOTHING', [email, source]);
+}
+
+const PREDICTIVE_LIMIT = 10;
+
+/**
+ * Predictive search (spec §2.8): categories, brands and models whose name contains the query or
+ * whose synonym starts with it, with the count of available items in each. Exact names first, then
+ * names starting with the query, then the most stocked; at most 10.
+ */
+export async function predictiveSearch(db: Db, q: string, filterType?: PredictiveResult['type']): Promise<PredictiveResult[]> {
+  const rows = await db.query<PredictiveResult & { rank: number }>(
+    `WITH candidates AS (
+       SELECT 'category' AS type, c.name, c.slug AS path,
+              (SELECT count(*)::int FROM items i JOIN categories ic ON ic.id = i.category_id
+                WHERE i.state = 'available' AND c.id = ANY (ic.lineage)) AS available_count,
+              coalesce((SELECT array_agg(s.term ORDER BY s.term) FROM search_synonyms s
+                         WHERE s.target_type = 'category' AND s.target_slug = c.slug), '{}') AS synonyms
+         FROM categories c
+       UNION ALL
+       SELECT 'brand', b.name, b.slug,
+              (SELECT count(*)::int FROM items i WHERE i.state = 'available' AND i.brand_id = b.id),
+              coalesce((SELECT array_agg(s.term ORDER BY s.term) FROM search_synonyms s
+                         WHERE s.target_type = 'brand' AND s.target_slug = b.slug), '{}')
+         FROM brands b
+       UNION ALL
+       SELECT 'model', b.name || ' ' || m.name, c.slug,
+              (SELECT count(*)::int FROM items i WHERE i.state = 'available' AND i.model_id = m.id),
+              '{}'::text[]
+         FROM models m JOIN brands b ON b.id = m.brand_id JOIN categories c ON c.id = m.category_id
+     )
+     SELECT type, name, path, available_count, synonyms,
+            CASE WHEN lower(name) = lower($1) THEN 0 WHEN lower(name) LIKE lower($2) || '%' THEN 1 ELSE 2 END AS rank
+       FROM candidates
+      WHERE (position(lower($1) IN lower(name)) > 0
+             OR EXISTS (SELECT 1 FROM unnest(synonyms) term WHERE lower(term) LIKE lower($2) || '%'))
+        AND ($3::text IS NULL OR type = $3)
+      ORDER BY rank, available_count DESC, name
+      LIMIT ${PREDICTIVE_LIMIT}`,
+    [q, escapeLike(q), filterType ?? null],
+  );
+  return rows.map(({ rank: _rank, ...result }) => result);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { expect, it } from 'vitest';
+import {
+  balanceSchema,
+  navigationSchema,
+  predictiveResultSchema,
+  saleSchema,
+  siteConfigurationSchema,
+  swapsBadgeSchema,
+  userConfigurationSchema,
+  vacationSchema,
+} from '../../schemas/entities/chrome';
+import { bearer, getData, requestJson } from '../testing/requests';
+import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+
+describeEachDriver('the chrome endpoints', (driver) => {
+  const context = useSeededApp(driver);
+  const getAs = async (path: string, userId: number) => {
+    const { status, body } = await requestJson(context.app, path, { headers: bearer(userId) });
+    expect(status).toBe(200);
+    return (body as { data: unknown }).data;
+  };
+
+  it('builds the category navigation from the seeded tree, sports in order, then the highlighted Auctions', async () => {
+    const navigation = navigationSchema.parse(await getData(context.app, '/v1/navigation'));
+    expect(navigation).toHaveLength(15);
+    const golf = navigation.find((entry) => entry.title === 'Golf')!;
+    expect(golf.destination).toBe('/shop/golf');
+    const clubs = golf.sections.find((section) => section.title === 'Clubs')!;
+    expect(clubs.children).toContainEqual({ title: 'Drivers', destination: '/shop/golf/clubs/drivers' });
+    expect(navigation.at(-1)).toMatchObject({ title: 'Auctions', highlighted: true });
+  });
+
+  it('answers the site configuration: the Pro tier is closed to all but the allowlist', async () => {
+    expect(siteConfigurationSchema.parse(await getData(context.app, '/v1/site_configuration'))).toEqual({ pro_enabled: false });
+  });
+
+  it('answers the signed-in user’s configuration, with defaults for a user without a row', async () => {
+    const restricted = userConfigurationSchema.parse(await getAs('/v1/user_configuration', 1006));
+    expect(restricted).toMatchObject({ username: 'demo_restricted', restricted: true, actions: ['unrestrict'] });
+    const seller = userConfigurationSchema.parse(await getAs('/v1/user_configuration', 1002));
+    expect(seller).toMatchObject({ features: ['import_items'], canadian_tariff_effected: true, schedule_call: true });
+    const plain = userConfigurationSchema.parse(await getAs('/v1/user_configuration', 1));
+    expect(plain).toMatchObject({ features: [], restricted: false, actions: [], inventory_imported_at: null });
+  });
+
+  it('refuses guests on the per-user calls with 401', async () => {
+    for (const path of ['/v1/user_configuration', '/v1/balance/spendable', '/v1/swaps/badge', '/v1/vacations/active']) {
+      expect((await requestJson(context.app, path)).status).toBe(401);
+    }
+  });
+
+  it('answers balance, badge (0 without a swaps table) and the active vacation', async () => {
+    expect(balanceSchema.parse(await getAs('/v1/balance/spendable', 1002))).toEqual({ amount: 412.5 });
+    expect(balanceSchema.parse(await getAs('/v1/balance/spendable', 1))).toEqual({ amount: 0 });
+    expect(swapsBadgeSchema.parse(await getAs('/v1/swaps/badge', 1001))).toEqual({ badge: 0 });
+    expect(vacationSchema.parse(await getAs('/v1/vacations/active', 1007))).toMatchObject({ generated_by: 'user', details: null });
+    expect(await getAs('/v1/vacations/active', 1001)).toBeNull();
+  });
+
+  it('answers the current sale', async () => {
+    expect(saleSchema.nullable().parse(await getData(context.app, '/v1/sales/current'))).toMatchObject({ name: 'Holiday Gear Sale' });
+  });
+
+  it('stores newsletter subscriptions once per address and refuses bad e-mail with 400', async () => {
+    const post = (body: unknown) =>
+      requestJson(context.app, '/v1/newsletter/subscriptions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post({ email: 'Fan@Example.com', source: 'FOOTER' })).status).toBe(201);
+    expect((await post({ email: 'fan@example.com' })).status).toBe(201);
+    const rows = await context.db.query<{ email: string; source: string }>("SELECT email, source FROM newsletter_subscriptions WHERE email = 'fan@example.com'");
+    expect(rows).toEqual([{ email: 'fan@example.com', source: 'FOOTER' }]);
+    const bad = await post({ email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: [{ code: 'invalid', field: 'email' }] });
+  });
+
+  it('predicts categories, brands and models, exact names first, at most 10, with synonyms', async () => {
+    const results = z.array(predictiveResultSchema).parse(await getData(context.app, '/v1/predictive_search?q=drivers'));
+    expect(results[0]).toMatchObject({ type: 'category', name: 'Drivers', path: 'golf/clubs/drivers', synonyms: ['driver'] });
+    expect(results[0]!.available_count).toBeGreaterThan(0);
+    const wide = z.array(predictiveResultSchema).parse(await getData(context.app, '/v1/predictive_search?q=a'));
+    expect(wide).toHaveLength(10);
+    const bySynonym = z.array(predictiveResultSchema).parse(await getData(context.app, '/v1/predictive_search?q=lax'));
+    expect(bySynonym.map((result) => result.path)).toContain('lacrosse');
+    const brands = z.array(predictiveResultSchema).parse(await getData(context.app, '/v1/predictive_search?q=tay&filter_type=brand'));
+    expect(brands.every((result) => result.type === 'brand')).toBe(true);
+    expect(await getData(context.app, '/v1/predictive_search?q=%25_%5C')).toEqual([]);
+    expect((await requestJson(context.app, '/v1/predictive_search?q=')).status).toBe(400);
+  });
+});

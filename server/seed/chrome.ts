@@ -1,0 +1,53 @@
+import { daysBeforeSeedNow } from './clock';
+import { demoAccount } from './demo-accounts';
+
+const DAY_MS = 86_400_000;
+const SEED_NOW_ISO = daysBeforeSeedNow(0);
+const daysAfterSeedNow = (days: number) => new Date(Date.parse(SEED_NOW_ISO) + days * DAY_MS).toISOString();
+
+/**
+ * The chrome's seed (migration 070): the Pro tier closed to all but the allowlist, the demo
+ * accounts' states (restricted with the self-unrestrict action, on vacation, a seller with every
+ * import banner input, a Pro seller), one sale running through the holidays, and search synonyms.
+ */
+export function buildChromeSeed() {
+  const config = (kind: Parameters<typeof demoAccount>[0], values: Record<string, unknown>) => ({
+    user_id: demoAccount(kind).id,
+    features: [],
+    trade_in_account: false,
+    power_seller: false,
+    restricted: false,
+    can_self_unrestrict: false,
+    canadian_tariff_effected: false,
+    inventory_imported_at: null,
+    schedule_call: false,
+    balance: 0,
+    ...values,
+  });
+  return {
+    site_settings: [{ key: 'pro_enabled', value: false }],
+    user_configurations: [
+      config('buyer', { balance: 25 }),
+      config('seller', { features: ['import_items'], inventory_imported_at: daysBeforeSeedNow(3), canadian_tariff_effected: true, balance: 412.5, schedule_call: true }),
+      config('pro', { features: ['import_items', 'insights'], power_seller: true, inventory_imported_at: daysBeforeSeedNow(0), balance: 1890.25, schedule_call: true }),
+      config('organisation', { trade_in_account: true }),
+      config('restricted', { restricted: true, can_self_unrestrict: true }),
+      config('vacation', { balance: 60 }),
+    ],
+    vacations: [{ id: 1, user_id: demoAccount('vacation').id, generated_by: 'user', details: null, started_at: daysBeforeSeedNow(5), ended_at: null }],
+    sales: [
+      { id: 1, name: 'Holiday Gear Sale', label: 'Up to 40% off', destination: '/search?q=sale', started_at: daysAfterSeedNow(18), ended_at: daysAfterSeedNow(65) },
+    ],
+    search_synonyms: [
+      ['driver', 'category', 'golf/clubs/drivers'],
+      ['woods', 'category', 'golf/clubs/fairway-woods'],
+      ['lax', 'category', 'lacrosse'],
+      ['bbcor', 'category', 'baseball/bats/bbcor-bats'],
+      ['twigs', 'category', 'hockey/sticks'],
+      ['hockey stick', 'category', 'hockey/sticks'],
+      ['skates', 'category', 'hockey/skates'],
+      ['tmade', 'brand', 'taylormade'],
+      ['tm', 'brand', 'taylormade'],
+    ].map(([term, target_type, target_slug]) => ({ term, target_type, target_slug })),
+  };
+}
