@@ -7,6 +7,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { buyingGuideRoutes } from './routes/buying-guides';
 import { categoryRoutes } from './routes/categories';
 import { cmsRoutes } from './routes/cms';
+import { facetRoutes } from './routes/facets';
 import { healthRoutes } from './routes/health';
 import { itemRoutes } from './routes/items';
 import { itemPageRoutes } from './routes/item-page';
@@ -37,6 +38,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment() }: Ap
   app.route('/', buyingGuideRoutes(db));
   app.route('/', itemPageRoutes(db));
   app.route('/', regionRoutes(db));
+  app.route('/', facetRoutes(db));
   app.route('/', modelRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
