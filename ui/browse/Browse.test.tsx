@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { blocks } from '../../blocks';
+import { testRegistry } from '../../engine/testing/test-registry';
 import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { Browse } from './Browse';
@@ -44,7 +44,7 @@ function renderBrowse(path: string, setup: BrowseSetup, { failFacetsAfter = Infi
         <Browse {...setup} title="Results" src="test" />
       </Suspense>
     </Router>,
-    { blocks, api },
+    { blocks: testRegistry, api },
   );
   return location;
 }
