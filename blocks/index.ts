@@ -7,6 +7,7 @@ import { contentPreviewBlock } from './content-preview';
 import { heroBlock } from './hero';
 import { homeFeaturedCategoriesBlock } from './home-featured-categories';
 import { itemGrid1RowBlock, itemGrid2RowsBlock, itemGridHorizontalScrollBlock } from './item-grid';
+import { resultsBlock, resultsGridBlock } from './results';
 import { textParagraphBlock } from './text-paragraph';
 import { textTitleBlock } from './text-title';
 import { tileGroupBlocks } from './tile-group';
@@ -29,4 +30,6 @@ export const blocks = createBlockRegistry([
   blogPostGrid3Block,
   contentPreviewBlock,
   ...tileGroupBlocks,
+  resultsBlock,
+  resultsGridBlock,
 ]);
