@@ -8,8 +8,7 @@ import { parseInput } from '../http/validate';
 import { searchItems } from '../queries/item-search';
 
 /** The shared item-search parameters, with ids held to what the database can store. */
-export
-const searchParamsSchema = itemSearchParamsSchema.extend({
+export const searchParamsSchema = itemSearchParamsSchema.extend({
   category_id: dbIdParam.optional(),
   brand_id: dbIdParam.optional(),
   model_id: dbIdParam.optional(),

@@ -4,6 +4,7 @@ import { sports } from '../sports';
 import { buildGuideLanders } from './guide-landers';
 import { buildHockeySticksLander } from './hockey-sticks-lander';
 import { buildHome } from './home';
+import { buildResultsLander } from './results-lander';
 import { buildSellNow } from './sell-now';
 import { buildSportLander } from './sport-lander';
 import { buildTileLanders } from './tile-landers';
@@ -18,6 +19,7 @@ export function buildContent(catalogue: Catalogue, items: ItemRow[]) {
     buildHockeySticksLander(catalogue, sports.length + 1, sports.length + 2),
     ...buildGuideLanders(catalogue),
     ...buildTileLanders(catalogue),
+    buildResultsLander(catalogue),
   ];
   const pageViews: PageViewRow[] = [buildHome(catalogue, 1), buildSellNow(), ...landers.map((content) => content.pageView)];
   const landerRows: LanderRow[] = landers.map((content) => content.lander);
