@@ -6,7 +6,7 @@ import type { LanderContent } from './types';
 /** Lander and page view id of /shop/hockey/skates (60, apart from the other seeded content). */
 const ID = 60;
 
-/** /shop/hockey/skates: a lander of result blocks (results-grid, results) over a pre-filled row. */
+/** /shop/hockey/skates: a lander of result blocks (results-grid, results) around a pre-filled row. */
 export function buildResultsLander(catalogue: Catalogue): LanderContent {
   const ids = idsFor(ID);
   const skates = catalogue.category('hockey/skates');
@@ -29,14 +29,9 @@ export function buildResultsLander(catalogue: Catalogue): LanderContent {
       title: 'Hockey Skates',
       updated_at: new Date(SEED_NOW).toISOString(),
       blocks: [
-        { id: ids.block(), layout: 'text-title', title: 'Hockey Skates', description: 'Player and goalie skates, most with plenty of steel left.' },
+        // A results block counts as the page's hero (spec §2.7 headings): the first one holds the h1.
+        { id: ids.block(), layout: 'results-grid', title: 'Hockey Skates', query: { category_id: skates.id, sort: 'price_asc' } },
         { id: popular, layout: 'item-grid-1-row', title: 'Most watched skates', query: { category_id: skates.id, sort: 'popular' } },
-        {
-          id: ids.block(),
-          layout: 'results-grid',
-          title: 'Player skates under $300',
-          query: { category_id: catalogue.category('hockey/skates/player').id, max_price: 300, sort: 'price_asc' },
-        },
         { id: ids.block(), layout: 'results', title: 'Newest goalie skates', query: { category_id: catalogue.category('hockey/skates/goalie').id, sort: 'newest' } },
       ],
     },
