@@ -8,6 +8,8 @@
 //      (lazy block code shows in the ratio) and its server render time.
 //   4. Lighthouse mobile performance of an item page, with the home page as its reference
 //      (aim: score ≥ 95, CLS ≤ 0.02).
+//   5. Search latency (p50, p95) of 200 browse pages at 20k and 100k items on PGlite, and on
+//      PostgreSQL beside it when BENCH_DATABASE_URL is set (aim: p95 ≤ 50 ms at 100k on PostgreSQL).
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { createServer } from 'vite';
@@ -15,6 +17,7 @@ import { scriptsUntilInteractive, startBuiltServer } from './built-server';
 import { ALL_LAYOUTS_PATH, SMALL_PAGE_LAYOUTS, SMALL_PAGE_PATH, writeLayoutPages } from './layout-pages';
 import { lighthouseMobile } from './lighthouse';
 import { compare } from './measure';
+import { printSearchLatency, searchLatencyBench } from './search-latency';
 import type { ssrRenderBench as SsrRenderBench } from './ssr-render';
 
 const OVERHEAD_BUDGET = 0.1;
@@ -62,6 +65,8 @@ try {
 } finally {
   server.stop();
 }
+
+printSearchLatency(await searchLatencyBench({ sizes: [20_000, 100_000], postgresUrl: process.env.BENCH_DATABASE_URL }));
 
 function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);

@@ -9,6 +9,7 @@ import { heroBlock } from './hero';
 import { homeFeaturedCategoriesBlock } from './home-featured-categories';
 import { itemGrid3RowsBlock } from './item-grid-3-rows';
 import { itemGrid1RowBlock, itemGrid2RowsBlock, itemGridHorizontalScrollBlock } from './item-grid';
+import { resultsBlock, resultsGridBlock } from './results';
 import { textParagraphBlock } from './text-paragraph';
 import { textTitleBlock } from './text-title';
 import { itemGridRecentlyViewedBlock, itemGridShapedV1Block } from './personal-grids';
@@ -60,4 +61,6 @@ export const blocks = createBlockRegistry([
   landerCollectionsLightBlock,
   exploreCollectionBlock,
   brandCollectionBlock,
+  resultsBlock,
+  resultsGridBlock,
 ]);

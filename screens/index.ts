@@ -10,12 +10,13 @@ import { login, register } from './login';
 import { onboarding } from './onboarding';
 import { purchases } from './purchases';
 import { preview, previewFrame } from './preview';
-import { shop } from './shop';
+import { locker, search } from './search';
+import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
 import { blockWebview } from './webview';
 
 /** Every screen, in route-matching order (catch-alls last). Add a screen here to mount it. */
 export const screens = createScreenRegistry([
   home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, buyingGuides, terms, privacy, sitemap, cart, purchases,
-  login, register, onboarding, appleSignIn, shop,
+  login, register, onboarding, appleSignIn, search, locker, nav, shop,
 ]);

@@ -13,6 +13,7 @@ import { buyingGuideRoutes } from './routes/buying-guides';
 import { categoryRoutes } from './routes/categories';
 import { chromeRoutes } from './routes/chrome';
 import { cmsRoutes } from './routes/cms';
+import { facetRoutes } from './routes/facets';
 import { healthRoutes } from './routes/health';
 import { itemRoutes } from './routes/items';
 import { itemPageRoutes } from './routes/item-page';
@@ -61,6 +62,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', swapRoutes(db));
   app.route('/', userRoutes(db));
   app.route('/', recommendationRoutes(db));
+  app.route('/', facetRoutes(db));
   app.route('/', modelRoutes(db));
   app.route('/', iamRoutes({ db, signer, antiBot: antiBot ?? createSignedAntiBot(tokenSecret), social: socialVerifier ?? (process.env.KS_ENV === 'production' ? refusingSocialVerifier : devSocialVerifier), authOrigin }));
   app.route('/', chromeRoutes(db));

@@ -6,6 +6,8 @@ import { seedDatabase } from './seed/seed';
 export interface PrepareOptions {
   /** A directory of extra page views and landers to load after the seed (env SEED_FIXTURES). */
   fixturesDir?: string;
+  /** Items to seed a new database with (default 20,000; `npm run seed -- --items N`). */
+  itemCount?: number;
 }
 
 export interface PrepareReport {
@@ -17,9 +19,9 @@ export interface PrepareReport {
 }
 
 /** Migrates the database, seeds it once, and loads the fixtures if a directory is given. */
-export async function prepareDatabase(db: Db, { fixturesDir }: PrepareOptions = {}): Promise<PrepareReport> {
+export async function prepareDatabase(db: Db, { fixturesDir, itemCount }: PrepareOptions = {}): Promise<PrepareReport> {
   const migrations = await migrate(db);
-  const seeded = await seedDatabase(db);
+  const seeded = await seedDatabase(db, { itemCount });
   const fixtures = fixturesDir ? await loadFixtures(db, fixturesDir) : null;
   return { migrations, seeded, fixtures };
 }

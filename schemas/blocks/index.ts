@@ -13,6 +13,7 @@ import {
   itemGrid2RowsBlockSchema,
   itemGridHorizontalScrollBlockSchema,
 } from './item-grid';
+import { resultsBlockSchema, resultsGridBlockSchema } from './results';
 import { textParagraphBlockSchema } from './text-paragraph';
 import {
   group4BlockSchema,
@@ -52,6 +53,8 @@ export const blockSchemas = {
   'text-title': textTitleBlockSchema,
   'text-paragraph': textParagraphBlockSchema,
   'home-featured-categories': homeFeaturedCategoriesBlockSchema,
+  results: resultsBlockSchema,
+  'results-grid': resultsGridBlockSchema,
   'item-grid-1-row': itemGrid1RowBlockSchema,
   'item-grid-2-rows': itemGrid2RowsBlockSchema,
   'item-grid-horizontal-scroll': itemGridHorizontalScrollBlockSchema,

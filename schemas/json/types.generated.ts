@@ -280,6 +280,96 @@ text_color?: (string | null)
 })[]]
 } | {
 id: number
+layout: "results"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query: {
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+}
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+} | {
+id: number
+layout: "results-grid"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query: {
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+}
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+} | {
+id: number
 layout: "item-grid-1-row"
 title?: (string | null)
 description?: (string | null)
@@ -3526,6 +3616,100 @@ button_color?: (string | null)
 text_color?: (string | null)
 }[] | null)
 })[]]
+}
+
+export interface ResultsBlockJson {
+id: number
+layout: "results"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query: {
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+}
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
+}
+
+export interface ResultsGridBlockJson {
+id: number
+layout: "results-grid"
+title?: (string | null)
+description?: (string | null)
+destination?: (string | null)
+cta?: (string | null)
+background_color?: (string | null)
+text_color?: (string | null)
+login_required?: (boolean | null)
+sorted?: (boolean | null)
+query: {
+category_id?: number
+brand_id?: number
+model_id?: number
+tag_slug?: string
+q?: string
+sort?: string
+[k: string]: string | number | boolean | (string | number)[] | undefined
+}
+category?: ({
+id: number
+} | null)
+tiles?: ({
+id: number
+title?: (string | null)
+subtitle?: (string | null)
+name?: (string | null)
+destination?: (string | null)
+background_image_url?: (string | null)
+text_color?: (string | null)
+background_color?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+display_type?: (("popular_models" | "model_description" | "nav_group_header" | "nav_link") | null)
+versions?: ({
+platform: ("web" | "mobile")
+block_layout?: (string | null)
+background_image_url?: (string | null)
+image_type?: (("blank" | "app_logo" | "join_prompt" | "empower_athletes") | null)
+halignment?: (("left" | "center" | "right") | null)
+button_text?: (string | null)
+button_color?: (string | null)
+text_color?: (string | null)
+}[] | null)
+}[] | null)
 }
 
 export interface ItemGrid1RowBlockJson {

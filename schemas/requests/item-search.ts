@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { browseFilterShape, browseSortSchema } from './browse-filters';
 
 const positiveInt = z.coerce.number().int().positive();
 const idList = z
@@ -8,7 +9,8 @@ const idList = z
 
 /**
  * Query parameters of item search (GET /v1/items), as they arrive in a URL. Either a block query
- * (q, category_id, brand_id, model_id, state, sort) plus page/page_size, or include_ids.
+ * (q, category_id, brand_id, model_id, state, sort) or the browse filters of a search page, plus
+ * page/page_size; or include_ids.
  */
 export const itemSearchParamsSchema = z.object({
   q: z.string().trim().max(200).optional(),
@@ -17,11 +19,12 @@ export const itemSearchParamsSchema = z.object({
   model_id: positiveInt.optional(),
   seller: z.string().max(60).optional(),
   state: z.enum(['available', 'sold']).default('available'),
-  sort: z.enum(['newest', 'price_asc', 'price_desc', 'popular']).default('newest'),
+  sort: browseSortSchema.default('relevance'),
   page: positiveInt.max(1000).default(1),
   page_size: positiveInt.max(100).default(24),
   include_ids: idList.optional(),
   include_meta: z.enum(['0', '1']).default('1'),
+  ...browseFilterShape,
 });
 
 export type ItemSearchParams = z.input<typeof itemSearchParamsSchema>;

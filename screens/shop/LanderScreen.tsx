@@ -1,18 +1,33 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../engine/registry/screen-plugin';
 import { useEngine } from '../../engine/context';
 import { PageView } from '../../engine/page-view/PageView';
+import { Browse } from '../../ui/browse/Browse';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { LanderExtras } from './LanderExtras';
-import { landerQuery } from './lander-queries';
+import { landerFilters } from './lander-filters';
+import { shopPageQuery } from './lander-queries';
 
 export default function LanderScreen({ params }: ScreenProps) {
   const { api } = useEngine();
-  const { data: lander } = useSuspenseQuery(landerQuery(api, params['*'] ?? ''));
+  const queryClient = useQueryClient();
+  const { data: page } = useSuspenseQuery(shopPageQuery(api, queryClient, params['*'] ?? ''));
+  if (page.category) {
+    const { category } = page;
+    return (
+      <div className="ks-page">
+        <PageMeta title={category.name} canonical={`/shop/${category.slug}`} />
+        <Browse context="browse" baseFilters={{ category: [String(category.id)] }} title={category.name} src={`category-${category.id}`} />
+      </div>
+    );
+  }
+  const { lander } = page;
+  const filters = landerFilters(lander);
   return (
     <div className="ks-page">
       <PageMeta title={lander.title} canonical={lander.path} />
       <PageView blocks={lander.page_view.blocks} prefill={lander.meta} updatedAt={lander.page_view.updated_at} />
+      {filters && <Browse context="browse" baseFilters={filters} title={`Shop ${lander.title}`} titleAs="h2" src={`lander-${lander.id}`} />}
       <LanderExtras lander={lander} />
     </div>
   );

@@ -7,3 +7,11 @@ export const shop = defineScreen({
   load: () => import('./LanderScreen'),
   prefetch: () => import('./prefetch').then((module) => module.prefetchLander),
 });
+
+/** Navigation landers (/nav/{...shop}, e.g. 'How to Ship'): resolved like shop landers. */
+export const nav = defineScreen({
+  id: 'nav',
+  path: '/nav/*',
+  load: () => import('./LanderScreen'),
+  prefetch: () => import('./prefetch').then((module) => module.prefetchLander),
+});

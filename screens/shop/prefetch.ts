@@ -1,10 +1,22 @@
 import { prefetchPageView } from '../../engine/page-view/prefetch';
 import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import { prefetchBrowse } from '../../ui/browse/browse-queries';
+import { browseState } from '../../ui/browse/browse-state';
 import { isPreview, landerExtrasQuery } from './lander-extras-query';
-import { landerQuery } from './lander-queries';
+import { landerFilters } from './lander-filters';
+import { shopPageQuery } from './lander-queries';
 
 export const prefetchLander: ScreenPrefetch = async ({ api, queryClient, blocks, signedIn, params, search }) => {
-  const lander = await queryClient.fetchQuery(landerQuery(api, params['*'] ?? ''));
-  await prefetchPageView(lander.page_view.blocks, { api, signedIn, registry: blocks, queryClient, prefill: lander.meta });
-  await queryClient.prefetchQuery(landerExtrasQuery(api, lander, isPreview(search)));
+  const page = await queryClient.fetchQuery(shopPageQuery(api, queryClient, params['*'] ?? ''));
+  if (page.category) {
+    await prefetchBrowse(api, queryClient, browseState({ context: 'browse', baseFilters: { category: [String(page.category.id)] } }, search.toString()));
+    return;
+  }
+  const { lander } = page;
+  const filters = landerFilters(lander);
+  await Promise.all([
+    prefetchPageView(lander.page_view.blocks, { api, signedIn, registry: blocks, queryClient, prefill: lander.meta }),
+    queryClient.prefetchQuery(landerExtrasQuery(api, lander, isPreview(search))),
+    filters ? prefetchBrowse(api, queryClient, browseState({ context: 'browse', baseFilters: filters }, search.toString())) : null,
+  ]);
 };

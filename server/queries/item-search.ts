@@ -2,10 +2,12 @@ import type { Item } from '../../schemas/entities/item';
 import type { Paging } from '../../schemas/entities/paging';
 import type { ParsedItemSearchParams } from '../../schemas/requests/item-search';
 import type { Db } from '../db/db';
+import { browseConditions, tsQuery } from './browse-conditions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 
-const ORDER_BY: Record<ParsedItemSearchParams['sort'], string> = {
-  newest: 'i.published_at DESC NULLS LAST, i.id DESC',
+const NEWEST = 'i.published_at DESC NULLS LAST, i.id DESC';
+const ORDER_BY: Record<Exclude<ParsedItemSearchParams['sort'], 'relevance'>, string> = {
+  newest: NEWEST,
   price_asc: 'i.price ASC, i.id ASC',
   price_desc: 'i.price DESC, i.id DESC',
   popular: 'i.favoriters_count DESC, i.id DESC',
@@ -13,27 +15,28 @@ const ORDER_BY: Record<ParsedItemSearchParams['sort'], string> = {
 
 /**
  * Item search (GET /v1/items) in one query: a count of all matches beside one page of them.
- * include_ids returns exactly those items, in the given order, ignoring the other filters.
+ * include_ids returns exactly those items, in the given order, ignoring the other filters. The
+ * default sort, relevance, ranks full-text matches (name above brand and model above category)
+ * and is newest first without a q.
  */
 export async function searchItems(db: Db, params: ParsedItemSearchParams): Promise<{ items: Item[]; paging: Paging }> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
-  const conditions: string[] = [];
-  let orderBy = ORDER_BY[params.sort];
+  let conditions: string[];
+  let orderBy: string;
 
   if (params.include_ids) {
     const ids = bind(params.include_ids);
-    conditions.push(`i.id = ANY (${ids}::int[])`);
+    conditions = [`i.id = ANY (${ids}::int[])`];
     orderBy = `array_position(${ids}::int[], i.id)`;
   } else {
-    conditions.push(`i.state = ${bind(params.state)}`);
-    if (params.q) conditions.push(`i.search_document @@ websearch_to_tsquery('english', ${bind(params.q)})`);
-    if (params.category_id) {
-      conditions.push(`i.category_id IN (SELECT id FROM categories WHERE lineage @> ARRAY[${bind(params.category_id)}::int])`);
-    }
-    if (params.brand_id) conditions.push(`i.brand_id = ${bind(params.brand_id)}`);
-    if (params.model_id) conditions.push(`i.model_id = ${bind(params.model_id)}`);
-    if (params.seller) conditions.push(`i.seller_id = (SELECT id FROM users WHERE username = ${bind(params.seller)})`);
+    conditions = browseConditions(params, bind);
+    orderBy =
+      params.sort !== 'relevance'
+        ? ORDER_BY[params.sort]
+        : params.q
+          ? `ts_rank(i.search_document, ${tsQuery(bind, params.q)}) DESC, ${NEWEST}`
+          : NEWEST;
   }
 
   const where = conditions.join(' AND ');

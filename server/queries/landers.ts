@@ -12,6 +12,7 @@ interface LanderRow {
   query: BlockQuery;
   show_categories: boolean;
   category_id: number | null;
+  model: Lander['model'];
 }
 
 interface LanderV2Row extends LanderRow {
@@ -23,7 +24,11 @@ interface LanderV2Row extends LanderRow {
   prefills: { block_id: number; item_ids: number[] }[];
 }
 
-const LANDER_COLUMNS = 'l.id, l.slug, l.path, l.title, l.query, l.show_categories, l.category_id';
+/** A model lander's query names its model: the lander carries it (its url is the lander's path). */
+const LANDER_COLUMNS = `l.id, l.slug, l.path, l.title, l.query, l.show_categories, l.category_id,
+  (SELECT json_build_object('id', m.id, 'url', l.path, 'name', m.name, 'brand_name', b.name, 'description', NULL, 'category_id', m.category_id)
+   FROM models m JOIN brands b ON b.id = m.brand_id
+   WHERE l.query->>'model_id' ~ '^[0-9]{1,9}$' AND m.id = (l.query->>'model_id')::int) AS model`;
 
 function toLander(row: LanderRow): Lander {
   return {
@@ -33,7 +38,7 @@ function toLander(row: LanderRow): Lander {
     title: row.title,
     query: row.query,
     show_categories: row.show_categories,
-    model: null,
+    model: row.model ?? null,
     category: row.category_id === null ? null : { id: row.category_id },
     models_category: null,
   };

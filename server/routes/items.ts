@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { itemSearchParamsSchema } from '../../schemas/requests/item-search';
 import type { Db } from '../db/db';
 import { dbIdParam, MAX_DB_ID } from '../http/params';
+import { readQuery } from '../http/query';
 import { parseInput } from '../http/validate';
 import { searchItems } from '../queries/item-search';
 
 /** The shared item-search parameters, with ids held to what the database can store. */
-const searchParamsSchema = itemSearchParamsSchema.extend({
+export const searchParamsSchema = itemSearchParamsSchema.extend({
   category_id: dbIdParam.optional(),
   brand_id: dbIdParam.optional(),
   model_id: dbIdParam.optional(),
@@ -20,7 +21,7 @@ const searchParamsSchema = itemSearchParamsSchema.extend({
 /** GET /v1/items: item search (spec §7.9); include_meta=0 leaves out the paging meta. */
 export function itemRoutes(db: Db): Hono {
   return new Hono().get('/v1/items', async (c) => {
-    const params = parseInput(searchParamsSchema, c.req.query());
+    const params = parseInput(searchParamsSchema, readQuery(c));
     const { items, paging } = await searchItems(db, params);
     return c.json(params.include_meta === '1' ? { data: items, meta: { paging } } : { data: items });
   });

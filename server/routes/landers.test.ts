@@ -31,6 +31,15 @@ describeEachDriver('landers', (driver) => {
     expect(lander).toMatchObject({ slug: 'hockey/sticks', title: 'Hockey Sticks', query: { category_id: sticks!.id }, category: { id: sticks!.id } });
   });
 
+  it('gives a model lander its model, and other landers none', async () => {
+    const ref = await findRef('golf/clubs/drivers/titleist-tsr2');
+    const lander = landerSchema.parse(await getData(context.app, `/v1/landers/${ref.id}`));
+    expect(lander.model).toMatchObject({ name: 'TSR2', brand_name: 'Titleist', url: '/shop/golf/clubs/drivers/titleist-tsr2' });
+    expect(lander.model!.id).toBe(lander.query.model_id);
+    expect(landerSchema.parse(await getData(context.app, `/v2/landers/${ref.id}`)).model).toEqual(lander.model);
+    expect(landerSchema.parse(await getData(context.app, `/v1/landers/${(await findRef('golf')).id}`)).model).toBeNull();
+  });
+
   it('serves a v2 lander: a valid page view and meta of items for one of its blocks', async () => {
     for (const slug of ['golf', 'hockey/sticks']) {
       const ref = await findRef(slug);

@@ -27,7 +27,10 @@ export interface ItemRow {
   published_at: string | null;
 }
 
-const ITEM_COUNT = 2400;
+/** Items in a seeded database unless `npm run seed -- --items N` says otherwise. */
+export const DEFAULT_ITEM_COUNT = 20_000;
+/** The hand-made content (landers, home) draws on the first 2,400 items only, so it is the same whatever the item count. */
+export const CONTENT_ITEM_COUNT = 2400;
 
 const states: [ItemState, number][] = [
   ['available', 78],
@@ -38,9 +41,9 @@ const states: [ItemState, number][] = [
 ];
 
 /** Listings: a model of a random category, new or used, priced from the model's statistics. */
-export function buildItems(random: Random, catalogue: Catalogue, sellersBySport: Map<string, UserRow[]>): ItemRow[] {
+export function buildItems(random: Random, catalogue: Catalogue, sellersBySport: Map<string, UserRow[]>, count = DEFAULT_ITEM_COUNT): ItemRow[] {
   const items: ItemRow[] = [];
-  for (let id = 1; id <= ITEM_COUNT; id++) {
+  for (let id = 1; id <= count; id++) {
     const leaf = random.pick(catalogue.leaves);
     const { row: model, brand } = random.pick(leaf.models);
     const isNew = random.chance(0.28);

@@ -5,25 +5,26 @@ import { buildCms } from './cms';
 import { buildContent } from './content';
 import { demoAccountRows } from './demo-accounts';
 import { demoLoginRows } from './demo-logins';
-import { buildItems } from './items';
+import { buildItems, CONTENT_ITEM_COUNT } from './items';
 import { buildItemPageData } from './item-page';
 import { createRandom } from './random';
 import { buildSocial } from './social';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
  * own PRNG stream, so the result is the same on every run and one part's changes don't shift another's.
  */
-export function buildSeedData() {
+export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
   const random = (part: string) => createRandom(hashText(`kitswap-seed-${part}`));
   const catalogue = buildCatalogue(random('catalogue'));
   const { users, sellersBySport } = buildUsers(random('users'));
-  const items = buildItems(random('items'), catalogue, sellersBySport);
-  const content = buildContent(catalogue, items);
+  // Items are drawn one after another from one stream: the first 2,400 are the same at any count.
+  const items = buildItems(random('items'), catalogue, sellersBySport, itemCount);
+  const content = buildContent(catalogue, items.slice(0, CONTENT_ITEM_COUNT));
   const itemPage = buildItemPageData(random('item-page'), catalogue, items);
   const social = buildSocial(random('social'), catalogue, [...users, ...demoAccountRows()], itemPage.items);
   return {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { buildSeedData, SEED_VERSION } from './seed-data';
+import { insertItems } from './write-items';
 import { insertRows, syncIdSequence } from './write-rows';
 
 /** Advisory lock key: two processes starting on one empty database seed it once. */
@@ -9,13 +10,15 @@ const SEED_LOCK = 4_817_002;
  * Loads the seed in one transaction, unless the database was seeded before (a row in
  * seed_versions). Returns whether it loaded it now.
  */
-export async function seedDatabase(db: Db): Promise<boolean> {
+export async function seedDatabase(db: Db, { itemCount }: { itemCount?: number } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const seeded = await tx.query('SELECT version FROM seed_versions LIMIT 1');
     if (seeded.length > 0) return false;
-    for (const [table, rows] of Object.entries(buildSeedData())) {
-      await insertRows(tx, table, rows);
+    const data = buildSeedData({ itemCount });
+    for (const [table, rows] of Object.entries(data)) {
+      if (table === 'items') await insertItems(tx, data.items);
+      else await insertRows(tx, table, rows);
       if (rows[0] && 'id' in rows[0]) await syncIdSequence(tx, table);
     }
     await tx.query('INSERT INTO seed_versions (version) VALUES ($1)', [SEED_VERSION]);

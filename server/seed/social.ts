@@ -25,7 +25,7 @@ const DEMO_BUYER_FAVORITES: readonly { category: string; count: number }[] = [
  * Following, seller feedback, external ids and demo_buyer's favourites (migration 030). Users get
  * an `external_id` when they have a feed; favourited items count the favourite.
  */
-export function buildSocial(random: Random, catalogue: Catalogue, users: UserRow[], items: ItemRow[]) {
+export function buildSocial<Item extends ItemRow>(random: Random, catalogue: Catalogue, users: UserRow[], items: Item[]) {
   const feedIds = new Set<number>(FEED_ACCOUNTS.map((kind) => demoAccount(kind).id));
   const usersWithIds = users.map((user) => ({ ...user, external_id: feedIds.has(user.id) ? `ks-rec-${user.username}` : null }));
 

@@ -5,6 +5,7 @@ import { buildFeedLanders } from './feed-landers';
 import { buildGuideLanders } from './guide-landers';
 import { buildHockeySticksLander } from './hockey-sticks-lander';
 import { buildHome } from './home';
+import { buildResultsLander } from './results-lander';
 import { buildSellNow } from './sell-now';
 import { buildShowcaseLander } from './showcase-lander';
 import { buildSportLander } from './sport-lander';
@@ -22,6 +23,7 @@ export function buildContent(catalogue: Catalogue, items: ItemRow[]) {
     ...buildTileLanders(catalogue),
     ...buildFeedLanders(catalogue),
     buildShowcaseLander(catalogue, items),
+    buildResultsLander(catalogue),
   ];
   const pageViews: PageViewRow[] = [buildHome(catalogue, 1), buildSellNow(), ...landers.map((content) => content.pageView)];
   const landerRows: LanderRow[] = landers.map((content) => content.lander);

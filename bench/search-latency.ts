@@ -1,0 +1,137 @@
+// Search latency (issue 6): 200 representative browse pages — words, facets, price ranges, sorts,
+// later pages — each answered as the search screen asks for it (GET /v1/items for the results and
+// GET /v2/facet_items?include_data=0&include_model=1 for the facets, one after the other), through
+// the API app in process. p50 and p95 per driver and catalogue size. Aim: p95 ≤ 50 ms at 100k
+// items on PostgreSQL.
+//
+//   npx tsx bench/search-latency.ts [--items 20000,100000]     # PGlite; PostgreSQL too with
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres   (scripts/postgres-test.sh start)
+import pg from 'pg';
+import { parseArgs } from 'node:util';
+import { createApp } from '../server/app';
+import type { Db } from '../server/db/db';
+import { openDb } from '../server/db/pglite';
+import { openPostgres } from '../server/db/postgres';
+import { prepareDatabase } from '../server/prepare-database';
+import { createRandom } from '../server/seed/random';
+
+export const SEARCH_AIM_P95_MS = 50;
+const QUERY_COUNT = 200;
+
+export interface LatencyRow {
+  driver: 'pglite' | 'postgres';
+  items: number;
+  seedMs: number;
+  p50: number;
+  p95: number;
+}
+
+/** 200 browse queries drawn from the catalogue, the same on every run. */
+async function representativeQueries(db: Db): Promise<string[]> {
+  const random = createRandom(6);
+  const categories = await db.query<{ id: number }>('SELECT id FROM categories ORDER BY id');
+  const brands = await db.query<{ id: number; name: string }>('SELECT id, name FROM brands ORDER BY id');
+  const words = ['driver', 'glove', 'bat', 'skates', 'helmet', 'stick', 'cleats', 'putter', 'snowboard', 'lacrosse head', 'used irons', 'new balls', 'wedge 56'];
+  const sorts = ['', 'newest', 'price_asc', 'price_desc', 'popular'];
+  const queries: string[] = [];
+  for (let i = 0; i < QUERY_COUNT; i++) {
+    const params = new URLSearchParams();
+    if (random.chance(0.6)) params.set('q', random.pick(random.chance(0.3) ? brands.map((brand) => brand.name) : words));
+    if (random.chance(0.5)) params.append('category[]', String(random.pick(categories).id));
+    if (random.chance(0.35)) params.append('brand[]', String(random.pick(brands).id));
+    if (random.chance(0.3)) params.append('condition[]', random.pick(['new', 'used']));
+    if (random.chance(0.25)) {
+      params.set('min_price', String(random.int(0, 100)));
+      params.set('max_price', String(random.int(150, 800)));
+    }
+    const sort = random.pick(sorts);
+    if (sort) params.set('sort', sort);
+    if (random.chance(0.15)) params.set('page', String(random.int(2, 4)));
+    queries.push(params.toString());
+  }
+  return queries;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function measure(db: Db): Promise<{ p50: number; p95: number }> {
+  const app = createApp({ db, tokenSecret: 'bench-search-latency-secret' });
+  const queries = await representativeQueries(db);
+  const page = async (query: string) => {
+    for (const path of [`/v1/items?${query}&page_size=24`, `/v2/facet_items?${query}&include_data=0&include_model=1`]) {
+      const response = await app.request(path);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      await response.arrayBuffer();
+    }
+  };
+  for (const query of queries.slice(0, 20)) await page(query); // warm-up
+  const times: number[] = [];
+  for (const query of queries) {
+    const started = performance.now();
+    await page(query);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** A throwaway database on a PostgreSQL server, dropped by the returned close(). */
+async function openThrowawayPostgres(serverUrl: string, items: number): Promise<Db> {
+  const name = `kitswap_bench_${items}_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString());
+  return { ...db, close: async () => (await db.close(), await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+}
+
+/** Seeds a fresh database per driver and size and measures the 200 queries on it. */
+export async function searchLatencyBench({ sizes, postgresUrl }: { sizes: number[]; postgresUrl?: string }): Promise<LatencyRow[]> {
+  const rows: LatencyRow[] = [];
+  for (const items of sizes) {
+    const drivers: [LatencyRow['driver'], () => Promise<Db>][] = [['pglite', () => openDb()]];
+    if (postgresUrl) drivers.push(['postgres', () => openThrowawayPostgres(postgresUrl, items)]);
+    for (const [driver, open] of drivers) {
+      const db = await open();
+      try {
+        const started = performance.now();
+        await prepareDatabase(db, { itemCount: items });
+        const seedMs = performance.now() - started;
+        await db.exec('ANALYZE');
+        rows.push({ driver, items, seedMs, ...(await measure(db)) });
+      } finally {
+        await db.close();
+      }
+    }
+  }
+  return rows;
+}
+
+export function printSearchLatency(rows: LatencyRow[]): void {
+  console.log(`\nSearch latency: ${QUERY_COUNT} browse pages (results + facets), in process, after ANALYZE`);
+  console.log('  items     driver     p50 ms   p95 ms   (seed s)');
+  for (const row of rows) {
+    const aim = row.driver === 'postgres' && row.items >= 100_000 ? `  aim p95 ≤ ${SEARCH_AIM_P95_MS} ms: ${row.p95 <= SEARCH_AIM_P95_MS ? 'met' : 'NOT met'}` : '';
+    console.log(
+      `  ${String(row.items).padStart(7)}   ${row.driver.padEnd(8)} ${row.p50.toFixed(1).padStart(8)} ${row.p95.toFixed(1).padStart(8)}   (${(row.seedMs / 1000).toFixed(1)})${aim}`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { items: { type: 'string', default: '20000' } } });
+  const sizes = values.items.split(',').map(Number);
+  printSearchLatency(await searchLatencyBench({ sizes, postgresUrl: process.env.BENCH_DATABASE_URL }));
+}

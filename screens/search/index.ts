@@ -1,0 +1,17 @@
+import { defineScreen } from '../../engine/registry/screen-plugin';
+
+/** Search results (/search?{filters}, spec §2.1, §2.8): the browse of ui/browse in the search context. */
+export const search = defineScreen({
+  id: 'search',
+  path: '/search',
+  load: () => import('./SearchScreen'),
+  prefetch: () => import('./prefetch').then((module) => module.prefetchSearch),
+});
+
+/** A seller's locker (/locker/{username}): the same browse, held to the seller's items. */
+export const locker = defineScreen({
+  id: 'locker',
+  path: '/locker/:username',
+  load: () => import('./LockerScreen'),
+  prefetch: () => import('./prefetch').then((module) => module.prefetchLocker),
+});

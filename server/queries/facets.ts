@@ -1,0 +1,104 @@
+import type { Facet } from '../../schemas/entities/facet';
+import type { Db } from '../db/db';
+import { browseConditions, facetConditions, type BrowseParams, type FacetKey } from './browse-conditions';
+
+/** How many values a brand or model facet lists, most items first. */
+export const FACET_VALUE_LIMIT = 30;
+
+const FACET_KEYS: FacetKey[] = ['category', 'brand', 'model', 'condition'];
+const CONDITION_NAMES: Record<string, string> = { new: 'New', used: 'Used' };
+
+interface CountRow {
+  category_id: number | null;
+  brand_id: number | null;
+  model_id: number | null;
+  condition: string | null;
+  by_category: boolean;
+  by_brand: boolean;
+  by_model: boolean;
+  by_condition: boolean;
+  category_count: number;
+  brand_count: number;
+  model_count: number;
+  condition_count: number;
+  category_name: string | null;
+  category_position: number | null;
+  brand_name: string | null;
+  model_name: string | null;
+}
+
+/**
+ * The facets of a browse (GET /v2/facet_items), counted by SQL in one pass over the items that
+ * match every non-facet filter: GROUPING SETS give the four facets, and each facet counts only the
+ * rows that pass the other facets' filters (its own selection does not shrink its own counts, so
+ * more values can be added). Category lists the children of the selected category (the top
+ * categories without one), counted under all filters. Model only with include_model.
+ */
+export async function browseFacets(db: Db, params: BrowseParams, { includeModel }: { includeModel: boolean }): Promise<Facet[]> {
+  const selectedCategory = params['category[]']?.[0] ?? params.category_id;
+  // The category level below the selection: its position in the items' category lineage.
+  const [depthRow] = selectedCategory ? await db.query<{ depth: number }>('SELECT cardinality(lineage) AS depth FROM categories WHERE id = $1', [selectedCategory]) : [];
+
+  const values: unknown[] = [];
+  const bind = (value: unknown) => `$${values.push(value)}`;
+  const level = bind((depthRow?.depth ?? 0) + 1);
+  const base = browseConditions(params, bind, { withFacets: false }).join(' AND ');
+  const matches = facetConditions(params, bind);
+  const flags = FACET_KEYS.map((key) => `(${matches[key] ?? 'true'}) AS m_${key}`).join(', ');
+  const countFor = (key: FacetKey) =>
+    `count(*) FILTER (WHERE ${FACET_KEYS.filter((other) => key === 'category' || other !== key).map((other) => `m_${other}`).join(' AND ')})::int AS ${key}_count`;
+
+  const rows = await db.query<CountRow>(
+    `WITH matched AS (
+       SELECT leaf.lineage[${level}] AS category_id, i.brand_id, i.model_id, i.condition, ${flags}
+       FROM items i JOIN categories leaf ON leaf.id = i.category_id
+       WHERE ${base}
+     ), counted AS (
+       SELECT category_id, brand_id, model_id, condition,
+         GROUPING(category_id) = 0 AS by_category, GROUPING(brand_id) = 0 AS by_brand,
+         GROUPING(model_id) = 0 AS by_model, GROUPING(condition) = 0 AS by_condition,
+         ${FACET_KEYS.map(countFor).join(', ')}
+       FROM matched
+       GROUP BY GROUPING SETS ((category_id), (brand_id), (model_id), (condition))
+     )
+     SELECT counted.*, c.name AS category_name, c.position AS category_position, b.name AS brand_name,
+       mb.name || ' ' || m.name AS model_name
+     FROM counted
+     LEFT JOIN categories c ON counted.by_category AND c.id = counted.category_id
+     LEFT JOIN brands b ON counted.by_brand AND b.id = counted.brand_id
+     LEFT JOIN models m ON counted.by_model AND m.id = counted.model_id
+     LEFT JOIN brands mb ON mb.id = m.brand_id`,
+    values,
+  );
+
+  const byCount = (a: { count: number; name: string }, b: { count: number; name: string }) => b.count - a.count || a.name.localeCompare(b.name, 'en');
+  const facet = (slug: FacetKey, name: string, children: { reference: string; name: string; count: number }[]): Facet => ({
+    slug,
+    name,
+    children: children.map((child, position) => ({ ...child, position })),
+  });
+  const categories = rows
+    .filter((row) => row.by_category && row.category_name !== null && row.category_count > 0)
+    .sort((a, b) => a.category_position! - b.category_position! || a.category_name!.localeCompare(b.category_name!, 'en'))
+    .map((row) => ({ reference: String(row.category_id), name: row.category_name!, count: row.category_count }));
+  const brands = rows
+    .filter((row) => row.by_brand && row.brand_name !== null && row.brand_count > 0)
+    .map((row) => ({ reference: String(row.brand_id), name: row.brand_name!, count: row.brand_count }))
+    .sort(byCount)
+    .slice(0, FACET_VALUE_LIMIT);
+  const models = rows
+    .filter((row) => row.by_model && row.model_name !== null && row.model_count > 0)
+    .map((row) => ({ reference: String(row.model_id), name: row.model_name!, count: row.model_count }))
+    .sort(byCount)
+    .slice(0, FACET_VALUE_LIMIT);
+  const conditions = rows
+    .filter((row) => row.by_condition && row.condition !== null && row.condition_count > 0)
+    .map((row) => ({ reference: row.condition!, name: CONDITION_NAMES[row.condition!] ?? row.condition!, count: row.condition_count }))
+    .sort((a, b) => a.reference.localeCompare(b.reference));
+  return [
+    facet('category', 'Category', categories),
+    facet('brand', 'Brand', brands),
+    ...(includeModel ? [facet('model', 'Model', models)] : []),
+    facet('condition', 'Condition', conditions),
+  ];
+}

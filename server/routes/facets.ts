@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../db/db';
+import { readQuery } from '../http/query';
+import { parseInput } from '../http/validate';
+import { browseFacets } from '../queries/facets';
+import { searchItems } from '../queries/item-search';
+import { searchParamsSchema } from './items';
+
+const facetItemsParamsSchema = searchParamsSchema.omit({ include_ids: true, include_meta: true }).extend({
+  include_data: z.enum(['0', '1']).default('1'),
+  include_model: z.enum(['0', '1']).default('0'),
+});
+
+/**
+ * GET /v2/facet_items (spec §7.7): the facets of a browse with their counts and the paging, plus
+ * the page of items unless include_data=0; the model facet only with include_model=1. A full
+ * response: `{facets, paging, data}`.
+ */
+export function facetRoutes(db: Db): Hono {
+  return new Hono().get('/v2/facet_items', async (c) => {
+    const params = parseInput(facetItemsParamsSchema, readQuery(c));
+    const [facets, { items, paging }] = await Promise.all([
+      browseFacets(db, params, { includeModel: params.include_model === '1' }),
+      searchItems(db, { ...params, include_meta: '1', page_size: params.include_data === '1' ? params.page_size : 1 }),
+    ]);
+    return c.json({
+      facets,
+      paging: { ...paging, page_size: params.page_size, total_pages: Math.ceil(paging.total_count / params.page_size) },
+      data: params.include_data === '1' ? items : [],
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import Results from '../../blocks/results/Results';
+import { resultsBlock, resultsGridBlock } from '../../blocks/results';
+import type { ResultsPage } from '../../blocks/results/results-query';
+import { itemSchema } from '../../schemas/entities/item';
+import resultsFixture from '../fixtures/blocks/results.json';
+import gridFixture from '../fixtures/blocks/results-grid.json';
+import items from '../fixtures/items.json';
+
+export default { title: 'Blocks / results' };
+
+/** The first page as the block's data (stories have no server, so Next shows the page busy). */
+const firstPage: ResultsPage = {
+  data: items.map((item) => itemSchema.parse(item)),
+  meta: { paging: { page: 1, page_size: 24, total_count: 131, total_pages: 6 } },
+};
+
+export const ResultsMobile = () => (
+  <div className="ks-page">
+    <Results block={resultsBlock.schema.parse(resultsFixture)} data={firstPage} />
+  </div>
+);
+ResultsMobile.meta = { width: 375 };
+
+export const ResultsDesktop = () => (
+  <div className="ks-page">
+    <Results block={resultsBlock.schema.parse(resultsFixture)} data={firstPage} />
+  </div>
+);
+ResultsDesktop.meta = { width: 1280 };
+
+export const ResultsGridMobile = () => (
+  <div className="ks-page">
+    <Results block={resultsGridBlock.schema.parse(gridFixture)} data={firstPage} />
+  </div>
+);
+ResultsGridMobile.meta = { width: 375 };
+
+export const ResultsGridDesktop = () => (
+  <div className="ks-page">
+    <Results block={resultsGridBlock.schema.parse(gridFixture)} data={firstPage} />
+  </div>
+);
+ResultsGridDesktop.meta = { width: 1280 };

@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { testRegistry } from '../../engine/testing/test-registry';
+import { offlineApi } from '../../engine/testing/offline-api';
+import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { Browse } from './Browse';
+import type { BrowseSetup } from './browse-state';
+
+const tree = [
+  { id: 1, name: 'Golf', slug: 'golf', url: '/shop/golf', children: [{ id: 2, name: 'Drivers', slug: 'golf/drivers', url: '/shop/golf/drivers' }] },
+  { id: 5, name: 'Baseball', slug: 'baseball', url: '/shop/baseball' },
+];
+const item = (id: number) => ({ id, name: `Used Titleist TSR2 Driver ${id}`, state: 'available', price: 200 + id, primary_image: { edge_url: `/media/items/${id}/1.svg` } });
+const facets = (brandCount: number) => [
+  { slug: 'category', name: 'Category', children: [{ reference: '2', name: 'Drivers', position: 0, count: 40 }] },
+  { slug: 'brand', name: 'Brand', children: [{ reference: '3', name: 'Titleist', position: 0, count: brandCount }, { reference: '4', name: 'Callaway', position: 1, count: 7 }] },
+  { slug: 'model', name: 'Model', children: [{ reference: '9', name: 'Titleist TSR2', position: 0, count: 12 }] },
+  { slug: 'condition', name: 'Condition', children: [{ reference: 'used', name: 'Used', position: 0, count: 30 }] },
+];
+
+function renderBrowse(path: string, setup: BrowseSetup, { failFacetsAfter = Infinity, landers = {} as Record<string, string> } = {}) {
+  const location = memoryLocation({ path, record: true });
+  let facetCalls = 0;
+  const api = offlineApi((request) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/v1/categories')) return Response.json({ data: tree });
+    if (url.pathname.endsWith('/v1/landers')) {
+      const path = landers[url.searchParams.get('slug') ?? ''];
+      return path ? Response.json({ data: [{ id: 8, slug: 'golf/drivers', path, title: 'Drivers' }] }) : Response.json({ errors: [{ message: 'no landers found' }] }, { status: 404 });
+    }
+    if (url.pathname.endsWith('/v2/facet_items')) {
+      facetCalls += 1;
+      if (facetCalls > failFacetsAfter) return Response.json({ errors: [{ message: 'down' }] }, { status: 503 });
+      return Response.json({ facets: facets(20 + facetCalls), paging: { page: 1, page_size: 24, total_count: 40, total_pages: 2 }, data: [] });
+    }
+    return Response.json({ data: [item(1), item(2)], meta: { paging: { page: 1, page_size: 24, total_count: 40, total_pages: 2 } } });
+  });
+  renderWithEngine(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <Suspense fallback={<p>Loading</p>}>
+        <Browse {...setup} title="Results" src="test" />
+      </Suspense>
+    </Router>,
+    { blocks: testRegistry, api },
+  );
+  return location;
+}
+
+describe('Browse', () => {
+  it('shows results, facet counts, the filter count and breadcrumbs of the category path, model and single facet value', async () => {
+    renderBrowse('/search?q=driver&category[]=2&model[]=9&condition[]=used', { context: 'search' });
+    expect(await screen.findByText('40 results')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(await screen.findByRole('checkbox', { name: 'Titleist (21)' })).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Filters (3)' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
+    expect(crumbs.getAllByRole('listitem').map((crumb) => crumb.textContent)).toEqual(['Golf', 'Drivers', 'Titleist TSR2', 'Used']);
+    expect(crumbs.getByRole('link', { name: 'Golf' })).toHaveAttribute('href', '/shop/golf');
+  });
+
+  it('writes a toggled facet and a price range to the URL, dropping the page', async () => {
+    const location = renderBrowse('/search?q=driver&page=2&utm_source=mail', { context: 'search' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^Titleist \(/ }));
+    expect(location.history!.at(-1)).toBe('/search?q=driver&brand[]=3');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Min price' }), { target: { value: '50.5' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Price range' }));
+    await waitFor(() => expect(location.history!.at(-1)).toBe('/search?q=driver&brand[]=3&min_price=50'));
+  });
+
+  it('keeps the last facets when a refresh fails', async () => {
+    const location = renderBrowse('/search?q=driver', { context: 'search' }, { failFacetsAfter: 1 });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Titleist (21)' }));
+    await screen.findByRole('checkbox', { name: 'Titleist (21)', checked: true });
+    expect(location.history!.at(-1)).toBe('/search?q=driver&brand[]=3');
+    expect(screen.getByRole('checkbox', { name: 'Callaway (7)' })).toBeInTheDocument();
+  });
+
+  it('goes to the lander when a search narrows to one category that has one', async () => {
+    const location = renderBrowse('/search', { context: 'search' }, { landers: { 'golf/drivers': '/shop/golf/drivers' } });
+    fireEvent.click(await screen.findByRole('radio', { name: /^Drivers/ }));
+    await waitFor(() => expect(location.history!.at(-1)).toBe('/shop/golf/drivers'));
+  });
+
+  it('stays on the search when no lander is found, or other filters are chosen too', async () => {
+    const location = renderBrowse('/search', { context: 'search' });
+    fireEvent.click(await screen.findByRole('radio', { name: /^Drivers/ }));
+    await waitFor(() => expect(location.history!.at(-1)).toBe('/search?category[]=2'));
+  });
+
+  it('on a locker, Clear all keeps seller, sort and state and the seller stays out of the URL', async () => {
+    const location = renderBrowse('/locker/bob?sort=newest&state=sold&brand[]=3', { context: 'locker', baseFilters: { seller: 'bob' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear all' }));
+    expect(location.history!.at(-1)).toBe('/locker/bob?sort=newest&state=sold');
+  });
+});
