@@ -1,25 +1,45 @@
-import type { ReactElement } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { renderWithEngine, testQueryClient } from '../../engine/testing/render-with-engine';
-import { testRegistry } from '../../engine/testing/test-registry';
-import { defaultAnswers, fixtureApi, type Answers } from './fixtures';
+import type { ReactElement } from "react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import {
+  renderWithEngine,
+  testQueryClient,
+} from "../../engine/testing/render-with-engine";
+import { testRegistry } from "../../engine/testing/test-registry";
+import { AccountModalHost } from "../../ui/accounts/account-modal";
+import { defaultAnswers, fixtureApi, type Answers } from "./fixtures";
 
-export { defaultAnswers, navigationFixture, userFixture } from './fixtures';
+export { defaultAnswers, navigationFixture, userFixture } from "./fixtures";
 
 /** Renders chrome at `path` with an API answering from `answers`; unknown paths answer 404. Returns the calls made. */
 export function renderChrome(
   ui: ReactElement,
-  { answers = defaultAnswers(), signedIn = false, path = '/', track }: { answers?: Answers; signedIn?: boolean; path?: string; track?: (event: string, properties?: Record<string, unknown>) => void } = {},
+  {
+    answers = defaultAnswers(),
+    signedIn = false,
+    path = "/",
+    track,
+  }: {
+    answers?: Answers;
+    signedIn?: boolean;
+    path?: string;
+    track?: (event: string, properties?: Record<string, unknown>) => void;
+  } = {},
 ) {
   const { api, calls } = fixtureApi(answers);
   const location = memoryLocation({ path, record: true });
-  const result = renderWithEngine(<Router hook={location.hook}>{ui}</Router>, {
-    api,
-    blocks: testRegistry,
-    queryClient: testQueryClient(),
-    ...(track ? { track } : {}),
-    ...(signedIn ? { viewer: { userId: '1002', uuid: 'uuid-1002' } } : {}),
-  });
+  const result = renderWithEngine(
+    <Router hook={location.hook}>
+      {ui}
+      <AccountModalHost />
+    </Router>,
+    {
+      api,
+      blocks: testRegistry,
+      queryClient: testQueryClient(),
+      ...(track ? { track } : {}),
+      ...(signedIn ? { viewer: { userId: "1002", uuid: "uuid-1002" } } : {}),
+    },
+  );
   return { ...result, calls, location };
 }

@@ -5,6 +5,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { sumUsd, unitShipping } from './buying-rules';
 import { ensureCart } from './cart';
 import { findOrder, purchaseCount } from './orders';
+import { UNREAD_BY_SELLER } from './swaps';
 
 interface CheckoutLine {
   item_id: number;
@@ -60,8 +61,8 @@ export async function checkout(db: Db, gateway: PaymentGateway, userId: number, 
     for (const unit of units) {
       // The purchase is a swap for both sides: the buyer's existing swap about the item, or a new one.
       const [swap] = await tx.query<{ id: number }>(
-        `INSERT INTO swaps (item_id, buyer_id, seller_id, order_id) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (item_id, buyer_id) DO UPDATE SET order_id = EXCLUDED.order_id, updated_at = now() RETURNING id`,
+        `INSERT INTO swaps (item_id, buyer_id, seller_id, order_id, unread_by) VALUES ($1, $2, $3, $4, ARRAY[$3::int])
+         ON CONFLICT (item_id, buyer_id) DO UPDATE SET order_id = EXCLUDED.order_id, updated_at = now(), ${UNREAD_BY_SELLER} RETURNING id`,
         [unit.item_id, userId, unit.seller_id, order!.id],
       );
       await tx.query(

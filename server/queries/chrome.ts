@@ -75,11 +75,7 @@ export async function spendableBalance(db: Db, userId: number): Promise<number> 
  * count is 0; once one exists with `unread_by` (the ids of users who have not read it) it counts those.
  */
 export async function unreadSwaps(db: Db, userId: number): Promise<number> {
-  const [table] = await db.query<{ ready: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'swaps' AND column_name = 'unread_by') AS ready`,
-  );
-  if (!table?.ready) return 0;
-  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM swaps WHERE $1 = ANY (unread_by)', [userId]);
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM swaps WHERE unread_by @> ARRAY[$1::int]', [userId]);
   return row?.count ?? 0;
 }
 

@@ -2,6 +2,9 @@ import type { Offer, Swap } from '../../schemas/entities/swap';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 
+/** The ON CONFLICT update that marks an existing swap unread for its seller (the buyer acted on it). */
+export const UNREAD_BY_SELLER = 'unread_by = CASE WHEN swaps.seller_id = ANY (swaps.unread_by) THEN swaps.unread_by ELSE swaps.unread_by || swaps.seller_id END';
+
 interface OfferRow {
   id: number;
   created_at: Date;
@@ -100,8 +103,8 @@ export async function createSwap(db: Db, buyerId: number, itemId: number, offer:
     }
     // One statement, so two concurrent calls cannot both insert (xmax = 0 marks a row this statement inserted).
     const [swap] = await tx.query<{ id: number; created: boolean }>(
-      `INSERT INTO swaps (item_id, buyer_id, seller_id) VALUES ($1, $2, $3)
-       ON CONFLICT (item_id, buyer_id) DO UPDATE SET updated_at = now() RETURNING id, (xmax = 0) AS created`,
+      `INSERT INTO swaps (item_id, buyer_id, seller_id, unread_by) VALUES ($1, $2, $3, ARRAY[$3::int])
+       ON CONFLICT (item_id, buyer_id) DO UPDATE SET updated_at = now(), ${UNREAD_BY_SELLER} RETURNING id, (xmax = 0) AS created`,
       [itemId, buyerId, item.seller_id],
     );
     if (offer) {

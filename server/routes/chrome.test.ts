@@ -50,12 +50,29 @@ describeEachDriver('the chrome endpoints', (driver) => {
     }
   });
 
-  it('answers balance, badge (0 without a swaps table) and the active vacation', async () => {
+  it('answers balance, badge and the active vacation', async () => {
     expect(balanceSchema.parse(await getAs('/v1/balance/spendable', 1002))).toEqual({ amount: 412.5 });
     expect(balanceSchema.parse(await getAs('/v1/balance/spendable', 1))).toEqual({ amount: 0 });
     expect(swapsBadgeSchema.parse(await getAs('/v1/swaps/badge', 1001))).toEqual({ badge: 0 });
     expect(vacationSchema.parse(await getAs('/v1/vacations/active', 1007))).toMatchObject({ generated_by: 'user', details: null });
     expect(await getAs('/v1/vacations/active', 1001)).toBeNull();
+  });
+
+  it("counts a buyer's new swap, and a second offer on it once, in the seller's Inbox badge, not the buyer's", async () => {
+    const [item] = await context.db.query<{ id: number; seller_id: number }>(
+      "SELECT id, seller_id FROM items i WHERE state = 'available' AND accepts_offers AND NOT auction AND seller_id <> 1001 AND NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id) ORDER BY id LIMIT 1",
+    );
+    const before = swapsBadgeSchema.parse(await getAs('/v1/swaps/badge', item!.seller_id)).badge;
+    for (const amount of [40, 45]) {
+      const offered = await requestJson(context.app, '/v1/swaps', {
+        method: 'POST',
+        headers: { ...bearer(1001), 'content-type': 'application/json' },
+        body: JSON.stringify({ swap: { item_id: item!.id, offer: { amount } } }),
+      });
+      expect(offered.status).toBeLessThan(300);
+    }
+    expect(swapsBadgeSchema.parse(await getAs('/v1/swaps/badge', item!.seller_id))).toEqual({ badge: before + 1 });
+    expect(swapsBadgeSchema.parse(await getAs('/v1/swaps/badge', 1001))).toEqual({ badge: 0 });
   });
 
   it('answers the current sale', async () => {

@@ -23,7 +23,8 @@ export function swapRoutes(db: Db): Hono {
       const { id, created } = await createSwap(db, viewer.userId, swap.item_id, swap.offer);
       return c.json({ data: await findSwap(db, id, viewer.userId) }, created ? 201 : 200);
     })
-    .get('/v1/swaps/:id', async (c) => {
+    // Digits only: /v1/swaps/badge (the chrome's Inbox count) is another route.
+    .get('/v1/swaps/:id{[0-9]+}', async (c) => {
       const viewer = requireViewer(c);
       const { id } = parseInput(idParams, c.req.param());
       const swap = await findSwap(db, id, viewer.userId);

@@ -99,7 +99,10 @@ describe('<Banners>', () => {
     const answers = { '/v1/sales/current': sale(24 * 30) };
     const { location, unmount } = renderChrome(<Banners />, { answers });
     await user.click(await screen.findByRole('button', { name: 'Add to Sale' }));
-    expect(location.history.at(-1)).toBe(`/login?${new URLSearchParams({ message: 'Sign into your Kitswap account to add your items to the sale', messageType: 'info' })}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' });
+    expect(within(dialog).getByText('Sign into your Kitswap account to add your items to the sale')).toBeInTheDocument();
+    expect(location.history).toEqual(['/']);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Dismiss sale banner' }));
     expect(screen.queryByText('Holiday Gear Sale starting soon')).toBeNull();
     expect(document.cookie).toContain('dismissed_sale_7=1');
