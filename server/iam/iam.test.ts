@@ -137,11 +137,26 @@ describeEachDriver('identity service', (driver) => {
       expect(second.body.data?.refresh_token).not.toBe(first.refresh_token);
       expect(claims(second.body.data?.access_token)?.sub).toBe('1002');
 
+      // Past the grace for concurrent refreshes (the token was used a minute ago):
+      await context.db.query("UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL");
       const reused = await refresh(first.refresh_token);
       expect(reused.status).toBe(400);
       expect(reused.body.errors?.[0]?.code).toBe('invalid_grant');
       // The thief's reuse also killed the rotated token of the real session.
       expect((await refresh(second.body.data?.refresh_token)).status).toBe(400);
+    });
+
+    it('lets the same client refresh twice at once (two tabs, or the server render and the page), but not another client', async () => {
+      const first = (await login(context.app, 'demo_seller', DEMO_PASSWORD)).body.data!;
+      const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect((await refresh(a.body.data?.refresh_token)).status).toBe(200);
+      expect((await refresh(b.body.data?.refresh_token)).status).toBe(200);
+
+      const other = (await login(context.app, 'demo_seller', DEMO_PASSWORD)).body.data!;
+      expect((await refresh(other.refresh_token)).status).toBe(200);
+      const stolen = await call(context.app, 'POST', '/iam/v1/auth/token', { grant_type: 'refresh_token', token: other.refresh_token, client_id: 'elsewhere' });
+      expect(stolen.status).toBe(400);
     });
 
     it('logout revokes the session’s refresh tokens', async () => {

@@ -7,6 +7,13 @@ import { hashSecretToken, newSecretToken } from './secret-tokens';
 /** Refresh tokens live as long as the session cookies: 30 days. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 86_400;
 
+/**
+ * How long a rotated refresh token still rotates for the client that used it: two tabs, or the
+ * server render and the page's own calls, may both refresh when the access token lapses, and the
+ * slower one must not count as a thief and end the session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
 export interface TokenPair {
   access_token: string;
   refresh_token: string;
@@ -41,7 +48,8 @@ export async function issueTokenPair(db: Db, signer: AccessTokenSigner, userId: 
 /**
  * Exchanges a refresh token for a new pair, once: the old token is marked used and a new one joins
  * its family. A token used before (or revoked, or expired) is refused, and reuse of a rotated one
- * revokes its whole family — a stolen token then dies with the session it was stolen from.
+ * revokes its whole family — a stolen token then dies with the session it was stolen from — except
+ * a reuse by the same client within {@link REFRESH_REUSE_GRACE_SECONDS}, which is a race, not a theft.
  */
 export async function rotateRefreshToken(db: Db, signer: AccessTokenSigner, token: string, clientId: string): Promise<TokenPair> {
   const tokenHash = hashSecretToken(token);
@@ -52,11 +60,17 @@ export async function rotateRefreshToken(db: Db, signer: AccessTokenSigner, toke
        RETURNING user_id, family_id::text AS family_id`,
       [tokenHash],
     );
-    if (used) {
-      const refresh_token = await storeRefreshToken(tx, used.user_id, used.family_id, clientId);
-      return { userId: used.user_id, refresh_token };
-    }
-    return null;
+    const [racing] = used
+      ? []
+      : await tx.query<{ user_id: number; family_id: string }>(
+          `SELECT user_id, family_id::text AS family_id FROM refresh_tokens
+           WHERE token_hash = $1 AND client_id = $2 AND revoked_at IS NULL AND expires_at > now()
+             AND used_at > now() - make_interval(secs => $3)`,
+          [tokenHash, clientId, REFRESH_REUSE_GRACE_SECONDS],
+        );
+    const session = used ?? racing;
+    if (!session) return null;
+    return { userId: session.user_id, refresh_token: await storeRefreshToken(tx, session.user_id, session.family_id, clientId) };
   });
   if (!outcome) {
     await db.query(
