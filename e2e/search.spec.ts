@@ -8,10 +8,13 @@ test('search, two facets and a price range narrow the results; back restores the
   await page.goto('/search');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const everything = await countOf(page);
-  await page.getByRole('searchbox', { name: 'Search gear' }).fill('driver');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/\/search\?q=driver$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Results for “driver”' })).toBeVisible();
+  // The header's box: words that name no category, brand, model or page go to /search?q= (spec §5).
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search gear' });
+  await box.fill('driver stiff');
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=driver\+stiff$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “driver stiff”' })).toBeVisible();
+  await expect(box).toHaveValue('driver stiff');
   await expect.poll(() => countOf(page)).toBeLessThan(everything);
   const all = await countOf(page);
   expect(all).toBeGreaterThan(50);

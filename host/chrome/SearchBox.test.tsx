@@ -56,6 +56,17 @@ describe('the predictive search box (spec §2.8)', () => {
     expect(screen.getAllByRole('option')[0]).toHaveTextContent('Search for “driv”');
   });
 
+  it('holds the words searched on /search, closed, and follows a new search', async () => {
+    const { location } = renderChrome(<SearchBox id="search" />, { path: '/search?q=driver+stiff&brand[]=3' });
+    const input = screen.getByRole('combobox', { name: 'Search gear' });
+    expect(input).toHaveValue('driver stiff');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    act(() => location.navigate('/search?q=putter'));
+    expect(input).toHaveValue('putter');
+    act(() => location.navigate('/shop/golf'));
+    expect(input).toHaveValue('');
+  });
+
   it('submits to the exact match from the suggestions', async () => {
     const { location } = setup([result({ name: 'Drivers' })]);
     type('Drivers');

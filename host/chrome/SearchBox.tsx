@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { z } from 'zod';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { ApiClient } from '../../engine/api/client';
 import { useEngine } from '../../engine/context';
 import { predictiveResultSchema, type PredictiveResult } from '../../schemas/entities/chrome';
@@ -12,6 +12,9 @@ export const PREDICTIVE_DEBOUNCE_MS = 150;
 const OPEN_AFTER = 1;
 const FETCH_AFTER = 2;
 const MAX_RESULTS = 10;
+
+/** What each suggestion is, shown after its name. */
+const RESULT_TYPE_LABELS: Record<PredictiveResult['type'], string> = { category: 'Category', brand: 'Brand', model: 'Model', lander: 'Collection', navigation: 'Page' };
 
 const predictiveQuery = (api: ApiClient, q: string) => ({
   queryKey: ['predictive-search', q],
@@ -36,9 +39,17 @@ function useDebounced<T>(value: T, ms: number): T {
 export function SearchBox({ id }: { id: string }) {
   const { api } = useEngine();
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  const [query, setQuery] = useState('');
-  const [dismissed, setDismissed] = useState(false);
+  const [path, navigate] = useLocation();
+  const searched = useSearch();
+  // On /search the box holds the words searched, to refine them; it follows a new search and back/forward.
+  const searchedWords = path === '/search' ? (new URLSearchParams(searched).get('q') ?? '') : '';
+  const [query, setQuery] = useState(searchedWords);
+  const [shownWords, setShownWords] = useState(searchedWords);
+  if (shownWords !== searchedWords) {
+    setShownWords(searchedWords);
+    setQuery(searchedWords);
+  }
+  const [dismissed, setDismissed] = useState(true);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const trimmed = useDebounced(query.trim(), PREDICTIVE_DEBOUNCE_MS);
@@ -123,7 +134,7 @@ export function SearchBox({ id }: { id: string }) {
                 }}
               >
                 {option.label}
-                {option.result ? <span className="ks-search__type"> {option.result.type === 'model' ? 'Model' : option.result.type === 'brand' ? 'Brand' : 'Category'}</span> : null}
+                {option.result ? <span className="ks-search__type"> {RESULT_TYPE_LABELS[option.result.type]}</span> : null}
               </li>
             ))
           : null}

@@ -29,7 +29,7 @@ export function renderChrome(
   const { api, calls } = fixtureApi(answers);
   const location = memoryLocation({ path, record: true });
   const result = renderWithEngine(
-    <Router hook={location.hook}>
+    <Router hook={location.hook} searchHook={location.searchHook}>
       {ui}
       <AccountModalHost />
     </Router>,
