@@ -74,9 +74,9 @@ export const newsletterSubscriptionSchema = z.object({
   source: z.enum(['FOOTER']).default('FOOTER'),
 });
 
-/** One predictive search result (spec §2.8, §5): 'navigation' results go to /nav/{path}, the rest to /shop/{path}. */
+/** One predictive search result (spec §2.8, §5): 'navigation' results go to /nav/{path}, the rest (categories, brands, models, shop landers) to /shop/{path}. */
 export const predictiveResultSchema = z.object({
-  type: z.enum(['category', 'brand', 'model', 'navigation']),
+  type: z.enum(['category', 'brand', 'model', 'lander', 'navigation']),
   name: z.string(),
   path: z.string(),
   available_count: z.number().int().nonnegative(),
@@ -86,5 +86,5 @@ export type PredictiveResult = z.infer<typeof predictiveResultSchema>;
 
 export const predictiveSearchParamsSchema = z.object({
   q: z.string().trim().min(1).max(100),
-  filter_type: z.enum(['category', 'brand', 'model', 'navigation']).optional(),
+  filter_type: z.enum(['category', 'brand', 'model', 'lander', 'navigation']).optional(),
 });

@@ -128,6 +128,16 @@ export async function predictiveSearch(db: Db, q: string, filterType?: Predictiv
               (SELECT count(*)::int FROM items i WHERE i.state = 'available' AND i.model_id = m.id),
               '{}'::text[]
          FROM models m JOIN brands b ON b.id = m.brand_id JOIN categories c ON c.id = m.category_id
+       UNION ALL
+       -- Navigation pages (/nav) and the shop landers that are not a category's own page.
+       SELECT CASE WHEN l.path LIKE '/nav/%' THEN 'navigation' ELSE 'lander' END, l.title, l.slug,
+              CASE WHEN l.category_id IS NULL THEN 0
+                   ELSE (SELECT count(*)::int FROM items i JOIN categories ic ON ic.id = i.category_id
+                          WHERE i.state = 'available' AND l.category_id = ANY (ic.lineage)) END,
+              coalesce((SELECT array_agg(s.term ORDER BY s.term) FROM search_synonyms s
+                         WHERE s.target_type = 'navigation' AND s.target_slug = l.slug), '{}')
+         FROM landers l
+        WHERE l.path LIKE '/nav/%' OR NOT EXISTS (SELECT 1 FROM categories c WHERE c.slug = l.slug)
      )
      SELECT type, name, path, available_count, synonyms,
             CASE WHEN lower(name) = lower($1) THEN 0 WHEN lower(name) LIKE lower($2) || '%' THEN 1 ELSE 2 END AS rank

@@ -104,4 +104,12 @@ describeEachDriver('the chrome endpoints', (driver) => {
     expect(await getData(context.app, '/v1/predictive_search?q=%25_%5C')).toEqual([]);
     expect((await requestJson(context.app, '/v1/predictive_search?q=')).status).toBe(400);
   });
+
+  it('predicts landers: the How to Ship page as navigation (by name and synonym), a shop lander that is no category, never a sport lander twice', async () => {
+    const predict = async (q: string) => z.array(predictiveResultSchema).parse(await getData(context.app, `/v1/predictive_search?q=${encodeURIComponent(q)}`));
+    expect((await predict('how to ship'))[0]).toMatchObject({ type: 'navigation', name: 'How to Ship', path: 'how-to-ship', synonyms: ['shipping', 'shipping label'] });
+    expect((await predict('shipping')).map((result) => result.path)).toContain('how-to-ship');
+    expect((await predict('Titleist TSR2')).map(({ type, path }) => ({ type, path }))).toContainEqual({ type: 'lander', path: 'golf/clubs/drivers/titleist-tsr2' });
+    expect((await predict('Golf')).filter((result) => result.path === 'golf')).toEqual([expect.objectContaining({ type: 'category' })]);
+  });
 });

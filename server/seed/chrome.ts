@@ -48,6 +48,8 @@ export function buildChromeSeed() {
       ['skates', 'category', 'hockey/skates'],
       ['tmade', 'brand', 'taylormade'],
       ['tm', 'brand', 'taylormade'],
+      ['shipping', 'navigation', 'how-to-ship'],
+      ['shipping label', 'navigation', 'how-to-ship'],
     ].map(([term, target_type, target_slug]) => ({ term, target_type, target_slug })),
   };
 }

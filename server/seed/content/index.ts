@@ -5,6 +5,7 @@ import { buildFeedLanders } from './feed-landers';
 import { buildGuideLanders } from './guide-landers';
 import { buildHockeySticksLander } from './hockey-sticks-lander';
 import { buildHome } from './home';
+import { buildHowToShip } from './how-to-ship';
 import { buildResultsLander } from './results-lander';
 import { buildSellNow } from './sell-now';
 import { buildShowcaseLander } from './showcase-lander';
@@ -14,7 +15,7 @@ import type { LanderRow, PageViewRow, PrefillRow } from './types';
 
 const PREFILL_SIZE = 12;
 
-/** Page views (home first, then How to Sell), one lander per sport plus /shop/hockey/sticks and the guide landers, and their v2 prefills. */
+/** Page views (home first, then How to Sell), the landers (one per sport, then the block showcases, How to Ship) and their v2 prefills. */
 export function buildContent(catalogue: Catalogue, items: ItemRow[]) {
   const landers = [
     ...sports.map((sport, index) => buildSportLander(catalogue, sport, index + 1, index + 2)),
@@ -24,14 +25,13 @@ export function buildContent(catalogue: Catalogue, items: ItemRow[]) {
     ...buildFeedLanders(catalogue),
     buildShowcaseLander(catalogue, items),
     buildResultsLander(catalogue),
+    buildHowToShip(),
   ];
   const pageViews: PageViewRow[] = [buildHome(catalogue, 1), buildSellNow(), ...landers.map((content) => content.pageView)];
   const landerRows: LanderRow[] = landers.map((content) => content.lander);
-  const prefills: PrefillRow[] = landers.map(({ lander, prefill }) => ({
-    lander_id: lander.id,
-    block_id: prefill.blockId,
-    item_ids: popularItemIds(catalogue, items, prefill.categoryId),
-  }));
+  const prefills: PrefillRow[] = landers.flatMap(({ lander, prefill }) =>
+    prefill ? [{ lander_id: lander.id, block_id: prefill.blockId, item_ids: popularItemIds(catalogue, items, prefill.categoryId) }] : [],
+  );
   return { pageViews, landers: landerRows, prefills };
 }
 

@@ -27,9 +27,9 @@ export interface PrefillRow {
   item_ids: number[];
 }
 
-/** What a lander builder returns: its page view, and which block is pre-filled from which category. */
+/** What a lander builder returns: its page view, and which block (if any) is pre-filled from which category. */
 export interface LanderContent {
   lander: LanderRow;
   pageView: PageViewRow;
-  prefill: { blockId: number; categoryId: number };
+  prefill?: { blockId: number; categoryId: number };
 }
