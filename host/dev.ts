@@ -20,12 +20,13 @@ const environment = parseEnvironment(process.env.KS_ENV);
 const host = createHost({
   api,
   apiFetch,
-  render: async (request) => {
+  render: async (request, caller) => {
     const { renderPage } = (await vite.ssrLoadModule('/host/render/render-page.tsx')) as { renderPage: typeof RenderPage };
     return renderPage(request, {
       environment,
       apiFetch,
       clientEntry: '/host/entry-client.tsx',
+      callerAddress: caller.address,
       devScripts: ['/@vite/client', '/host/dev/react-refresh.js'],
     });
   },

@@ -36,7 +36,7 @@ const host = createHost({
   api,
   apiFetch,
   assets,
-  render: (request) => renderPage(request, { environment, apiFetch, clientEntry: `/${entry.file}` }),
+  render: (request, caller) => renderPage(request, { environment, apiFetch, clientEntry: `/${entry.file}`, callerAddress: caller.address }),
 });
 
 const server = serve({ fetch: host.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {

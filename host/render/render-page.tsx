@@ -26,6 +26,8 @@ export interface RenderOptions {
   clientEntry: string;
   /** Development only: Vite's module scripts for the head. */
   devScripts?: string[];
+  /** The visitor's address (host/server/caller-address.ts), sent on as x-forwarded-for. */
+  callerAddress?: string;
 }
 
 /**

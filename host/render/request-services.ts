@@ -8,23 +8,22 @@ import type { RenderOptions } from './render-page';
 /**
  * The session, API client and tracker of one server request: tokens from the request's cookies
  * (refreshed when about to expire, the new cookies returned with the page), the caller's
- * x-forwarded-for and user-agent forwarded on every call.
+ * address (as x-forwarded-for) and user-agent forwarded on every call.
  */
-export function requestServices(request: Request, options: Pick<RenderOptions, 'apiFetch'>) {
+export function requestServices(request: Request, options: Pick<RenderOptions, 'apiFetch' | 'callerAddress'>) {
   const cookies = requestCookieJar(request.headers.get('cookie') ?? undefined, { secure: new URL(request.url).protocol === 'https:' });
   const baseUrls = upstreamBaseUrls();
   const session = createSession({
     cookies,
     refresh: (refreshToken, clientId) => refreshTokens(options.apiFetch, baseUrls.iam, refreshToken, clientId),
   });
-  const forwardedFor = request.headers.get('x-forwarded-for');
   const userAgent = request.headers.get('user-agent');
   const api = createApiClient({
     baseUrls,
     session,
     fetch: options.apiFetch,
     forwardHeaders: {
-      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      ...(options.callerAddress ? { 'x-forwarded-for': options.callerAddress } : {}),
       ...(userAgent ? { 'user-agent': userAgent } : {}),
     },
   });

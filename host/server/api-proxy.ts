@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import { isService } from '../app/services';
+import { callerAddress } from './caller-address';
 import { IN_PROCESS_ORIGIN, upstreamBaseUrls } from './upstream';
 
-const HOP_HEADERS = ['host', 'cookie', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length'];
+const HOP_HEADERS = ['host', 'cookie', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length', 'x-forwarded-for'];
 
 /**
  * /api/proxy/{service}/{path}: the browser's same-origin door to every API service (spec §7.1).
  * Forwards method, body and the API headers; cookies stay on our origin; the caller's address goes
- * on in x-forwarded-for.
+ * on in x-forwarded-for (see {@link callerAddress}: a visitor's own header is not believed).
  */
 export function apiProxy(apiFetch: typeof fetch) {
   return async (c: Context) => {
@@ -20,8 +21,8 @@ export function apiProxy(apiFetch: typeof fetch) {
     const target = `${upstreamBaseUrls()[service] ?? IN_PROCESS_ORIGIN}${path}${incoming.search}`;
     const headers = new Headers(c.req.raw.headers);
     for (const name of HOP_HEADERS) headers.delete(name);
-    const remote = c.req.header('x-forwarded-for') ?? remoteAddress(c);
-    if (remote) headers.set('x-forwarded-for', remote);
+    const caller = callerAddress(c);
+    if (caller) headers.set('x-forwarded-for', caller);
     const hasBody = !['GET', 'HEAD'].includes(c.req.method);
     const init: RequestInit & { duplex?: 'half' } = {
       method: c.req.method,
@@ -32,11 +33,3 @@ export function apiProxy(apiFetch: typeof fetch) {
   };
 }
 
-function remoteAddress(c: Context): string | undefined {
-  const incoming: unknown = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  if (incoming && typeof incoming === 'object' && 'socket' in incoming) {
-    const socket = (incoming as { socket?: { remoteAddress?: string } }).socket;
-    return socket?.remoteAddress;
-  }
-  return undefined;
-}

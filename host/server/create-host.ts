@@ -1,14 +1,15 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { apiProxy } from './api-proxy';
+import { callerAddress } from './caller-address';
 import { FAVICON_SVG } from './favicon';
 
 export interface HostOptions {
   /** Our API app (server/), answering in-process calls and /media images. */
   api: { fetch: (request: Request) => Response | Promise<Response> };
   apiFetch: typeof fetch;
-  /** Renders a page for a GET request. */
-  render: (request: Request) => Promise<Response>;
+  /** Renders a page for a GET request; the caller's address goes on to the API calls it makes. */
+  render: (request: Request, caller: { address?: string }) => Promise<Response>;
   /** Production: serves the built client assets (dist/client). */
   assets?: Hono;
 }
@@ -24,6 +25,6 @@ export function createHost({ api, apiFetch, render, assets }: HostOptions): Hono
   // The JSON Schema documents of schemas/json/, for CMS editors (linked from /preview) and the apps.
   host.get('/schemas/*', serveStatic({ root: 'schemas/json', rewriteRequestPath: (path) => path.slice('/schemas'.length) }));
   if (assets) host.route('/', assets);
-  host.get('*', (c) => render(c.req.raw));
+  host.get('*', (c) => render(c.req.raw, { address: callerAddress(c) }));
   return host;
 }
