@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { offlineApi } from '../../engine/testing/offline-api';
@@ -71,5 +71,15 @@ describe('the error page video and error reporting (spec §2.13)', () => {
     expect(video).toHaveAttribute('autoplay');
     expect(video).toHaveAttribute('loop');
     expect(reporter.report).toHaveBeenCalledExactlyOnceWith({ error, digest: 'd1', path: '/gear/12?src=home#photos' });
+  });
+
+  it('drops the video box when the video cannot be played, rather than leave an empty frame', () => {
+    const { container } = renderWithEngine(<ErrorPage error={new Error('x')} onRetry={() => {}} reporter={{ report: () => {} }} />, {
+      blocks: testRegistry,
+      api: offlineApi(),
+    });
+    fireEvent.error(container.querySelector('video')!);
+    expect(container.querySelector('.ks-status-page__video')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

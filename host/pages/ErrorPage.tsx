@@ -30,7 +30,7 @@ export function errorMessage({ error, digest, development }: { error?: Error; di
 export function ErrorPage({ error, digest, onRetry, reporter = consoleErrorReporter }: ErrorPageProps) {
   const { environment, track } = useEngine();
   // Picked in the browser after hydration: a random pick on the server would not match the client's.
-  const [video, setVideo] = useState<number | null>(null);
+  const [video, setVideo] = useState<number | 'failed' | null>(null);
   useEffect(() => {
     const { pathname, search, hash } = window.location;
     const path = `${pathname}${search}${hash}`;
@@ -49,9 +49,13 @@ export function ErrorPage({ error, digest, onRetry, reporter = consoleErrorRepor
           Try again
         </button>
       </p>
-      <div className="ks-status-page__video">
-        {video === null ? null : <video src={promoVideoUrl(video)} autoPlay muted loop playsInline aria-hidden="true" data-video-index={video} />}
-      </div>
+      {video === 'failed' ? null : (
+        <div className="ks-status-page__video">
+          {video === null ? null : (
+            <video src={promoVideoUrl(video)} autoPlay muted loop playsInline aria-hidden="true" data-video-index={video} onError={() => setVideo('failed')} />
+          )}
+        </div>
+      )}
     </section>
   );
 }
