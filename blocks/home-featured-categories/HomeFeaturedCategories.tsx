@@ -1,6 +1,6 @@
-import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import { cssVars } from '../../ui/stylesheet/css-vars';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks } from '../../ui/tile/tile-look';
 import { TilePicture } from '../../ui/tile/TilePicture';
@@ -18,20 +18,7 @@ export default function HomeFeaturedCategories({ block }: BlockProps<'home-featu
   return (
     <section className="ks-featured-categories" aria-label={block.title ? undefined : 'Featured categories'}>
       <Stylesheet href={css} />
-      {(block.title || (block.destination && block.cta)) && (
-        <div className="ks-featured-categories__head">
-          {block.title && (
-            <Heading role="section" className="ks-featured-categories__title">
-              {block.title}
-            </Heading>
-          )}
-          {block.destination && block.cta && (
-            <a className="ks-featured-categories__all" href={block.destination}>
-              {block.cta}
-            </a>
-          )}
-        </div>
-      )}
+      <SectionHead title={block.title} link={block.destination && block.cta ? { href: block.destination, label: block.cta } : null} />
       <ul className="ks-featured-categories__list">
         {block.tiles.map((tile, index) => {
           const looks = tileLooks(tile);

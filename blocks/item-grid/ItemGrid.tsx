@@ -1,14 +1,11 @@
-import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import type { Item } from '../../schemas/entities/item';
 import { ItemCard } from '../../ui/item/ItemCard';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
+import { SEE_ALL, SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { DESKTOP_PER_ROW, MOBILE_PER_ROW, ROWS, type ItemGridBlock, type ItemGridLayout } from './grid-query';
 import css from './ItemGrid.css?url';
-
-/** The 'See All' link's text when the block has no cta of its own. */
-export const SEE_ALL = 'See All';
 
 /** Name of a grid without a title, for its scroll region. */
 const UNTITLED = 'Featured gear';
@@ -31,20 +28,7 @@ export default function ItemGrid({ block, data }: BlockProps<ItemGridLayout, Ite
   return (
     <section className={`ks-item-grid ks-item-grid--${scrolls ? 'scroll' : `rows-${rows}`}`}>
       <Stylesheet href={css} />
-      {(block.title || block.destination) && (
-        <div className="ks-item-grid__head">
-          {block.title && (
-            <Heading role="section" className="ks-item-grid__title">
-              {block.title}
-            </Heading>
-          )}
-          {block.destination && (
-            <a className="ks-item-grid__all" href={block.destination}>
-              {block.cta || SEE_ALL}
-            </a>
-          )}
-        </div>
-      )}
+      <SectionHead title={block.title} link={block.destination ? { href: block.destination, label: block.cta || SEE_ALL } : null} />
       {block.description && <p className="ks-item-grid__description">{block.description}</p>}
       {scrolls ? (
         <HorizontalScroller label={block.title || UNTITLED}>

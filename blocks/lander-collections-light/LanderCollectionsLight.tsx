@@ -1,6 +1,6 @@
-import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks } from '../../ui/tile/tile-look';
 import { TilePicture } from '../../ui/tile/TilePicture';
@@ -16,20 +16,7 @@ export default function LanderCollectionsLight({ block }: BlockProps<'lander-col
   return (
     <section className="ks-collections-light" aria-label={block.title ? undefined : label}>
       <Stylesheet href={css} />
-      {(block.title || (block.destination && block.cta)) && (
-        <div className="ks-collections-light__head">
-          {block.title && (
-            <Heading role="section" className="ks-collections-light__title">
-              {block.title}
-            </Heading>
-          )}
-          {block.destination && block.cta && (
-            <a className="ks-collections-light__all" href={block.destination}>
-              {block.cta}
-            </a>
-          )}
-        </div>
-      )}
+      <SectionHead title={block.title} link={block.destination && block.cta ? { href: block.destination, label: block.cta } : null} />
       <HorizontalScroller label={label}>
         {block.tiles.map((tile) => {
           const looks = tileLooks(tile);

@@ -1,7 +1,7 @@
-import { Heading } from '../../engine/page-view/headings';
 import type { Item } from '../../schemas/entities/item';
 import { ItemCard } from '../../ui/item/ItemCard';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './PersonalGrid.css?url';
 
@@ -19,9 +19,7 @@ export function PersonalGrid({ title, items, src, shape }: PersonalGridProps) {
   return (
     <section className="ks-personal-grid">
       <Stylesheet href={css} />
-      <Heading role="section" className="ks-personal-grid__title">
-        {title}
-      </Heading>
+      <SectionHead title={title} />
       {shape.kind === 'scroll' ? (
         <HorizontalScroller label={title}>
           {items.map((item) => (

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import type { Tile } from '../../schemas/tile';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
 import { cssVars } from '../../ui/stylesheet/css-vars';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { ModelDescriptionTile } from './ModelDescriptionTile';
 import { NavTile } from './NavTile';
@@ -32,23 +32,9 @@ export default function TileGroup({ block, data }: BlockProps<TileGroupLayout, T
       style={shapeVars(shape, block)}
     >
       <Stylesheet href={css} />
-      {(block.title || block.description || (cta && shape.arrangement !== 'scroll')) && (
-        <div className="ks-tiles__head">
-          <div>
-            {block.title && (
-              <Heading role="section" className="ks-tiles__title">
-                {block.title}
-              </Heading>
-            )}
-            {block.description && <p className="ks-tiles__description">{block.description}</p>}
-          </div>
-          {cta && shape.arrangement !== 'scroll' && (
-            <a className="ks-tiles__all" href={cta.href}>
-              {cta.label}
-            </a>
-          )}
-        </div>
-      )}
+      <SectionHead title={block.title} link={shape.arrangement === 'scroll' ? null : cta}>
+        {block.description && <p className="ks-tiles__description">{block.description}</p>}
+      </SectionHead>
       {shape.arrangement === 'scroll' ? (
         <HorizontalScroller label={label} className="ks-tiles__scroller">
           {tiles}

@@ -1,12 +1,11 @@
-import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import type { GuideModel } from '../../schemas/cms/buying-guide';
 import { formatMoney } from '../../ui/format/money';
+import { SEE_ALL, SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './TopModels.css?url';
 
 export const TOP_MODELS_TITLE = 'Top Models';
-export const SEE_ALL = 'See All';
 /** Model images are square; their box is reserved before they load. */
 const IMAGE_SIZE = 240;
 
@@ -22,16 +21,7 @@ export default function TopModels({ block, data }: BlockProps<'top-models', Guid
   return (
     <section className="ks-top-models">
       <Stylesheet href={css} />
-      <div className="ks-top-models__head">
-        <Heading role="section" className="ks-top-models__title">
-          {title}
-        </Heading>
-        {block.destination && (
-          <a className="ks-top-models__all" href={block.destination}>
-            {block.cta || SEE_ALL}
-          </a>
-        )}
-      </div>
+      <SectionHead title={title} link={block.destination ? { href: block.destination, label: block.cta || SEE_ALL } : null} />
       <ul className="ks-top-models__list" aria-label={title}>
         {data.map((model) => (
           <li key={model.id} className="ks-top-models__model">
