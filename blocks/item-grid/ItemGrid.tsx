@@ -1,6 +1,7 @@
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import type { Item } from '../../schemas/entities/item';
 import { ItemCard } from '../../ui/item/ItemCard';
+import { ItemCardGrid } from '../../ui/item/ItemCardGrid';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
 import { SEE_ALL, SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
@@ -37,16 +38,7 @@ export default function ItemGrid({ block, data }: BlockProps<ItemGridLayout, Ite
           ))}
         </HorizontalScroller>
       ) : (
-        <ul className="ks-item-grid__list" aria-label={block.title ? undefined : UNTITLED}>
-          {data.slice(0, DESKTOP_PER_ROW * rows).map((item, index) => (
-            <li
-              key={item.id}
-              className={index < MOBILE_PER_ROW * rows ? 'ks-item-grid__item' : 'ks-item-grid__item ks-item-grid__item--desktop-only'}
-            >
-              <ItemCard item={item} src={src} />
-            </li>
-          ))}
-        </ul>
+        <ItemCardGrid items={data.slice(0, DESKTOP_PER_ROW * rows)} mobileCount={MOBILE_PER_ROW * rows} src={src} label={block.title ? undefined : UNTITLED} />
       )}
     </section>
   );

@@ -104,7 +104,7 @@ describe('item grid data (spec §2.7, §7.9)', () => {
 
 describe('<ItemGrid> sizes (spec §2.7: 4×rows on mobile, 6×rows on desktop)', () => {
   const desktopOnly = (container: HTMLElement) =>
-    Array.from(container.querySelectorAll('li.ks-item-grid__item')).map((item) => item.classList.contains('ks-item-grid__item--desktop-only'));
+    Array.from(container.querySelectorAll('li.ks-item-card-grid__item')).map((item) => item.classList.contains('ks-item-card-grid__item--desktop-only'));
 
   it('one row: 6 items, items 5 and 6 hidden on mobile', () => {
     const { container } = render(<ItemGrid block={oneRow} data={items} />);

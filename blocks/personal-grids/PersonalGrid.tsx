@@ -1,9 +1,8 @@
 import type { Item } from '../../schemas/entities/item';
 import { ItemCard } from '../../ui/item/ItemCard';
+import { ItemCardGrid } from '../../ui/item/ItemCardGrid';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
 import { SectionHead } from '../../ui/section-head/SectionHead';
-import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import css from './PersonalGrid.css?url';
 
 export interface PersonalGridProps {
   title: string;
@@ -17,8 +16,7 @@ export interface PersonalGridProps {
 /** Item cards under a section heading: the shared body of the recently viewed and personalised feed blocks. */
 export function PersonalGrid({ title, items, src, shape }: PersonalGridProps) {
   return (
-    <section className="ks-personal-grid">
-      <Stylesheet href={css} />
+    <section>
       <SectionHead title={title} />
       {shape.kind === 'scroll' ? (
         <HorizontalScroller label={title}>
@@ -27,13 +25,7 @@ export function PersonalGrid({ title, items, src, shape }: PersonalGridProps) {
           ))}
         </HorizontalScroller>
       ) : (
-        <ul className="ks-personal-grid__list">
-          {items.map((item, index) => (
-            <li key={item.id} className={index < shape.mobileCount ? 'ks-personal-grid__item' : 'ks-personal-grid__item ks-personal-grid__item--desktop-only'}>
-              <ItemCard item={item} src={src} />
-            </li>
-          ))}
-        </ul>
+        <ItemCardGrid items={items} mobileCount={shape.mobileCount} src={src} />
       )}
     </section>
   );

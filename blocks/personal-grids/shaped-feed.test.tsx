@@ -69,7 +69,7 @@ describe('item-grid-shaped-v1, the personalised feed (spec §7.8)', () => {
     const eighteen = Array.from({ length: FEED_SIZE }, (_, index) => ({ ...items[index % items.length]!, id: 5000 + index }));
     const { container } = render(<ShapedFeed block={block} data={eighteen} />);
     expect(screen.getAllByRole('article')).toHaveLength(18);
-    const desktopOnly = Array.from(container.querySelectorAll('li')).map((item) => item.classList.contains('ks-personal-grid__item--desktop-only'));
+    const desktopOnly = Array.from(container.querySelectorAll('li')).map((item) => item.classList.contains('ks-item-card-grid__item--desktop-only'));
     expect(desktopOnly).toEqual([...Array(12).fill(false), ...Array(6).fill(true)]);
   });
 
