@@ -3,6 +3,7 @@ import { appleSignIn } from './apple-sign-in';
 import { blog, blogPost } from './blog';
 import { home, sellNow } from './cms-page';
 import { cart } from './cart';
+import { feed } from './feed';
 import { buyingGuides } from './guides';
 import { item } from './item';
 import { privacy, terms } from './legal';
@@ -17,6 +18,6 @@ import { blockWebview } from './webview';
 
 /** Every screen, in route-matching order (catch-alls last). Add a screen here to mount it. */
 export const screens = createScreenRegistry([
-  home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, buyingGuides, terms, privacy, sitemap, cart, purchases,
+  home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, buyingGuides, terms, privacy, sitemap, cart, purchases, feed,
   login, register, onboarding, appleSignIn, search, locker, nav, shop,
 ]);

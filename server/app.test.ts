@@ -48,6 +48,12 @@ const malformed: [string, string, RequestInit | undefined, number][] = [
   ['predictive search: unknown filter_type', '/v1/predictive_search?q=golf&filter_type=x', undefined, 400],
   ['predictive search: LIKE wildcards in q', '/v1/predictive_search?q=%25_%25', undefined, 200],
   ['a guest asks for the user configuration', '/v1/user_configuration', undefined, 401],
+  ['favorites: NUL in the uuid', '/v1/users/a%00b/favorites', undefined, 400],
+  ['favorites: over-long uuid', `/v1/users/${'a'.repeat(101)}/favorites`, undefined, 400],
+  ['favorites: not a uuid', '/v1/users/nobody/favorites', undefined, 404],
+  ['favorites: page 0', '/v1/users/nobody/favorites?page=0', undefined, 400],
+  ['favorites: exponent page_size', '/v1/users/nobody/favorites?page_size=1e9', undefined, 400],
+  ['a guest asks for followed items', '/v1/users/nobody/followed_items', undefined, 401],
 ];
 
 describeEachDriver('app', (driver) => {

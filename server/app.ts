@@ -23,6 +23,7 @@ import { modelRoutes } from './routes/models';
 import { pageViewRoutes } from './routes/page-views';
 import { recommendationRoutes } from './routes/recommendations';
 import { userRoutes } from './routes/users';
+import { userListRoutes } from './routes/user-lists';
 import { regionRoutes } from './routes/regions';
 import { swapRoutes } from './routes/swaps';
 import type { PaymentGateway } from './payments/gateway';
@@ -61,6 +62,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', cartRoutes(db, payments));
   app.route('/', swapRoutes(db));
   app.route('/', userRoutes(db));
+  app.route('/', userListRoutes(db));
   app.route('/', recommendationRoutes(db));
   app.route('/', facetRoutes(db));
   app.route('/', modelRoutes(db));

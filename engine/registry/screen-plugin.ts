@@ -20,6 +20,8 @@ export interface ScreenPrefetchContext {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
   signedIn: boolean;
+  /** The signed-in user (the access token's claims), for a screen whose data is the user's own. */
+  viewer?: { userId: string; uuid: string };
   environment: Environment;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, openDb, prepareDatabase, type Db } from '../../server';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../../server/auth/access-token';
 import { upstreamFetch } from '../server/upstream';
 import { renderPage } from './render-page';
 
@@ -58,6 +59,28 @@ describe('server render', () => {
     expect(cookies.some((cookie) => /^access_token=;/.test(cookie))).toBe(true);
     expect(cookies.some((cookie) => /^refresh_token=;/.test(cookie))).toBe(true);
     expect(await response.text()).toContain('Sign In');
+  });
+
+  it("renders /feed with a signed-in user's favourites and followed sellers' items in the first HTML", async () => {
+    const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: '1001', uuid: 'uuid-demo_buyer' }, ACCESS_TOKEN_TTL_SECONDS);
+    const response = await render('/feed', { headers: { cookie: `access_token=${token}` } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>My Favorites');
+    const favorites = await db.query<{ item_id: number }>('SELECT item_id FROM favorites WHERE user_id = 1001 ORDER BY created_at DESC, item_id DESC');
+    const positions = favorites.map(({ item_id }) => html.indexOf(`data-item-id="${item_id}"`));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(html).toContain('New from sellers you follow</h2>');
+    expect(html).not.toContain('Log in to see your favorites');
+  });
+
+  it('renders /feed for a guest with its heading and a way to log in, not a blank page', async () => {
+    const response = await render('/feed');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1>My Favorites</h1>');
+    expect(html).toContain('Log in to see your favorites');
   });
 
   it('gives a new visitor a client id cookie', async () => {

@@ -67,6 +67,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         params: match.params,
         search: url.searchParams,
         signedIn: engine.signedIn,
+        viewer: engine.viewer,
         environment: options.environment,
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { itemSchema } from '../../schemas/entities/item';
+import { FavoriteHeart } from '../../ui/favorite/FavoriteHeart';
 import { ItemCard } from '../../ui/item/ItemCard';
 import items from '../fixtures/items.json';
 
@@ -6,20 +7,26 @@ export default { title: 'UI / item card' };
 
 const [plain, discounted, , auction] = items.map((item) => itemSchema.parse(item));
 
-/** The card's states side by side: no retail price, a retail price struck through, an auction, no image. */
+/** The card's states side by side: no retail price, a retail price struck through, an auction, no image, a favourite heart (as on /feed). */
 function Cards() {
   const cards = [
     { label: 'Price only', item: plain! },
     { label: 'Below retail', item: discounted! },
     { label: 'Auction', item: auction! },
     { label: 'No image', item: { ...discounted!, id: 9999, primary_image: null } },
+    { label: 'Favourite heart', item: plain!, favorite: true },
+    { label: 'Heart, unfavouriting', item: auction!, favorite: false },
   ];
   return (
     <div className="ks-page" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 220px))', alignItems: 'start', gap: 16 }}>
-      {cards.map(({ label, item }) => (
+      {cards.map(({ label, item, favorite }) => (
         <div key={label}>
           <p style={{ margin: '0 0 8px', fontSize: 12, color: 'var(--ks-ink-muted)' }}>{label}</p>
-          <ItemCard item={item} src="ladle" />
+          <ItemCard
+            item={item}
+            src="ladle"
+            action={favorite === undefined ? undefined : <FavoriteHeart itemName={item.name} favorite={favorite} pending={!favorite} onToggle={() => {}} />}
+          />
         </div>
       ))}
     </div>

@@ -14,6 +14,13 @@ describe('<ItemCard>', () => {
     expect(within(card).getByRole('link', { name: 'Bauer Vapor Stick' })).toHaveAttribute('href', '/gear/bauer-vapor-stick-1034?src=home-grid');
   });
 
+  it('holds an action of its own beside the link', () => {
+    render(<ItemCard item={item({ name: 'Bauer Vapor Stick' })} action={<button type="button">Favorite Bauer Vapor Stick</button>} />);
+    const card = screen.getByRole('article', { name: 'Bauer Vapor Stick' });
+    expect(within(card).getByRole('button', { name: 'Favorite Bauer Vapor Stick' })).toBeInTheDocument();
+    expect(within(card).getByRole('link').contains(within(card).getByRole('button'))).toBe(false);
+  });
+
   it('links to /gear/{id} when the item has no url', () => {
     render(<ItemCard item={item({ id: 77, url: null })} />);
     expect(screen.getByRole('link')).toHaveAttribute('href', '/gear/77');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Item } from '../../schemas/entities/item';
 import { formatMoney } from '../format/money';
 import { Stylesheet } from '../stylesheet/Stylesheet';
@@ -14,6 +14,8 @@ export interface ItemCardProps {
   src?: string;
   /** Above the fold: load the image at once. Cards are lazy by default. */
   priority?: boolean;
+  /** A control of its own (a favourite heart), drawn at the image's top right, above the card's link. */
+  action?: ReactNode;
 }
 
 /** Intrinsic size of the square image, so the browser reserves its box before it arrives. */
@@ -25,7 +27,7 @@ const IMAGE_SIZE = 400;
  * stretches over the whole card, so the card is one click target and screen readers hear the name
  * once (not the image alt, the name and the prices as one long link).
  */
-export function ItemCard({ item, src, priority = false }: ItemCardProps) {
+export function ItemCard({ item, src, priority = false, action }: ItemCardProps) {
   const nameId = useId();
   const imageUrl = item.primary_image?.edge_url;
   const retail = item.list_price != null && item.list_price > item.price ? item.list_price : null;
@@ -47,6 +49,7 @@ export function ItemCard({ item, src, priority = false }: ItemCardProps) {
           <span className="ks-item-card__placeholder" aria-hidden="true" />
         )}
         {item.auction && <span className="ks-item-card__badge">Auction</span>}
+        {action ? <div className="ks-item-card__action">{action}</div> : null}
       </div>
       <div className="ks-item-card__body">
         <a className="ks-item-card__link" href={itemHref(item, src ? { src } : {})} data-item-id={item.id}>

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEngine } from '../../../engine/context';
-import { favoriteStateSchema, type ItemDetail } from '../../../schemas/entities/item-detail';
-import { SIGN_IN_REASONS, useRequireSignIn } from '../../../ui/sign-in/require-sign-in';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ItemDetail } from '../../../schemas/entities/item-detail';
+import { useFavorite } from '../../../ui/favorite/use-favorite';
 import { updateCachedItem } from '../item-queries';
 
 /** The count shown beside Favorite: a favourited item never shows 0 (spec §4.2). */
@@ -19,23 +18,17 @@ export interface FavoriteButtonProps {
 /**
  * Favorite / Favorited with the item's count (spec §4.2): the flag and count change at once (±1),
  * the server's answer then sets both, a failure puts them back and is reported. Guests are asked
- * to sign in ('Log in to add this item to My Favorites').
+ * to sign in ('Log in to add this item to My Favorites') by the shared ui/favorite mutation.
  */
 export function FavoriteButton({ item, path, onError }: FavoriteButtonProps) {
-  const { api, signedIn } = useEngine();
   const queryClient = useQueryClient();
-  const requireSignIn = useRequireSignIn();
-  const mutation = useMutation({
-    mutationFn: (favorite: boolean) =>
-      favorite
-        ? api.put(`/v1/items/${item.id}/favorite`, {}, { schema: favoriteStateSchema })
-        : api.delete(`/v1/items/${item.id}/favorite`, { schema: favoriteStateSchema }),
+  const { setFavorite } = useFavorite(item.id, {
     onMutate: (favorite) => {
       const before = { favorite: item.favorite, favoriters_count: item.favoriters_count };
       updateCachedItem(queryClient, path, () => ({ favorite, favoriters_count: Math.max(0, item.favoriters_count + (favorite ? 1 : -1)) }));
       return before;
     },
-    onError: (error, _favorite, before) => {
+    onError: (error, before) => {
       if (before) updateCachedItem(queryClient, path, () => before);
       onError(error);
     },
@@ -44,12 +37,7 @@ export function FavoriteButton({ item, path, onError }: FavoriteButtonProps) {
 
   const count = shownFavoriteCount(item.favorite, item.favoriters_count);
   return (
-    <button
-      type="button"
-      className="ks-item__button ks-item__favorite"
-      aria-pressed={item.favorite}
-      onClick={() => (signedIn ? mutation.mutate(!item.favorite) : requireSignIn({ reason: SIGN_IN_REASONS.favorite }))}
-    >
+    <button type="button" className="ks-item__button ks-item__favorite" aria-pressed={item.favorite} onClick={() => setFavorite(!item.favorite)}>
       <span aria-hidden="true">{item.favorite ? '♥' : '♡'}</span> {item.favorite ? 'Favorited' : 'Favorite'}
       <span className="ks-item__favorite-count" data-testid="favorite-count">
         {count}

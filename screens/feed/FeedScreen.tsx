@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useEngine } from '../../engine/context';
+import { PageMeta } from '../../ui/page-meta/PageMeta';
+import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import css from './feed.css?url';
+import { FavoriteItems } from './FavoriteItems';
+import { FollowedItems } from './FollowedItems';
+
+/** /feed: 'My Favorites' (spec §2.1 favourites feed, the header's Favorites). */
+export default function FeedScreen() {
+  const { viewer } = useEngine();
+  return (
+    <div className="ks-page ks-feed">
+      <Stylesheet href={css} />
+      <PageMeta title="My Favorites" canonical="/feed" />
+      <h1>My Favorites</h1>
+      {viewer ? (
+        <>
+          <FavoriteItems uuid={viewer.uuid} />
+          <FollowedItems uuid={viewer.uuid} />
+        </>
+      ) : (
+        <GuestFeed />
+      )}
+    </div>
+  );
+}
+
+/** A guest is asked to log in as soon as the page runs (login returns here), and can ask again. */
+function GuestFeed() {
+  const requireSignIn = useRequireSignIn();
+  const askToSignIn = () => requireSignIn({ reason: SIGN_IN_REASONS.feed });
+  useEffect(() => requireSignIn({ reason: SIGN_IN_REASONS.feed }), [requireSignIn]);
+  return (
+    <div className="ks-feed__guest">
+      <p>Your favorites and the new listings of the sellers you follow are kept with your account.</p>
+      <button type="button" className="ks-feed__more" onClick={askToSignIn}>
+        Log in to see your favorites
+      </button>
+    </div>
+  );
+}
