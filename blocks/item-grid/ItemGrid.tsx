@@ -38,7 +38,9 @@ export default function ItemGrid({ block, data }: BlockProps<ItemGridLayout, Ite
           ))}
         </HorizontalScroller>
       ) : (
-        <ItemCardGrid items={data.slice(0, DESKTOP_PER_ROW * rows)} mobileCount={MOBILE_PER_ROW * rows} src={src} label={block.title ? undefined : UNTITLED} />
+        <ItemCardGrid items={data.slice(0, DESKTOP_PER_ROW * rows)} mobileCount={MOBILE_PER_ROW * rows} label={block.title ? undefined : UNTITLED}>
+          {(item) => <ItemCard item={item} src={src} />}
+        </ItemCardGrid>
       )}
     </section>
   );

@@ -25,7 +25,9 @@ export function PersonalGrid({ title, items, src, shape }: PersonalGridProps) {
           ))}
         </HorizontalScroller>
       ) : (
-        <ItemCardGrid items={items} mobileCount={shape.mobileCount} src={src} />
+        <ItemCardGrid items={items} mobileCount={shape.mobileCount}>
+          {(item) => <ItemCard item={item} src={src} />}
+        </ItemCardGrid>
       )}
     </section>
   );

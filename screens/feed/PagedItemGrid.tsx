@@ -4,6 +4,7 @@ import { displayedMessage } from '../../engine/api/errors';
 import type { Item } from '../../schemas/entities/item';
 import type { PagedItems } from '../../schemas/entities/paged-items';
 import { AlertBox } from '../../ui/alert/AlertBox';
+import { ItemCardGrid } from '../../ui/item/ItemCardGrid';
 
 export interface PagedItemGridProps {
   /** The list's accessible name. */
@@ -38,13 +39,9 @@ export function PagedItemGrid({ label, list, children }: PagedItemGridProps) {
   };
   return (
     <>
-      <ul className="ks-feed__grid" aria-label={label} ref={listRef}>
-        {items.map((item) => (
-          <li key={item.id} className="ks-feed__cell">
-            {children(item)}
-          </li>
-        ))}
-      </ul>
+      <ItemCardGrid items={items} label={label} ref={listRef}>
+        {children}
+      </ItemCardGrid>
       {list.isFetchNextPageError ? (
         <AlertBox kind="error" role="alert">
           {displayedMessage(list.error)}
