@@ -21,6 +21,17 @@ describe('<ItemCard>', () => {
     expect(within(card).getByRole('link').contains(within(card).getByRole('button'))).toBe(false);
   });
 
+  it.each([
+    ['available', false, null],
+    ['available', true, 'Auction'],
+    ['sold', true, 'Sold'],
+    ['removed', false, 'No longer available'],
+    ['archived', false, 'No longer available'],
+  ] as const)('a %s item (auction %s) is marked %s', (state, auction, mark) => {
+    const { container } = render(<ItemCard item={item({ state, auction })} />);
+    expect(container.querySelector('.ks-item-card__badge')?.textContent ?? null).toBe(mark);
+  });
+
   it('links to /gear/{id} when the item has no url', () => {
     render(<ItemCard item={item({ id: 77, url: null })} />);
     expect(screen.getByRole('link')).toHaveAttribute('href', '/gear/77');

@@ -6,7 +6,7 @@ import css from './ItemCard.css?url';
 import { itemHref } from './item-href';
 
 /** The item fields a card shows. */
-export type ItemCardItem = Pick<Item, 'id' | 'name' | 'url' | 'price' | 'list_price' | 'auction' | 'primary_image'>;
+export type ItemCardItem = Pick<Item, 'id' | 'name' | 'url' | 'price' | 'list_price' | 'auction' | 'primary_image' | 'state'>;
 
 export interface ItemCardProps {
   item: ItemCardItem;
@@ -21,9 +21,12 @@ export interface ItemCardProps {
 /** Intrinsic size of the square image, so the browser reserves its box before it arrives. */
 const IMAGE_SIZE = 400;
 
+/** The mark on a card whose item cannot be bought any more (a favourite, a recently sold result), in place of Auction. */
+const UNAVAILABLE_MARK: Partial<Record<Item['state'], string>> = { sold: 'Sold', removed: 'No longer available', archived: 'No longer available' };
+
 /**
  * One item in a grid or row: square image, name (two lines at most), price with the retail
- * price struck through when it is higher, and an Auction label. The name is the link; its ::after
+ * price struck through when it is higher, and an Auction label (or Sold, when it is gone). The name is the link; its ::after
  * stretches over the whole card, so the card is one click target and screen readers hear the name
  * once (not the image alt, the name and the prices as one long link).
  */
@@ -31,6 +34,7 @@ export function ItemCard({ item, src, priority = false, action }: ItemCardProps)
   const nameId = useId();
   const imageUrl = item.primary_image?.edge_url;
   const retail = item.list_price != null && item.list_price > item.price ? item.list_price : null;
+  const mark = UNAVAILABLE_MARK[item.state] ?? (item.auction ? 'Auction' : null);
   return (
     <article className="ks-item-card" aria-labelledby={nameId}>
       <Stylesheet href={css} precedence="ui" />
@@ -48,7 +52,7 @@ export function ItemCard({ item, src, priority = false, action }: ItemCardProps)
         ) : (
           <span className="ks-item-card__placeholder" aria-hidden="true" />
         )}
-        {item.auction && <span className="ks-item-card__badge">Auction</span>}
+        {mark && <span className="ks-item-card__badge">{mark}</span>}
         {action ? <div className="ks-item-card__action">{action}</div> : null}
       </div>
       <div className="ks-item-card__body">
