@@ -48,6 +48,10 @@ const malformed: [string, string, RequestInit | undefined, number][] = [
   ['predictive search: unknown filter_type', '/v1/predictive_search?q=golf&filter_type=x', undefined, 400],
   ['predictive search: LIKE wildcards in q', '/v1/predictive_search?q=%25_%25', undefined, 200],
   ['a guest asks for the user configuration', '/v1/user_configuration', undefined, 401],
+  ['swap messages: letters as the swap id', '/v1/swaps/abc/messages', undefined, 404],
+  ['swap messages: a guest', '/v1/swaps/1/messages', undefined, 401],
+  ['swap offer: letters as the offer id', '/v1/swaps/1/offers/x', { method: 'PUT' }, 404],
+  ['phone code: a guest', '/v1/account/phone', post('{"phone":"5550101234"}'), 401],
 ];
 
 describeEachDriver('app', (driver) => {
