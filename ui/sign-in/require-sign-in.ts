@@ -19,6 +19,8 @@ export const SIGN_IN_REASONS = {
   /** The guest cart's checkout, and the purchases page (the spec leaves both unworded). */
   checkout: 'Log in to check out',
   purchases: 'Log in to see your purchases',
+  /** A guest opening /swaps/{id} (the spec leaves it unworded). */
+  swap: 'Log in to see this swap',
 } as const;
 
 export interface SignInRequest {
