@@ -20,7 +20,7 @@ export interface VerifyPhoneModalProps {
  * The verify-phone modal (spec §5): messaging a seller needs a verified phone or e-mail address.
  * Step 1 'Phone number' + Send code (POST /v1/account/phone); step 2 the texted code + Verify
  * (POST /v1/account/phone/verify), with 'Use another number' and 'Send a new code'. Errors show
- * inline in an alert box; focus moves to the code field when the code has been sent.
+ * inline in an alert box; focus moves to the code field when the code has been sent, and back.
  */
 export function VerifyPhoneModal({ onVerified, onClose }: VerifyPhoneModalProps) {
   const { api } = useEngine();
@@ -29,6 +29,8 @@ export function VerifyPhoneModal({ onVerified, onClose }: VerifyPhoneModalProps)
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const shownCode = useRef(false);
 
   const send = useMutation({ mutationFn: () => sendPhoneCode(api, { phone }) });
   const verify = useMutation({
@@ -39,8 +41,11 @@ export function VerifyPhoneModal({ onVerified, onClose }: VerifyPhoneModalProps)
     },
   });
   const sent = send.data;
+  // Each step's field takes focus when the step changes (the button pressed is gone).
   useEffect(() => {
     if (sent) codeInput.current?.focus();
+    else if (shownCode.current) phoneInput.current?.focus();
+    shownCode.current = Boolean(sent);
   }, [sent]);
 
   const onSend = (event: FormEvent) => {
@@ -95,6 +100,7 @@ export function VerifyPhoneModal({ onVerified, onClose }: VerifyPhoneModalProps)
               Phone number
             </label>
             <input
+              ref={phoneInput}
               id={`${id}-phone`}
               className="ks-verify-phone__input"
               type="tel"
