@@ -97,9 +97,9 @@ export async function findSwap(db: Db, swapId: number, viewerId: number): Promis
 }
 
 /** The swap's parties, for a write by one of them; 404 for anyone else (as GET does). */
-async function swapParties(tx: Db, swapId: number, viewerId: number): Promise<{ buyer_id: number; seller_id: number; item_id: number }> {
-  const [swap] = await tx.query<{ buyer_id: number; seller_id: number; item_id: number }>(
-    'SELECT buyer_id, seller_id, item_id FROM swaps WHERE id = $1 AND $2 IN (buyer_id, seller_id) FOR UPDATE',
+async function swapParties(tx: Db, swapId: number, viewerId: number): Promise<{ buyer_id: number; seller_id: number }> {
+  const [swap] = await tx.query<{ buyer_id: number; seller_id: number }>(
+    'SELECT buyer_id, seller_id FROM swaps WHERE id = $1 AND $2 IN (buyer_id, seller_id) FOR UPDATE',
     [swapId, viewerId],
   );
   if (!swap) throw ApiError.notFound('Swap not found');

@@ -60,7 +60,7 @@ describe('VerifyPhoneModal', () => {
     await userEvent.type(code, '246813');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith(account));
-    expect(queryClient.getQueryData(accountQuery(offlineApi()).queryKey)).toEqual(account);
+    expect(queryClient.getQueryData(accountQuery(offlineApi(), '1009').queryKey)).toEqual(account);
   });
 
   it('goes back to the number with Use another number, and closes with Escape', async () => {

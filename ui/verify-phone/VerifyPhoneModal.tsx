@@ -23,7 +23,7 @@ export interface VerifyPhoneModalProps {
  * inline in an alert box; focus moves to the code field when the code has been sent, and back.
  */
 export function VerifyPhoneModal({ onVerified, onClose }: VerifyPhoneModalProps) {
-  const { api } = useEngine();
+  const { api, viewer } = useEngine();
   const queryClient = useQueryClient();
   const id = useId();
   const [phone, setPhone] = useState('');
@@ -36,7 +36,7 @@ export function VerifyPhoneModal({ onVerified, onClose }: VerifyPhoneModalProps)
   const verify = useMutation({
     mutationFn: () => verifyPhoneCode(api, { code }),
     onSuccess: (account) => {
-      queryClient.setQueryData(accountQuery(api).queryKey, account);
+      queryClient.setQueryData(accountQuery(api, viewer?.userId).queryKey, account);
       onVerified(account);
     },
   });

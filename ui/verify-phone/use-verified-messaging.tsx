@@ -19,18 +19,18 @@ export interface VerifiedMessaging {
  * when it cannot be read the message is sent and the server decides (403 → {@link VerifiedMessaging.verifyThen}).
  */
 export function useVerifiedMessaging(): VerifiedMessaging {
-  const { api } = useEngine();
+  const { api, viewer } = useEngine();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ send: () => void } | null>(null);
   const verifyThen = useCallback((send: () => void) => setPending({ send }), []);
   const run = useCallback(
     (send: () => void) => {
-      queryClient.fetchQuery(accountQuery(api)).then(
+      queryClient.fetchQuery(accountQuery(api, viewer?.userId)).then(
         (account) => (mayMessageSellers(account) ? send() : verifyThen(send)),
         () => send(),
       );
     },
-    [api, queryClient, verifyThen],
+    [api, queryClient, verifyThen, viewer?.userId],
   );
   const modal = pending ? (
     <VerifyPhoneModal
