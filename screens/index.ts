@@ -14,10 +14,11 @@ import { preview, previewFrame } from './preview';
 import { locker, search } from './search';
 import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
+import { swap } from './swap';
 import { blockWebview } from './webview';
 
 /** Every screen, in route-matching order (catch-alls last). Add a screen here to mount it. */
 export const screens = createScreenRegistry([
-  home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, buyingGuides, terms, privacy, sitemap, cart, purchases, feed,
+  home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, buyingGuides, terms, privacy, sitemap, cart, purchases, feed, swap,
   login, register, onboarding, appleSignIn, search, locker, nav, shop,
 ]);

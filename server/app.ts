@@ -26,6 +26,8 @@ import { userRoutes } from './routes/users';
 import { userListRoutes } from './routes/user-lists';
 import { regionRoutes } from './routes/regions';
 import { swapRoutes } from './routes/swaps';
+import { accountPhoneRoutes } from './routes/account-phone';
+import { phoneVerificationFromEnvironment, type PhoneVerificationDeps } from './iam/sms-sender';
 import type { PaymentGateway } from './payments/gateway';
 import { sandboxGateway } from './payments/sandbox';
 
@@ -41,13 +43,15 @@ export interface AppOptions {
   socialVerifier?: SocialVerifier;
   /** The auth host's origin, told to the web client by GET /iam/v1/auth-host (spec §2.6). */
   authOrigin?: string;
+  /** Texts phone verification codes (default: the server log and a fixed code outside production, no provider in production). */
+  phoneVerification?: PhoneVerificationDeps;
 }
 
 /**
  * The reference marketplace API (spec §7) as a Hono app: mount it beside the SSR handler, or serve
  * it alone (server/main.ts). Success bodies are `{data, meta?}`, failures `{errors: [...]}`.
  */
-export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), payments = sandboxGateway(), antiBot, socialVerifier, authOrigin }: AppOptions): Hono {
+export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), payments = sandboxGateway(), antiBot, socialVerifier, authOrigin, phoneVerification = phoneVerificationFromEnvironment() }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
   // The PIN challenge call carries the challenge token, not an access token.
@@ -63,6 +67,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', swapRoutes(db));
   app.route('/', userRoutes(db));
   app.route('/', userListRoutes(db));
+  app.route('/', accountPhoneRoutes(db, phoneVerification));
   app.route('/', recommendationRoutes(db));
   app.route('/', facetRoutes(db));
   app.route('/', modelRoutes(db));

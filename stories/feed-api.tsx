@@ -26,7 +26,7 @@ export function feedFixtureApi({ externalId = 'ks-rec-demo_buyer' }: FeedFixture
       return Response.json({ data: ids ? ids.flatMap((id) => items.filter((item) => item.id === id)) : items });
     }
     if (path === '/v1/account') {
-      return Response.json({ data: { id: 1001, uuid: 'uuid-demo_buyer', username: 'demo_buyer', avatar_url: '/media/avatars/1001.svg', external_id: externalId } });
+      return Response.json({ data: { id: 1001, uuid: 'uuid-demo_buyer', username: 'demo_buyer', avatar_url: '/media/avatars/1001.svg', external_id: externalId, phone_verified: false, email_verified: true } });
     }
     if (/^\/v1\/models\/[^/]+\/rank$/.test(path)) return Response.json({ ids: items.map((item) => String(item.id)) });
     if (path === '/v1/models') return Response.json({ data: models });

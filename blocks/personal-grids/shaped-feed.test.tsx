@@ -19,7 +19,7 @@ import { fixtureItemIds, recordingApi, spyWarn } from './test-support';
 const block = blockSchemaFor('item-grid-shaped-v1').parse(fixture);
 const items = itemsFixture.map((item) => itemSchema.parse(item));
 const account = (external_id: string | null) => () =>
-  Response.json({ data: { id: 1001, uuid: 'uuid-b', username: 'demo_buyer', avatar_url: '/media/avatars/1001.svg', external_id } });
+  Response.json({ data: { id: 1001, uuid: 'uuid-b', username: 'demo_buyer', avatar_url: '/media/avatars/1001.svg', external_id, phone_verified: false, email_verified: true } });
 /** 25 ranked ids: the fixture items first, then ids the item search does not know. */
 const rankedIds = [...fixtureItemIds, ...Array.from({ length: 11 }, (_, index) => 90_000 + index)].map(String);
 

@@ -31,8 +31,12 @@ export type ScreenPrefetch = (context: ScreenPrefetchContext) => Promise<void>;
 export interface ScreenSpec {
   /** A stable id, e.g. 'home' or 'cart'. */
   id: string;
-  /** A wouter path pattern, e.g. '/', '/shop/*', '/items/:id'. */
-  path: string;
+  /**
+   * A wouter path pattern, e.g. '/', '/shop/*', '/items/:id', or a RegExp whose named groups are
+   * the params, for a param that must have a shape: `/^\/swaps\/(?<swapId>\d+)\/?$/` leaves
+   * '/swaps/sell' to another screen.
+   */
+  path: string | RegExp;
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
   /**
    * Loads the screen's prefetch: `() => import('./prefetch').then((module) => module.prefetchFoo)`.
@@ -45,7 +49,7 @@ export interface ScreenSpec {
 
 export interface ScreenPlugin {
   readonly id: string;
-  readonly path: string;
+  readonly path: string | RegExp;
   readonly chrome: Chrome;
   readonly Component: LazyExoticComponent<ComponentType<ScreenProps>>;
   preload(): Promise<void>;

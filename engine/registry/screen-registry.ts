@@ -12,9 +12,10 @@ export function createScreenRegistry(screens: readonly ScreenPlugin[]): ScreenRe
   const paths = new Set<string>();
   for (const screen of screens) {
     if (ids.has(screen.id)) throw new Error(`Screen id "${screen.id}" is registered twice`);
-    if (paths.has(screen.path)) throw new Error(`Screen path "${screen.path}" is registered twice`);
+    const path = String(screen.path);
+    if (paths.has(path)) throw new Error(`Screen path "${path}" is registered twice`);
     ids.add(screen.id);
-    paths.add(screen.path);
+    paths.add(path);
   }
   return screens;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod';
 import type { ApiClient } from '../../engine/api/client';
 import { useEngine } from '../../engine/context';
+import { SWAPS_BADGE_KEY } from '../../ui/swaps/swaps-badge';
 import {
   balanceSchema,
   navigationSchema,
@@ -76,7 +77,7 @@ export function useBalance() {
 export function useSwapsBadge() {
   const { api, viewer } = useEngine();
   return useQuery({
-    queryKey: ['chrome', 'swaps-badge', viewer?.userId],
+    queryKey: [...SWAPS_BADGE_KEY, viewer?.userId],
     queryFn: () => api.get('/v1/swaps/badge', { schema: swapsBadgeSchema }),
     enabled: viewer !== undefined,
   }).data?.badge;

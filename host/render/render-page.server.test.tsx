@@ -42,6 +42,13 @@ describe('server render', () => {
     expect(await response.text()).toContain('We can’t find that page');
   });
 
+  it('renders /swaps/{digits} as the swap screen (a guest is asked to log in) and leaves /swaps/sell to the 404 page', async () => {
+    const swap = await render('/swaps/12');
+    expect(swap.status).toBe(200);
+    expect(await swap.text()).toContain('Log in to see this swap');
+    expect((await render('/swaps/sell')).status).toBe(404);
+  });
+
   it('answers 500 with the error page and a digest when the API fails', async () => {
     const failing: typeof fetch = async () => Response.json({ errors: [{ message: 'database down' }] }, { status: 503 });
     const response = await render('/', { fetch: failing });

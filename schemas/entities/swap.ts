@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../primitives';
+import { itemSchema } from './item';
+
+export const offerStateSchema = z.enum(['pending', 'accepted', 'declined']);
 
 /** An offer on an item (spec §3 'Offer (per item)'); swap_id only for the swap's buyer and the seller. */
 export const offerSchema = z.object({
   id: idSchema,
   created_at: dateTimeSchema,
   buyer: z.object({ username: z.string() }),
-  state: z.enum(['pending', 'accepted', 'declined']),
+  state: offerStateSchema,
   amount: z.number().nonnegative().nullable(),
   item_variation_id: idSchema.nullable(),
   seller_offer: z.boolean(),
@@ -14,17 +17,33 @@ export const offerSchema = z.object({
   swap_id: idSchema.nullable(),
 });
 
-/** One swap: the conversation of one buyer and the seller about an item, with its offers and order. */
+/**
+ * One swap: the conversation of one buyer and the seller about an item, with its offers and the
+ * order that bought it. `unread` is the viewer's (spec §3 'Swap'); the item carries its page path
+ * and price for the swap's item line.
+ */
 export const swapSchema = z.object({
   id: idSchema,
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
-  item: z.object({ id: idSchema, name: z.string(), primary_image: z.object({ edge_url: z.string() }).nullable() }),
+  unread: z.boolean(),
+  item: itemSchema.pick({ id: true, name: true, state: true, price: true, primary_image: true }).extend({ url: z.string() }),
   buyer: z.object({ id: idSchema, username: z.string() }),
   seller: z.object({ id: idSchema, username: z.string() }),
   offers: z.array(offerSchema),
-  order_id: idSchema.nullable(),
+  order: z.object({ id: idSchema, state: z.literal('paid'), created_at: dateTimeSchema, price: z.number().nonnegative() }).nullable(),
 });
 
+/** One message of a swap's thread. */
+export const swapMessageSchema = z.object({
+  id: idSchema,
+  swap_id: idSchema,
+  created_at: dateTimeSchema,
+  sender: z.object({ id: idSchema, username: z.string() }),
+  body: z.string(),
+});
+
+export type OfferState = z.infer<typeof offerStateSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 export type Swap = z.infer<typeof swapSchema>;
+export type SwapMessage = z.infer<typeof swapMessageSchema>;

@@ -17,4 +17,23 @@ export const createSwapBodySchema = z.object({
   }),
 });
 
+/** The longest message a swap takes (the spec gives no limit). */
+export const SWAP_MESSAGE_MAX_LENGTH = 2000;
+
+/** POST /v1/swaps/{id}/messages: `{message: {body}}`, trimmed, 1 to 2000 characters. */
+export const createSwapMessageBodySchema = z.object({
+  message: z.object({
+    body: z
+      .string()
+      .trim()
+      .min(1, 'Write a message')
+      .max(SWAP_MESSAGE_MAX_LENGTH, `Keep the message under ${SWAP_MESSAGE_MAX_LENGTH} characters`),
+  }),
+});
+
+/** PUT /v1/swaps/{id}/offers/{offerId}: the seller accepts or declines a pending offer. */
+export const updateOfferBodySchema = z.object({ offer: z.object({ state: z.enum(['accepted', 'declined']) }) });
+
 export type CreateSwapBody = z.input<typeof createSwapBodySchema>;
+export type CreateSwapMessageBody = z.input<typeof createSwapMessageBodySchema>;
+export type UpdateOfferBody = z.input<typeof updateOfferBodySchema>;

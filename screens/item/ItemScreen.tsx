@@ -84,6 +84,7 @@ export default function ItemScreen({ params }: ScreenProps) {
         <Description text={item.description} />
       </div>
       {purchase.offerModal ? <OfferModal item={item} mode={purchase.offerModal} onClose={purchase.closeOfferModal} /> : null}
+      {purchase.verifyModal}
       <PublishedModal itemId={item.id} isSeller={isSeller} />
     </div>
   );

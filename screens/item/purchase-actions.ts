@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
@@ -9,6 +9,8 @@ import { addCartItem } from '../../ui/cart/cart-api';
 import { addToGuestCart } from '../../ui/cart/guest-cart';
 import { useCartItemIds } from '../../ui/cart/use-cart';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
+import { isUnverifiedError } from '../../ui/verify-phone/account-query';
+import { useVerifiedMessaging } from '../../ui/verify-phone/use-verified-messaging';
 import { buyNowPlan, type ClickModifiers } from './buy-now';
 
 export interface PurchaseActions {
@@ -21,6 +23,8 @@ export interface PurchaseActions {
   /** The offer modal is open ('buyNow' when Buy Now needs a variation first, spec §4.2). */
   offerModal: 'offer' | 'buyNow' | null;
   closeOfferModal: () => void;
+  /** The verify-phone modal of Message Seller while it is open (spec §5). */
+  verifyModal: ReactNode;
   /** The first failure of a purchase call, shown in the panel's error list (spec §8). */
   error: unknown;
 }
@@ -30,7 +34,8 @@ export interface PurchaseActions {
  * messages and Buy Now of an item with variations ask them to sign in with the spec's texts.
  * Signed in: Add to Cart posts the cart item; Buy Now follows {@link buyNowPlan} (the offer modal in
  * buyNow mode for a variation, else into the cart and on to /cart, `?beta_checkout=1` with
- * Ctrl/Cmd+Shift); Message Seller gets the swap and opens /swaps/{id}. View in Cart follows the
+ * Ctrl/Cmd+Shift); Message Seller gets the swap and opens /swaps/{id}, after the verify-phone modal
+ * when the account has neither phone nor e-mail verified (spec §5). View in Cart follows the
  * cart (server cart for a user, guest cart for a guest).
  */
 export function usePurchaseActions(item: ItemDetail): PurchaseActions {
@@ -51,16 +56,20 @@ export function usePurchaseActions(item: ItemDetail): PurchaseActions {
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: ['item-page'] });
     },
   });
+  const verified = useVerifiedMessaging();
   const message = useMutation({
     mutationFn: () => api.post<Swap>('/v1/swaps', { swap: { item_id: item.id } }),
     onSuccess: (swap) => navigate(`/swaps/${swap.id}`),
+    // The account read said verified, the server says not (verified elsewhere since, or revoked): ask here.
+    onError: (error) => isUnverifiedError(error) && verified.verifyThen(() => message.mutate()),
   });
 
   return {
     inCart: cartItemIds.has(item.id),
     offerModal,
     closeOfferModal: () => setOfferModal(null),
-    error: addToCart.error ?? message.error,
+    verifyModal: verified.modal,
+    error: addToCart.error ?? (isUnverifiedError(message.error) ? null : message.error),
     addToCart: () => addToCart.mutate(),
     buyNow: (click) => {
       const plan = buyNowPlan(item, click);
@@ -68,6 +77,6 @@ export function usePurchaseActions(item: ItemDetail): PurchaseActions {
       addToCart.mutate(undefined, { onSuccess: () => plan.kind === 'checkout' && navigate(plan.href) });
     },
     makeOffer: () => (signedIn ? setOfferModal('offer') : requireSignIn({ reason: SIGN_IN_REASONS.offer, view: item.auction ? 'register' : 'login' })),
-    messageSeller: () => (signedIn ? message.mutate() : requireSignIn({ reason: SIGN_IN_REASONS.message(item.seller.username) })),
+    messageSeller: () => (signedIn ? verified.run(() => message.mutate()) : requireSignIn({ reason: SIGN_IN_REASONS.message(item.seller.username) })),
   };
 }

@@ -1,6 +1,7 @@
 import type { Account } from '../../schemas/entities/account';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
 import type { Db } from '../db/db';
+import { contactVerification } from './verification';
 
 const avatarUrl = (userId: number) => `/media/avatars/${userId}.svg`;
 
@@ -65,5 +66,6 @@ export async function findAccount(db: Db, userId: number, uuid: string): Promise
     'SELECT id, username, external_id FROM users WHERE id = $1',
     [userId],
   );
-  return row ? { id: row.id, uuid, username: row.username, avatar_url: avatarUrl(row.id), external_id: row.external_id } : null;
+  if (!row) return null;
+  return { id: row.id, uuid, username: row.username, avatar_url: avatarUrl(row.id), external_id: row.external_id, ...(await contactVerification(db, userId)) };
 }

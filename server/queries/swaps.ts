@@ -1,6 +1,8 @@
-import type { Offer, Swap } from '../../schemas/entities/swap';
+import type { Offer, OfferState, Swap, SwapMessage } from '../../schemas/entities/swap';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
+import { assertMayMessageSellers } from './verification';
 
 /** The ON CONFLICT update that marks an existing swap unread for its seller (the buyer acted on it). */
 export const UNREAD_BY_SELLER = 'unread_by = CASE WHEN swaps.seller_id = ANY (swaps.unread_by) THEN swaps.unread_by ELSE swaps.unread_by || swaps.seller_id END';
@@ -48,30 +50,143 @@ export async function listItemOffers(db: Db, itemId: number, viewerId: number | 
   return rows.map((row) => toOffer(row, viewerId));
 }
 
-/** One swap for one of its two parties, or null (no such swap, or the viewer is not in it). */
+interface SwapRow extends ItemRow {
+  swap_id: number;
+  created_at: Date;
+  updated_at: Date;
+  unread: boolean;
+  buyer_id: number;
+  buyer_username: string;
+  order_id: number | null;
+  order_state: 'paid' | null;
+  order_created_at: Date | null;
+  order_price: number | null;
+}
+
+/**
+ * One swap for one of its two parties, or null (no such swap, or the viewer is not in it): the item
+ * line (path and price from the item query's own columns), both parties, the offers oldest first,
+ * whether the viewer has read it, and the order that bought it (the swap's units summed).
+ */
 export async function findSwap(db: Db, swapId: number, viewerId: number): Promise<Swap | null> {
-  const [row] = await db.query<{
-    id: number; created_at: Date; updated_at: Date; item_id: number; item_name: string; image_count: number;
-    buyer_id: number; buyer_username: string; seller_id: number; seller_username: string; order_id: number | null;
-  }>(
-    `SELECT s.id, s.created_at, s.updated_at, s.item_id, i.name AS item_name, i.image_count, s.buyer_id, b.username AS buyer_username,
-       s.seller_id, se.username AS seller_username, s.order_id
-     FROM swaps s JOIN items i ON i.id = s.item_id JOIN users b ON b.id = s.buyer_id JOIN users se ON se.id = s.seller_id
+  const [row] = await db.query<SwapRow>(
+    `SELECT ${ITEM_COLUMNS}, s.id AS swap_id, s.created_at, s.updated_at, $2 = ANY (s.unread_by) AS unread,
+       s.buyer_id, bu.username AS buyer_username, s.order_id, o.state AS order_state, o.created_at AS order_created_at,
+       (SELECT sum(oi.price) FROM order_items oi WHERE oi.order_id = s.order_id AND oi.swap_id = s.id) AS order_price
+     FROM swaps s JOIN items i ON i.id = s.item_id JOIN users bu ON bu.id = s.buyer_id LEFT JOIN orders o ON o.id = s.order_id ${ITEM_JOINS}
      WHERE s.id = $1 AND $2 IN (s.buyer_id, s.seller_id)`,
     [swapId, viewerId],
   );
   if (!row) return null;
+  const item = toItem(row);
   const offers = await db.query<OfferRow>(`${OFFER_SELECT} WHERE o.swap_id = $1 ORDER BY o.created_at, o.id`, [swapId]);
   return {
-    id: row.id,
+    id: row.swap_id,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    item: { id: row.item_id, name: row.item_name, primary_image: row.image_count > 0 ? { edge_url: `/media/items/${row.item_id}/1.svg` } : null },
+    unread: row.unread,
+    item: { id: item.id, name: item.name, state: item.state, price: item.price, url: item.url ?? `/gear/${item.id}`, primary_image: item.primary_image },
     buyer: { id: row.buyer_id, username: row.buyer_username },
     seller: { id: row.seller_id, username: row.seller_username },
     offers: offers.map((offer) => toOffer(offer, viewerId)),
-    order_id: row.order_id,
+    order:
+      row.order_id !== null && row.order_state !== null && row.order_created_at !== null
+        ? { id: row.order_id, state: row.order_state, created_at: row.order_created_at.toISOString(), price: row.order_price ?? 0 }
+        : null,
   };
+}
+
+/** The swap's parties, for a write by one of them; 404 for anyone else (as GET does). */
+async function swapParties(tx: Db, swapId: number, viewerId: number): Promise<{ buyer_id: number; seller_id: number }> {
+  const [swap] = await tx.query<{ buyer_id: number; seller_id: number }>(
+    'SELECT buyer_id, seller_id FROM swaps WHERE id = $1 AND $2 IN (buyer_id, seller_id) FOR UPDATE',
+    [swapId, viewerId],
+  );
+  if (!swap) throw ApiError.notFound('Swap not found');
+  return swap;
+}
+
+/** Marks the swap unread for `userId` (the other party acted) and touches updated_at. */
+async function markUnreadFor(tx: Db, swapId: number, userId: number): Promise<void> {
+  await tx.query(
+    `UPDATE swaps SET updated_at = now(), unread_by = CASE WHEN $2 = ANY (unread_by) THEN unread_by ELSE unread_by || $2::int END WHERE id = $1`,
+    [swapId, userId],
+  );
+}
+
+/** POST /v1/swaps/{id}/read: the caller has read the swap (it leaves their Inbox badge). */
+export async function markSwapRead(db: Db, swapId: number, viewerId: number): Promise<boolean> {
+  const rows = await db.query('UPDATE swaps SET unread_by = array_remove(unread_by, $2::int) WHERE id = $1 AND $2 IN (buyer_id, seller_id) RETURNING id', [
+    swapId,
+    viewerId,
+  ]);
+  return rows.length > 0;
+}
+
+interface MessageRow {
+  id: number;
+  swap_id: number;
+  created_at: Date;
+  sender_id: number;
+  sender_username: string;
+  body: string;
+}
+
+const MESSAGE_SELECT = `SELECT m.id, m.swap_id, m.created_at, m.sender_id, u.username AS sender_username, m.body
+  FROM swap_messages m JOIN users u ON u.id = m.sender_id`;
+
+const toMessage = (row: MessageRow): SwapMessage => ({
+  id: row.id,
+  swap_id: row.swap_id,
+  created_at: row.created_at.toISOString(),
+  sender: { id: row.sender_id, username: row.sender_username },
+  body: row.body,
+});
+
+/** The swap's messages, oldest first; null when the viewer is not one of its parties. */
+export async function listSwapMessages(db: Db, swapId: number, viewerId: number): Promise<SwapMessage[] | null> {
+  const [swap] = await db.query('SELECT id FROM swaps WHERE id = $1 AND $2 IN (buyer_id, seller_id)', [swapId, viewerId]);
+  if (!swap) return null;
+  const rows = await db.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.swap_id = $1 ORDER BY m.created_at, m.id`, [swapId]);
+  return rows.map(toMessage);
+}
+
+/**
+ * POST /v1/swaps/{id}/messages: one party writes to the other, which then has the swap unread. The
+ * buyer writing is messaging a seller, so it needs a verified phone or e-mail address (spec §5).
+ */
+export async function addSwapMessage(db: Db, swapId: number, senderId: number, body: string): Promise<SwapMessage> {
+  return db.transaction(async (tx) => {
+    const swap = await swapParties(tx, swapId, senderId);
+    if (senderId === swap.buyer_id) await assertMayMessageSellers(tx, senderId);
+    const [row] = await tx.query<{ id: number }>('INSERT INTO swap_messages (swap_id, sender_id, body) VALUES ($1, $2, $3) RETURNING id', [swapId, senderId, body]);
+    await markUnreadFor(tx, swapId, senderId === swap.buyer_id ? swap.seller_id : swap.buyer_id);
+    const [message] = await tx.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.id = $1`, [row!.id]);
+    return toMessage(message!);
+  });
+}
+
+/**
+ * PUT /v1/swaps/{id}/offers/{offerId}: the seller accepts or declines a pending offer of the swap.
+ * Only the seller (403 for the buyer), only a pending offer and only while the item is available
+ * (409 otherwise). Accepting declines the swap's other pending offers: the buyer has one deal.
+ * The buyer then has the swap unread.
+ */
+export async function answerOffer(db: Db, swapId: number, offerId: number, viewerId: number, state: 'accepted' | 'declined'): Promise<void> {
+  await db.transaction(async (tx) => {
+    const swap = await swapParties(tx, swapId, viewerId);
+    const [offer] = await tx.query<{ state: OfferState; item_state: string }>(
+      'SELECT o.state, i.state AS item_state FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 AND o.swap_id = $2 FOR UPDATE OF o',
+      [offerId, swapId],
+    );
+    if (!offer) throw ApiError.notFound('Offer not found');
+    if (viewerId !== swap.seller_id) throw new ApiError(403, [{ message: 'Only the seller can answer an offer', code: 'forbidden' }]);
+    if (offer.state !== 'pending') throw new ApiError(409, [{ message: `This offer was already ${offer.state}`, code: 'offer_closed' }]);
+    if (offer.item_state !== 'available') throw new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
+    await tx.query('UPDATE offers SET state = $2 WHERE id = $1', [offerId, state]);
+    if (state === 'accepted') await tx.query("UPDATE offers SET state = 'declined' WHERE swap_id = $1 AND id <> $2 AND state = 'pending'", [swapId, offerId]);
+    await markUnreadFor(tx, swapId, swap.buyer_id);
+  });
 }
 
 export interface NewOffer {
@@ -101,6 +216,8 @@ export async function createSwap(db: Db, buyerId: number, itemId: number, offer:
         if (!variation) throw new ApiError(400, [{ message: 'This option does not exist for the item', code: 'invalid', field: 'swap.offer.item_variation_id' }]);
       }
     }
+    // Without an offer this is Message Seller, which needs a verified phone or e-mail address (spec §5).
+    if (!offer) await assertMayMessageSellers(tx, buyerId);
     // One statement, so two concurrent calls cannot both insert (xmax = 0 marks a row this statement inserted).
     const [swap] = await tx.query<{ id: number; created: boolean }>(
       `INSERT INTO swaps (item_id, buyer_id, seller_id, unread_by) VALUES ($1, $2, $3, ARRAY[$3::int])

@@ -124,7 +124,7 @@ describeEachDriver('cart and checkout API', (driver) => {
     const swapId = order.order_items[0]!.swap_id;
     for (const party of [user, item!.seller_id]) {
       const swap = swapSchema.parse(((await call('GET', `/v1/swaps/${swapId}`, party)).body as { data: unknown }).data);
-      expect(swap).toMatchObject({ order_id: order.id, buyer: { id: user }, seller: { id: item!.seller_id } });
+      expect(swap).toMatchObject({ order: { id: order.id, state: 'paid', price: item!.price }, buyer: { id: user }, seller: { id: item!.seller_id } });
     }
     expect((await call('GET', `/v1/swaps/${swapId}`, buyer)).status).toBe(404);
     const purchases = await call('GET', `/v1/users/user-${user}/purchases`, user);

@@ -23,7 +23,8 @@ describeEachDriver('swaps and offers API', (driver) => {
     const offered = await post({ swap: { item_id: item.id, offer: { amount: 42.5 } } });
     expect(offered.status).toBe(201);
     const swap = swapSchema.parse((offered.body as { data: unknown }).data);
-    expect(swap).toMatchObject({ item: { id: item.id }, buyer: { id: buyer }, seller: { id: item.seller_id }, order_id: null });
+    expect(swap).toMatchObject({ item: { id: item.id }, buyer: { id: buyer }, seller: { id: item.seller_id }, order: null, unread: false });
+    expect(swap.item).toMatchObject({ url: expect.stringMatching(new RegExp(`^/gear/.+-${item.id}$`)), price: expect.any(Number) });
     expect(swap.offers).toMatchObject([{ amount: 42.5, state: 'pending', seller_offer: false, counter_offer: false, swap_id: swap.id }]);
 
     const message = await post({ swap: { item_id: item.id } });

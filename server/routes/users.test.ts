@@ -105,6 +105,8 @@ describeEachDriver('users API (active sellers, following, account)', (driver) =>
       username: 'demo_buyer',
       avatar_url: `/media/avatars/${buyer}.svg`,
       external_id: 'ks-rec-demo_buyer',
+      phone_verified: false,
+      email_verified: true,
     });
     const vacation = await requestJson(context.app, '/v1/account', { headers: bearer(demoAccount('vacation').id) });
     expect((vacation.body as { data: { external_id: unknown } }).data.external_id).toBeNull();

@@ -15,6 +15,8 @@ export const demoAccounts = [
   { id: 1006, kind: 'restricted', username: 'demo_restricted' },
   { id: 1007, kind: 'vacation', username: 'demo_vacation' },
   { id: 1008, kind: 'two-factor', username: 'demo_2fa' },
+  // Neither phone nor e-mail verified: Message Seller asks to verify a phone first (spec §5).
+  { id: 1009, kind: 'unverified', username: 'demo_unverified' },
 ] as const;
 
 export type DemoAccountKind = (typeof demoAccounts)[number]['kind'];

@@ -12,7 +12,7 @@ import { buildSocial } from './social';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its

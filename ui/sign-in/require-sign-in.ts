@@ -21,6 +21,8 @@ export const SIGN_IN_REASONS = {
   purchases: 'Log in to see your purchases',
   /** A guest opening /feed, My Favorites (the spec leaves it unworded). */
   feed: 'Log in to see your favorites',
+  /** A guest opening /swaps/{id} (the spec leaves it unworded). */
+  swap: 'Log in to see this swap',
 } as const;
 
 export interface SignInRequest {

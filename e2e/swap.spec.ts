@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
+import { demoAccount } from '../server/seed/demo-accounts';
+import { DEV_PHONE_CODE } from '../server/iam/sms-sender';
+
+interface Detail {
+  id: number;
+  url: string;
+  quantity: number;
+  actions: string[];
+  variations: unknown[];
+  seller: { id: number; username: string };
+}
+
+const api = (path: string) => `/api/proxy/main${path}`;
+
+/** A signed-in browser page for a user: an access token signed with the server's development secret (as the other specs do). */
+async function pageAs(browser: Browser, baseURL: string, userId: number, uuid: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(userId), uuid }, ACCESS_TOKEN_TTL_SECONDS);
+  await context.addCookies([{ name: 'access_token', value: token, url: baseURL }]);
+  return context.newPage();
+}
+
+/**
+ * A single-unit item without variations whose actions include `action`, from a page of items no
+ * other spec opens, skipping `skip` matches. Its seller is a seeded seller (demo_seller lists no items).
+ */
+async function findItem(request: APIRequestContext, action: string, skip = 0): Promise<Detail> {
+  const list = (await (await request.get(api('/v1/items?sort=price_asc&page=7&page_size=40'))).json()) as { data: { id: number }[] };
+  for (const { id } of list.data) {
+    const detail = ((await (await request.get(api(`/v1/items/${id}`))).json()) as { data: Detail }).data;
+    if (detail.variations.length === 0 && detail.actions.includes(action) && detail.quantity === 1 && skip-- <= 0) return detail;
+  }
+  throw new Error(`No item with ${action} on the page`);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** The header's Inbox count (0 when the link carries no count). */
+async function inboxCount(page: Page): Promise<number> {
+  const label = (await page.getByRole('banner').getByRole('link', { name: /^Inbox/ }).getAttribute('aria-label')) ?? '';
+  return Number(label.match(/(\d+) unread/)?.[1] ?? 0);
+}
+
+test('a buyer offers and writes; the seller sees the Inbox badge, opens the swap and accepts the offer', async ({ browser, request, baseURL }) => {
+  const item = await findItem(request, 'offer');
+  const buyer = demoAccount('buyer');
+  const buyerPage = await pageAs(browser, baseURL!, buyer.id, `uuid-${buyer.username}`);
+  await open(buyerPage, item.url);
+  await buyerPage.getByRole('button', { name: 'Make Offer' }).click();
+  const offerDialog = buyerPage.getByRole('dialog', { name: 'Make Offer' });
+  await offerDialog.getByLabel('Your offer (USD)').fill('21.5');
+  await offerDialog.getByRole('button', { name: 'Send Offer' }).click();
+  await buyerPage.getByRole('dialog', { name: 'Offer sent' }).getByRole('link', { name: 'View Swap' }).click();
+
+  await expect(buyerPage).toHaveURL(/\/swaps\/\d+$/);
+  const swapPath = new URL(buyerPage.url()).pathname;
+  await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(`Swap with @${item.seller.username}`);
+  const offers = buyerPage.getByRole('region', { name: 'Offers' });
+  await expect(offers.getByRole('listitem')).toHaveCount(1);
+  await expect(offers.getByRole('listitem')).toContainText('Offer of $21.50');
+  await expect(offers.getByRole('listitem')).toContainText('Pending');
+  await expect(offers.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+  await buyerPage.getByLabel(`Message @${item.seller.username}`).fill('Would you ship this week?');
+  await buyerPage.getByRole('button', { name: 'Send' }).click();
+  const thread = buyerPage.getByRole('list', { name: 'Messages, oldest first' });
+  await expect(thread.getByRole('listitem')).toHaveText([/^You · .*Would you ship this week\?$/]);
+  await expect(buyerPage.getByLabel(`Message @${item.seller.username}`)).toHaveValue('');
+
+  const { violations } = await new AxeBuilder({ page: buyerPage }).analyze();
+  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  const sellerPage = await pageAs(browser, baseURL!, item.seller.id, `uuid-seller-${item.seller.id}`);
+  await open(sellerPage, '/');
+  await expect.poll(() => inboxCount(sellerPage)).toBeGreaterThan(0);
+  const unread = await inboxCount(sellerPage);
+  await sellerPage.goto(swapPath);
+  await expect(sellerPage.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(sellerPage.getByRole('heading', { level: 1 })).toHaveText(`Swap with @${buyer.username}`);
+  await expect(sellerPage.getByRole('list', { name: 'Messages, oldest first' }).getByRole('listitem')).toHaveText([/^@demo_buyer · .*Would you ship this week\?$/]);
+  // Opening the swap reads it: the header's count goes down.
+  await expect.poll(() => inboxCount(sellerPage)).toBe(unread - 1);
+
+  const sellerOffers = sellerPage.getByRole('region', { name: 'Offers' });
+  await sellerOffers.getByRole('button', { name: 'Accept' }).click();
+  await expect(sellerOffers.getByRole('listitem')).toContainText('Accepted');
+  await expect(sellerOffers.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+  // The buyer sees the answer on the next look.
+  await buyerPage.reload();
+  await expect(buyerPage.getByRole('region', { name: 'Offers' }).getByRole('listitem')).toContainText('Accepted');
+  await buyerPage.context().close();
+  await sellerPage.context().close();
+});
+
+test('an unverified user’s Message Seller opens the verify-phone modal; with the texted code the swap opens', async ({ browser, request, baseURL }) => {
+  const item = await findItem(request, 'buy', 1);
+  const account = demoAccount('unverified');
+  const page = await pageAs(browser, baseURL!, account.id, `uuid-${account.username}`);
+  await open(page, item.url);
+  await page.getByRole('button', { name: 'Message Seller' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Verify your phone' });
+  await dialog.getByLabel('Phone number').fill('(555) 010-4477');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('We texted a 6-digit code to •••• 4477. It is good for 10 minutes.');
+  await expect(dialog.getByLabel('Verification code')).toBeFocused();
+  await dialog.getByLabel('Verification code').fill(DEV_PHONE_CODE);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(/\/swaps\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Swap with @${item.seller.username}`);
+  await expect(dialog).toHaveCount(0);
+  await page.getByLabel(`Message @${item.seller.username}`).fill('Hi! Is this still available?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('list', { name: 'Messages, oldest first' })).toContainText('Hi! Is this still available?');
+  await page.context().close();
+});

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { offlineApi } from '../../engine/testing/offline-api';
+import { renderWithEngine, testQueryClient } from '../../engine/testing/render-with-engine';
+import { testRegistry } from '../../engine/testing/test-registry';
+import { swapSchema, type Swap, type SwapMessage } from '../../schemas/entities/swap';
+import { AccountModalHost } from '../../ui/accounts/account-modal';
+import { SWAPS_BADGE_KEY } from '../../ui/swaps/swaps-badge';
+import SwapScreen from './SwapScreen';
+
+const BUYER = { userId: '1001', uuid: 'user-1001' };
+const SELLER = { userId: '42', uuid: 'user-42' };
+
+const baseSwap: Swap = swapSchema.parse({
+  id: 9,
+  created_at: '2026-11-03T10:00:00.000Z',
+  updated_at: '2026-11-03T10:05:00.000Z',
+  unread: true,
+  item: { id: 5, name: 'Used Bauer Vapor Stick', state: 'available', price: 119.99, url: '/gear/used-bauer-vapor-stick-5', primary_image: { edge_url: '/media/items/5/1.svg' } },
+  buyer: { id: 1001, username: 'demo_buyer' },
+  seller: { id: 42, username: 'stick_shop' },
+  offers: [
+    { id: 3, created_at: '2026-11-03T10:00:00.000Z', buyer: { username: 'demo_buyer' }, state: 'declined', amount: 80, item_variation_id: null, seller_offer: false, counter_offer: false, swap_id: 9 },
+    { id: 4, created_at: '2026-11-03T10:05:00.000Z', buyer: { username: 'demo_buyer' }, state: 'pending', amount: 95.5, item_variation_id: null, seller_offer: false, counter_offer: false, swap_id: 9 },
+  ],
+  order: null,
+});
+const firstMessage: SwapMessage = { id: 1, swap_id: 9, created_at: '2026-11-03T10:06:00.000Z', sender: { id: 1001, username: 'demo_buyer' }, body: 'Is the blade taped?' };
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/** /swaps/9 as `viewer` sees it, the API answered by `routes` ('METHOD /path' → answer); records every call with its body. */
+function renderSwap(viewer: { userId: string; uuid: string } | undefined, routes: Record<string, (body: unknown) => Response>) {
+  const calls: { call: string; body: unknown }[] = [];
+  const answer = async (request: Request) => {
+    const call = `${request.method} ${new URL(request.url).pathname}`;
+    const body = request.method === 'GET' ? undefined : await request.json();
+    calls.push({ call, body });
+    return routes[call]?.(body) ?? json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404);
+  };
+  const queryClient = testQueryClient();
+  queryClient.setQueryData([...SWAPS_BADGE_KEY, viewer?.userId], { badge: 1 });
+  const location = memoryLocation({ path: '/swaps/9', record: true });
+  renderWithEngine(
+    <JotaiProvider>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <SwapScreen params={{ swapId: '9' }} />
+        <AccountModalHost />
+      </Router>
+    </JotaiProvider>,
+    { blocks: testRegistry, api: offlineApi(answer), viewer, queryClient },
+  );
+  return { calls, queryClient };
+}
+
+const buyerRoutes = (overrides: Record<string, (body: unknown) => Response> = {}) => ({
+  'GET /v1/swaps/9': () => json({ data: baseSwap }),
+  'GET /v1/swaps/9/messages': () => json({ data: [firstMessage] }),
+  'POST /v1/swaps/9/read': () => json({ data: { id: 9, unread: false } }),
+  ...overrides,
+});
+
+describe('SwapScreen', () => {
+  it('shows the buyer the item, the seller as counterparty, the offers and the thread, and marks the swap read', async () => {
+    const { calls, queryClient } = renderSwap(BUYER, buyerRoutes());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Swap with @stick_shop' })).toBeInTheDocument();
+    const item = screen.getByRole('list', { name: 'Item' });
+    expect(within(item).getByRole('link', { name: 'Used Bauer Vapor Stick' })).toHaveAttribute('href', '/gear/used-bauer-vapor-stick-5');
+    expect(within(item).getByText('$119.99')).toBeInTheDocument();
+
+    const offers = screen.getByRole('region', { name: 'Offers' });
+    const rows = within(offers).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^Offer of \$80 from @demo_buyer · Nov 3, 2026, .*Declined$/), expect.stringMatching(/^Offer of \$95\.50 from.*Pending$/)]);
+    expect(within(offers).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+
+    const thread = await screen.findByRole('list', { name: 'Messages, oldest first' });
+    expect(within(thread).getByText('Is the blade taped?')).toBeInTheDocument();
+    expect(within(thread).getByText('Nov 3, 2026', { exact: false }).closest('time')).toHaveAttribute('datetime', firstMessage.created_at);
+
+    await waitFor(() => expect(calls.map((entry) => entry.call)).toContain('POST /v1/swaps/9/read'));
+    await waitFor(() => expect(queryClient.getQueryState([...SWAPS_BADGE_KEY, BUYER.userId])?.isInvalidated).toBe(true));
+  });
+
+  it('sends a message (it joins the thread, the box empties); a refused one shows the server message inline', async () => {
+    let reply: Response = json({ errors: [{ message: 'Keep the message under 2000 characters', code: 'invalid', field: 'message.body' }] }, 400);
+    const { calls } = renderSwap(BUYER, buyerRoutes({ 'POST /v1/swaps/9/messages': () => reply }));
+    const box = await screen.findByLabelText('Message @stick_shop');
+    await userEvent.type(box, 'Too long, pretend');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Keep the message under 2000 characters');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+
+    reply = json({ data: { ...firstMessage, id: 2, body: 'Still there?', created_at: '2026-11-03T11:00:00.000Z' } }, 201);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Still there?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(screen.getByRole('list', { name: 'Messages, oldest first' })).findByText('Still there?')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((entry) => entry.call === 'POST /v1/swaps/9/messages').at(-1)!.body).toEqual({ message: { body: 'Still there?' } });
+  });
+
+  it('lets the seller accept the pending offer and shows the new state; the buyer is the counterparty', async () => {
+    const accepted = { ...baseSwap, unread: false, offers: [baseSwap.offers[0]!, { ...baseSwap.offers[1]!, state: 'accepted' }] };
+    const { calls } = renderSwap(SELLER, buyerRoutes({ 'PUT /v1/swaps/9/offers/4': () => json({ data: accepted }) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Swap with @demo_buyer' })).toBeInTheDocument();
+    const offers = screen.getByRole('region', { name: 'Offers' });
+    expect(within(offers).getAllByRole('button', { name: 'Accept' })).toHaveLength(1);
+    await userEvent.click(within(offers).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(within(offers).getAllByRole('listitem')[1]).toHaveTextContent(/Accepted$/));
+    expect(within(offers).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    expect(calls.find((entry) => entry.call === 'PUT /v1/swaps/9/offers/4')!.body).toEqual({ offer: { state: 'accepted' } });
+  });
+
+  it('shows the order once the item was bought', async () => {
+    const bought = { ...baseSwap, unread: false, item: { ...baseSwap.item, state: 'sold' }, order: { id: 31, state: 'paid', created_at: '2026-11-04T09:00:00.000Z', price: 119.99 } };
+    renderSwap(BUYER, buyerRoutes({ 'GET /v1/swaps/9': () => json({ data: bought }) }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(/^Purchased: order #31, paid \$119\.99 on Nov 4, 2026/);
+    expect(screen.getByText('This item is sold.')).toBeInTheDocument();
+  });
+
+  it('says the swap is not found to anyone outside it, never a blank page', async () => {
+    renderSwap({ userId: '1003', uuid: 'user-1003' }, { 'GET /v1/swaps/9': () => json({ errors: [{ message: 'Swap not found', code: 'not_found' }] }, 404) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Swap not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks a guest to log in, with the reason', async () => {
+    const { calls } = renderSwap(undefined, {});
+    await userEvent.click(screen.getByRole('button', { name: 'Log in to see this swap' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Log in to see this swap');
+    expect(calls).toEqual([]);
+  });
+});

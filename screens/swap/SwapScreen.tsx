@@ -1,0 +1,109 @@
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { ApiError, displayedMessage } from '../../engine/api/errors';
+import { useEngine } from '../../engine/context';
+import type { ScreenProps } from '../../engine/registry/screen-plugin';
+import type { Swap } from '../../schemas/entities/swap';
+import { AlertBox } from '../../ui/alert/AlertBox';
+import { ItemLine } from '../../ui/cart/ItemLine';
+import { formatMoney } from '../../ui/format/money';
+import { PageMeta } from '../../ui/page-meta/PageMeta';
+import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { MessageThread } from './MessageThread';
+import { OfferList } from './OfferList';
+import css from './swap.css?url';
+import { markSwapRead, swapQuery } from './swap-queries';
+import { swapTime } from './swap-time';
+
+/** /swaps/{swapId}: one swap for its buyer or seller (spec §2.1, §3, §6). */
+export default function SwapScreen({ params }: ScreenProps) {
+  const id = Number(params.swapId);
+  const { viewer } = useEngine();
+  const requireSignIn = useRequireSignIn();
+  return (
+    <div className="ks-page ks-swap">
+      <Stylesheet href={css} />
+      {viewer ? (
+        <SwapView id={id} viewerId={Number(viewer.userId)} />
+      ) : (
+        <>
+          <PageMeta title="Swap" canonical={`/swaps/${id}`} />
+          <h1>Swap</h1>
+          <button type="button" className="ks-swap__button ks-swap__button--primary" onClick={() => requireSignIn({ reason: SIGN_IN_REASONS.swap })}>
+            Log in to see this swap
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SwapView({ id, viewerId }: { id: number; viewerId: number }) {
+  const { api } = useEngine();
+  const queryClient = useQueryClient();
+  const swap = useQuery(swapQuery(api, id));
+  const unread = swap.data?.unread === true;
+  // Opening the swap reads it, and so does a refresh that brings something new while it is open.
+  useEffect(() => {
+    if (unread) markSwapRead(api, queryClient, id).catch(() => undefined);
+  }, [api, queryClient, id, unread]);
+
+  return (
+    <>
+      <PageMeta title={swap.data ? `Swap: ${swap.data.item.name}` : 'Swap'} canonical={`/swaps/${id}`} />
+      <SwapState swap={swap} viewerId={viewerId} />
+    </>
+  );
+}
+
+function SwapState({ swap, viewerId }: { swap: UseQueryResult<Swap>; viewerId: number }) {
+  if (swap.isPending) return <div className="ks-block-loading" aria-busy="true" aria-label="Loading the swap" />;
+  if (swap.isError) {
+    if (swap.error instanceof ApiError && swap.error.status === 404) {
+      return (
+        <>
+          <h1>Swap not found</h1>
+          <p>This swap does not exist, or you are not its buyer or seller.</p>
+          <p>
+            <Link href="/">Go to the home page</Link>
+          </p>
+        </>
+      );
+    }
+    return (
+      <>
+        <h1>Swap</h1>
+        <AlertBox kind="error" role="alert" action={{ label: 'Try again', onClick: () => void swap.refetch() }}>
+          {displayedMessage(swap.error)}
+        </AlertBox>
+      </>
+    );
+  }
+  return <SwapDetails swap={swap.data} viewerId={viewerId} />;
+}
+
+function SwapDetails({ swap, viewerId }: { swap: Swap; viewerId: number }) {
+  const isSeller = viewerId === swap.seller.id;
+  const counterparty = isSeller ? swap.buyer : swap.seller;
+  return (
+    <>
+      <h1 className="ks-swap__title">
+        Swap with <span className="ks-swap__counterparty">@{counterparty.username}</span>
+      </h1>
+      <p className="ks-swap__role">{isSeller ? `@${counterparty.username} is buying from you.` : `You are buying from @${counterparty.username}.`}</p>
+      <ul className="ks-cart-lines ks-swap__item" aria-label="Item">
+        <ItemLine item={swap.item} note={swap.item.state === 'available' ? null : `This item is ${swap.item.state}.`} />
+      </ul>
+      {swap.order ? (
+        <p className="ks-swap__order" role="status">
+          Purchased: order #{swap.order.id}, {swap.order.state} {formatMoney(swap.order.price)} on <time dateTime={swap.order.created_at}>{swapTime(swap.order.created_at)}</time>.
+          {isSeller ? ' Ship it to the buyer.' : ''}
+        </p>
+      ) : null}
+      <OfferList swap={swap} isSeller={isSeller} />
+      <MessageThread swap={swap} viewerId={viewerId} counterparty={counterparty.username} />
+    </>
+  );
+}
