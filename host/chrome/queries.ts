@@ -11,6 +11,7 @@ import {
   userConfigurationSchema,
   vacationSchema,
 } from '../../schemas/entities/chrome';
+import { swapsBadgeQueryKey } from '../../ui/inbox/swaps-badge';
 
 /** Spec §9: the balance is fresh for 500000 ms, the cart for 30 s. */
 const BALANCE_STALE_MS = 500_000;
@@ -76,7 +77,7 @@ export function useBalance() {
 export function useSwapsBadge() {
   const { api, viewer } = useEngine();
   return useQuery({
-    queryKey: ['chrome', 'swaps-badge', viewer?.userId],
+    queryKey: swapsBadgeQueryKey(viewer?.userId),
     queryFn: () => api.get('/v1/swaps/badge', { schema: swapsBadgeSchema }),
     enabled: viewer !== undefined,
   }).data?.badge;

@@ -19,6 +19,8 @@ export const SIGN_IN_REASONS = {
   /** The guest cart's checkout, and the purchases page (the spec leaves both unworded). */
   checkout: 'Log in to check out',
   purchases: 'Log in to see your purchases',
+  /** The swaps inbox (spec §2.11 leaves it unworded). */
+  inbox: 'Log in to see your swaps',
 } as const;
 
 export interface SignInRequest {
