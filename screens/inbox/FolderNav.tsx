@@ -23,15 +23,17 @@ export function FolderNav({ type, scope, q, unread, onSelect }: FolderNavProps) 
   const count = (slug: string) => unread.get(slug) ?? 0;
   const link = (folder: Folder) => (
     <Link href={inboxHref({ type, scope: folder.slug, q })} aria-current={folder.slug === scope ? 'page' : undefined} className="ks-inbox__folder">
-      <span>{folder.name}</span>
       {count(folder.slug) > 0 ? (
         <>
+          <span aria-hidden="true">{folder.name}</span>
           <span className="ks-inbox__count" aria-hidden="true">
             {count(folder.slug)}
           </span>
-          <span className="ks-visually-hidden">{`, ${count(folder.slug)} unread`}</span>
+          <span className="ks-visually-hidden">{`${folder.name}, ${count(folder.slug)} unread`}</span>
         </>
-      ) : null}
+      ) : (
+        <span>{folder.name}</span>
+      )}
     </Link>
   );
   return (

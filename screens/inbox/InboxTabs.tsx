@@ -38,13 +38,15 @@ export function InboxTabs({ type, unread, onSelect }: { type: InboxType; unread:
           className="ks-inbox__tab"
           onClick={() => side !== type && onSelect(side)}
         >
-          {TAB_NAMES[side]}
           {unread[side] ? (
             <>
+              <span aria-hidden="true">{TAB_NAMES[side]}</span>
               <span className="ks-inbox__dot" aria-hidden="true" />
-              <span className="ks-visually-hidden">, unread swaps</span>
+              <span className="ks-visually-hidden">{`${TAB_NAMES[side]}, unread swaps`}</span>
             </>
-          ) : null}
+          ) : (
+            TAB_NAMES[side]
+          )}
         </button>
       ))}
     </div>
