@@ -37,8 +37,11 @@ test.describe('desktop', () => {
     await expect(rows(page).getByText('Purchased').first()).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Sell, unread swaps' })).toHaveAttribute('aria-selected', 'true');
 
-    await page.getByRole('tab', { name: /^Buy/ }).click();
+    // The tabs by keyboard: the arrow key chooses Buy, and focus stays on it on the new page.
+    await page.getByRole('tab', { name: /^Sell/ }).focus();
+    await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/\/swaps\/buy\/all$/);
+    await expect(page.getByRole('tab', { name: /^Buy/ })).toBeFocused();
     await expect(page.getByText('No swaps')).toBeVisible();
     await page.getByRole('tab', { name: /^Sell/ }).click();
 
@@ -59,6 +62,7 @@ test.describe('desktop', () => {
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('searchbox', { name: 'Search selling swaps' }).fill('');
+    await expect(page).toHaveURL(/\/swaps\/sell\/all$/);
     await folders(page).getByRole('link', { name: /^Starred/ }).click();
     await expect(page).toHaveURL(/\/swaps\/sell\/starred$/);
     await expect(rows(page)).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { INBOX_FOLDERS, type InboxScope, type InboxType } from '../../schemas/entities/inbox';
+import { focusAfterNavigation } from './focus-after-navigation';
 import { inboxHref } from './inbox-location';
 
 interface FolderNavProps {
@@ -11,6 +12,8 @@ interface FolderNavProps {
   unread: ReadonlyMap<string, number>;
   onSelect: (scope: InboxScope) => void;
 }
+
+const FOLDER_SELECT_ID = 'ks-inbox-folder-select';
 
 type Folder = { slug: InboxScope; name: string };
 const flatFolders: Folder[] = INBOX_FOLDERS.flatMap((folder) => [folder, ...('children' in folder ? folder.children : [])]);
@@ -56,7 +59,14 @@ export function FolderNav({ type, scope, q, unread, onSelect }: FolderNavProps) 
       </nav>
       <label className="ks-inbox__folder-select">
         <span className="ks-inbox__select-label">Select a folder</span>
-        <select value={scope} onChange={(event) => onSelect(flatFolders.find((folder) => folder.slug === event.target.value)!.slug)}>
+        <select
+          id={FOLDER_SELECT_ID}
+          value={scope}
+          onChange={(event) => {
+            focusAfterNavigation(FOLDER_SELECT_ID);
+            onSelect(flatFolders.find((folder) => folder.slug === event.target.value)!.slug);
+          }}
+        >
           {flatFolders.map((folder) => (
             <option key={folder.slug} value={folder.slug}>
               {folder.name}

@@ -5,6 +5,7 @@ import { displayedMessage } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
 import { INBOX_SORTS, inboxSortSchema, type InboxType } from '../../schemas/entities/inbox';
 import { FilterChips } from './FilterChips';
+import { useRestoreFocus } from './focus-after-navigation';
 import { FolderNav } from './FolderNav';
 import { swapCountsQuery, swapListQuery, useMarkFolderRead } from './inbox-api';
 import { inboxHref, type InboxLocation } from './inbox-location';
@@ -25,6 +26,7 @@ export function Inbox({ location, userId }: { location: InboxLocation; userId: s
   const [sort, setSort] = useInboxSort();
   const pageSize = useInboxPageSize();
   useRememberInboxLocation(location);
+  useRestoreFocus();
   const { type, scope, q, filter, page } = location;
 
   const counts = useQuery(swapCountsQuery(api, userId, type));

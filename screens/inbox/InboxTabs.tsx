@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { focusAfterNavigation } from './focus-after-navigation';
 import { INBOX_TYPES, type InboxType } from '../../schemas/entities/inbox';
 
 const TAB_NAMES: Record<InboxType, string> = { sell: 'Sell', buy: 'Buy' };
@@ -19,6 +20,7 @@ export function InboxTabs({ type, unread, onSelect }: { type: InboxType; unread:
     event.preventDefault();
     const next = INBOX_TYPES[(index + step + INBOX_TYPES.length) % INBOX_TYPES.length]!;
     tabs.current[next]?.focus();
+    focusAfterNavigation(inboxTabId(next));
     onSelect(next);
   };
   return (
