@@ -23,6 +23,9 @@ export const INBOX_FOLDERS = [
   { slug: 'starred', name: 'Starred' },
 ] as const;
 
+/** Every folder, children after their parent: the scopes GET /v2/swaps takes, in sidebar order. */
+export const INBOX_FOLDER_LIST: readonly { slug: InboxScope; name: string }[] = INBOX_FOLDERS.flatMap((folder) => [folder, ...('children' in folder ? folder.children : [])]);
+
 export const INBOX_SCOPES = ['all', 'active_auctions', 'negotiations', 'printed_label', 'shipped', 'completed', 'disputes', 'disputed', 'archived', 'recent_favorites', 'starred'] as const;
 export const inboxScopeSchema = z.enum(INBOX_SCOPES);
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { INBOX_FOLDERS, type InboxScope, type InboxType } from '../../schemas/entities/inbox';
+import { INBOX_FOLDER_LIST, INBOX_FOLDERS, type InboxScope, type InboxType } from '../../schemas/entities/inbox';
 import { focusAfterNavigation } from './focus-after-navigation';
 import { inboxHref } from './inbox-location';
 
@@ -15,8 +15,7 @@ interface FolderNavProps {
 
 const FOLDER_SELECT_ID = 'ks-inbox-folder-select';
 
-type Folder = { slug: InboxScope; name: string };
-const flatFolders: Folder[] = INBOX_FOLDERS.flatMap((folder) => [folder, ...('children' in folder ? folder.children : [])]);
+type Folder = (typeof INBOX_FOLDER_LIST)[number];
 
 /**
  * The folders (spec §2.11) with their unread counts: a sidebar of links on desktop, and on mobile
@@ -64,10 +63,10 @@ export function FolderNav({ type, scope, q, unread, onSelect }: FolderNavProps) 
           value={scope}
           onChange={(event) => {
             focusAfterNavigation(FOLDER_SELECT_ID);
-            onSelect(flatFolders.find((folder) => folder.slug === event.target.value)!.slug);
+            onSelect(INBOX_FOLDER_LIST.find((folder) => folder.slug === event.target.value)!.slug);
           }}
         >
-          {flatFolders.map((folder) => (
+          {INBOX_FOLDER_LIST.map((folder) => (
             <option key={folder.slug} value={folder.slug}>
               {folder.name}
               {count(folder.slug) > 0 ? ` (${count(folder.slug)})` : ''}

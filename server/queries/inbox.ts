@@ -1,5 +1,6 @@
 import {
   INBOX_FILTERS,
+  INBOX_FOLDER_LIST,
   INBOX_FOLDERS,
   INBOX_TYPES,
   type InboxScope,
@@ -20,10 +21,9 @@ const SIDE_NAMES: Record<InboxType, string> = { sell: 'Selling', buy: 'Buying' }
  * side holds every folder (spec §2.11) with its unread swaps.
  */
 export async function swapCounts(db: Db, userId: number, type: InboxType): Promise<SwapCountsEntry[]> {
-  const folders = INBOX_FOLDERS.flatMap((folder) => [folder.slug, ...('children' in folder ? folder.children.map((child) => child.slug) : [])]);
-  const columns = folders.map((slug, index) => `count(*) FILTER (WHERE ${UNREAD_SQL} AND (${FOLDER_SQL[slug]}))::int AS f${index}`);
+  const columns = INBOX_FOLDER_LIST.map(({ slug }) => `count(*) FILTER (WHERE ${UNREAD_SQL} AND (${FOLDER_SQL[slug]}))::int AS ${slug}`);
   const [row] = await db.query<Record<string, number>>(`SELECT ${columns.join(', ')} ${swapSource(type)}`, [userId]);
-  const unreadIn = (slug: InboxScope) => row?.[`f${folders.indexOf(slug)}`] ?? 0;
+  const unreadIn = (slug: InboxScope) => row?.[slug] ?? 0;
   const entry = (slug: InboxScope, name: string, children: SwapCountsEntry[] = []): SwapCountsEntry => ({
     slug,
     name,
