@@ -15,6 +15,7 @@ import { chromeRoutes } from './routes/chrome';
 import { cmsRoutes } from './routes/cms';
 import { facetRoutes } from './routes/facets';
 import { healthRoutes } from './routes/health';
+import { inboxRoutes } from './routes/inbox';
 import { itemRoutes } from './routes/items';
 import { itemPageRoutes } from './routes/item-page';
 import { landerRoutes } from './routes/landers';
@@ -65,6 +66,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', regionRoutes(db));
   app.route('/', cartRoutes(db, payments));
   app.route('/', swapRoutes(db));
+  app.route('/', inboxRoutes(db));
   app.route('/', userRoutes(db));
   app.route('/', userListRoutes(db));
   app.route('/', accountPhoneRoutes(db, phoneVerification));

@@ -54,6 +54,8 @@ export const SHIP_TO_ZIP_COOKIE = 'ship_to_zip';
 export const INBOX_PAGE_SIZE_COOKIE = `${COOKIE_PREFIX}_inbox_page_size`;
 export const INBOX_SORT_COOKIE = `${COOKIE_PREFIX}_inbox_sort`;
 export const SWAPS_INBOX_TAB_COOKIE = `${COOKIE_PREFIX}_swaps_inbox_tab`;
+/** The last inbox location, /swaps/{type}/{scope} (spec §2.11, §9; the spec leaves its name unshown). */
+export const SWAPS_INBOX_LOCATION_COOKIE = `${COOKIE_PREFIX}_swaps_inbox_location`;
 /** Set to '1' after a newsletter signup. */
 export const NEWSLETTER_SIGNED_UP_COOKIE = `${COOKIE_PREFIX}_ec`;
 /** Set to '1' when the user has a purchase (purchase_count > 0). */

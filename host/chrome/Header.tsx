@@ -89,6 +89,24 @@ function GuestActions() {
   );
 }
 
+/**
+ * A link's name with a count badge. Screen readers hear `spoken` as the whole name; the visible name
+ * and badge are hidden from them. (An aria-label would not contain the visible text 'Inbox 3', which
+ * axe reports as label-content-name-mismatch, WCAG 2.5.3.)
+ */
+function CountedName({ name, count, spoken }: { name: string; count: number | undefined; spoken: string }) {
+  if (!count) return <>{name}</>;
+  return (
+    <>
+      <span aria-hidden="true">{name}</span>
+      <span className="ks-badge" aria-hidden="true">
+        {count}
+      </span>
+      <span className="ks-visually-hidden">{spoken}</span>
+    </>
+  );
+}
+
 function SignedInActions() {
   const badge = useSwapsBadge();
   const cartCount = useCartCount();
@@ -97,13 +115,11 @@ function SignedInActions() {
       <a href="/feed" className="ks-desktop-only">
         Favorites
       </a>
-      <a href="/swaps/sell/all" className="ks-desktop-only" aria-label={badge ? `Inbox, ${badge} unread` : undefined}>
-        Inbox
-        {badge ? <span className="ks-badge" aria-hidden="true">{badge}</span> : null}
+      <a href="/swaps/sell/all" className="ks-desktop-only">
+        <CountedName name="Inbox" count={badge} spoken={`Inbox, ${badge} unread`} />
       </a>
-      <a href="/cart" className="ks-desktop-only" aria-label={cartCount ? `Cart, ${cartCount} items` : undefined}>
-        Cart
-        {cartCount ? <span className="ks-badge" aria-hidden="true">{cartCount}</span> : null}
+      <a href="/cart" className="ks-desktop-only">
+        <CountedName name="Cart" count={cartCount} spoken={`Cart, ${cartCount} items`} />
       </a>
     </>
   );

@@ -2,7 +2,6 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod';
 import type { ApiClient } from '../../engine/api/client';
 import { useEngine } from '../../engine/context';
-import { SWAPS_BADGE_KEY } from '../../ui/swaps/swaps-badge';
 import {
   balanceSchema,
   navigationSchema,
@@ -12,6 +11,7 @@ import {
   userConfigurationSchema,
   vacationSchema,
 } from '../../schemas/entities/chrome';
+import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
 
 /** Spec §9: the balance is fresh for 500000 ms, the cart for 30 s. */
 const BALANCE_STALE_MS = 500_000;
@@ -77,7 +77,7 @@ export function useBalance() {
 export function useSwapsBadge() {
   const { api, viewer } = useEngine();
   return useQuery({
-    queryKey: [...SWAPS_BADGE_KEY, viewer?.userId],
+    queryKey: swapsBadgeQueryKey(viewer?.userId),
     queryFn: () => api.get('/v1/swaps/badge', { schema: swapsBadgeSchema }),
     enabled: viewer !== undefined,
   }).data?.badge;

@@ -9,10 +9,11 @@ import { buildItems, CONTENT_ITEM_COUNT } from './items';
 import { buildItemPageData } from './item-page';
 import { createRandom } from './random';
 import { buildSocial } from './social';
+import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -27,13 +28,14 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
   const content = buildContent(catalogue, items.slice(0, CONTENT_ITEM_COUNT));
   const itemPage = buildItemPageData(random('item-page'), catalogue, items);
   const social = buildSocial(random('social'), catalogue, [...users, ...demoAccountRows()], itemPage.items);
+  const swaps = buildDemoSwaps(social.items, itemPage.variations, social.favorites.map((favorite) => favorite.item_id), social.users);
   return {
     categories: catalogue.categories,
     brands: catalogue.brands,
     models: catalogue.models,
-    users: social.users,
+    users: swaps.users,
     user_logins: demoLoginRows(),
-    items: social.items,
+    items: swaps.items,
     item_variations: itemPage.variations,
     detail_definitions: itemPage.detailDefinitions,
     page_views: content.pageViews,
@@ -44,5 +46,9 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     following: social.following,
     feedback: social.feedback,
     ...buildChromeSeed(),
+    orders: swaps.orders,
+    swaps: swaps.swaps,
+    order_items: swaps.order_items,
+    offers: swaps.offers,
   };
 }

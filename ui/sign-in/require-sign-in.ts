@@ -23,6 +23,8 @@ export const SIGN_IN_REASONS = {
   feed: 'Log in to see your favorites',
   /** A guest opening /swaps/{id} (the spec leaves it unworded). */
   swap: 'Log in to see this swap',
+  /** The swaps inbox (spec §2.11 leaves it unworded). */
+  inbox: 'Log in to see your swaps',
 } as const;
 
 export interface SignInRequest {

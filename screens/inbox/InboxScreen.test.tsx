@@ -1,0 +1,188 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { offlineApi } from '../../engine/testing/offline-api';
+import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { testRegistry } from '../../engine/testing/test-registry';
+import { requestCookieJar } from '../../engine/session/cookies';
+import type { SwapCountsEntry, SwapInboxEntry, SwapListResponse } from '../../schemas/entities/inbox';
+import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
+import InboxScreen from './InboxScreen';
+import { INBOX_SEARCH_DEBOUNCE_MS } from './InboxSearch';
+
+const VIEWER = { userId: '1002', uuid: 'user-1002' };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const folder = (slug: string, name: string, unread_count = 0): SwapCountsEntry => ({ slug, name, unread: unread_count > 0, unread_count, children: [] });
+const COUNTS: SwapCountsEntry[] = [
+  { ...folder('sell', 'Selling', 2), children: [folder('all', 'All', 2), folder('negotiations', 'Negotiations', 1), folder('completed', 'Completed', 1), folder('starred', 'Starred')] },
+  folder('buy', 'Buying', 1),
+];
+const swap = (id: number, overrides: Partial<SwapInboxEntry> = {}): SwapInboxEntry => ({
+  id,
+  updated_at: '2026-11-20T10:00:00.000Z',
+  unread: false,
+  starred: false,
+  item: { id: 100 + id, name: `Hockey stick ${id}`, primary_image: { edge_url: `/media/items/${100 + id}/1.svg` } },
+  buyer: { username: `buyer${id}` },
+  seller: { username: 'demo_seller' },
+  latest_message: null,
+  label: 'Offer $80 pending',
+  ...overrides,
+});
+const LIST: SwapListResponse = {
+  data: [swap(7, { unread: true }), swap(8, { label: 'Purchased', starred: true })],
+  meta: {
+    filters: [{ slug: 'unread', name: 'Unread', count: 1 }, { slug: 'offers', name: 'Offers', count: 1 }, { slug: 'purchased', name: 'Purchased', count: 1 }],
+    paging: { page: 1, page_size: 20, total_count: 2, total_pages: 1 },
+  },
+};
+
+interface Call {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+function renderInbox(path: string, { guest = false, list = LIST, cookies = '' } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const calls: Call[] = [];
+  const api = offlineApi(async (request) => {
+    const url = new URL(request.url);
+    calls.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: request.method === 'GET' ? null : await request.clone().json() });
+    if (url.pathname === '/v2/swaps/counts') return json({ data: COUNTS });
+    if (url.pathname === '/v2/swaps') return json(list);
+    if (url.pathname === '/v1/swaps/read') return json({ data: { read: 2 } });
+    const star = /^\/v2\/swaps\/(\d+)\/(star|unstar)$/.exec(url.pathname);
+    if (star) return json({ data: { id: Number(star[1]), starred: star[2] === 'star' } });
+    return json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404);
+  });
+  const rendered = renderWithEngine(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <InboxScreen />
+    </Router>,
+    { blocks: testRegistry, api, viewer: guest ? undefined : VIEWER, cookies: requestCookieJar(cookies) },
+  );
+  const listCalls = () => calls.filter((call) => call.path === '/v2/swaps');
+  return { location, calls, listCalls, queryClient: rendered.queryClient };
+}
+
+const clearCookies = () => {
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim())) document.cookie = `${name}=; max-age=0; path=/`;
+};
+
+describe('the swaps inbox', () => {
+  beforeEach(clearCookies);
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the tabs with unread dots, folders with unread counts, chips with counts and the rows, and remembers the location', async () => {
+    const { listCalls } = renderInbox('/swaps/sell/all');
+    const rows = await screen.findByRole('list', { name: 'Swaps' });
+    expect(within(rows).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Unread: Hockey stick 7', '/swaps/7'],
+      ['Hockey stick 8', '/swaps/8'],
+    ]);
+    expect(within(rows).getByText('@buyer7')).toBeInTheDocument();
+    expect(within(rows).getByText('Purchased')).toBeInTheDocument();
+    expect(rows.querySelector('img')).toHaveAttribute('width', '64');
+    expect(screen.getByRole('tab', { name: 'Sell, unread swaps' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Buy, unread swaps' })).toHaveAttribute('aria-selected', 'false');
+    const folders = screen.getByRole('navigation', { name: 'Folders' });
+    expect(await within(folders).findByRole('link', { name: 'Negotiations, 1 unread' })).toHaveAttribute('href', '/swaps/sell/negotiations');
+    expect(within(folders).getByRole('link', { name: 'All, 2 unread' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('option', { name: 'Negotiations (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Select a folder' })).toHaveValue('all');
+    expect(screen.getByRole('button', { name: 'Unread (1)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('searchbox', { name: 'Search selling swaps' })).toBeInTheDocument();
+    expect(listCalls()[0]!.query).toEqual({ type: 'sell', scope: 'all', page: '1', page_size: '20', sort: 'newest' });
+    expect(document.cookie).toContain('ks_swaps_inbox_tab=sell');
+    expect(decodeURIComponent(document.cookie)).toContain('ks_swaps_inbox_location=/swaps/sell/all');
+  });
+
+  it('choosing a type resets the folder to all and clears keyword and chip; a folder clears the chip; a chip toggles (spec §4.6)', async () => {
+    const { location } = renderInbox('/swaps/sell/negotiations?q=stick&filter=unread&page=2');
+    await screen.findByRole('list', { name: 'Swaps' });
+    expect(screen.getByRole('button', { name: 'Unread (1)' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Completed, 1 unread' }));
+    expect(location.history.at(-1)).toBe('/swaps/sell/completed?q=stick');
+    await userEvent.click(await screen.findByRole('button', { name: 'Offers (1)' }));
+    expect(location.history.at(-1)).toBe('/swaps/sell/completed?q=stick&filter=offers');
+    await userEvent.click(screen.getByRole('button', { name: 'Offers (1)' }));
+    expect(location.history.at(-1)).toBe('/swaps/sell/completed?q=stick');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Select a folder' }), 'starred');
+    expect(location.history.at(-1)).toBe('/swaps/sell/starred?q=stick');
+
+    screen.getByRole('tab', { name: /^Sell/ }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(location.history.at(-1)).toBe('/swaps/buy/all');
+    expect(screen.getByRole('tab', { name: /^Buy/ })).toHaveFocus();
+    expect(await screen.findByRole('searchbox', { name: 'Search buying swaps' })).toHaveValue('');
+  });
+
+  it('searches 200 ms after typing stops (spec §9), once', async () => {
+    const { location, listCalls } = renderInbox('/swaps/sell/all');
+    await screen.findByRole('list', { name: 'Swaps' });
+    vi.useFakeTimers();
+    const box = screen.getByRole('searchbox', { name: 'Search selling swaps' });
+    for (const typed of ['h', 'ho', 'hoc', 'hock']) {
+      fireEvent.change(box, { target: { value: typed } });
+      act(() => vi.advanceTimersByTime(INBOX_SEARCH_DEBOUNCE_MS / 2));
+    }
+    expect(location.history.at(-1)).toBe('/swaps/sell/all');
+    act(() => vi.advanceTimersByTime(INBOX_SEARCH_DEBOUNCE_MS / 2 - 1));
+    expect(location.history.at(-1)).toBe('/swaps/sell/all');
+    act(() => vi.advanceTimersByTime(1));
+    expect(location.history.at(-1)).toBe('/swaps/sell/all?q=hock');
+    vi.useRealTimers();
+    await waitFor(() => expect(listCalls().at(-1)!.query.q).toBe('hock'));
+    expect(listCalls().filter((call) => call.query.q !== undefined)).toHaveLength(1);
+  });
+
+  it('stars a swap, and marks the folder read, refreshing the Inbox badge', async () => {
+    const { calls, queryClient } = renderInbox('/swaps/sell/all');
+    queryClient.setQueryData(swapsBadgeQueryKey(VIEWER.userId), { badge: 2 });
+    await screen.findByRole('list', { name: 'Swaps' });
+    await userEvent.click(screen.getByRole('button', { name: 'Star swap: Hockey stick 7' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Star swap: Hockey stick 8' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark folder read' }));
+    await waitFor(() => expect(queryClient.getQueryState(swapsBadgeQueryKey(VIEWER.userId))?.isInvalidated).toBe(true));
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => [call.method, call.path, call.body])).toEqual([
+      ['PUT', '/v2/swaps/7/star', {}],
+      ['PUT', '/v2/swaps/8/unstar', {}],
+      ['POST', '/v1/swaps/read', { type: 'sell', scope: 'all' }],
+    ]);
+  });
+
+  it("says 'No swaps' when the folder is empty, and reads /swaps/{tab}/search?q= as the folder all with that keyword", async () => {
+    const { listCalls } = renderInbox('/swaps/buy/search?q=1234', { list: { ...LIST, data: [] } });
+    expect(await screen.findByText('No swaps')).toBeInTheDocument();
+    expect(listCalls()[0]!.query).toMatchObject({ type: 'buy', scope: 'all', q: '1234' });
+    expect(screen.getByRole('searchbox', { name: 'Search buying swaps' })).toHaveValue('1234');
+  });
+
+  it('/swaps opens the remembered location and puts it in the address bar', async () => {
+    const { location, listCalls } = renderInbox('/swaps', { cookies: 'ks_swaps_inbox_location=/swaps/buy/starred' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/swaps/buy/starred'));
+    await waitFor(() => expect(listCalls()[0]?.query).toMatchObject({ type: 'buy', scope: 'starred' }));
+  });
+
+  it('uses the sort and page size cookies, and a new sort is remembered', async () => {
+    const { listCalls } = renderInbox('/swaps/sell/all', { cookies: 'ks_inbox_sort=oldest; ks_inbox_page_size=50' });
+    await screen.findByRole('list', { name: 'Swaps' });
+    expect(listCalls()[0]!.query).toMatchObject({ sort: 'oldest', page_size: '50' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'unread');
+    await waitFor(() => expect(listCalls().at(-1)!.query.sort).toBe('unread'));
+    expect(document.cookie).toContain('ks_inbox_sort=unread');
+  });
+
+  it('asks a guest to log in, keeping the page as the destination, and never calls the API', async () => {
+    const { calls } = renderInbox('/swaps/sell/all', { guest: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Swaps' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in to see your swaps' })).toBeInTheDocument();
+    expect(decodeURIComponent(document.cookie)).toContain('destination=/swaps/sell/all');
+    expect(calls).toEqual([]);
+  });
+});

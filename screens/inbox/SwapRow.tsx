@@ -1,0 +1,49 @@
+import { Link } from 'wouter';
+import type { InboxType, SwapInboxEntry } from '../../schemas/entities/inbox';
+import { formatSwapTime } from './swap-time';
+
+interface SwapRowProps {
+  swap: SwapInboxEntry;
+  type: InboxType;
+  onStar: (starred: boolean) => void;
+  starring: boolean;
+}
+
+/**
+ * One swap (spec §2.11, §3): unread dot, item image (its box kept while it loads or when there is
+ * none), @counterparty (the seller on the buy side, the buyer on the sell side), time, item name
+ * linking to the swap, the latest message when there is one, the label, and a star toggle.
+ */
+export function SwapRow({ swap, type, onStar, starring }: SwapRowProps) {
+  const counterparty = type === 'buy' ? swap.seller.username : swap.buyer.username;
+  return (
+    <li className={`ks-inbox-row${swap.unread ? ' ks-inbox-row--unread' : ''}`}>
+      <span className="ks-inbox-row__dot" aria-hidden="true" />
+      <span className="ks-inbox-row__image">
+        {swap.item.primary_image ? <img src={swap.item.primary_image.edge_url} alt="" width={64} height={64} loading="lazy" /> : null}
+      </span>
+      <div className="ks-inbox-row__body">
+        <p className="ks-inbox-row__meta">
+          <span className="ks-inbox-row__party">@{counterparty}</span>
+          <time dateTime={swap.updated_at}>{formatSwapTime(swap.updated_at)}</time>
+        </p>
+        <Link href={`/swaps/${swap.id}`} className="ks-inbox-row__name">
+          {swap.unread ? <span className="ks-visually-hidden">Unread: </span> : null}
+          {swap.item.name}
+        </Link>
+        {swap.latest_message ? <p className="ks-inbox-row__message">{swap.latest_message.body}</p> : null}
+        <p className="ks-inbox-row__label">{swap.label}</p>
+      </div>
+      <button
+        type="button"
+        className="ks-inbox-row__star"
+        aria-pressed={swap.starred}
+        aria-label={`Star swap: ${swap.item.name}`}
+        disabled={starring}
+        onClick={() => onStar(!swap.starred)}
+      >
+        <span aria-hidden="true">{swap.starred ? '★' : '☆'}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../engine/api/client';
+import { useEngine } from '../../engine/context';
+import {
+  swapCountsSchema,
+  swapListResponseSchema,
+  swapStarSchema,
+  swapsReadSchema,
+  type InboxScope,
+  type InboxSort,
+  type InboxType,
+} from '../../schemas/entities/inbox';
+import type { SwapListParams } from '../../schemas/requests/inbox';
+import { SWAPS_BADGE_KEY } from '../../ui/swaps/swaps-badge';
+
+/** Every inbox query of a user starts with this key: a star or a read refreshes them all. */
+const inboxKey = (userId: string) => ['inbox', userId] as const;
+
+/** GET /v2/swaps/counts?type: both sides' unread flags, the folders of `type` with unread counts. */
+export function swapCountsQuery(api: ApiClient, userId: string, type: InboxType) {
+  return queryOptions({
+    queryKey: [...inboxKey(userId), 'counts', type],
+    queryFn: () => api.get('/v2/swaps/counts', { query: { type }, schema: swapCountsSchema }),
+  });
+}
+
+/** GET /v2/swaps, whole (spec §3 'Swap list': the rows, meta.filters and paging); the last page stays shown while the next loads. */
+export function swapListQuery(api: ApiClient, userId: string, params: SwapListParams & { sort: InboxSort }) {
+  return queryOptions({
+    queryKey: [...inboxKey(userId), 'list', params],
+    queryFn: () => api.get('/v2/swaps', { query: params, full: true, schema: swapListResponseSchema }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Refreshes the inbox's lists and counts, and with `badge` the header's Inbox badge. */
+function useRefreshInbox() {
+  const queryClient = useQueryClient();
+  const { viewer } = useEngine();
+  return async ({ badge }: { badge: boolean }) => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: inboxKey(viewer?.userId ?? '') }),
+      badge ? queryClient.invalidateQueries({ queryKey: SWAPS_BADGE_KEY }) : null,
+    ]);
+  };
+}
+
+/** PUT /v2/swaps/{id}/star or /unstar (spec §4.6). */
+export function useStarSwap() {
+  const { api } = useEngine();
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: ({ id, starred }: { id: number; starred: boolean }) => api.put(`/v2/swaps/${id}/${starred ? 'star' : 'unstar'}`, {}, { schema: swapStarSchema }),
+    onSuccess: () => refresh({ badge: false }),
+  });
+}
+
+/** POST /v1/swaps/read {type, scope} (spec §4.6): the folder is read; the badge counts again. */
+export function useMarkFolderRead() {
+  const { api } = useEngine();
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: ({ type, scope }: { type: InboxType; scope: InboxScope }) => api.post('/v1/swaps/read', { type, scope }, { schema: swapsReadSchema }),
+    onSuccess: () => refresh({ badge: true }),
+  });
+}
