@@ -71,7 +71,7 @@ export const swapCountsSchema = z.array(swapCountsEntrySchema);
 
 /**
  * A 'Swap (inbox entry)' of spec §3. `label` is derived from the swap's own state (its order, its
- * latest offer); `latest_message` stays null until swap messages exist, then holds the newest one.
+ * latest offer); `latest_message` is the newest message of its thread, null when nobody has written.
  */
 export const swapInboxEntrySchema = z.object({
   id: idSchema,

@@ -63,6 +63,7 @@ interface InboxRow {
   state: LatestOffer['state'];
   seller_offer: boolean | null;
   counter_offer: boolean | null;
+  latest_message: string | null;
 }
 
 const ORDER_BY = {
@@ -98,7 +99,8 @@ export async function listInboxSwaps(db: Db, userId: number, params: ParsedSwapL
   const rows = await db.query<InboxRow>(
     `SELECT s.id, s.updated_at, ${UNREAD_SQL} AS unread, st.swap_id IS NOT NULL AS starred, i.id AS item_id, i.name AS item_name, i.image_count,
        b.username AS buyer_username, se.username AS seller_username, s.order_id IS NOT NULL AS has_order,
-       lo.amount, lo.state, lo.seller_offer, lo.counter_offer
+       lo.amount, lo.state, lo.seller_offer, lo.counter_offer,
+       (SELECT m.body FROM swap_messages m WHERE m.swap_id = s.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS latest_message
      ${source} AND ${params.filter ? FILTER_SQL[params.filter] : 'TRUE'}
      ORDER BY ${ORDER_BY[params.sort]} LIMIT ${params.page_size} OFFSET ${(params.page - 1) * params.page_size}`,
     values,
@@ -121,8 +123,7 @@ function toInboxEntry(row: InboxRow): SwapInboxEntry {
     item: { id: row.item_id, name: row.item_name, primary_image: row.image_count > 0 ? { edge_url: `/media/items/${row.item_id}/1.svg` } : null },
     buyer: { username: row.buyer_username },
     seller: { username: row.seller_username },
-    // Swap messages are another table (in the making); until it is joined here, no message.
-    latest_message: null,
+    latest_message: row.latest_message === null ? null : { body: row.latest_message },
     label: swapLabel(row.has_order, row),
   };
 }

@@ -23,10 +23,14 @@ describeEachDriver('swaps inbox API', (driver) => {
   const folder = (entries: SwapCountsEntry[], side: string, slug: string) =>
     entries.find((entry) => entry.slug === side)!.children.flatMap((child) => [child, ...child.children]).find((child) => child.slug === slug)!;
 
-  it("lists the caller's swaps of one side, newest first, with the counterparty, a label from the swap's state and no message yet", async () => {
+  it("lists the caller's swaps of one side, newest first, with the counterparty, a label from the swap's state and the thread's latest message", async () => {
     const selling = await list(seller, 'type=sell');
     expect(selling.data.map((swap) => swap.buyer.username)).toContain('demo_buyer');
-    expect(selling.data.every((swap) => swap.seller.username === 'demo_seller' && swap.latest_message === null)).toBe(true);
+    expect(selling.data.every((swap) => swap.seller.username === 'demo_seller')).toBe(true);
+    expect(selling.data.map((swap) => swap.latest_message?.body ?? null).filter(Boolean)).toEqual([
+      'Would you take this offer? I can pay today.',
+      'Still available. Light wear on the edges only, and it ships the next day.',
+    ]);
     expect(selling.meta.paging).toEqual({ page: 1, page_size: 20, total_count: 5, total_pages: 1 });
     const times = selling.data.map((swap) => Date.parse(swap.updated_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -50,5 +50,6 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     swaps: swaps.swaps,
     order_items: swaps.order_items,
     offers: swaps.offers,
+    swap_messages: swaps.swap_messages,
   };
 }

@@ -15,14 +15,21 @@ interface OfferPlan {
   daysAgo: number;
 }
 
-/** One seeded swap: its buyer, whether demo_seller sells the item, its offers, a purchase, and who has not read it. */
+/** One message of a seeded swap's thread: who wrote it, what, how long ago. */
+interface MessagePlan {
+  by: 'buyer' | 'seller';
+  body: string;
+  daysAgo: number;
+}
+
+/** One seeded swap: its buyer, whether demo_seller sells the item, its offers, a purchase, its thread, and who has not read it. */
 interface SwapPlan {
   buyerId: number;
   /** demo_seller's item (moved to demo_seller), or another seller's; auction picks an auction item. */
   item: 'demo_seller' | 'other' | 'auction';
   offers: OfferPlan[];
   purchasedDaysAgo?: number;
-  messageDaysAgo?: number;
+  messages?: MessagePlan[];
   unreadBy: 'seller' | 'buyer' | 'none';
 }
 
@@ -36,14 +43,29 @@ const DEMO_SELLER = demoAccount('seller').id;
  * a buyer's offer, message or purchase for the seller, a counter-offer for the buyer.
  */
 const PLANS: SwapPlan[] = [
-  { buyerId: DEMO_BUYER, item: 'demo_seller', offers: [{ by: 'buyer', share: 0.8, state: 'pending', daysAgo: 2 }], unreadBy: 'seller' },
+  {
+    buyerId: DEMO_BUYER,
+    item: 'demo_seller',
+    offers: [{ by: 'buyer', share: 0.8, state: 'pending', daysAgo: 2 }],
+    messages: [{ by: 'buyer', body: 'Would you take this offer? I can pay today.', daysAgo: 2 }],
+    unreadBy: 'seller',
+  },
   {
     buyerId: 160,
     item: 'demo_seller',
     offers: [{ by: 'buyer', share: 0.6, state: 'declined', daysAgo: 8 }, { by: 'buyer', share: 0.75, state: 'pending', daysAgo: 1 }],
     unreadBy: 'seller',
   },
-  { buyerId: 170, item: 'demo_seller', offers: [], messageDaysAgo: 20, unreadBy: 'none' },
+  {
+    buyerId: 170,
+    item: 'demo_seller',
+    offers: [],
+    messages: [
+      { by: 'buyer', body: 'Hi! Is this still available? Any scuffs not in the photos?', daysAgo: 21 },
+      { by: 'seller', body: 'Still available. Light wear on the edges only, and it ships the next day.', daysAgo: 20 },
+    ],
+    unreadBy: 'none',
+  },
   { buyerId: DEMO_BUYER, item: 'demo_seller', offers: [], purchasedDaysAgo: 5, unreadBy: 'seller' },
   {
     buyerId: 175,
@@ -64,7 +86,7 @@ const PLANS: SwapPlan[] = [
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
- * The seeded swaps with their offers and the one order, and the items and users they change:
+ * The seeded swaps with their offers, threads and the one order, and the items and users they change:
  * demo_seller's items, the bought item sold, demo_buyer's purchase_count. Pure: items are picked
  * by rule from the end of the content items (available, one unit, no options, takes offers, not
  * favourited), so other seeded content keeps its items.
@@ -88,13 +110,14 @@ export function buildDemoSwaps<Item extends ItemPageRow, User extends UserRow>(
   const changedItems = new Map<number, Item>();
   const swaps = [];
   const offers = [];
+  const messages = [];
   const orders = [];
   const orderItems = [];
   for (const [index, plan] of PLANS.entries()) {
     const base = picked[index]!;
     const item = { ...base, seller_id: plan.item === 'demo_seller' ? DEMO_SELLER : base.seller_id };
     const id = index + 1;
-    const days = [...plan.offers.map((offer) => offer.daysAgo), plan.purchasedDaysAgo ?? Infinity, plan.messageDaysAgo ?? Infinity];
+    const days = [...plan.offers.map((offer) => offer.daysAgo), ...(plan.messages ?? []).map((message) => message.daysAgo), plan.purchasedDaysAgo ?? Infinity];
     const created = Math.max(...days.filter(Number.isFinite));
     const updated = Math.min(...days);
     let orderId: number | null = null;
@@ -122,6 +145,9 @@ export function buildDemoSwaps<Item extends ItemPageRow, User extends UserRow>(
         created_at: daysBeforeSeedNow(offer.daysAgo),
       });
     }
+    for (const message of plan.messages ?? []) {
+      messages.push({ id: messages.length + 1, swap_id: id, sender_id: message.by === 'seller' ? item.seller_id : plan.buyerId, body: message.body, created_at: daysBeforeSeedNow(message.daysAgo) });
+    }
   }
 
   const purchases = new Map<number, number>();
@@ -133,5 +159,6 @@ export function buildDemoSwaps<Item extends ItemPageRow, User extends UserRow>(
     swaps,
     order_items: orderItems,
     offers,
+    swap_messages: messages,
   };
 }
