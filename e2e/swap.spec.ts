@@ -43,8 +43,10 @@ async function open(page: Page, path: string) {
 
 /** The header's Inbox count (0 when the link carries no count). */
 async function inboxCount(page: Page): Promise<number> {
-  const label = (await page.getByRole('banner').getByRole('link', { name: /^Inbox/ }).getAttribute('aria-label')) ?? '';
-  return Number(label.match(/(\d+) unread/)?.[1] ?? 0);
+  // The link's spoken name ('Inbox, 3 unread'); with nothing unread it is just 'Inbox'.
+  const link = page.getByRole('banner').getByRole('link', { name: /^Inbox/ });
+  const [spoken = ''] = await link.locator('.ks-visually-hidden').allTextContents();
+  return Number(spoken.match(/(\d+) unread/)?.[1] ?? 0);
 }
 
 test('a buyer offers and writes; the seller sees the Inbox badge, opens the swap and accepts the offer', async ({ browser, request, baseURL }) => {
