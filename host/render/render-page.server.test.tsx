@@ -42,11 +42,15 @@ describe('server render', () => {
     expect(await response.text()).toContain('We can’t find that page');
   });
 
-  it('renders /swaps/{digits} as the swap screen (a guest is asked to log in) and leaves /swaps/sell to the 404 page', async () => {
+  it('renders /swaps/{digits} as the swap screen and /swaps/sell as the inbox (a guest is asked to log in to each)', async () => {
     const swap = await render('/swaps/12');
     expect(swap.status).toBe(200);
     expect(await swap.text()).toContain('Log in to see this swap');
-    expect((await render('/swaps/sell')).status).toBe(404);
+    const inbox = await render('/swaps/sell');
+    expect(inbox.status).toBe(200);
+    const html = await inbox.text();
+    expect(html).toContain('Log in to see your swaps');
+    expect(html).not.toContain('Log in to see this swap');
   });
 
   it('answers 500 with the error page and a digest when the API fails', async () => {
