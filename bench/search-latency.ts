@@ -30,7 +30,7 @@ export interface LatencyRow {
 }
 
 /** 200 browse queries drawn from the catalogue, the same on every run. */
-async function representativeQueries(db: Db): Promise<string[]> {
+export async function representativeQueries(db: Db): Promise<string[]> {
   const random = createRandom(6);
   const categories = await db.query<{ id: number }>('SELECT id FROM categories ORDER BY id');
   const brands = await db.query<{ id: number; name: string }>('SELECT id, name FROM brands ORDER BY id');

@@ -14,55 +14,51 @@ const ORDER_BY: Record<Exclude<ParsedItemSearchParams['sort'], 'relevance'>, str
 };
 
 /**
- * Item search (GET /v1/items) in one query: a count of all matches beside one page of them.
- * include_ids returns exactly those items, in the given order, ignoring the other filters. The
- * default sort, relevance, ranks full-text matches (name above brand and model above category)
- * and is newest first without a q.
+ * Item search (GET /v1/items): one page of matches and, with include_meta (the default), a count of
+ * all matches, as two statements run side by side. The page is chosen on items alone, in an order
+ * an index of migration 093 holds (so a LIMIT stops early); only its rows are then joined and
+ * described. include_ids returns exactly those items, in the given order, ignoring the other
+ * filters. The default sort, relevance, ranks full-text matches (name above brand and model above
+ * category) and is newest first without a q.
  */
 export async function searchItems(db: Db, params: ParsedItemSearchParams): Promise<{ items: Item[]; paging: Paging }> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
-  let conditions: string[];
-  let orderBy: string;
-
-  if (params.include_ids) {
-    const ids = bind(params.include_ids);
-    conditions = [`i.id = ANY (${ids}::int[])`];
-    orderBy = `array_position(${ids}::int[], i.id)`;
-  } else {
-    conditions = browseConditions(params, bind);
-    orderBy =
-      params.sort !== 'relevance'
-        ? ORDER_BY[params.sort]
-        : params.q
-          ? `ts_rank(i.search_document, ${tsQuery(bind, params.q)}) DESC, ${NEWEST}`
-          : NEWEST;
-  }
-
+  const conditions = params.include_ids ? [`i.id = ANY (${bind(params.include_ids)}::int[])`] : browseConditions(params, bind);
   const where = conditions.join(' AND ');
+  // The count binds only what its WHERE uses: the values bound so far.
+  const filterValues = [...values];
+  const orderBy = params.include_ids
+    ? 'array_position($1::int[], i.id)'
+    : params.sort !== 'relevance'
+      ? ORDER_BY[params.sort]
+      : params.q
+        ? `ts_rank(i.search_document, ${tsQuery(bind, params.q)}) DESC, ${NEWEST}`
+        : NEWEST;
   const limit = bind(params.page_size);
   const offset = bind((params.page - 1) * params.page_size);
-  // The page's ids are chosen on items alone; only those rows are then joined and described.
-  // Starting from the count keeps one row (with a null id) when the page is empty.
-  const rows = await db.query<ItemRow & { total_count: number }>(
-    `SELECT total.count AS total_count, ${ITEM_COLUMNS}
-     FROM (SELECT count(*)::int AS count FROM items i WHERE ${where}) total
-     LEFT JOIN (SELECT i.id FROM items i WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}) page ON true
-     LEFT JOIN items i ON i.id = page.id
-     ${ITEM_JOINS}
-     ORDER BY ${orderBy}`,
-    values,
-  );
-  const totalCount = rows[0]?.total_count ?? 0;
+  const [rows, totalCount] = await Promise.all([
+    db.query<ItemRow>(
+      `SELECT ${ITEM_COLUMNS}
+       FROM (SELECT i.id FROM items i WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}) page
+       JOIN items i ON i.id = page.id
+       ${ITEM_JOINS}
+       ORDER BY ${orderBy}`,
+      values,
+    ),
+    params.include_meta === '1' ? countItems(db, where, filterValues) : null,
+  ]);
+  const total = totalCount ?? rows.length;
   return {
-    items: rows.filter((row) => row.id !== null).map(toItem),
-    paging: {
-      page: params.page,
-      page_size: params.page_size,
-      total_count: totalCount,
-      total_pages: Math.ceil(totalCount / params.page_size),
-    },
+    items: rows.map(toItem),
+    paging: { page: params.page, page_size: params.page_size, total_count: total, total_pages: Math.ceil(total / params.page_size) },
   };
+}
+
+/** How many items match a WHERE (on items aliased i); its placeholders must number from $1. */
+async function countItems(db: Db, where: string, values: unknown[]): Promise<number> {
+  const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM items i WHERE ${where}`, values);
+  return row?.count ?? 0;
 }
 
 /** Items by id, in the order given; ids that do not exist are left out. */
