@@ -2,7 +2,7 @@ import type { Item } from '../../schemas/entities/item';
 import type { Paging } from '../../schemas/entities/paging';
 import type { ParsedItemSearchParams } from '../../schemas/requests/item-search';
 import type { Db } from '../db/db';
-import { browseConditions, tsQuery } from './browse-conditions';
+import { browseConditions, facetConditions, hasRefiningConditions, stateCondition, tsQuery } from './browse-conditions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 
 const NEWEST = 'i.published_at DESC NULLS LAST, i.id DESC';
@@ -26,8 +26,7 @@ export async function searchItems(db: Db, params: ParsedItemSearchParams): Promi
   const bind = (value: unknown) => `$${values.push(value)}`;
   const conditions = params.include_ids ? [`i.id = ANY (${bind(params.include_ids)}::int[])`] : browseConditions(params, bind);
   const where = conditions.join(' AND ');
-  // The count binds only what its WHERE uses: the values bound so far.
-  const filterValues = [...values];
+  const count = params.include_meta === '1' ? countQuery(params) : null;
   const orderBy = params.include_ids
     ? 'array_position($1::int[], i.id)'
     : params.sort !== 'relevance'
@@ -46,7 +45,7 @@ export async function searchItems(db: Db, params: ParsedItemSearchParams): Promi
        ORDER BY ${orderBy}`,
       values,
     ),
-    params.include_meta === '1' ? countItems(db, where, filterValues) : null,
+    count ? db.query<{ count: number }>(count.sql, count.values).then(([row]) => row?.count ?? 0) : null,
   ]);
   const total = totalCount ?? rows.length;
   return {
@@ -55,10 +54,17 @@ export async function searchItems(db: Db, params: ParsedItemSearchParams): Promi
   };
 }
 
-/** How many items match a WHERE (on items aliased i); its placeholders must number from $1. */
-async function countItems(db: Db, where: string, values: unknown[]): Promise<number> {
-  const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM items i WHERE ${where}`, values);
-  return row?.count ?? 0;
+/**
+ * The count of a search's matches. A browse filtered by state and facets alone sums the groups of
+ * item_facet_counts (migration 093) that pass the facet filters, instead of counting the items.
+ */
+function countQuery(params: ParsedItemSearchParams): { sql: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const bind = (value: unknown) => `$${values.push(value)}`;
+  if (params.include_ids) return { sql: `SELECT count(*)::int AS count FROM items i WHERE i.id = ANY (${bind(params.include_ids)}::int[])`, values };
+  if (hasRefiningConditions(params)) return { sql: `SELECT count(*)::int AS count FROM items i WHERE ${browseConditions(params, bind).join(' AND ')}`, values };
+  const where = [stateCondition(params, bind), ...Object.values(facetConditions(params, bind))].join(' AND ');
+  return { sql: `SELECT coalesce(sum(i.items), 0)::int AS count FROM item_facet_counts i WHERE ${where}`, values };
 }
 
 /** Items by id, in the order given; ids that do not exist are left out. */
