@@ -9,6 +9,9 @@ export type BrowseParams = Omit<ParsedItemSearchParams, 'page' | 'page_size' | '
 /** Binds a value as the next $n placeholder and returns it. */
 export type Bind = (value: unknown) => string;
 
+/** A seller who ships within this many business days (users.ship_days) ships fast. */
+export const FAST_SHIPPING_DAYS = 1;
+
 /** The full-text query of q (websearch syntax, so any input is safe). */
 export const tsQuery = (bind: Bind, q: string) => `websearch_to_tsquery('english', ${bind(q)})`;
 
@@ -30,7 +33,7 @@ export function facetConditions(params: BrowseParams, bind: Bind): Partial<Recor
 
 /**
  * The conditions (on items aliased i) of a browse beside its state and its facets: full-text q,
- * seller, price range, sale and price drop. A browse without any can be counted per facet group
+ * seller, price range, sale, price drop, fast shipping and Canadian sellers. A browse without any can be counted per facet group
  * from item_facet_counts (migration 093) instead of from the items.
  */
 export function refiningConditions(params: BrowseParams, bind: Bind): string[] {
@@ -41,6 +44,8 @@ export function refiningConditions(params: BrowseParams, bind: Bind): string[] {
   if (params.max_price !== undefined) conditions.push(`i.price <= ${bind(params.max_price)}`);
   if (params.sale === '1') conditions.push('i.price < i.list_price');
   if (params.price_drop === '1') conditions.push('i.original_list_price > i.list_price');
+  if (params.fast_shipping === '1') conditions.push(`i.seller_id IN (SELECT id FROM users WHERE ship_days <= ${FAST_SHIPPING_DAYS})`);
+  if (params.canadian_seller_only === '1') conditions.push("i.seller_id IN (SELECT id FROM users WHERE country = 'CA')");
   return conditions;
 }
 

@@ -8,11 +8,12 @@ import { demoLoginRows } from './demo-logins';
 import { buildItems, CONTENT_ITEM_COUNT } from './items';
 import { buildItemPageData } from './item-page';
 import { createRandom } from './random';
+import { withShipping } from './shipping';
 import { buildSocial } from './social';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -31,7 +32,7 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     categories: catalogue.categories,
     brands: catalogue.brands,
     models: catalogue.models,
-    users: social.users,
+    users: withShipping(random('shipping'), social.users),
     user_logins: demoLoginRows(),
     items: social.items,
     item_variations: itemPage.variations,

@@ -96,3 +96,9 @@ CREATE TRIGGER item_facet_counts_delete AFTER DELETE ON items
   REFERENCING OLD TABLE AS old_items FOR EACH STATEMENT EXECUTE FUNCTION item_facet_counts_delete();
 CREATE TRIGGER item_facet_counts_update AFTER UPDATE ON items
   REFERENCING OLD TABLE AS old_items NEW TABLE AS new_items FOR EACH STATEMENT EXECUTE FUNCTION item_facet_counts_update();
+
+-- Where a seller ships from and how fast, for the browse filters fast_shipping and
+-- canadian_seller_only (spec §2.8, issue 6 item 2): ship_days is the seller setting of spec §3
+-- (business days from sale to shipment; fast shipping is 1 or less), country an ISO 3166-1 code.
+ALTER TABLE users ADD COLUMN ship_days smallint NOT NULL DEFAULT 3 CHECK (ship_days BETWEEN 0 AND 30);
+ALTER TABLE users ADD COLUMN country text NOT NULL DEFAULT 'US' CHECK (country ~ '^[A-Z]{2}$');
