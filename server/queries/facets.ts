@@ -75,20 +75,29 @@ export async function browseFacets(db: Db, params: BrowseParams, { includeModel 
        SELECT leaf.lineage[${level}] AS category_id, i.brand_id, i.model_id, i.condition, i.items, ${flags}
        FROM grouped i JOIN categories leaf ON leaf.id = i.category_id
      ), counted AS (
-       SELECT category_id, brand_id, model_id, condition,
+       SELECT category_id, brand_id, ${includeModel ? 'model_id' : 'NULL::int AS model_id'}, condition,
          GROUPING(category_id) = 0 AS by_category, GROUPING(brand_id) = 0 AS by_brand,
-         GROUPING(model_id) = 0 AS by_model, GROUPING(condition) = 0 AS by_condition,
+         ${includeModel ? 'GROUPING(model_id) = 0' : 'false'} AS by_model, GROUPING(condition) = 0 AS by_condition,
          ${[...FACET_KEYS, 'total' as const].map(sumFor).join(', ')}
        FROM matched
-       GROUP BY GROUPING SETS ((category_id), (brand_id), (model_id), (condition), ())
+       GROUP BY GROUPING SETS ((category_id), (brand_id), ${includeModel ? '(model_id), ' : ''}(condition), ())
+     ), kept AS (
+       -- Values with items only; of brands and models those counting as many as the 30th or more
+       -- (ties kept: the order by name is JavaScript's, below). Always the total.
+       SELECT counted.*,
+         rank() OVER (PARTITION BY by_brand, by_model ORDER BY CASE WHEN by_brand THEN brand_count ELSE model_count END DESC) AS count_rank
+       FROM counted
+       WHERE CASE WHEN by_category THEN category_count WHEN by_brand THEN brand_count WHEN by_model THEN model_count
+         WHEN by_condition THEN condition_count ELSE 1 END > 0
      )
-     SELECT counted.*, c.name AS category_name, c.position AS category_position, b.name AS brand_name,
+     SELECT kept.*, c.name AS category_name, c.position AS category_position, b.name AS brand_name,
        mb.name || ' ' || m.name AS model_name
-     FROM counted
-     LEFT JOIN categories c ON counted.by_category AND c.id = counted.category_id
-     LEFT JOIN brands b ON counted.by_brand AND b.id = counted.brand_id
-     LEFT JOIN models m ON counted.by_model AND m.id = counted.model_id
-     LEFT JOIN brands mb ON mb.id = m.brand_id`,
+     FROM kept
+     LEFT JOIN categories c ON kept.by_category AND c.id = kept.category_id
+     LEFT JOIN brands b ON kept.by_brand AND b.id = kept.brand_id
+     LEFT JOIN models m ON kept.by_model AND m.id = kept.model_id
+     LEFT JOIN brands mb ON mb.id = m.brand_id
+     WHERE NOT (kept.by_brand OR kept.by_model) OR kept.count_rank <= ${FACET_VALUE_LIMIT}`,
     values,
   );
 
