@@ -33,8 +33,8 @@ export function facetConditions(params: BrowseParams, bind: Bind): Partial<Recor
 
 /**
  * The conditions (on items aliased i) of a browse beside its state and its facets: full-text q,
- * seller, price range, sale, price drop, fast shipping and Canadian sellers. A browse without any can be counted per facet group
- * from item_facet_counts (migration 093) instead of from the items.
+ * seller, price range, sale, price drop, fast shipping and Canadian sellers. A browse without any
+ * is counted per facet group from item_facet_counts (migration 093) instead of from the items.
  */
 export function refiningConditions(params: BrowseParams, bind: Bind): string[] {
   const conditions: string[] = [];

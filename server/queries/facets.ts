@@ -59,13 +59,12 @@ export async function browseFacets(db: Db, params: BrowseParams, { includeModel 
   const flags = FACET_KEYS.map((key) => `(${matches[key] ?? 'true'}) AS m_${key}`).join(', ');
   const sumFor = (key: FacetKey | 'total') =>
     `coalesce(sum(items) FILTER (WHERE ${FACET_KEYS.filter((other) => key === 'category' || other !== key).map((other) => `m_${other}`).join(' AND ')}), 0)::int AS ${key}_count`;
-  const groups =
-    !hasRefiningConditions(params)
-      ? `SELECT i.category_id, i.brand_id, i.model_id, i.condition, i.items FROM item_facet_counts i WHERE ${state}`
-      : `SELECT i.category_id, i.brand_id, i.model_id, i.condition, count(*) AS items
-         FROM items i
-         WHERE ${[state, ...refiningConditions(params, bind)].join(' AND ')}
-         GROUP BY i.category_id, i.brand_id, i.model_id, i.condition`;
+  const groups = hasRefiningConditions(params)
+    ? `SELECT i.category_id, i.brand_id, i.model_id, i.condition, count(*) AS items
+       FROM items i
+       WHERE ${[state, ...refiningConditions(params, bind)].join(' AND ')}
+       GROUP BY i.category_id, i.brand_id, i.model_id, i.condition`
+    : `SELECT i.category_id, i.brand_id, i.model_id, i.condition, i.items FROM item_facet_counts i WHERE ${state}`;
 
   // The facet conditions read i.category_id, i.brand_id...: the groups are aliased i to match.
   const rows = await db.query<CountRow>(

@@ -47,6 +47,7 @@ export async function searchItems(db: Db, params: ParsedItemSearchParams): Promi
     ),
     count ? db.query<{ count: number }>(count.sql, count.values).then(([row]) => row?.count ?? 0) : null,
   ]);
+  // Without include_meta no paging is sent (the facets count their own total): the page stands in.
   const total = totalCount ?? rows.length;
   return {
     items: rows.map(toItem),

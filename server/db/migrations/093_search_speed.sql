@@ -17,11 +17,10 @@ CREATE INDEX items_popular_idx ON items (state, favoriters_count DESC, id DESC)
 DROP INDEX items_price_idx;
 CREATE INDEX items_price_idx ON items (state, price, id) INCLUDE (category_id, brand_id, model_id, condition, seller_id);
 
--- The facet counts group a browse's matches by (leaf category, brand, model, condition), and the
--- total counts them: both read this index alone (after a VACUUM has marked the pages visible),
--- already in group order, instead of the table and its long descriptions. Price is carried for
--- the price range. It covers the index of migration 060 (state, category_id) INCLUDE (brand_id,
--- model_id, price), which goes.
+-- Counting a category's items (with a price range too), and counting matches per facet group,
+-- read this index alone (once a VACUUM has marked the pages all-visible) instead of the table and
+-- its long descriptions, already in group order. It covers the index of migration 060
+-- (state, category_id) INCLUDE (brand_id, model_id, price), which goes.
 CREATE INDEX items_facet_groups_idx ON items (state, category_id, brand_id, model_id, condition) INCLUDE (price);
 DROP INDEX items_facets_idx;
 
