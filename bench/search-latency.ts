@@ -2,10 +2,12 @@
 // later pages — each answered as the search screen asks for it (GET /v1/items for the results and
 // GET /v2/facet_items?include_data=0&include_model=1 for the facets, one after the other), through
 // the API app in process. p50 and p95 per driver and catalogue size. Aim: p95 ≤ 50 ms at 100k
-// items on PostgreSQL.
+// items on PostgreSQL. Figures before and after the search-perf work, and how to rerun: bench/README.md.
 //
 //   npx tsx bench/search-latency.ts [--items 20000,100000]     # PGlite; PostgreSQL too with
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres   (scripts/postgres-test.sh start)
+//   [--drivers pglite,postgres]   one driver only: --drivers postgres
+//   [--slowest 15]                also list the slowest pages, the time of each of their two requests
 import pg from 'pg';
 import { parseArgs } from 'node:util';
 import { createApp } from '../server/app';
@@ -24,10 +26,11 @@ export interface LatencyRow {
   seedMs: number;
   p50: number;
   p95: number;
+  slow: SlowPage[];
 }
 
 /** 200 browse queries drawn from the catalogue, the same on every run. */
-async function representativeQueries(db: Db): Promise<string[]> {
+export async function representativeQueries(db: Db): Promise<string[]> {
   const random = createRandom(6);
   const categories = await db.query<{ id: number }>('SELECT id FROM categories ORDER BY id');
   const brands = await db.query<{ id: number; name: string }>('SELECT id, name FROM brands ORDER BY id');
@@ -56,25 +59,39 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function measure(db: Db): Promise<{ p50: number; p95: number }> {
+/** The slowest browse pages of a run, each with the time of its two requests. */
+export interface SlowPage {
+  query: string;
+  itemsMs: number;
+  facetsMs: number;
+}
+
+async function measure(db: Db, { slowest = 0 }: { slowest?: number } = {}): Promise<{ p50: number; p95: number; slow: SlowPage[] }> {
   const app = createApp({ db, tokenSecret: 'bench-search-latency-secret' });
   const queries = await representativeQueries(db);
   const page = async (query: string) => {
+    const split: number[] = [];
     for (const path of [`/v1/items?${query}&page_size=24`, `/v2/facet_items?${query}&include_data=0&include_model=1`]) {
+      const started = performance.now();
       const response = await app.request(path);
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
       await response.arrayBuffer();
+      split.push(performance.now() - started);
     }
+    return split;
   };
   for (const query of queries.slice(0, 20)) await page(query); // warm-up
   const times: number[] = [];
+  const pages: SlowPage[] = [];
   for (const query of queries) {
     const started = performance.now();
-    await page(query);
+    const [itemsMs = 0, facetsMs = 0] = await page(query);
     times.push(performance.now() - started);
+    pages.push({ query, itemsMs, facetsMs });
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  const slow = pages.sort((a, b) => b.itemsMs + b.facetsMs - (a.itemsMs + a.facetsMs)).slice(0, slowest);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), slow };
 }
 
 /** A throwaway database on a PostgreSQL server, dropped by the returned close(). */
@@ -98,11 +115,22 @@ async function openThrowawayPostgres(serverUrl: string, items: number): Promise<
 }
 
 /** Seeds a fresh database per driver and size and measures the 200 queries on it. */
-export async function searchLatencyBench({ sizes, postgresUrl }: { sizes: number[]; postgresUrl?: string }): Promise<LatencyRow[]> {
+export async function searchLatencyBench({
+  sizes,
+  postgresUrl,
+  drivers: only = ['pglite', 'postgres'],
+  slowest = 0,
+}: {
+  sizes: number[];
+  postgresUrl?: string;
+  drivers?: LatencyRow['driver'][];
+  slowest?: number;
+}): Promise<LatencyRow[]> {
   const rows: LatencyRow[] = [];
   for (const items of sizes) {
-    const drivers: [LatencyRow['driver'], () => Promise<Db>][] = [['pglite', () => openDb()]];
-    if (postgresUrl) drivers.push(['postgres', () => openThrowawayPostgres(postgresUrl, items)]);
+    const drivers: [LatencyRow['driver'], () => Promise<Db>][] = [];
+    if (only.includes('pglite')) drivers.push(['pglite', () => openDb()]);
+    if (postgresUrl && only.includes('postgres')) drivers.push(['postgres', () => openThrowawayPostgres(postgresUrl, items)]);
     for (const [driver, open] of drivers) {
       const db = await open();
       try {
@@ -110,7 +138,7 @@ export async function searchLatencyBench({ sizes, postgresUrl }: { sizes: number
         await prepareDatabase(db, { itemCount: items });
         const seedMs = performance.now() - started;
         await db.exec('ANALYZE');
-        rows.push({ driver, items, seedMs, ...(await measure(db)) });
+        rows.push({ driver, items, seedMs, ...(await measure(db, { slowest })) });
       } finally {
         await db.close();
       }
@@ -128,10 +156,17 @@ export function printSearchLatency(rows: LatencyRow[]): void {
       `  ${String(row.items).padStart(7)}   ${row.driver.padEnd(8)} ${row.p50.toFixed(1).padStart(8)} ${row.p95.toFixed(1).padStart(8)}   (${(row.seedMs / 1000).toFixed(1)})${aim}`,
     );
   }
+  for (const row of rows.filter((candidate) => candidate.slow.length > 0)) {
+    console.log(`\nSlowest pages, ${row.items} items on ${row.driver} (ms: /v1/items + /v2/facet_items)`);
+    for (const page of row.slow) console.log(`  ${page.itemsMs.toFixed(1).padStart(7)} + ${page.facetsMs.toFixed(1).padStart(7)}   ${page.query || '(no filters)'}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { items: { type: 'string', default: '20000' } } });
+  const { values } = parseArgs({
+    options: { items: { type: 'string', default: '20000' }, drivers: { type: 'string', default: 'pglite,postgres' }, slowest: { type: 'string', default: '0' } },
+  });
   const sizes = values.items.split(',').map(Number);
-  printSearchLatency(await searchLatencyBench({ sizes, postgresUrl: process.env.BENCH_DATABASE_URL }));
+  const drivers = values.drivers.split(',') as LatencyRow['driver'][];
+  printSearchLatency(await searchLatencyBench({ sizes, postgresUrl: process.env.BENCH_DATABASE_URL, drivers, slowest: Number(values.slowest) }));
 }

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
+import { demoAccount } from '../server/seed/demo-accounts';
 
 const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /results?$/ });
 const countOf = async (page: Page) => Number((await resultCount(page).innerText()).replace(/\D/g, ''));
@@ -68,4 +70,30 @@ test('a category with no lander browses as a category page; a locker shows only 
 
   await page.goto('/locker/demo_seller');
   await expect(page.getByRole('heading', { level: 1, name: 'demo_seller’s locker' })).toBeVisible();
+});
+
+test('the fast shipping and Canadian sellers filters show behind their feature flags and narrow the results', async ({ page, baseURL }) => {
+  await page.goto('/search?q=glove');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'Brand' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Shipping' })).toHaveCount(0);
+  const everything = await countOf(page);
+
+  // demo_buyer has both features (server/seed/chrome.ts).
+  const buyer = demoAccount('buyer');
+  const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(buyer.id), uuid: `uuid-${buyer.username}` }, ACCESS_TOKEN_TTL_SECONDS);
+  await page.context().addCookies([{ name: 'access_token', value: token, url: baseURL! }]);
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const shipping = page.getByRole('group', { name: 'Shipping' });
+  await shipping.getByRole('checkbox', { name: 'Fast shipping' }).check();
+  await expect(page).toHaveURL(/\/search\?q=glove&fast_shipping=1$/);
+  await expect.poll(() => countOf(page)).toBeLessThan(everything);
+  const fast = await countOf(page);
+  expect(fast).toBeGreaterThan(0);
+  await shipping.getByRole('checkbox', { name: 'Canadian sellers only' }).check();
+  await expect(page).toHaveURL(/fast_shipping=1&canadian_seller_only=1$/);
+  await expect.poll(() => countOf(page)).toBeLessThan(fast);
+  await shipping.getByRole('checkbox', { name: 'Fast shipping' }).uncheck();
+  await expect(page).toHaveURL(/\/search\?q=glove&canadian_seller_only=1$/);
 });

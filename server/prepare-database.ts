@@ -22,6 +22,9 @@ export interface PrepareReport {
 export async function prepareDatabase(db: Db, { fixturesDir, itemCount }: PrepareOptions = {}): Promise<PrepareReport> {
   const migrations = await migrate(db);
   const seeded = await seedDatabase(db, { itemCount });
+  // A visibility map, so that counts and facet groups read the indexes alone (PGlite never
+  // autovacuums). Statistics are left to autovacuum and the bench (ANALYZE costs a 20k seed ~0.35 s).
+  if (seeded) await db.exec('VACUUM items');
   const fixtures = fixturesDir ? await loadFixtures(db, fixturesDir) : null;
   return { migrations, seeded, fixtures };
 }

@@ -24,6 +24,10 @@ export const browseFilterShape = {
   price_drop: flag,
   /** Sold items instead of available ones. */
   recently_sold: flag,
+  /** Items of sellers who ship within a business day (shown behind fast_shipping_filter_enabled). */
+  fast_shipping: flag,
+  /** Items of sellers in Canada (shown behind canadian_sellers_filter_enabled). */
+  canadian_seller_only: flag,
 };
 
 /** The sorts of a browse; relevance orders by full-text rank when there is a q, else newest first. */

@@ -9,6 +9,9 @@ export type BrowseParams = Omit<ParsedItemSearchParams, 'page' | 'page_size' | '
 /** Binds a value as the next $n placeholder and returns it. */
 export type Bind = (value: unknown) => string;
 
+/** A seller who ships within this many business days (users.ship_days) ships fast. */
+export const FAST_SHIPPING_DAYS = 1;
+
 /** The full-text query of q (websearch syntax, so any input is safe). */
 export const tsQuery = (bind: Bind, q: string) => `websearch_to_tsquery('english', ${bind(q)})`;
 
@@ -29,17 +32,33 @@ export function facetConditions(params: BrowseParams, bind: Bind): Partial<Recor
 }
 
 /**
- * The WHERE conditions (on items aliased i) of a browse: state, full-text q, seller, price range,
- * sale and price drop, and (unless `withFacets` is false) the facet filters.
+ * The conditions (on items aliased i) of a browse beside its state and its facets: full-text q,
+ * seller, price range, sale, price drop, fast shipping and Canadian sellers. A browse without any
+ * is counted per facet group from item_facet_counts (migration 095) instead of from the items.
  */
-export function browseConditions(params: BrowseParams, bind: Bind, { withFacets = true } = {}): string[] {
-  const conditions = [`i.state = ${bind(params.recently_sold === '1' ? 'sold' : params.state)}`];
+export function refiningConditions(params: BrowseParams, bind: Bind): string[] {
+  const conditions: string[] = [];
   if (params.q) conditions.push(`i.search_document @@ ${tsQuery(bind, params.q)}`);
-  if (withFacets) conditions.push(...Object.values(facetConditions(params, bind)));
   if (params.seller) conditions.push(`i.seller_id = (SELECT id FROM users WHERE username = ${bind(params.seller)})`);
   if (params.min_price !== undefined) conditions.push(`i.price >= ${bind(params.min_price)}`);
   if (params.max_price !== undefined) conditions.push(`i.price <= ${bind(params.max_price)}`);
   if (params.sale === '1') conditions.push('i.price < i.list_price');
   if (params.price_drop === '1') conditions.push('i.original_list_price > i.list_price');
+  if (params.fast_shipping === '1') conditions.push(`i.seller_id IN (SELECT id FROM users WHERE ship_days <= ${FAST_SHIPPING_DAYS})`);
+  if (params.canadian_seller_only === '1') conditions.push("i.seller_id IN (SELECT id FROM users WHERE country = 'CA')");
   return conditions;
+}
+
+/** Whether a browse has refining conditions (else item_facet_counts can count it). */
+export const hasRefiningConditions = (params: BrowseParams) => refiningConditions(params, () => '$0').length > 0;
+
+/** The state a browse lists (on items aliased i): available, or sold with recently_sold. */
+export const stateCondition = (params: BrowseParams, bind: Bind) => `i.state = ${bind(params.recently_sold === '1' ? 'sold' : params.state)}`;
+
+/**
+ * The WHERE conditions (on items aliased i) of a browse: state, the refining conditions and
+ * (unless `withFacets` is false) the facet filters.
+ */
+export function browseConditions(params: BrowseParams, bind: Bind, { withFacets = true } = {}): string[] {
+  return [stateCondition(params, bind), ...refiningConditions(params, bind), ...(withFacets ? Object.values(facetConditions(params, bind)) : [])];
 }

@@ -1,6 +1,6 @@
 import type { Facet } from '../../schemas/entities/facet';
 import type { Db } from '../db/db';
-import { browseConditions, facetConditions, type BrowseParams, type FacetKey } from './browse-conditions';
+import { facetConditions, hasRefiningConditions, refiningConditions, stateCondition, type BrowseParams, type FacetKey } from './browse-conditions';
 
 /** How many values a brand or model facet lists, most items first. */
 export const FACET_VALUE_LIMIT = 30;
@@ -21,20 +21,32 @@ interface CountRow {
   brand_count: number;
   model_count: number;
   condition_count: number;
+  total_count: number;
   category_name: string | null;
   category_position: number | null;
   brand_name: string | null;
   model_name: string | null;
 }
 
+/** The facets of a browse, and how many items match all of its filters (the paging's total). */
+export interface BrowseFacets {
+  facets: Facet[];
+  totalCount: number;
+}
+
 /**
- * The facets of a browse (GET /v2/facet_items), counted by SQL in one pass over the items that
- * match every non-facet filter: GROUPING SETS give the four facets, and each facet counts only the
- * rows that pass the other facets' filters (its own selection does not shrink its own counts, so
- * more values can be added). Category lists the children of the selected category (the top
+ * The facets of a browse (GET /v2/facet_items), counted by SQL over the items that match every
+ * non-facet filter, in two steps. First those items are counted per (leaf category, brand, model,
+ * condition): read from item_facet_counts (migration 095), which holds these counts per state,
+ * when state is the only non-facet filter; otherwise counted in one pass over the matching items
+ * (a covering index without q). Every facet filter is a function of that key, so the second step
+ * flags each group with the facet filters it passes and sums the groups by GROUPING SETS: each
+ * facet counts only the groups that pass the other facets' filters (its own selection does not
+ * shrink its own counts, so more values can be added), and the empty grouping set counts those
+ * passing them all: the total. Category lists the children of the selected category (the top
  * categories without one), counted under all filters. Model only with include_model.
  */
-export async function browseFacets(db: Db, params: BrowseParams, { includeModel }: { includeModel: boolean }): Promise<Facet[]> {
+export async function browseFacets(db: Db, params: BrowseParams, { includeModel }: { includeModel: boolean }): Promise<BrowseFacets> {
   const selectedCategory = params['category[]']?.[0] ?? params.category_id;
   // The category level below the selection: its position in the items' category lineage.
   const [depthRow] = selectedCategory ? await db.query<{ depth: number }>('SELECT cardinality(lineage) AS depth FROM categories WHERE id = $1', [selectedCategory]) : [];
@@ -42,36 +54,55 @@ export async function browseFacets(db: Db, params: BrowseParams, { includeModel 
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
   const level = bind((depthRow?.depth ?? 0) + 1);
-  const base = browseConditions(params, bind, { withFacets: false }).join(' AND ');
+  const state = stateCondition(params, bind);
   const matches = facetConditions(params, bind);
   const flags = FACET_KEYS.map((key) => `(${matches[key] ?? 'true'}) AS m_${key}`).join(', ');
-  const countFor = (key: FacetKey) =>
-    `count(*) FILTER (WHERE ${FACET_KEYS.filter((other) => key === 'category' || other !== key).map((other) => `m_${other}`).join(' AND ')})::int AS ${key}_count`;
+  const sumFor = (key: FacetKey | 'total') =>
+    `coalesce(sum(items) FILTER (WHERE ${FACET_KEYS.filter((other) => key === 'category' || other !== key).map((other) => `m_${other}`).join(' AND ')}), 0)::int AS ${key}_count`;
+  const groups = hasRefiningConditions(params)
+    ? `SELECT i.category_id, i.brand_id, i.model_id, i.condition, count(*) AS items
+       FROM items i
+       WHERE ${[state, ...refiningConditions(params, bind)].join(' AND ')}
+       GROUP BY i.category_id, i.brand_id, i.model_id, i.condition`
+    : `SELECT i.category_id, i.brand_id, i.model_id, i.condition, i.items FROM item_facet_counts i WHERE ${state}`;
 
+  // The facet conditions read i.category_id, i.brand_id...: the groups are aliased i to match.
   const rows = await db.query<CountRow>(
-    `WITH matched AS (
-       SELECT leaf.lineage[${level}] AS category_id, i.brand_id, i.model_id, i.condition, ${flags}
-       FROM items i JOIN categories leaf ON leaf.id = i.category_id
-       WHERE ${base}
+    `WITH grouped AS (
+       ${groups}
+     ), matched AS (
+       SELECT leaf.lineage[${level}] AS category_id, i.brand_id, i.model_id, i.condition, i.items, ${flags}
+       FROM grouped i JOIN categories leaf ON leaf.id = i.category_id
      ), counted AS (
-       SELECT category_id, brand_id, model_id, condition,
+       SELECT category_id, brand_id, ${includeModel ? 'model_id' : 'NULL::int AS model_id'}, condition,
          GROUPING(category_id) = 0 AS by_category, GROUPING(brand_id) = 0 AS by_brand,
-         GROUPING(model_id) = 0 AS by_model, GROUPING(condition) = 0 AS by_condition,
-         ${FACET_KEYS.map(countFor).join(', ')}
+         ${includeModel ? 'GROUPING(model_id) = 0' : 'false'} AS by_model, GROUPING(condition) = 0 AS by_condition,
+         ${[...FACET_KEYS, 'total' as const].map(sumFor).join(', ')}
        FROM matched
-       GROUP BY GROUPING SETS ((category_id), (brand_id), (model_id), (condition))
+       GROUP BY GROUPING SETS ((category_id), (brand_id), ${includeModel ? '(model_id), ' : ''}(condition), ())
+     ), kept AS (
+       -- Values with items only; of brands and models those counting as many as the 30th or more
+       -- (ties kept: the order by name is JavaScript's, below). Always the total.
+       SELECT counted.*,
+         rank() OVER (PARTITION BY by_brand, by_model ORDER BY CASE WHEN by_brand THEN brand_count ELSE model_count END DESC) AS count_rank
+       FROM counted
+       WHERE CASE WHEN by_category THEN category_count WHEN by_brand THEN brand_count WHEN by_model THEN model_count
+         WHEN by_condition THEN condition_count ELSE 1 END > 0
      )
-     SELECT counted.*, c.name AS category_name, c.position AS category_position, b.name AS brand_name,
+     SELECT kept.*, c.name AS category_name, c.position AS category_position, b.name AS brand_name,
        mb.name || ' ' || m.name AS model_name
-     FROM counted
-     LEFT JOIN categories c ON counted.by_category AND c.id = counted.category_id
-     LEFT JOIN brands b ON counted.by_brand AND b.id = counted.brand_id
-     LEFT JOIN models m ON counted.by_model AND m.id = counted.model_id
-     LEFT JOIN brands mb ON mb.id = m.brand_id`,
+     FROM kept
+     LEFT JOIN categories c ON kept.by_category AND c.id = kept.category_id
+     LEFT JOIN brands b ON kept.by_brand AND b.id = kept.brand_id
+     LEFT JOIN models m ON kept.by_model AND m.id = kept.model_id
+     LEFT JOIN brands mb ON mb.id = m.brand_id
+     WHERE NOT (kept.by_brand OR kept.by_model) OR kept.count_rank <= ${FACET_VALUE_LIMIT}`,
     values,
   );
 
-  const byCount = (a: { count: number; name: string }, b: { count: number; name: string }) => b.count - a.count || a.name.localeCompare(b.name, 'en');
+  // Most items first, then by name; models of one name in two categories by id, whatever order the rows came in.
+  const byCount = (a: { count: number; name: string; reference: string }, b: { count: number; name: string; reference: string }) =>
+    b.count - a.count || a.name.localeCompare(b.name, 'en') || Number(a.reference) - Number(b.reference);
   const facet = (slug: FacetKey, name: string, children: { reference: string; name: string; count: number }[]): Facet => ({
     slug,
     name,
@@ -95,10 +126,14 @@ export async function browseFacets(db: Db, params: BrowseParams, { includeModel 
     .filter((row) => row.by_condition && row.condition !== null && row.condition_count > 0)
     .map((row) => ({ reference: row.condition!, name: CONDITION_NAMES[row.condition!] ?? row.condition!, count: row.condition_count }))
     .sort((a, b) => a.reference.localeCompare(b.reference));
-  return [
-    facet('category', 'Category', categories),
-    facet('brand', 'Brand', brands),
-    ...(includeModel ? [facet('model', 'Model', models)] : []),
-    facet('condition', 'Condition', conditions),
-  ];
+  const total = rows.find((row) => !row.by_category && !row.by_brand && !row.by_model && !row.by_condition);
+  return {
+    facets: [
+      facet('category', 'Category', categories),
+      facet('brand', 'Brand', brands),
+      ...(includeModel ? [facet('model', 'Model', models)] : []),
+      facet('condition', 'Condition', conditions),
+    ],
+    totalCount: total?.total_count ?? 0,
+  };
 }

@@ -2,7 +2,7 @@ import type { Item } from '../../schemas/entities/item';
 import type { Paging } from '../../schemas/entities/paging';
 import type { ParsedItemSearchParams } from '../../schemas/requests/item-search';
 import type { Db } from '../db/db';
-import { browseConditions, tsQuery } from './browse-conditions';
+import { browseConditions, facetConditions, hasRefiningConditions, stateCondition, tsQuery } from './browse-conditions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 
 const NEWEST = 'i.published_at DESC NULLS LAST, i.id DESC';
@@ -14,55 +14,58 @@ const ORDER_BY: Record<Exclude<ParsedItemSearchParams['sort'], 'relevance'>, str
 };
 
 /**
- * Item search (GET /v1/items) in one query: a count of all matches beside one page of them.
- * include_ids returns exactly those items, in the given order, ignoring the other filters. The
- * default sort, relevance, ranks full-text matches (name above brand and model above category)
- * and is newest first without a q.
+ * Item search (GET /v1/items): one page of matches and, with include_meta (the default), a count of
+ * all matches, as two statements run side by side. The page is chosen on items alone, in an order
+ * an index of migration 095 holds (so a LIMIT stops early); only its rows are then joined and
+ * described. include_ids returns exactly those items, in the given order, ignoring the other
+ * filters. The default sort, relevance, ranks full-text matches (name above brand and model above
+ * category) and is newest first without a q.
  */
 export async function searchItems(db: Db, params: ParsedItemSearchParams): Promise<{ items: Item[]; paging: Paging }> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
-  let conditions: string[];
-  let orderBy: string;
-
-  if (params.include_ids) {
-    const ids = bind(params.include_ids);
-    conditions = [`i.id = ANY (${ids}::int[])`];
-    orderBy = `array_position(${ids}::int[], i.id)`;
-  } else {
-    conditions = browseConditions(params, bind);
-    orderBy =
-      params.sort !== 'relevance'
-        ? ORDER_BY[params.sort]
-        : params.q
-          ? `ts_rank(i.search_document, ${tsQuery(bind, params.q)}) DESC, ${NEWEST}`
-          : NEWEST;
-  }
-
+  const conditions = params.include_ids ? [`i.id = ANY (${bind(params.include_ids)}::int[])`] : browseConditions(params, bind);
   const where = conditions.join(' AND ');
+  const count = params.include_meta === '1' ? countQuery(params) : null;
+  const orderBy = params.include_ids
+    ? 'array_position($1::int[], i.id)'
+    : params.sort !== 'relevance'
+      ? ORDER_BY[params.sort]
+      : params.q
+        ? `ts_rank(i.search_document, ${tsQuery(bind, params.q)}) DESC, ${NEWEST}`
+        : NEWEST;
   const limit = bind(params.page_size);
   const offset = bind((params.page - 1) * params.page_size);
-  // The page's ids are chosen on items alone; only those rows are then joined and described.
-  // Starting from the count keeps one row (with a null id) when the page is empty.
-  const rows = await db.query<ItemRow & { total_count: number }>(
-    `SELECT total.count AS total_count, ${ITEM_COLUMNS}
-     FROM (SELECT count(*)::int AS count FROM items i WHERE ${where}) total
-     LEFT JOIN (SELECT i.id FROM items i WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}) page ON true
-     LEFT JOIN items i ON i.id = page.id
-     ${ITEM_JOINS}
-     ORDER BY ${orderBy}`,
-    values,
-  );
-  const totalCount = rows[0]?.total_count ?? 0;
+  const [rows, totalCount] = await Promise.all([
+    db.query<ItemRow>(
+      `SELECT ${ITEM_COLUMNS}
+       FROM (SELECT i.id FROM items i WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}) page
+       JOIN items i ON i.id = page.id
+       ${ITEM_JOINS}
+       ORDER BY ${orderBy}`,
+      values,
+    ),
+    count ? db.query<{ count: number }>(count.sql, count.values).then(([row]) => row?.count ?? 0) : null,
+  ]);
+  // Without include_meta no paging is sent (the facets count their own total): the page stands in.
+  const total = totalCount ?? rows.length;
   return {
-    items: rows.filter((row) => row.id !== null).map(toItem),
-    paging: {
-      page: params.page,
-      page_size: params.page_size,
-      total_count: totalCount,
-      total_pages: Math.ceil(totalCount / params.page_size),
-    },
+    items: rows.map(toItem),
+    paging: { page: params.page, page_size: params.page_size, total_count: total, total_pages: Math.ceil(total / params.page_size) },
   };
+}
+
+/**
+ * The count of a search's matches. A browse filtered by state and facets alone sums the groups of
+ * item_facet_counts (migration 095) that pass the facet filters, instead of counting the items.
+ */
+function countQuery(params: ParsedItemSearchParams): { sql: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const bind = (value: unknown) => `$${values.push(value)}`;
+  if (params.include_ids) return { sql: `SELECT count(*)::int AS count FROM items i WHERE i.id = ANY (${bind(params.include_ids)}::int[])`, values };
+  if (hasRefiningConditions(params)) return { sql: `SELECT count(*)::int AS count FROM items i WHERE ${browseConditions(params, bind).join(' AND ')}`, values };
+  const where = [stateCondition(params, bind), ...Object.values(facetConditions(params, bind))].join(' AND ');
+  return { sql: `SELECT coalesce(sum(i.items), 0)::int AS count FROM item_facet_counts i WHERE ${where}`, values };
 }
 
 /** Items by id, in the order given; ids that do not exist are left out. */

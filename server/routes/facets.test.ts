@@ -87,7 +87,33 @@ describeEachDriver('GET /v2/facet_items', (driver) => {
     expect(drops.paging.total_count).toBe(available.filter((item) => (item.original_list_price ?? 0) > item.list_price).length);
   });
 
+  it('filters the items of sellers who ship within a business day, or from Canada', async () => {
+    const fast = new Set(seed.users.filter((user) => user.ship_days <= 1).map((user) => user.id));
+    const canadian = new Set(seed.users.filter((user) => user.country === 'CA').map((user) => user.id));
+    const golf = categoryBySlug.get('golf')!;
+    const cases: [string, (item: (typeof available)[number]) => boolean][] = [
+      ['fast_shipping=1', (item) => fast.has(item.seller_id)],
+      ['canadian_seller_only=1', (item) => canadian.has(item.seller_id)],
+      [`fast_shipping=1&canadian_seller_only=1&category[]=${golf.id}`, (item) => fast.has(item.seller_id) && canadian.has(item.seller_id) && lineageOf.get(item.category_id)!.includes(golf.id)],
+      ['fast_shipping=0', () => true],
+    ];
+    for (const [query, matches] of cases) {
+      const expected = available.filter(matches);
+      expect(expected.length, query).toBeGreaterThan(10);
+      const { paging, facets, data } = await facetItems(`${query}&page_size=100&sort=price_asc`);
+      expect(paging.total_count, query).toBe(expected.length);
+      expect(countsOf(facets.find((facet) => facet.slug === 'condition'))).toEqual({
+        new: expected.filter((item) => item.condition === 'new').length,
+        used: expected.filter((item) => item.condition === 'used').length,
+      });
+      const cheapest = [...expected].sort((a, b) => a.price - b.price || a.id - b.id).slice(0, 100);
+      expect(data.map((item) => item.id)).toEqual(cheapest.map((item) => item.id));
+    }
+  });
+
   it.each([
+    'fast_shipping=yes',
+    'canadian_seller_only=true',
     'category[]=abc',
     'brand[]=99999999999',
     'min_price=-1',

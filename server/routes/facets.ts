@@ -15,19 +15,20 @@ const facetItemsParamsSchema = searchParamsSchema.omit({ include_ids: true, incl
 /**
  * GET /v2/facet_items (spec §7.7): the facets of a browse with their counts and the paging, plus
  * the page of items unless include_data=0; the model facet only with include_model=1. A full
- * response: `{facets, paging, data}`.
+ * response: `{facets, paging, data}`. The facet query counts the total too, so the page of items
+ * is only looked up when it is sent.
  */
 export function facetRoutes(db: Db): Hono {
   return new Hono().get('/v2/facet_items', async (c) => {
     const params = parseInput(facetItemsParamsSchema, readQuery(c));
-    const [facets, { items, paging }] = await Promise.all([
+    const [{ facets, totalCount }, items] = await Promise.all([
       browseFacets(db, params, { includeModel: params.include_model === '1' }),
-      searchItems(db, { ...params, include_meta: '1', page_size: params.include_data === '1' ? params.page_size : 1 }),
+      params.include_data === '1' ? searchItems(db, { ...params, include_meta: '0' }).then((found) => found.items) : [],
     ]);
     return c.json({
       facets,
-      paging: { ...paging, page_size: params.page_size, total_pages: Math.ceil(paging.total_count / params.page_size) },
-      data: params.include_data === '1' ? items : [],
+      paging: { page: params.page, page_size: params.page_size, total_count: totalCount, total_pages: Math.ceil(totalCount / params.page_size) },
+      data: items,
     });
   });
 }

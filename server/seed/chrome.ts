@@ -7,8 +7,9 @@ const daysAfterSeedNow = (days: number) => new Date(Date.parse(SEED_NOW_ISO) + d
 
 /**
  * The chrome's seed (migration 070): the Pro tier closed to all but the allowlist, the demo
- * accounts' states (restricted with the self-unrestrict action, on vacation, a seller with every
- * import banner input, a Pro seller), one sale running through the holidays, and search synonyms.
+ * accounts' states (a buyer who sees the fast shipping and Canadian sellers filters, restricted
+ * with the self-unrestrict action, on vacation, a seller with every import banner input, a Pro
+ * seller), one sale running through the holidays, and search synonyms.
  */
 export function buildChromeSeed() {
   const config = (kind: Parameters<typeof demoAccount>[0], values: Record<string, unknown>) => ({
@@ -27,7 +28,7 @@ export function buildChromeSeed() {
   return {
     site_settings: [{ key: 'pro_enabled', value: false }],
     user_configurations: [
-      config('buyer', { balance: 25 }),
+      config('buyer', { balance: 25, features: ['fast_shipping_filter_enabled', 'canadian_sellers_filter_enabled'] }),
       config('seller', { features: ['import_items'], inventory_imported_at: daysBeforeSeedNow(3), canadian_tariff_effected: true, balance: 412.5, schedule_call: true }),
       config('pro', { features: ['import_items', 'insights'], power_seller: true, inventory_imported_at: daysBeforeSeedNow(0), balance: 1890.25, schedule_call: true }),
       config('organisation', { trade_in_account: true }),

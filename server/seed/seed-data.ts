@@ -8,12 +8,13 @@ import { demoLoginRows } from './demo-logins';
 import { buildItems, CONTENT_ITEM_COUNT } from './items';
 import { buildItemPageData } from './item-page';
 import { createRandom } from './random';
+import { withShipping } from './shipping';
 import { buildSocial } from './social';
 import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -33,7 +34,7 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     categories: catalogue.categories,
     brands: catalogue.brands,
     models: catalogue.models,
-    users: swaps.users,
+    users: withShipping(random('shipping'), swaps.users),
     user_logins: demoLoginRows(),
     items: swaps.items,
     item_variations: itemPage.variations,

@@ -22,6 +22,10 @@ export async function seedDatabase(db: Db, { itemCount }: { itemCount?: number }
       if (rows[0] && 'id' in rows[0]) await syncIdSequence(tx, table);
     }
     await tx.query('INSERT INTO seed_versions (version) VALUES ($1)', [SEED_VERSION]);
+    // A commit flushed at once, even on a server with synchronous_commit off (the test servers):
+    // until then the rows cannot be hinted committed, and the VACUUM after the seed could not mark
+    // their pages all-visible, which index-only scans need.
+    await tx.exec('SET LOCAL synchronous_commit = on');
     return true;
   });
 }

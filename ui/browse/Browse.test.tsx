@@ -21,12 +21,30 @@ const facets = (brandCount: number) => [
   { slug: 'condition', name: 'Condition', children: [{ reference: 'used', name: 'Used', position: 0, count: 30 }] },
 ];
 
-function renderBrowse(path: string, setup: BrowseSetup, { failFacetsAfter = Infinity, landers = {} as Record<string, string> } = {}) {
+const userConfiguration = (features: string[]) => ({
+  id: 7,
+  username: 'bob',
+  features,
+  settings: { trade_in_account: false },
+  power_seller: false,
+  restricted: false,
+  actions: [],
+  canadian_tariff_effected: false,
+  inventory_imported_at: null,
+  schedule_call: false,
+});
+
+function renderBrowse(
+  path: string,
+  setup: BrowseSetup,
+  { failFacetsAfter = Infinity, landers = {} as Record<string, string>, features = undefined as string[] | undefined } = {},
+) {
   const location = memoryLocation({ path, record: true });
   let facetCalls = 0;
   const api = offlineApi((request) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/v1/categories')) return Response.json({ data: tree });
+    if (url.pathname.endsWith('/v1/user_configuration')) return Response.json({ data: userConfiguration(features ?? []) });
     if (url.pathname.endsWith('/v1/landers')) {
       const path = landers[url.searchParams.get('slug') ?? ''];
       return path ? Response.json({ data: [{ id: 8, slug: 'golf/drivers', path, title: 'Drivers' }] }) : Response.json({ errors: [{ message: 'no landers found' }] }, { status: 404 });
@@ -44,7 +62,7 @@ function renderBrowse(path: string, setup: BrowseSetup, { failFacetsAfter = Infi
         <Browse {...setup} title="Results" src="test" />
       </Suspense>
     </Router>,
-    { blocks: testRegistry, api },
+    { blocks: testRegistry, api, viewer: features ? { userId: '7', uuid: 'user-7' } : undefined },
   );
   return location;
 }
@@ -94,5 +112,31 @@ describe('Browse', () => {
     const location = renderBrowse('/locker/bob?sort=newest&state=sold&brand[]=3', { context: 'locker', baseFilters: { seller: 'bob' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Clear all' }));
     expect(location.history!.at(-1)).toBe('/locker/bob?sort=newest&state=sold');
+  });
+
+  it.each<[string, string[] | undefined, string[]]>([
+    ['a guest', undefined, []],
+    ['a user without the features', ['import_items'], []],
+    ['a user with fast_shipping_filter_enabled', ['fast_shipping_filter_enabled'], ['fast_shipping']],
+    ['a user with both features', ['fast_shipping_filter_enabled', 'canadian_sellers_filter_enabled'], ['fast_shipping', 'canadian_seller_only']],
+  ])('shows %s (features %j) the flag filters %j', async (_who, features, names) => {
+    renderBrowse('/search?q=driver', { context: 'search' }, { features });
+    await screen.findByRole('checkbox', { name: /^Titleist \(/ });
+    await waitFor(() => expect(screen.queryAllByRole('group', { name: 'Shipping' })).toHaveLength(names.length > 0 ? 1 : 0));
+    const group = screen.queryByRole('group', { name: 'Shipping' });
+    expect(group ? within(group).getAllByRole('checkbox').map((box) => box.getAttribute('name')) : []).toEqual(names);
+  });
+
+  it('writes a flag filter to the URL and shows it checked; one set in the URL shows even without its feature', async () => {
+    const location = renderBrowse('/search?q=driver&page=2', { context: 'search' }, { features: ['canadian_sellers_filter_enabled'] });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Canadian sellers only' }));
+    expect(location.history!.at(-1)).toBe('/search?q=driver&canadian_seller_only=1');
+    expect(await screen.findByRole('checkbox', { name: 'Canadian sellers only', checked: true })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Fast shipping' })).toBeNull();
+
+    const guest = renderBrowse('/search?q=bat&fast_shipping=1', { context: 'search' });
+    const [fast] = await screen.findAllByRole('checkbox', { name: 'Fast shipping', checked: true });
+    fireEvent.click(fast!);
+    expect(guest.history!.at(-1)).toBe('/search?q=bat');
   });
 });

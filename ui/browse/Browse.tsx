@@ -6,6 +6,7 @@ import type { Facet } from '../../schemas/entities/facet';
 import { ItemCard } from '../item/ItemCard';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import css from './Browse.css?url';
+import { useFeatures } from './browse-features';
 import { browseFacetsQuery, browseResultsQuery, categoryPath, categoryTreeQuery, findLanderRefs } from './browse-queries';
 import { browseState, urlFilters, type BrowseSetup } from './browse-state';
 import {
@@ -17,8 +18,11 @@ import {
   setPriceRange,
   SORTS,
   toggleFacetValue,
+  toggleFlagFilter,
   toSearchString,
+  visibleFlagFilters,
   type FilterState,
+  type FlagFilter,
 } from './filter-state';
 
 export interface BrowseProps extends BrowseSetup {
@@ -47,6 +51,7 @@ export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowsePr
   const lastFacets = useRef<Facet[]>([]);
   if (facetsResult.data) lastFacets.current = facetsResult.data.facets;
   const facets = lastFacets.current;
+  const flagFilters = visibleFlagFilters(useFeatures(), state);
 
   const go = async (next: FilterState) => {
     const search = toSearchString(urlFilters(setup, next));
@@ -102,6 +107,7 @@ export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowsePr
           {facets.map((facet) => (
             <FacetGroup key={facet.slug} facet={facet} state={state} onToggle={(value) => void go(toggleFacetValue(state, facet.slug, value))} />
           ))}
+          <FlagFilters filters={flagFilters} state={state} onToggle={(key) => void go(toggleFlagFilter(state, key))} />
           <PriceRange state={state} onApply={(min, max) => void go(setPriceRange(state, min, max))} />
         </aside>
         <div className="ks-browse__results">
@@ -170,6 +176,27 @@ function FacetGroup({ facet, state, onToggle }: { facet: Facet; state: FilterSta
                 onClick={facet.slug === 'category' && selected.includes(value.reference) ? () => onToggle(value.reference) : undefined}
               />
               {value.name} <span className="ks-browse__facet-count">({value.count})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The on/off filters whose feature flags are on (spec §2.8): fast shipping, Canadian sellers. */
+function FlagFilters({ filters, state, onToggle }: { filters: FlagFilter[]; state: FilterState; onToggle: (key: FlagFilter['key']) => void }) {
+  const headingId = useId();
+  if (filters.length === 0) return null;
+  return (
+    <fieldset className="ks-browse__facet" aria-labelledby={headingId}>
+      <legend id={headingId}>Shipping</legend>
+      <ul>
+        {filters.map((filter) => (
+          <li key={filter.key}>
+            <label>
+              <input type="checkbox" name={filter.key} checked={state[filter.key] === '1'} onChange={() => onToggle(filter.key)} />
+              {filter.label}
             </label>
           </li>
         ))}

@@ -7,7 +7,9 @@ import {
   parseFilters,
   setPriceRange,
   toggleFacetValue,
+  toggleFlagFilter,
   toSearchString,
+  visibleFlagFilters,
   type BrowseContext,
   type FilterState,
 } from './filter-state';
@@ -81,6 +83,37 @@ describe('a filter change', () => {
     ['min_price=10&page=4', ' ', '', ''],
   ])('%s with price %s–%s gives %s', (search, min, max, expected) => {
     expect(toSearchString(setPriceRange(parseFilters(search), min, max))).toBe(expected);
+  });
+});
+
+describe('the flag filters behind feature flags (spec §2.8, §6)', () => {
+  it.each<[string[], string, string[]]>([
+    [[], '', []],
+    [['import_items'], 'q=bat', []],
+    [['fast_shipping_filter_enabled'], '', ['fast_shipping']],
+    [['canadian_sellers_filter_enabled'], '', ['canadian_seller_only']],
+    [['canadian_sellers_filter_enabled', 'fast_shipping_filter_enabled'], '', ['fast_shipping', 'canadian_seller_only']],
+    [[], 'fast_shipping=1', ['fast_shipping']],
+    [[], 'fast_shipping=0&canadian_seller_only=1', ['canadian_seller_only']],
+  ])('features %j with %s show %j', (features, search, keys) => {
+    expect(visibleFlagFilters(features, parseFilters(search)).map((filter) => filter.key)).toEqual(keys);
+  });
+
+  it.each<[string, 'fast_shipping' | 'canadian_seller_only', string]>([
+    ['q=bat&page=2', 'fast_shipping', 'q=bat&fast_shipping=1'],
+    ['q=bat&fast_shipping=1', 'fast_shipping', 'q=bat'],
+    ['fast_shipping=0', 'fast_shipping', 'fast_shipping=1'],
+    ['min_price=5&fast_shipping=1', 'canadian_seller_only', 'fast_shipping=1&canadian_seller_only=1&min_price=5'],
+    ['canadian_seller_only=1&brand[]=4', 'canadian_seller_only', 'brand[]=4'],
+  ])('%s: toggling %s gives %s', (search, key, expected) => {
+    expect(toSearchString(toggleFlagFilter(parseFilters(search), key))).toBe(expected);
+  });
+
+  it.each<[string, number]>([
+    ['fast_shipping=1', 0],
+    ['fast_shipping=1&canadian_seller_only=1&q=bat', 1],
+  ])('%s counts %i (spec §5 counts neither, like sale)', (search, count) => {
+    expect(filterCount(parseFilters(search))).toBe(count);
   });
 });
 

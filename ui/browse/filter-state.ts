@@ -43,7 +43,7 @@ const LOCKER_KEPT = ['seller', 'sort', 'state'] as const;
 /** A key's order in URLs: the named filters first, in the spec's order, then the rest by name. */
 const KEY_ORDER = [
   'q', 'category', 'brand', 'model', 'seller', 'sort', 'state', 'sale', 'recently_sold', 'price_drop',
-  'min_price', 'max_price', 'similar_to', 'facets', 'page', 'saved_search_id', 'id', 'close_to', 'src', 'stid', 'reported',
+  'fast_shipping', 'canadian_seller_only', 'min_price', 'max_price', 'similar_to', 'facets', 'page', 'saved_search_id', 'id', 'close_to', 'src', 'stid', 'reported',
 ];
 
 const NUMERIC = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/;
@@ -150,6 +150,27 @@ export function toggleFacetValue(state: FilterState, facet: string, value: strin
   const on = selected.includes(value);
   if (facet === 'category') return changeFilters(state, { category: on ? undefined : [value] });
   return changeFilters(state, { [facet]: on ? selected.filter((item) => item !== value) : [...selected, value] });
+}
+
+/**
+ * The on/off filters of spec §2.8 that feature flags show (spec §6: a feature is on when the
+ * user's features list holds its slug). The key is the API parameter and the analytics name.
+ */
+export const FLAG_FILTERS = [
+  { key: 'fast_shipping', label: 'Fast shipping', feature: 'fast_shipping_filter_enabled' },
+  { key: 'canadian_seller_only', label: 'Canadian sellers only', feature: 'canadian_sellers_filter_enabled' },
+] as const;
+
+export type FlagFilter = (typeof FLAG_FILTERS)[number];
+
+/** The flag filters a browse shows: those whose feature is on, and any set in the URL (so it can be cleared). */
+export function visibleFlagFilters(features: readonly string[], state: FilterState): FlagFilter[] {
+  return FLAG_FILTERS.filter((filter) => features.includes(filter.feature) || state[filter.key] === '1');
+}
+
+/** Turns a flag filter on (`key=1`) or off. */
+export function toggleFlagFilter(state: FilterState, key: FlagFilter['key']): FilterState {
+  return changeFilters(state, { [key]: state[key] === '1' ? undefined : '1' });
 }
 
 /** Sets or clears the price range (whole dollars; a blank bound clears it). */
