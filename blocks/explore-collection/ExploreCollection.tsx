@@ -32,7 +32,6 @@ export default function ExploreCollection({ block }: BlockProps<'explore-collect
         itemKey={(tile) => tile.id}
         listClassName="ks-explore__list"
         itemClassName="ks-explore__item"
-        buttonClassName="ks-explore__more"
         renderItem={(tile) => {
           const looks = tileLooks(tile);
           return (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useEngine } from '../../engine/context';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
+import { OutlineButton } from '../../ui/outline-button/OutlineButton';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './feed.css?url';
@@ -35,9 +36,9 @@ function GuestFeed() {
   return (
     <div className="ks-feed__guest">
       <p>Your favorites and the new listings of the sellers you follow are kept with your account.</p>
-      <button type="button" className="ks-feed__more" onClick={askToSignIn}>
+      <OutlineButton className="ks-feed__sign-in" onClick={askToSignIn}>
         Log in to see your favorites
-      </button>
+      </OutlineButton>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Item } from '../../schemas/entities/item';
 import type { PagedItems } from '../../schemas/entities/paged-items';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { ItemCardGrid } from '../../ui/item/ItemCardGrid';
+import { OutlineButton } from '../../ui/outline-button/OutlineButton';
 
 export interface PagedItemGridProps {
   /** The list's accessible name. */
@@ -48,9 +49,9 @@ export function PagedItemGrid({ label, list, children }: PagedItemGridProps) {
         </AlertBox>
       ) : null}
       {list.hasNextPage ? (
-        <button type="button" className="ks-feed__more" aria-busy={list.isFetchingNextPage} onClick={loadMore}>
+        <OutlineButton aria-busy={list.isFetchingNextPage} onClick={loadMore}>
           Load more
-        </button>
+        </OutlineButton>
       ) : null}
     </>
   );

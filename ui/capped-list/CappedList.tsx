@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { OutlineButton } from '../outline-button/OutlineButton';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import css from './CappedList.css?url';
 
@@ -18,7 +19,8 @@ export interface CappedListProps<T> {
   renderItem: (item: T) => ReactNode;
   listClassName: string;
   itemClassName: string;
-  buttonClassName: string;
+  /** Extra class for the button (an OutlineButton). */
+  buttonClassName?: string;
 }
 
 const MOBILE_QUERY = '(max-width: 767px)';
@@ -56,13 +58,12 @@ export function CappedList<T>({ items, caps, moreLabel, itemKey, renderItem, lis
         ))}
       </ul>
       {!open && (more.mobile || more.desktop) && (
-        <button
-          type="button"
-          className={`${buttonClassName}${more.desktop ? '' : ' ks-capped__more--mobile-only'}${more.mobile ? '' : ' ks-capped__more--desktop-only'}`}
+        <OutlineButton
+          className={[buttonClassName, !more.desktop && 'ks-capped__more--mobile-only', !more.mobile && 'ks-capped__more--desktop-only'].filter(Boolean).join(' ') || undefined}
           onClick={reveal}
         >
           {moreLabel}
-        </button>
+        </OutlineButton>
       )}
     </div>
   );
