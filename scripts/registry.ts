@@ -4,6 +4,6 @@ import { screens } from '../screens';
 
 const listing = {
   blocks: Object.values(blocks).map((plugin) => ({ layout: plugin.layout })),
-  screens: screens.map((screen) => ({ id: screen.id, path: String(screen.path) })),
+  screens: screens.flatMap((screen) => screen.specRoutes.map((path) => ({ id: screen.id, path }))),
 };
 console.log(JSON.stringify(listing));

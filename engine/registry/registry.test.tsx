@@ -40,4 +40,10 @@ describe('screen registry', () => {
     expect(() => createScreenRegistry([screen('home', '/'), screen('home', '/x')])).toThrow('Screen id "home" is registered twice');
     expect(() => createScreenRegistry([screen('a', '/'), screen('b', '/')])).toThrow('Screen path "/" is registered twice');
   });
+
+  it("reports the spec's routes it answers: its path, or the routes a RegExp or spelled-out path stands for", () => {
+    expect(screen('cart', '/cart').specRoutes).toEqual(['/cart']);
+    const swap = defineScreen({ id: 'swap', path: /^\/swaps\/(?<swapId>[0-9]+)$/, specRoutes: ['/swaps/:swapId'], load: async () => ({ default: Empty }) });
+    expect(swap.specRoutes).toEqual(['/swaps/:swapId']);
+  });
 });

@@ -37,6 +37,11 @@ export interface ScreenSpec {
    * '/swaps/sell' to another screen.
    */
   path: string | RegExp;
+  /**
+   * The spec's routes (routes.txt) this screen answers, when `path` is not written their way (a
+   * RegExp, or a param spelled out as its values); the registry listing reports these.
+   */
+  specRoutes?: readonly string[];
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
   /**
    * Loads the screen's prefetch: `() => import('./prefetch').then((module) => module.prefetchFoo)`.
@@ -50,6 +55,8 @@ export interface ScreenSpec {
 export interface ScreenPlugin {
   readonly id: string;
   readonly path: string | RegExp;
+  /** The spec's routes it answers: `specRoutes`, else its path. */
+  readonly specRoutes: readonly string[];
   readonly chrome: Chrome;
   readonly Component: LazyExoticComponent<ComponentType<ScreenProps>>;
   preload(): Promise<void>;
@@ -61,6 +68,7 @@ export function defineScreen(spec: ScreenSpec): ScreenPlugin {
   return {
     id: spec.id,
     path: spec.path,
+    specRoutes: spec.specRoutes ?? [String(spec.path)],
     chrome: spec.chrome ?? 'full',
     Component: lazy(spec.load),
     preload: () => spec.load().then(() => undefined),

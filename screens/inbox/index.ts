@@ -8,5 +8,7 @@ const load = () => import('./InboxScreen');
  * inbox route matches a swap's own page, /swaps/{swapId}. Private: read in the browser, no prefetch.
  */
 export const inbox = defineScreen({ id: 'inbox', path: '/swaps', load });
-export const inboxSell = defineScreen({ id: 'inbox-sell', path: '/swaps/sell/:scope?', load });
-export const inboxBuy = defineScreen({ id: 'inbox-buy', path: '/swaps/buy/:scope?', load });
+/** The spec's routes the two typed screens answer between them. */
+const INBOX_SPEC_ROUTES = ['/swaps/:type', '/swaps/:type/:scope', '/swaps/:tab/search'];
+export const inboxSell = defineScreen({ id: 'inbox-sell', path: '/swaps/sell/:scope?', specRoutes: INBOX_SPEC_ROUTES, load });
+export const inboxBuy = defineScreen({ id: 'inbox-buy', path: '/swaps/buy/:scope?', specRoutes: INBOX_SPEC_ROUTES, load });

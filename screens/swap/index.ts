@@ -8,5 +8,6 @@ import { defineScreen } from '../../engine/registry/screen-plugin';
 export const swap = defineScreen({
   id: 'swap',
   path: /^\/swaps\/(?<swapId>[0-9]+)\/?$/,
+  specRoutes: ['/swaps/:swapId'],
   load: () => import('./SwapScreen'),
 });
