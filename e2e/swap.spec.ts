@@ -95,9 +95,14 @@ test('a buyer offers and writes; the seller sees the Inbox badge, opens the swap
   await expect(sellerOffers.getByRole('listitem')).toContainText('Accepted');
   await expect(sellerOffers.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
-  // The buyer sees the answer on the next look.
+  // The buyer sees the answer on the next look, and buys at the accepted amount.
   await buyerPage.reload();
   await expect(buyerPage.getByRole('region', { name: 'Offers' }).getByRole('listitem')).toContainText('Accepted');
+  await buyerPage.getByRole('button', { name: 'Buy at $21.50' }).click();
+  await expect(buyerPage).toHaveURL(/\/cart$/);
+  const line = buyerPage.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ has: buyerPage.locator(`a[href^="${item.url}"]`) });
+  await expect(line).toContainText('$21.50');
+  await expect(line).toContainText('Your accepted offer');
   await buyerPage.context().close();
   await sellerPage.context().close();
 });

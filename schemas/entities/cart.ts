@@ -18,6 +18,8 @@ export const cartItemSchema = z.object({
   /** False once the item (or its variation) can no longer be bought: sold out, removed. */
   available: z.boolean(),
   shipping: z.number().nonnegative(),
+  /** What the line costs when the seller accepted the buyer's offer on it (the checkout charges this); null = the item's price. */
+  offer_price: z.number().nonnegative().nullable(),
 });
 
 /** The signed-in user's cart (spec §3 'Cart: id, cart_items[]', §7.4); totals count available lines only. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { displayedMessage } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
+import type { CartItem } from '../../schemas/entities/cart';
 import { cartQuery, removeCartItem } from '../../ui/cart/cart-api';
 import { ItemLine } from '../../ui/cart/ItemLine';
 import { formatMoney } from '../../ui/format/money';
@@ -33,10 +34,10 @@ export function AccountCart({ uuid }: { uuid: string }) {
           {lines.map((line) => (
             <ItemLine
               key={line.id}
-              item={line.item}
+              item={line.offer_price === null ? line.item : { ...line.item, price: line.offer_price }}
               variation={line.item_variation?.name}
               muted={!line.available}
-              note={line.available ? `+ ${formatMoney(line.shipping)} shipping` : 'No longer available'}
+              note={line.available ? lineNote(line) : 'No longer available'}
             >
               <button
                 type="button"
@@ -72,4 +73,10 @@ export function AccountCart({ uuid }: { uuid: string }) {
       </aside>
     </div>
   );
+}
+
+/** Shipping, and the accepted offer when the line is priced by one. */
+function lineNote(line: CartItem): string {
+  const shipping = `+ ${formatMoney(line.shipping)} shipping`;
+  return line.offer_price === null ? shipping : `Your accepted offer (listed at ${formatMoney(line.item.price)}) · ${shipping}`;
 }

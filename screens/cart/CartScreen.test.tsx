@@ -17,8 +17,8 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const CART: Cart = {
   id: 1,
   cart_items: [
-    { id: 11, item: item(7, 100), item_variation: null, available: true, shipping: 12 },
-    { id: 12, item: item(8, 50), item_variation: { id: 3, name: 'Left' }, available: false, shipping: 12 },
+    { id: 11, item: item(7, 100), item_variation: null, available: true, shipping: 12, offer_price: null },
+    { id: 12, item: item(8, 50), item_variation: { id: 3, name: 'Left' }, available: false, shipping: 12, offer_price: null },
   ],
   totals: { subtotal: 100, shipping: 12, total: 112, currency: 'USD' },
 };

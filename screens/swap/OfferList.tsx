@@ -1,30 +1,43 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useLocation } from 'wouter';
 import { displayedMessage } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
 import type { Offer, Swap } from '../../schemas/entities/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';
+import { addCartItem } from '../../ui/cart/cart-api';
 import { formatMoney } from '../../ui/format/money';
 import { answerOffer } from './swap-queries';
 import { swapTime } from './swap-time';
 
 const STATE_LABELS: Record<Offer['state'], string> = { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' };
 
-/** The swap's offers, oldest first, with amount, state and time; the seller answers a pending one. */
+/**
+ * The swap's offers, oldest first, with amount, state and time; the seller answers a pending one.
+ * Once the seller accepts, the buyer buys at the offer: the item goes in their cart, which prices
+ * it at the accepted amount (the server's rule), and the cart opens for checkout.
+ */
 export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean }) {
   const headingId = useId();
-  const { api } = useEngine();
+  const { api, viewer } = useEngine();
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const answer = useMutation({
     mutationFn: ({ offerId, state }: { offerId: number; state: 'accepted' | 'declined' }) => answerOffer(api, queryClient, swap.id, offerId, { offer: { state } }),
   });
+  const buy = useMutation({
+    mutationFn: (offer: Offer) => (viewer ? addCartItem(api, queryClient, viewer.uuid, swap.item.id, offer.item_variation_id) : Promise.reject(new Error('Log in to buy'))),
+    onSuccess: () => navigate('/cart'),
+  });
   if (swap.offers.length === 0) return null;
+  const buyable = !isSeller && viewer !== null && !swap.order && swap.item.state === 'available';
+  const error = answer.error ?? buy.error;
   return (
     <section className="ks-swap__section" aria-labelledby={headingId}>
       <h2 id={headingId}>Offers</h2>
-      {answer.error ? (
+      {error ? (
         <AlertBox kind="error" role="alert">
-          {displayedMessage(answer.error)}
+          {displayedMessage(error)}
         </AlertBox>
       ) : null}
       <ol className="ks-swap__offers">
@@ -33,8 +46,10 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
             key={offer.id}
             offer={offer}
             canAnswer={isSeller && offer.state === 'pending' && swap.item.state === 'available'}
-            busy={answer.isPending}
+            canBuy={buyable && offer.state === 'accepted' && offer.amount !== null}
+            busy={answer.isPending || buy.isPending}
             onAnswer={(state) => answer.mutate({ offerId: offer.id, state })}
+            onBuy={() => buy.mutate(offer)}
           />
         ))}
       </ol>
@@ -42,7 +57,16 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
   );
 }
 
-function OfferRow({ offer, canAnswer, busy, onAnswer }: { offer: Offer; canAnswer: boolean; busy: boolean; onAnswer: (state: 'accepted' | 'declined') => void }) {
+interface OfferRowProps {
+  offer: Offer;
+  canAnswer: boolean;
+  canBuy: boolean;
+  busy: boolean;
+  onAnswer: (state: 'accepted' | 'declined') => void;
+  onBuy: () => void;
+}
+
+function OfferRow({ offer, canAnswer, canBuy, busy, onAnswer, onBuy }: OfferRowProps) {
   const textId = useId();
   return (
     <li className="ks-swap__offer">
@@ -58,6 +82,13 @@ function OfferRow({ offer, canAnswer, busy, onAnswer }: { offer: Offer; canAnswe
           </button>
           <button type="button" className="ks-swap__button" aria-describedby={textId} disabled={busy} onClick={() => onAnswer('declined')}>
             Decline
+          </button>
+        </span>
+      ) : null}
+      {canBuy && offer.amount !== null ? (
+        <span className="ks-swap__offer-actions">
+          <button type="button" className="ks-swap__button ks-swap__button--primary" aria-describedby={textId} disabled={busy} onClick={onBuy}>
+            Buy at {formatMoney(offer.amount)}
           </button>
         </span>
       ) : null}

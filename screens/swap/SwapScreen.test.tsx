@@ -54,7 +54,7 @@ function renderSwap(viewer: { userId: string; uuid: string } | undefined, routes
     </JotaiProvider>,
     { blocks: testRegistry, api: offlineApi(answer), viewer, queryClient },
   );
-  return { calls, queryClient };
+  return { calls, queryClient, location };
 }
 
 const buyerRoutes = (overrides: Record<string, (body: unknown) => Response> = {}) => ({
@@ -114,6 +114,20 @@ describe('SwapScreen', () => {
     await waitFor(() => expect(within(offers).getAllByRole('listitem')[1]).toHaveTextContent(/Accepted$/));
     expect(within(offers).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
     expect(calls.find((entry) => entry.call === 'PUT /v1/swaps/9/offers/4')!.body).toEqual({ offer: { state: 'accepted' } });
+  });
+
+  it("offers the buyer 'Buy at' the accepted amount: the item goes in the cart, which opens", async () => {
+    const accepted = { ...baseSwap, unread: false, offers: [baseSwap.offers[0]!, { ...baseSwap.offers[1]!, state: 'accepted' }] };
+    const cart = { id: 1, cart_items: [], totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' } };
+    const { calls, location } = renderSwap(
+      BUYER,
+      buyerRoutes({ 'GET /v1/swaps/9': () => json({ data: accepted }), 'POST /v1/users/user-1001/cart/cart_items': () => json({ data: cart }, 201) }),
+    );
+    const offers = await screen.findByRole('region', { name: 'Offers' });
+    expect(within(offers).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(within(offers).getByRole('button', { name: 'Buy at $95.50' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/cart'));
+    expect(calls.find((entry) => entry.call === 'POST /v1/users/user-1001/cart/cart_items')!.body).toEqual({ cart: { cart_item: { item_id: 5, item_variation_id: null } } });
   });
 
   it('shows the order once the item was bought', async () => {

@@ -47,3 +47,16 @@ export function buyRefusal(facts: BuyFacts, userId: number, variationId: number 
   if (facts.variation.quantity < 1) return new ApiError(409, [{ message: 'This option is sold out', code: 'unavailable', field }]);
   return null;
 }
+
+/**
+ * SQL for what a buyer pays for one unit of an item (and variation): the amount of the newest offer
+ * of theirs the seller accepted, while that swap has no order yet, else null (the item's price).
+ * `buyer`, `item` and `variation` are SQL expressions (a parameter or a column). The cart shows this
+ * price and the checkout charges it, so both read it from here.
+ */
+export function acceptedOfferAmountSql(buyer: string, item: string, variation: string): string {
+  return `(SELECT o.amount FROM offers o JOIN swaps s ON s.id = o.swap_id
+    WHERE s.buyer_id = ${buyer} AND s.item_id = ${item} AND s.order_id IS NULL AND o.state = 'accepted' AND o.amount IS NOT NULL
+      AND o.item_variation_id IS NOT DISTINCT FROM ${variation}
+    ORDER BY o.created_at DESC, o.id DESC LIMIT 1)`;
+}

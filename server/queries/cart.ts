@@ -1,7 +1,7 @@
 import type { Cart } from '../../schemas/entities/cart';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { buyRefusal, sumUsd, unitShipping, type BuyFacts } from './buying-rules';
+import { acceptedOfferAmountSql, buyRefusal, sumUsd, unitShipping, type BuyFacts } from './buying-rules';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 
 interface CartLineRow extends ItemRow {
@@ -9,6 +9,7 @@ interface CartLineRow extends ItemRow {
   item_variation_id: number | null;
   variation_name: string | null;
   variation_quantity: number | null;
+  offer_price: number | null;
 }
 
 /** The user's cart id, creating the cart on first use; 404 when the user does not exist. */
@@ -22,15 +23,16 @@ export async function ensureCart(db: Db, userId: number): Promise<number> {
   return cart.id;
 }
 
-/** The user's cart, oldest line first, with totals over the lines that can still be bought. */
+/** The user's cart, oldest line first, with totals over the lines that can still be bought (at an accepted offer's amount where there is one). */
 export async function readCart(db: Db, userId: number): Promise<Cart> {
   const cartId = await ensureCart(db, userId);
   const rows = await db.query<CartLineRow>(
-    `SELECT ci.id AS cart_item_id, ci.item_variation_id, v.name AS variation_name, v.quantity AS variation_quantity, ${ITEM_COLUMNS}
+    `SELECT ci.id AS cart_item_id, ci.item_variation_id, v.name AS variation_name, v.quantity AS variation_quantity,
+       ${acceptedOfferAmountSql('$2', 'ci.item_id', 'ci.item_variation_id')} AS offer_price, ${ITEM_COLUMNS}
      FROM cart_items ci JOIN items i ON i.id = ci.item_id ${ITEM_JOINS}
      LEFT JOIN item_variations v ON v.id = ci.item_variation_id
      WHERE ci.cart_id = $1 ORDER BY ci.id`,
-    [cartId],
+    [cartId, userId],
   );
   const lines = rows.map((row) => ({
     id: row.cart_item_id,
@@ -38,9 +40,10 @@ export async function readCart(db: Db, userId: number): Promise<Cart> {
     item_variation: row.item_variation_id !== null ? { id: row.item_variation_id, name: row.variation_name! } : null,
     available: row.state === 'available' && row.quantity > 0 && (row.variation_quantity ?? 1) > 0,
     shipping: unitShipping(row.shipping_discount_amount),
+    offer_price: row.offer_price,
   }));
   const buyable = lines.filter((line) => line.available);
-  const subtotal = sumUsd(buyable.map((line) => line.item.price));
+  const subtotal = sumUsd(buyable.map((line) => line.offer_price ?? line.item.price));
   const shipping = sumUsd(buyable.map((line) => line.shipping));
   return { id: cartId, cart_items: lines, totals: { subtotal, shipping, total: sumUsd([subtotal, shipping]), currency: 'USD' } };
 }

@@ -2,7 +2,7 @@ import type { CheckoutResult } from '../../schemas/entities/order';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { PaymentGateway } from '../payments/gateway';
-import { sumUsd, unitShipping } from './buying-rules';
+import { acceptedOfferAmountSql, sumUsd, unitShipping } from './buying-rules';
 import { ensureCart } from './cart';
 import { findOrder, purchaseCount } from './orders';
 import { UNREAD_BY_SELLER } from './swaps';
@@ -80,13 +80,14 @@ export async function checkout(db: Db, gateway: PaymentGateway, userId: number, 
 /**
  * Takes one unit of a cart line off the shelf, or throws 409. The item row is locked first (a
  * concurrent checkout of it waits here and then re-reads it); the unit is taken by a conditional
- * update, and the item is marked sold when its last unit (or last variation's unit) goes.
+ * update, and the item is marked sold when its last unit (or last variation's unit) goes. Its price
+ * is the buyer's accepted offer when the seller took one, else the item's.
  */
 async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise<ReservedUnit> {
-  const [item] = await tx.query<{ seller_id: number; price: number; shipping_discount_amount: number }>(
-    `SELECT seller_id, price, shipping_discount_amount FROM items
-     WHERE id = $1 AND state = 'available' AND quantity > 0 AND NOT auction AND seller_id <> $2 FOR UPDATE`,
-    [line.item_id, buyerId],
+  const [item] = await tx.query<{ seller_id: number; price: number; offer_price: number | null; shipping_discount_amount: number }>(
+    `SELECT i.seller_id, i.price, ${acceptedOfferAmountSql('$2', 'i.id', '$3::int')} AS offer_price, i.shipping_discount_amount FROM items i
+     WHERE i.id = $1 AND i.state = 'available' AND i.quantity > 0 AND NOT i.auction AND i.seller_id <> $2 FOR UPDATE OF i`,
+    [line.item_id, buyerId, line.item_variation_id],
   );
   if (!item) throw unavailable(line);
   if (line.item_variation_id === null) {
@@ -108,5 +109,5 @@ async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise
       [line.item_id],
     );
   }
-  return { ...line, seller_id: item.seller_id, price: item.price, shipping: unitShipping(item.shipping_discount_amount) };
+  return { ...line, seller_id: item.seller_id, price: item.offer_price ?? item.price, shipping: unitShipping(item.shipping_discount_amount) };
 }

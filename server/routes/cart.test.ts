@@ -134,6 +134,37 @@ describeEachDriver('cart and checkout API', (driver) => {
     expect(detail.data).toMatchObject({ buyer_swap_id: swapId, actions: ['view_swap'] });
   });
 
+  it("prices a line at the buyer's accepted offer, and checks it out at that amount; nobody else's offer counts", async () => {
+    const [item] = await context.db.query<{ id: number; price: number; seller_id: number }>(
+      `SELECT id, price, seller_id FROM items i
+       WHERE state = 'available' AND NOT auction AND quantity = 1 AND accepts_offers AND seller_id NOT IN (1001, 1002, 1003)
+         AND NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id) AND NOT EXISTS (SELECT 1 FROM swaps s WHERE s.item_id = i.id)
+       ORDER BY id OFFSET 40 LIMIT 1`,
+    );
+    const [offerer, other] = [1004, 1008];
+    const amount = Math.round(item!.price * 80) / 100;
+    const made = await call('POST', '/v1/swaps', offerer, { swap: { item_id: item!.id, offer: { amount } } });
+    const swap = swapSchema.parse((made.body as { data: unknown }).data);
+    await add(offerer, item!.id);
+    await add(other, item!.id);
+    expect((await cartOf(offerer)).cart_items[0]).toMatchObject({ offer_price: null });
+    expect((await cartOf(offerer)).totals.subtotal).toBe(item!.price);
+
+    const accepted = await call('PUT', `/v1/swaps/${swap.id}/offers/${swap.offers[0]!.id}`, item!.seller_id, { offer: { state: 'accepted' } });
+    expect(accepted.status).toBe(200);
+    const cart = await cartOf(offerer);
+    expect(cart.cart_items[0]).toMatchObject({ offer_price: amount, item: { price: item!.price } });
+    expect(cart.totals.subtotal).toBe(amount);
+    expect((await cartOf(other)).cart_items[0]).toMatchObject({ offer_price: null });
+
+    const paid = await checkout(offerer);
+    expect(paid.status).toBe(201);
+    const { order } = checkoutResultSchema.parse((paid.body as { data: unknown }).data);
+    expect(order.totals.subtotal).toBe(amount);
+    const after = swapSchema.parse(((await call('GET', `/v1/swaps/${swap.id}`, offerer)).body as { data: unknown }).data);
+    expect(after.order).toMatchObject({ id: order.id, price: amount });
+  });
+
   it('sells the last unit once: of 6 buyers checking out at the same moment, one order and five clear 409s', async () => {
     const [item] = await singleItems(1, 30);
     const buyers = [1, 2, 3, 4, 5, 6].map((n) => 100 + n).filter((id) => id !== item!.seller_id);

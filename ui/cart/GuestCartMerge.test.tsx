@@ -14,7 +14,7 @@ const item = (id: number): Item & { variations: [] } => ({ id, name: `Item ${id}
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const cartWith = (ids: number[]): Cart => ({
   id: 1,
-  cart_items: ids.map((id, index) => ({ id: index + 1, item: item(id), item_variation: null, available: true, shipping: 12 })),
+  cart_items: ids.map((id, index) => ({ id: index + 1, item: item(id), item_variation: null, available: true, shipping: 12, offer_price: null })),
   totals: { subtotal: 10 * ids.length, shipping: 12 * ids.length, total: 22 * ids.length, currency: 'USD' },
 });
 
