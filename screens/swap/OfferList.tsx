@@ -13,7 +13,8 @@ import { swapTime } from './swap-time';
 const STATE_LABELS: Record<Offer['state'], string> = { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' };
 
 /**
- * The swap's offers, oldest first, with amount, state and time; the seller answers a pending one.
+ * The swap's offers, oldest first, with amount, state and time; the party who did not make a pending
+ * offer answers it (the seller a buyer's offer, the buyer a seller's counter-offer).
  * Once the seller accepts, the buyer buys at the offer: the item goes in their cart, which prices
  * it at the accepted amount (the server's rule), and the cart opens for checkout.
  */
@@ -45,7 +46,8 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
           <OfferRow
             key={offer.id}
             offer={offer}
-            canAnswer={isSeller && offer.state === 'pending' && swap.item.state === 'available'}
+            from={offer.seller_offer ? swap.seller.username : offer.buyer.username}
+            canAnswer={offer.seller_offer !== isSeller && offer.state === 'pending' && swap.item.state === 'available'}
             canBuy={buyable && offer.state === 'accepted' && offer.amount !== null}
             busy={answer.isPending || buy.isPending}
             onAnswer={(state) => answer.mutate({ offerId: offer.id, state })}
@@ -59,6 +61,8 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
 
 interface OfferRowProps {
   offer: Offer;
+  /** Who made the offer: the buyer, or the seller for a counter-offer. */
+  from: string;
   canAnswer: boolean;
   canBuy: boolean;
   busy: boolean;
@@ -66,12 +70,13 @@ interface OfferRowProps {
   onBuy: () => void;
 }
 
-function OfferRow({ offer, canAnswer, canBuy, busy, onAnswer, onBuy }: OfferRowProps) {
+function OfferRow({ offer, from, canAnswer, canBuy, busy, onAnswer, onBuy }: OfferRowProps) {
+  const kind = offer.seller_offer ? 'Counter-offer' : 'Offer';
   const textId = useId();
   return (
     <li className="ks-swap__offer">
       <span id={textId}>
-        <strong>{offer.amount === null ? 'Offer without an amount' : `Offer of ${formatMoney(offer.amount)}`}</strong> from @{offer.buyer.username} ·{' '}
+        <strong>{offer.amount === null ? `${kind} without an amount` : `${kind} of ${formatMoney(offer.amount)}`}</strong> from @{from} ·{' '}
         <time dateTime={offer.created_at}>{swapTime(offer.created_at)}</time>
       </span>
       <span className={`ks-swap__state ks-swap__state--${offer.state}`}>{STATE_LABELS[offer.state]}</span>

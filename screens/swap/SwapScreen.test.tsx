@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import { describe, expect, it } from 'vitest';
@@ -128,6 +128,20 @@ describe('SwapScreen', () => {
     await userEvent.click(within(offers).getByRole('button', { name: 'Buy at $95.50' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/cart'));
     expect(calls.find((entry) => entry.call === 'POST /v1/users/user-1001/cart/cart_items')!.body).toEqual({ cart: { cart_item: { item_id: 5, item_variation_id: null } } });
+  });
+
+  it("lets the buyer answer the seller's counter-offer, shown as from the seller; the seller sees no buttons on it", async () => {
+    const counter = { ...baseSwap.offers[1]!, id: 5, amount: 110, seller_offer: true, counter_offer: true };
+    const withCounter = { ...baseSwap, unread: false, offers: [{ ...baseSwap.offers[1]!, state: 'declined' }, counter] };
+    renderSwap(BUYER, buyerRoutes({ 'GET /v1/swaps/9': () => json({ data: withCounter }) }));
+    const offers = await screen.findByRole('region', { name: 'Offers' });
+    const row = within(offers).getAllByRole('listitem')[1]!;
+    expect(row).toHaveTextContent(/^Counter-offer of \$110 from @stick_shop/);
+    expect(within(row).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    cleanup();
+
+    renderSwap(SELLER, buyerRoutes({ 'GET /v1/swaps/9': () => json({ data: withCounter }) }));
+    expect(within(await screen.findByRole('region', { name: 'Offers' })).queryAllByRole('button')).toEqual([]);
   });
 
   it('shows the order once the item was bought', async () => {

@@ -167,25 +167,27 @@ export async function addSwapMessage(db: Db, swapId: number, senderId: number, b
 }
 
 /**
- * PUT /v1/swaps/{id}/offers/{offerId}: the seller accepts or declines a pending offer of the swap.
- * Only the seller (403 for the buyer), only a pending offer and only while the item is available
- * (409 otherwise). Accepting declines the swap's other pending offers: the buyer has one deal.
- * The buyer then has the swap unread.
+ * PUT /v1/swaps/{id}/offers/{offerId}: the party who did not make a pending offer accepts or
+ * declines it: the seller a buyer's offer, the buyer a seller's counter-offer (403 for the party who
+ * made it); only a pending offer and only while the item is available (409 otherwise). Accepting
+ * declines the swap's other pending offers: the buyer has one deal. The offer's maker then has the
+ * swap unread.
  */
 export async function answerOffer(db: Db, swapId: number, offerId: number, viewerId: number, state: 'accepted' | 'declined'): Promise<void> {
   await db.transaction(async (tx) => {
     const swap = await swapParties(tx, swapId, viewerId);
-    const [offer] = await tx.query<{ state: OfferState; item_state: string }>(
-      'SELECT o.state, i.state AS item_state FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 AND o.swap_id = $2 FOR UPDATE OF o',
+    const [offer] = await tx.query<{ state: OfferState; item_state: string; seller_offer: boolean }>(
+      'SELECT o.state, o.seller_offer, i.state AS item_state FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 AND o.swap_id = $2 FOR UPDATE OF o',
       [offerId, swapId],
     );
     if (!offer) throw ApiError.notFound('Offer not found');
-    if (viewerId !== swap.seller_id) throw new ApiError(403, [{ message: 'Only the seller can answer an offer', code: 'forbidden' }]);
+    const maker = offer.seller_offer ? swap.seller_id : swap.buyer_id;
+    if (viewerId === maker) throw new ApiError(403, [{ message: offer.seller_offer ? 'Only the buyer can answer a counter-offer' : 'Only the seller can answer an offer', code: 'forbidden' }]);
     if (offer.state !== 'pending') throw new ApiError(409, [{ message: `This offer was already ${offer.state}`, code: 'offer_closed' }]);
     if (offer.item_state !== 'available') throw new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
     await tx.query('UPDATE offers SET state = $2 WHERE id = $1', [offerId, state]);
     if (state === 'accepted') await tx.query("UPDATE offers SET state = 'declined' WHERE swap_id = $1 AND id <> $2 AND state = 'pending'", [swapId, offerId]);
-    await markUnreadFor(tx, swapId, swap.buyer_id);
+    await markUnreadFor(tx, swapId, maker);
   });
 }
 

@@ -125,6 +125,27 @@ describeEachDriver('a swap: messages, read state, the seller answering offers, t
     expect(declinedLater.state).toBe('pending');
   });
 
+  it("the buyer answers the seller's counter-offer; the seller cannot answer their own (403); the seller then has it unread", async () => {
+    const item = await offerItem(14);
+    const swap = swapOf((await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 30 } } })).body);
+    const [counter] = await context.db.query<{ id: number }>(
+      `INSERT INTO offers (swap_id, item_id, amount, state, seller_offer, counter_offer) VALUES ($1, $2, 36, 'pending', true, true) RETURNING id`,
+      [swap.id, item.id],
+    );
+    await call('POST', `/v1/swaps/${swap.id}/read`, item.seller_id);
+    const path = `/v1/swaps/${swap.id}/offers/${counter!.id}`;
+    const own = await call('PUT', path, item.seller_id, { offer: { state: 'accepted' } });
+    expect([own.status, errorOf(own.body).message]).toEqual([403, 'Only the buyer can answer a counter-offer']);
+
+    const accepted = await call('PUT', path, buyer, { offer: { state: 'accepted' } });
+    expect(accepted.status).toBe(200);
+    expect(swapOf(accepted.body).offers.map((offer) => [offer.amount, offer.state])).toEqual([
+      [30, 'declined'],
+      [36, 'accepted'],
+    ]);
+    expect(swapOf((await call('GET', `/v1/swaps/${swap.id}`, item.seller_id)).body).unread).toBe(true);
+  });
+
   it('an unverified buyer may make offers but not message a seller (403), until a phone is verified', async () => {
     const item = await offerItem(13);
     const before = await counts();
