@@ -144,7 +144,7 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
   describe('with the server cart', () => {
     const cartHolding = (ids: number[]) => ({
       id: 1,
-      cart_items: ids.map((id) => ({ id, item: { ...baseItem, id }, item_variation: null, available: true, shipping: 12 })),
+      cart_items: ids.map((id) => ({ id, item: { ...baseItem, id }, item_variation: null, available: true, shipping: 12, offer_price: null })),
       totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' },
     });
 
