@@ -1,47 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
 import { demoAccount, type DemoAccountKind } from '../server/seed/demo-accounts';
+import { api, demoAccessToken, findSingleUnitItem, openHydrated, signInAsDemo } from './support/session';
 
-interface Detail {
-  id: number;
-  name: string;
-  url: string;
-  price: number;
-  quantity: number;
-  actions: string[];
-  variations: unknown[];
-  seller: { id: number };
-}
-
-const api = (path: string) => `/api/proxy/main${path}`;
-
-function tokenFor(kind: DemoAccountKind): string {
-  const account = demoAccount(kind);
-  return createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(account.id), uuid: `uuid-${account.username}` }, ACCESS_TOKEN_TTL_SECONDS);
-}
-
-/** Signs the browser in as a demo account: an access token signed with the server's development secret. */
+/** Signs the browser in as a demo account. */
 async function signIn(page: Page, baseURL: string, kind: DemoAccountKind) {
-  await page.context().addCookies([{ name: 'access_token', value: tokenFor(kind), url: baseURL }]);
+  await signInAsDemo(page.context(), baseURL, kind);
 }
 
-/**
- * A single-unit item without variations whose actions include `action`, from a page of cheap items (away from
- * the home page grid, which other specs open), skipping `skip` matches.
- */
-async function findItem(request: APIRequestContext, action: string, skip = 0): Promise<Detail> {
-  const list = (await (await request.get(api('/v1/items?sort=price_asc&page=4&page_size=40'))).json()) as { data: { id: number }[] };
-  for (const { id } of list.data) {
-    const detail = ((await (await request.get(api(`/v1/items/${id}`))).json()) as { data: Detail }).data;
-    if (detail.variations.length === 0 && detail.actions.includes(action) && detail.quantity === 1 && skip-- <= 0) return detail;
-  }
-  throw new Error(`No item with ${action} on the page`);
-}
+/** A single-unit item for `action` from page 4 of the cheapest items (swap.spec takes page 7). */
+const findItem = (request: APIRequestContext, action: string, skip = 0) => findSingleUnitItem(request, action, { page: 4, skip });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-}
+const open = openHydrated;
 
 test('a guest carts an item, signs in, finds it merged into the cart, pays with the sandbox card and sees the purchase', async ({ page, request, baseURL }) => {
   const item = await findItem(request, 'add_to_cart');
@@ -87,7 +56,7 @@ test('a buyer makes an offer on an item and the swap exists with it', async ({ p
   const href = await sent.getByRole('link', { name: 'View Swap' }).getAttribute('href');
   const swapId = Number(href!.match(/^\/swaps\/(\d+)$/)![1]);
 
-  const swap = await request.get(api(`/v1/swaps/${swapId}`), { headers: { authorization: `Bearer ${tokenFor('pro')}` } });
+  const swap = await request.get(api(`/v1/swaps/${swapId}`), { headers: { authorization: `Bearer ${demoAccessToken('pro')}` } });
   expect(swap.status()).toBe(200);
   expect((await swap.json()).data).toMatchObject({ item: { id: item.id }, buyer: { id: demoAccount('pro').id }, offers: [{ amount: 12.5, state: 'pending' }] });
   // The item page now has the buyer's View Swap.

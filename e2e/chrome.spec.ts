@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
+import { hydrated, signInAs } from './support/session';
 
 /** Signs a demo account in by its access-token cookie, signed with the development secret the e2e server uses. */
 async function signIn(context: BrowserContext, baseURL: string, userId: number) {
-  const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(userId), uuid: `e2e-${userId}` }, ACCESS_TOKEN_TTL_SECONDS);
-  await context.addCookies([{ name: 'access_token', value: token, url: baseURL }]);
+  await signInAs(context, baseURL, userId, `e2e-${userId}`);
 }
 
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
 test.describe('desktop', () => {

@@ -1,16 +1,14 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
-import { demoAccount, type DemoAccountKind } from '../server/seed/demo-accounts';
+import type { DemoAccountKind } from '../server/seed/demo-accounts';
+import { signInAsDemo } from './support/session';
 
 const LANDER = '/shop/hockey/skates';
 const FEED = 'Picked for You';
 
 /** A browser context signed in as a demo account: an access token signed with the server's development secret. */
 async function signedInContext(browser: Browser, baseURL: string, kind: DemoAccountKind, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  const account = demoAccount(kind);
-  const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(account.id), uuid: `uuid-${account.username}` }, ACCESS_TOKEN_TTL_SECONDS);
   const context = await browser.newContext(options);
-  await context.addCookies([{ name: 'access_token', value: token, url: baseURL }]);
+  await signInAsDemo(context, baseURL, kind);
   return context;
 }
 

@@ -1,14 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
 import { demoAccount } from '../server/seed/demo-accounts';
+import { accessTokenFor, api, hydrated, signInAs } from './support/session';
 
-const api = (path: string) => `/api/proxy/main${path}`;
 const buyer = demoAccount('buyer');
 const uuid = `uuid-${buyer.username}`;
-const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(buyer.id), uuid }, ACCESS_TOKEN_TTL_SECONDS);
-
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+const token = accessTokenFor(buyer.id, uuid);
 
 /** demo_buyer's favourites as the API lists them (the proxy passes the bearer token on). */
 async function favoriteIds(request: APIRequestContext): Promise<number[]> {
@@ -37,7 +34,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('a buyer favourites an item, finds it under Favorites in the header, and unfavourites it there', async ({ page, request, baseURL }) => {
   const item = await unfavoritedItem(request);
-  await page.context().addCookies([{ name: 'access_token', value: token, url: baseURL! }]);
+  await signInAs(page.context(), baseURL!, buyer.id, uuid);
   await page.goto(item.url);
   await hydrated(page);
   const saved = page.waitForResponse((response) => response.url().endsWith(`/items/${item.id}/favorite`) && response.request().method() === 'PUT');

@@ -1,16 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
-import { demoAccount, type DemoAccountKind } from '../server/seed/demo-accounts';
+import type { DemoAccountKind } from '../server/seed/demo-accounts';
+import { hydrated, signInAsDemo } from './support/session';
 
 /** Signs the browser in as a demo account: an access token signed with the server's development secret. */
 async function signIn(context: BrowserContext, baseURL: string, kind: DemoAccountKind) {
-  const account = demoAccount(kind);
-  const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(account.id), uuid: `uuid-${account.username}` }, ACCESS_TOKEN_TTL_SECONDS);
-  await context.addCookies([{ name: 'access_token', value: token, url: baseURL }]);
+  await signInAsDemo(context, baseURL, kind);
 }
 
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 const rows = (page: Page) => page.getByRole('list', { name: 'Swaps' }).getByRole('listitem');
 const folders = (page: Page) => page.getByRole('navigation', { name: 'Folders' });
 

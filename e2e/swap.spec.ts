@@ -1,45 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { DEV_PHONE_CODE } from '../server/iam/sms-sender';
+import { findSingleUnitItem, openHydrated, signInAs } from './support/session';
 
-interface Detail {
-  id: number;
-  url: string;
-  quantity: number;
-  actions: string[];
-  variations: unknown[];
-  seller: { id: number; username: string };
-}
-
-const api = (path: string) => `/api/proxy/main${path}`;
-
-/** A signed-in browser page for a user: an access token signed with the server's development secret (as the other specs do). */
+/** A signed-in browser page for a user, in a context of its own. */
 async function pageAs(browser: Browser, baseURL: string, userId: number, uuid: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(userId), uuid }, ACCESS_TOKEN_TTL_SECONDS);
-  await context.addCookies([{ name: 'access_token', value: token, url: baseURL }]);
+  await signInAs(context, baseURL, userId, uuid);
   return context.newPage();
 }
 
-/**
- * A single-unit item without variations whose actions include `action`, from a page of items no
- * other spec opens, skipping `skip` matches.
- */
-async function findItem(request: APIRequestContext, action: string, skip = 0): Promise<Detail> {
-  const list = (await (await request.get(api('/v1/items?sort=price_asc&page=7&page_size=40'))).json()) as { data: { id: number }[] };
-  for (const { id } of list.data) {
-    const detail = ((await (await request.get(api(`/v1/items/${id}`))).json()) as { data: Detail }).data;
-    if (detail.variations.length === 0 && detail.actions.includes(action) && detail.quantity === 1 && skip-- <= 0) return detail;
-  }
-  throw new Error(`No item with ${action} on the page`);
-}
+/** A single-unit item for `action` from page 7 of the cheapest items, a page no other spec opens. */
+const findItem = (request: APIRequestContext, action: string, skip = 0) => findSingleUnitItem(request, action, { page: 7, skip });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-}
+const open = openHydrated;
 
 /** The header's Inbox count (0 when the link carries no count). */
 async function inboxCount(page: Page): Promise<number> {

@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../../server/auth/access-token';
+import { demoAccount, type DemoAccountKind } from '../../server/seed/demo-accounts';
+
+/** The browser's door to the main API service. */
+export const api = (path: string) => `/api/proxy/main${path}`;
+
+/** An access token for a seeded user, signed with the development secret the e2e server uses. */
+export function accessTokenFor(userId: number, uuid: string): string {
+  return createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(userId), uuid }, ACCESS_TOKEN_TTL_SECONDS);
+}
+
+/** Signs a browser context in as a user: their access token in its cookie. */
+export async function signInAs(context: BrowserContext, baseURL: string, userId: number, uuid: string): Promise<void> {
+  await context.addCookies([{ name: 'access_token', value: accessTokenFor(userId, uuid), url: baseURL }]);
+}
+
+/** A demo account's access token (its uuid is `uuid-{username}`), for API calls made by the spec itself. */
+export function demoAccessToken(kind: DemoAccountKind): string {
+  const account = demoAccount(kind);
+  return accessTokenFor(account.id, `uuid-${account.username}`);
+}
+
+/** Signs a browser context in as a demo account. */
+export async function signInAsDemo(context: BrowserContext, baseURL: string, kind: DemoAccountKind): Promise<void> {
+  await context.addCookies([{ name: 'access_token', value: demoAccessToken(kind), url: baseURL }]);
+}
+
+/** Waits until the page has hydrated. */
+export const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+
+/** Opens a path and waits until the page has hydrated. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** What the buying specs read of an item's detail (GET /v1/items/{id}). */
+export interface ItemDetail {
+  id: number;
+  name: string;
+  url: string;
+  price: number;
+  quantity: number;
+  actions: string[];
+  variations: unknown[];
+  seller: { id: number; username: string };
+}
+
+/**
+ * A single-unit item without variations whose actions include `action`, from one page of the
+ * cheapest items (each spec takes its own page, away from the home page grid), skipping `skip` matches.
+ */
+export async function findSingleUnitItem(request: APIRequestContext, action: string, { page, skip = 0 }: { page: number; skip?: number }): Promise<ItemDetail> {
+  const list = (await (await request.get(api(`/v1/items?sort=price_asc&page=${page}&page_size=40`))).json()) as { data: { id: number }[] };
+  for (const { id } of list.data) {
+    const detail = ((await (await request.get(api(`/v1/items/${id}`))).json()) as { data: ItemDetail }).data;
+    if (detail.variations.length === 0 && detail.actions.includes(action) && detail.quantity === 1 && skip-- <= 0) return detail;
+  }
+  throw new Error(`No item with ${action} on page ${page}`);
+}
