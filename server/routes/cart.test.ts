@@ -5,7 +5,7 @@ import { checkoutResultSchema, orderSchema } from '../../schemas/entities/order'
 import { swapSchema } from '../../schemas/entities/swap';
 import { SANDBOX_NONCES } from '../payments/sandbox';
 import { demoAccount } from '../seed/demo-accounts';
-import { bearer, requestJson } from '../testing/requests';
+import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
 const buyer: number = demoAccount('buyer').id;
@@ -13,12 +13,7 @@ const cartPath = (userId: number) => `/v1/users/user-${userId}/cart`;
 
 describeEachDriver('cart and checkout API', (driver) => {
   const context = useSeededApp(driver);
-  const call = (method: string, path: string, userId: number | null, body?: unknown) =>
-    requestJson(context.app, path, {
-      method,
-      headers: { ...(userId !== null ? bearer(userId) : {}), 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
+  const call = (method: string, path: string, userId: number | null, body?: unknown) => requestAs(context.app, method, path, userId, body);
   const cartOf = async (userId: number): Promise<Cart> => cartSchema.parse(((await call('GET', cartPath(userId), userId)).body as { data: unknown }).data);
   const add = (userId: number, itemId: number, variationId?: number) =>
     call('POST', `${cartPath(userId)}/cart_items`, userId, { cart: { cart_item: { item_id: itemId, item_variation_id: variationId } } });

@@ -3,7 +3,7 @@ import { apiErrorBodySchema } from '../../schemas/api-error';
 import { swapCountsSchema, swapListResponseSchema, swapStarSchema, swapsReadSchema, type SwapCountsEntry } from '../../schemas/entities/inbox';
 import { swapsBadgeSchema } from '../../schemas/entities/chrome';
 import { demoAccount } from '../seed/demo-accounts';
-import { bearer, requestJson } from '../testing/requests';
+import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
 const buyer: number = demoAccount('buyer').id;
@@ -11,12 +11,7 @@ const seller: number = demoAccount('seller').id;
 
 describeEachDriver('swaps inbox API', (driver) => {
   const context = useSeededApp(driver);
-  const call = async (method: string, path: string, userId: number | null, body?: unknown) =>
-    requestJson(context.app, path, {
-      method,
-      headers: { ...(userId !== null ? bearer(userId) : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const call = (method: string, path: string, userId: number | null, body?: unknown) => requestAs(context.app, method, path, userId, body);
   const dataOf = (response: { body: unknown }) => (response.body as { data: unknown }).data;
   const list = async (userId: number, query: string) => swapListResponseSchema.parse((await call('GET', `/v2/swaps?${query}`, userId)).body);
   const counts = async (userId: number, type: string) => swapCountsSchema.parse(dataOf(await call('GET', `/v2/swaps/counts?type=${type}`, userId)));

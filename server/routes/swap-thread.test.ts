@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { swapMessageSchema, swapSchema, type Swap } from '../../schemas/entities/swap';
 import { demoAccount } from '../seed/demo-accounts';
-import { bearer, requestJson } from '../testing/requests';
+import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
 const buyer: number = demoAccount('buyer').id;
@@ -10,12 +10,7 @@ const unverified: number = demoAccount('unverified').id;
 
 describeEachDriver('a swap: messages, read state, the seller answering offers, the verified check', (driver) => {
   const context = useSeededApp(driver);
-  const call = (method: string, path: string, userId: number | null, body?: unknown) =>
-    requestJson(context.app, path, {
-      method,
-      headers: { ...(userId !== null ? bearer(userId) : {}), 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
+  const call = (method: string, path: string, userId: number | null, body?: unknown) => requestAs(context.app, method, path, userId, body);
   const errorOf = (body: unknown) => apiErrorBodySchema.parse(body).errors[0]!;
   const swapOf = (body: unknown): Swap => swapSchema.parse((body as { data: unknown }).data);
   const badge = async (userId: number) => ((await call('GET', '/v1/swaps/badge', userId)).body as { data: { badge: number } }).data.badge;

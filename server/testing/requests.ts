@@ -19,3 +19,12 @@ export function bearer(userId: number, uuid = `user-${userId}`): { authorization
   const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(userId), uuid }, ACCESS_TOKEN_TTL_SECONDS);
   return { authorization: `Bearer ${token}` };
 }
+
+/** Calls the app as a seeded user (null: a guest); a string body goes as it is (malformed JSON), any other as JSON. */
+export function requestAs(app: Hono, method: string, path: string, userId: number | null, body?: unknown): Promise<{ status: number; body: unknown }> {
+  return requestJson(app, path, {
+    method,
+    headers: { ...(userId !== null ? bearer(userId) : {}), 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+}
