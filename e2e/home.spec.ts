@@ -84,3 +84,19 @@ test('every block stylesheet is in the server HTML, so blocks are styled before 
     expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/${name}-[^"]+\\.css"`));
   }
 });
+
+test('the page and every script it loads arrive compressed (brotli from the build, gzip for the HTML)', async ({ page }) => {
+  const encodings: Promise<[string, string | undefined]>[] = [];
+  page.on('response', (response) => {
+    if (['document', 'script', 'stylesheet'].includes(response.request().resourceType())) {
+      encodings.push(response.allHeaders().then((headers) => [new URL(response.url()).pathname, headers['content-encoding']]));
+    }
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const byPath = await Promise.all(encodings);
+  expect(byPath.find(([path]) => path === '/')?.[1]).toBe('gzip');
+  const assets = byPath.filter(([path]) => path.startsWith('/assets/'));
+  expect(assets.length).toBeGreaterThan(5);
+  expect(assets.filter(([, encoding]) => encoding !== 'br')).toEqual([]);
+});

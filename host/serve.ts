@@ -29,7 +29,7 @@ const environment = parseEnvironment(process.env.KS_ENV);
 const assets = new Hono();
 assets.use(
   '/assets/*',
-  serveStatic({ root: clientDir, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
+  serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
 );
 
 const host = createHost({

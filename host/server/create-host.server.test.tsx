@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { createHost } from './create-host';
 
 /** A host whose API and render only report the address they were given. */
@@ -39,5 +40,30 @@ describe("the visitor's address (login limits count by it)", () => {
     } finally {
       delete process.env.KS_TRUST_PROXY;
     }
+  });
+});
+
+describe('compression', () => {
+  const html = `<!doctype html><html><body>${'<p>Used Callaway Rogue ST Max Driver</p>'.repeat(200)}</body></html>`;
+  const json = JSON.stringify({ data: Array.from({ length: 100 }, (_, id) => ({ id, title: 'Bauer Vapor skates' })) });
+  const host = createHost({
+    api: { fetch: () => new Response('') },
+    apiFetch: (async () => new Response(json, { headers: { 'content-type': 'application/json' } })) as typeof fetch,
+    render: async () => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  });
+
+  it.each([
+    ['a page', '/gear/1', html],
+    ['an API answer', '/api/proxy/main/v1/items', json],
+  ])('sends %s gzipped to a browser that accepts gzip, and whole to one that does not', async (_what, path, body) => {
+    const gzipped = await host.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = new Uint8Array(await gzipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(body.length / 5);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(body);
+
+    const plain = await host.request(path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(body);
   });
 });

@@ -1,8 +1,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { apiProxy } from './api-proxy';
 import { callerAddress } from './caller-address';
 import { FAVICON_SVG } from './favicon';
+
+const COMPRESSIBLE = /^(text\/html|application\/json|image\/svg\+xml)/;
 
 export interface HostOptions {
   /** Our API app (server/), answering in-process calls and /media images. */
@@ -17,6 +20,8 @@ export interface HostOptions {
 /** The web server: API proxy, images, built assets, then server-rendered pages for everything else. */
 export function createHost({ api, apiFetch, render, assets }: HostOptions): Hono {
   const host = new Hono();
+  // Pages, API answers and SVG images go out gzipped (built assets arrive precompressed and pass).
+  host.use(compress({ encoding: 'gzip', contentTypeFilter: (type) => COMPRESSIBLE.test(type) }));
   host.all('/api/proxy/:service/*', apiProxy(apiFetch));
   host.all('/api/proxy/:service', apiProxy(apiFetch));
   host.get('/media/*', (c) => api.fetch(c.req.raw));
