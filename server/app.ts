@@ -25,6 +25,7 @@ import { pageViewRoutes } from './routes/page-views';
 import { recommendationRoutes } from './routes/recommendations';
 import { userRoutes } from './routes/users';
 import { userListRoutes } from './routes/user-lists';
+import { lockerRoutes } from './routes/locker';
 import { regionRoutes } from './routes/regions';
 import { swapRoutes } from './routes/swaps';
 import { accountPhoneRoutes } from './routes/account-phone';
@@ -69,6 +70,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', inboxRoutes(db));
   app.route('/', userRoutes(db));
   app.route('/', userListRoutes(db));
+  app.route('/', lockerRoutes(db));
   app.route('/', accountPhoneRoutes(db, phoneVerification));
   app.route('/', recommendationRoutes(db));
   app.route('/', facetRoutes(db));

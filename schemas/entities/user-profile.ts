@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { dateTimeSchema, idSchema } from '../primitives';
+import { activeSellerSchema } from './active-seller';
+import { pagingSchema } from './paging';
+
+/**
+ * A user's public profile, the head of their locker (GET /v1/users/{id}?src=locker, spec §2.1,
+ * §7.6). `feedback` as an active seller's; `following` is whether the caller follows them (false
+ * for a guest and for oneself).
+ */
+export const userProfileSchema = z.object({
+  id: idSchema,
+  uuid: z.string(),
+  username: z.string(),
+  avatar_url: z.string(),
+  joined_at: dateTimeSchema,
+  /** ISO 3166-1 alpha-2 code of where they ship from. */
+  country: z.string().length(2),
+  /** Business days from a sale to shipment (spec §3 seller setting). */
+  ship_days: z.number().int().nonnegative(),
+  feedback: activeSellerSchema.shape.feedback,
+  followers_count: z.number().int().nonnegative(),
+  following_count: z.number().int().nonnegative(),
+  available_count: z.number().int().nonnegative(),
+  sold_count: z.number().int().nonnegative(),
+  following: z.boolean(),
+});
+
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** A page of users (a locker's Followers and Following), each as an active seller: `{data, meta: {paging}}`. */
+export const pagedUsersSchema = z.object({
+  data: z.array(activeSellerSchema),
+  meta: z.object({ paging: pagingSchema }),
+});
+
+export type PagedUsers = z.infer<typeof pagedUsersSchema>;
+
+export const FEEDBACK_RATINGS = ['positive', 'negative'] as const;
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+
+/** One buyer's feedback on a seller (a locker's Feedback tab). */
+export const feedbackEntrySchema = z.object({
+  id: idSchema,
+  rating: z.enum(FEEDBACK_RATINGS),
+  created_at: dateTimeSchema,
+  author: z.object({ id: idSchema, username: z.string(), avatar_url: z.string() }),
+});
+
+export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
+
+/** A page of feedback, newest first: `{data, meta: {paging}}`. */
+export const pagedFeedbackSchema = z.object({
+  data: z.array(feedbackEntrySchema),
+  meta: z.object({ paging: pagingSchema }),
+});
+
+export type PagedFeedback = z.infer<typeof pagedFeedbackSchema>;
