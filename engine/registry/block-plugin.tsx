@@ -1,8 +1,9 @@
 import { useSuspenseQuery, type QueryClient, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import { blockSchemaFor, type BlockOf, type Layout } from '../../schemas/blocks';
 import type { ApiClient } from '../api/client';
+import { preloadable } from './preloadable';
 import { useEngine } from '../context';
 
 /** What a block's data factory may use. */
@@ -62,14 +63,9 @@ export interface BlockPlugin<L extends Layout> {
 export function defineBlock<L extends Layout>(spec: StaticBlockSpec<L>): BlockPlugin<L>;
 export function defineBlock<L extends Layout, D, K extends QueryKey>(spec: DataBlockSpec<L, D, K>): BlockPlugin<L>;
 export function defineBlock<L extends Layout, D, K extends QueryKey>(spec: StaticBlockSpec<L> | DataBlockSpec<L, D, K>): BlockPlugin<L> {
-  const base = {
-    layout: spec.layout,
-    schema: blockSchemaFor(spec.layout),
-    preload: () => spec.load().then(() => undefined),
-  };
   if ('data' in spec) {
     const { data: dataOf } = spec;
-    const Component = lazy(spec.load);
+    const { Component, preload } = preloadable(spec.load);
     function BlockWithData({ block, prefill }: BlockRenderProps<L>) {
       const { api, signedIn } = useEngine();
       const { data } = useSuspenseQuery(dataOf(block, { api, signedIn, prefill }));
@@ -77,17 +73,19 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(spec: Stati
     }
     BlockWithData.displayName = `Block(${spec.layout})`;
     return {
-      ...base,
+      layout: spec.layout,
+      schema: blockSchemaFor(spec.layout),
+      preload,
       Render: BlockWithData,
       prefetch: async (block, context, queryClient) => {
         await queryClient.prefetchQuery(dataOf(block, context));
       },
     };
   }
-  const Component = lazy(spec.load);
+  const { Component, preload } = preloadable(spec.load);
   function StaticBlock({ block }: BlockRenderProps<L>) {
     return <Component block={block} data={undefined} />;
   }
   StaticBlock.displayName = `Block(${spec.layout})`;
-  return { ...base, Render: StaticBlock, prefetch: async () => {} };
+  return { layout: spec.layout, schema: blockSchemaFor(spec.layout), preload, Render: StaticBlock, prefetch: async () => {} };
 }

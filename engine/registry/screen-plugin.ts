@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { ApiClient } from '../api/client';
 import type { Environment } from '../api/environment';
 import type { BlockRegistry } from './block-registry';
+import { preloadable } from './preloadable';
 
 /** How much of the site frame a screen shows (spec §2.2). */
 export type Chrome = 'full' | 'simple-footer' | 'chromeless';
@@ -58,20 +59,21 @@ export interface ScreenPlugin {
   /** The spec's routes it answers: `specRoutes`, else its path. */
   readonly specRoutes: readonly string[];
   readonly chrome: Chrome;
-  readonly Component: LazyExoticComponent<ComponentType<ScreenProps>>;
+  readonly Component: ComponentType<ScreenProps>;
   preload(): Promise<void>;
   prefetch(context: ScreenPrefetchContext): Promise<void>;
 }
 
 /** Defines a screen plugin. Pure: it takes effect when listed in screens/index.ts. */
 export function defineScreen(spec: ScreenSpec): ScreenPlugin {
+  const { Component, preload } = preloadable(spec.load);
   return {
     id: spec.id,
     path: spec.path,
     specRoutes: spec.specRoutes ?? [String(spec.path)],
     chrome: spec.chrome ?? 'full',
-    Component: lazy(spec.load),
-    preload: () => spec.load().then(() => undefined),
+    Component,
+    preload,
     prefetch: async (context) => {
       const prefetch = await spec.prefetch?.();
       await prefetch?.(context);
