@@ -8,7 +8,7 @@ import sellers from "../../stories/fixtures/active-sellers.json";
 import { blocks } from "..";
 import { AccountModalHost } from "../../ui/accounts/account-modal";
 import { recordingApi } from "../personal-grids/test-support";
-import { feedbackText, NO_FEEDBACK } from "./UserFeed";
+import { feedbackText, NO_FEEDBACK } from "../../ui/people/feedback-text";
 
 const viewer = { userId: "1001", uuid: "uuid-demo_buyer" };
 

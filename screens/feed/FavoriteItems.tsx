@@ -10,7 +10,7 @@ import { FavoriteHeart } from '../../ui/favorite/FavoriteHeart';
 import { useFavorite } from '../../ui/favorite/use-favorite';
 import { ItemCard } from '../../ui/item/ItemCard';
 import { favoritesQuery } from './feed-lists';
-import { PagedItemGrid } from './PagedItemGrid';
+import { PagedItemGrid } from '../../ui/item/PagedItemGrid';
 
 /** The pages without one item, each page's total one less. */
 function withoutItem(data: InfiniteData<PagedItems>, itemId: number): InfiniteData<PagedItems> {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useEngine } from '../../engine/context';
 import { ItemCard } from '../../ui/item/ItemCard';
 import { followedItemsQuery } from './feed-lists';
-import { PagedItemGrid } from './PagedItemGrid';
+import { PagedItemGrid } from '../../ui/item/PagedItemGrid';
 
 /**
  * 'New from sellers you follow': the available items of followed sellers, newest first, with 'Load

@@ -1,0 +1,51 @@
+import { displayedMessage } from '../../engine/api/errors';
+import { useEngine } from '../../engine/context';
+import type { ActiveSeller } from '../../schemas/entities/active-seller';
+import { useFollow } from '../follow/use-follow';
+import { SIGN_IN_REASONS, useRequireSignIn } from '../sign-in/require-sign-in';
+import { Stylesheet } from '../stylesheet/Stylesheet';
+import css from './PersonCard.css?url';
+import { feedbackText } from './feedback-text';
+
+const availableText = (count: number) => `${new Intl.NumberFormat('en-US').format(count)} available`;
+
+/**
+ * A user as a card (the user-feed block's active sellers, a locker's followers and following):
+ * avatar, @username to their locker, feedback, available count, and Follow / Followed — guests are
+ * asked to sign in first, and one's own card has no button.
+ */
+export function PersonCard({ person }: { person: ActiveSeller }) {
+  const { signedIn, viewer } = useEngine();
+  const requireSignIn = useRequireSignIn();
+  const { following, toggle, pending, error } = useFollow(person.id, person.following);
+  const locker = `/locker/${encodeURIComponent(person.username)}`;
+  const isSelf = viewer !== undefined && viewer.userId === String(person.id);
+  return (
+    <li className="ks-person-card">
+      <Stylesheet href={css} precedence="ui" />
+      <img className="ks-person-card__avatar" src={person.avatar_url} alt="" width={64} height={64} loading="lazy" decoding="async" />
+      <a className="ks-person-card__name" href={locker}>
+        @{person.username}
+      </a>
+      <span className="ks-person-card__detail">{feedbackText(person.feedback)}</span>
+      <span className="ks-person-card__detail">{availableText(person.available_count)}</span>
+      {isSelf ? null : (
+        <button
+          type="button"
+          className="ks-person-card__follow"
+          aria-pressed={following}
+          aria-label={`${following ? 'Followed' : 'Follow'} @${person.username}`}
+          disabled={pending}
+          onClick={() => (signedIn ? toggle() : requireSignIn({ reason: SIGN_IN_REASONS.follow }))}
+        >
+          {following ? 'Followed' : 'Follow'}
+        </button>
+      )}
+      {error ? (
+        <p className="ks-person-card__error" role="alert">
+          {displayedMessage(error)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
