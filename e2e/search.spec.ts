@@ -69,7 +69,8 @@ test('a category with no lander browses as a category page; a locker shows only 
   expect((await page.goto('/shop/no-such-thing'))?.status()).toBe(404);
 
   await page.goto('/locker/demo_seller');
-  await expect(page.getByRole('heading', { level: 1, name: 'demo_seller’s locker' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '@demo_seller' })).toBeVisible();
+  await expect(page).toHaveTitle(/demo_seller’s locker/);
 });
 
 test('the fast shipping and Canadian sellers filters show behind their feature flags and narrow the results', async ({ page, baseURL }) => {

@@ -12,7 +12,8 @@ import { login, register } from './login';
 import { onboarding } from './onboarding';
 import { purchases } from './purchases';
 import { preview, previewFrame } from './preview';
-import { locker, search } from './search';
+import { locker, profile } from './locker';
+import { search } from './search';
 import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
 import { swap } from './swap';
@@ -23,4 +24,5 @@ export const screens = createScreenRegistry([
   home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, buyingGuides, terms, privacy, sitemap, cart, purchases, feed, swap,
   inbox, inboxSell, inboxBuy,
   login, register, onboarding, appleSignIn, search, locker, nav, shop,
+  profile,
 ]);

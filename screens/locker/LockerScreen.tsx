@@ -1,16 +1,58 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEngine } from '../../engine/context';
+import { NotFoundError } from '../../engine/not-found';
 import type { ScreenProps } from '../../engine/registry/screen-plugin';
+import type { UserProfile } from '../../schemas/entities/user-profile';
 import { Browse } from '../../ui/browse/Browse';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { AboutSection } from './AboutSection';
+import { FavoritesSection } from './FavoritesSection';
+import { FeedbackSection } from './FeedbackSection';
+import css from './locker.css?url';
+import { LockerHeader } from './LockerHeader';
+import { LockerTabs } from './LockerTabs';
 import { lockerSetup } from './locker-setup';
+import { profileQuery } from './locker-queries';
+import { PeopleSection } from './PeopleSection';
+import { lockerPath, lockerSection, lockerTabs, type LockerSection } from './sections';
 
-/** /locker/{username}: the seller's storefront, browsed like a search; Clear all keeps seller, sort and state. */
+/** /locker/{username}[/{section}] and /{username}: a user's storefront — who they are, then the section chosen. */
 export default function LockerScreen({ params }: ScreenProps) {
+  const { api } = useEngine();
   const username = params.username ?? '';
-  const title = `${username}’s locker`;
+  const section = lockerSection(params.section);
+  if (!section) throw new NotFoundError('Locker section');
+  const { data: profile } = useSuspenseQuery(profileQuery(api, username));
+  const tab = lockerTabs(profile).find((candidate) => candidate.section === section)!;
   return (
-    <div className="ks-page">
-      <PageMeta title={title} canonical={`/locker/${username}`} />
-      <Browse {...lockerSetup(username)} title={title} src="locker" />
+    <div className="ks-page ks-locker">
+      <Stylesheet href={css} />
+      <PageMeta
+        title={section === 'available' ? `${profile.username}’s locker` : `${tab.label} · ${profile.username}’s locker`}
+        description={`Sports gear from @${profile.username} on Kitswap: ${profile.available_count} items for sale.`}
+        canonical={lockerPath(profile.username, section)}
+      />
+      <LockerHeader profile={profile} />
+      <LockerTabs profile={profile} current={section} />
+      <SectionContent profile={profile} section={section} title={tab.label} />
     </div>
   );
+}
+
+function SectionContent({ profile, section, title }: { profile: UserProfile; section: LockerSection; title: string }) {
+  switch (section) {
+    case 'available':
+    case 'sold':
+      return <Browse {...lockerSetup(profile.username, section)} title={title} titleAs="h2" src="locker" />;
+    case 'about':
+      return <AboutSection profile={profile} />;
+    case 'favorites':
+      return <FavoritesSection profile={profile} />;
+    case 'feedback':
+      return <FeedbackSection profile={profile} />;
+    case 'followers':
+    case 'following':
+      return <PeopleSection profile={profile} list={section} />;
+  }
 }

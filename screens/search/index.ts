@@ -8,10 +8,3 @@ export const search = defineScreen({
   prefetch: () => import('./prefetch').then((module) => module.prefetchSearch),
 });
 
-/** A seller's locker (/locker/{username}): the same browse, held to the seller's items. */
-export const locker = defineScreen({
-  id: 'locker',
-  path: '/locker/:username',
-  load: () => import('./LockerScreen'),
-  prefetch: () => import('./prefetch').then((module) => module.prefetchLocker),
-});

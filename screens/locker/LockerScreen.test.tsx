@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { offlineApi } from '../../engine/testing/offline-api';
+import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { testRegistry } from '../../engine/testing/test-registry';
+import type { ActiveSeller } from '../../schemas/entities/active-seller';
+import type { FeedbackEntry, UserProfile } from '../../schemas/entities/user-profile';
+import { AccountModalHost } from '../../ui/accounts/account-modal';
+import LockerScreen from './LockerScreen';
+import { lockerSection } from './sections';
+
+const profile: UserProfile = {
+  id: 7,
+  uuid: '0f6f7c1e-8a51-4f7e-9f55-2f4d1f0e9a01',
+  username: 'puck_dealer',
+  avatar_url: '/media/avatars/7.svg',
+  joined_at: '2024-03-15T12:00:00.000Z',
+  country: 'CA',
+  ship_days: 1,
+  feedback: { count: 30, score: 96.66 },
+  followers_count: 30,
+  following_count: 0,
+  available_count: 1234,
+  sold_count: 56,
+  following: false,
+};
+
+const person = (id: number): ActiveSeller => ({ id, username: `fan_${id}`, avatar_url: `/media/avatars/${id}.svg`, following: false, feedback: { count: 0, score: null }, available_count: 2 });
+const entry = (id: number, rating: FeedbackEntry['rating']): FeedbackEntry => ({
+  id,
+  rating,
+  created_at: `2026-10-${String(30 - (id % 28)).padStart(2, '0')}T10:00:00.000Z`,
+  author: { id: 100 + id, username: `buyer_${id}`, avatar_url: `/media/avatars/${100 + id}.svg` },
+});
+const FEEDBACK = Array.from({ length: 30 }, (_, index) => entry(index + 1, index % 10 === 9 ? 'negative' : 'positive'));
+const FOLLOWERS = Array.from({ length: 30 }, (_, index) => person(index + 1));
+
+/** The locker's API over the data above, paging as the server does; every call is recorded. */
+function lockerApi(followResponse?: () => Response) {
+  const calls: string[] = [];
+  const page = <T,>(all: T[], url: URL) => {
+    const number = Number(url.searchParams.get('page'));
+    const size = Number(url.searchParams.get('page_size'));
+    return Response.json({ data: all.slice((number - 1) * size, number * size), meta: { paging: { page: number, page_size: size, total_count: all.length, total_pages: Math.ceil(all.length / size) } } });
+  };
+  const api = offlineApi(async (request) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+    if (url.pathname.includes('/following/')) return followResponse?.() ?? Response.json({ data: { following: request.method === 'PUT' } });
+    if (url.pathname === '/v1/users/puck_dealer') return Response.json({ data: profile });
+    if (url.pathname === '/v1/users/puck_dealer/followers') return page(FOLLOWERS, url);
+    if (url.pathname === '/v1/users/puck_dealer/following') return page([], url);
+    if (url.pathname === '/v1/users/puck_dealer/feedback') {
+      const ratings = url.searchParams.getAll('rating[]');
+      return page(ratings.length ? FEEDBACK.filter((feedback) => ratings.includes(feedback.rating)) : FEEDBACK, url);
+    }
+    return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
+  });
+  return { api, calls };
+}
+
+function renderLocker(section: string | undefined, { api = lockerApi().api, viewer }: { api?: ReturnType<typeof lockerApi>['api']; viewer?: { userId: string; uuid: string } } = {}) {
+  const location = memoryLocation({ path: `/locker/puck_dealer${section ? `/${section}` : ''}` });
+  return renderWithEngine(
+    <JotaiProvider>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Suspense fallback={<p>Loading</p>}>
+          <LockerScreen params={{ username: 'puck_dealer', section }} />
+        </Suspense>
+        <AccountModalHost />
+      </Router>
+    </JotaiProvider>,
+    { blocks: testRegistry, api, viewer },
+  );
+}
+
+describe('a locker', () => {
+  afterEach(() => {
+    document.cookie = 'destination=; Max-Age=0; Path=/';
+  });
+
+  it('heads with who it is: @username as the h1, member since, feedback, and the sections as links with their counts', async () => {
+    renderLocker('about');
+    expect(await screen.findByRole('heading', { level: 1, name: '@puck_dealer' })).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2024')).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: '@puck_dealer’s locker' });
+    const links = within(tabs).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['For Sale 1,234', '/locker/puck_dealer'],
+      ['Sold 56', '/locker/puck_dealer/sold'],
+      ['About', '/locker/puck_dealer/about'],
+      ['Favorites', '/locker/puck_dealer/favorites'],
+      ['Feedback 30', '/locker/puck_dealer/feedback'],
+      ['Followers 30', '/locker/puck_dealer/followers'],
+      ['Following 0', '/locker/puck_dealer/following'],
+    ]);
+    expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent('About');
+  });
+
+  it('About lists the facts a buyer weighs, in words', async () => {
+    renderLocker('about');
+    const about = await screen.findByRole('region', { name: 'About @puck_dealer' });
+    const facts = Object.fromEntries(within(about).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(facts).toEqual({
+      Joined: 'March 2024',
+      'Ships from': 'Canada',
+      Shipping: 'Ships within 1 business day',
+      Feedback: '97% positive (30)',
+      'For sale': '1,234 items',
+      Sold: '56 items',
+      Followers: '30',
+      Following: '0',
+    });
+  });
+
+  it('a guest who presses Follow is asked to log in first ("Log in to follow this seller"), and nothing is sent', async () => {
+    const { api, calls } = lockerApi();
+    renderLocker('about', { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' });
+    expect(within(dialog).getByText('Log in to follow this seller')).toBeInTheDocument();
+    expect(calls.some((call) => call.includes('/following/'))).toBe(false);
+  });
+
+  it('a signed-in user follows at once (PUT) and sees the button pressed; a failure puts it back with the message', async () => {
+    const viewer = { userId: '1001', uuid: 'user-1001' };
+    const ok = lockerApi();
+    const { unmount } = renderLocker('about', { api: ok.api, viewer });
+    const follow = await screen.findByRole('button', { name: 'Follow' });
+    await userEvent.click(follow);
+    expect(await screen.findByRole('button', { name: 'Followed', pressed: true })).toBeInTheDocument();
+    expect(ok.calls).toContain('PUT /v1/users/user-1001/following/7');
+    unmount();
+
+    const failing = lockerApi(() => Response.json({ errors: [{ message: 'Try again later', code: 'unavailable' }] }, { status: 503 }));
+    renderLocker('about', { api: failing.api, viewer });
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
+    expect(screen.getByRole('button', { name: 'Follow', pressed: false })).toBeInTheDocument();
+  });
+
+  it('has no Follow button on one’s own locker', async () => {
+    renderLocker('about', { viewer: { userId: '7', uuid: profile.uuid } });
+    await screen.findByRole('heading', { level: 1, name: '@puck_dealer' });
+    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+  });
+
+  it('Feedback: newest first, 24 a page with Load more, and a rating filter asking the server for rating[]', async () => {
+    const { api, calls } = lockerApi();
+    renderLocker('feedback', { api });
+    const list = await screen.findByRole('list', { name: 'Feedback, newest first', busy: false });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Positivefrom @buyer_1');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Negative', pressed: false }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Feedback, newest first', busy: false })).getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Negative', pressed: true })).toBeInTheDocument();
+    expect(calls).toContain('GET /v1/users/puck_dealer/feedback?page=1&page_size=24&src=locker&rating[]=negative');
+  });
+
+  it('Followers: people as cards, each followable; Following says when there is no one', async () => {
+    const { unmount } = renderLocker('followers');
+    const list = await screen.findByRole('list', { name: 'Followers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    expect(within(list).getByRole('link', { name: '@fan_1' })).toHaveAttribute('href', '/locker/fan_1');
+    expect(within(list).getByRole('button', { name: 'Follow @fan_1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    unmount();
+
+    renderLocker('following');
+    expect(await screen.findByText('@puck_dealer does not follow anyone yet.')).toBeInTheDocument();
+  });
+});
+
+describe('lockerSection', () => {
+  it('reads the path: none is the items for sale, the spec’s sections by name, anything else a 404 (null)', () => {
+    expect(lockerSection(undefined)).toBe('available');
+    expect(['sold', 'about', 'favorites', 'feedback', 'followers', 'following'].map(lockerSection)).toEqual(['sold', 'about', 'favorites', 'feedback', 'followers', 'following']);
+    expect(lockerSection('draft')).toBeNull();
+    expect(lockerSection('settings')).toBeNull();
+  });
+});
