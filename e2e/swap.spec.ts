@@ -14,6 +14,14 @@ async function pageAs(browser: Browser, baseURL: string, userId: number, uuid: s
 /** A single-unit item for `action` from page 7 of the cheapest items, a page no other spec opens. */
 const findItem = (request: APIRequestContext, action: string, skip = 0) => findSingleUnitItem(request, action, { page: 7, skip });
 
+/** From the `skip`-th item taking offers on, the first one also for sale (not an auction: those sell by offer only). */
+async function findOfferItemForSale(request: APIRequestContext, skip: number) {
+  for (let n = skip; ; n++) {
+    const item = await findItem(request, 'offer', n);
+    if (item.actions.includes('buy')) return item;
+  }
+}
+
 const open = openHydrated;
 
 /** The header's Inbox count (0 when the link carries no count). */
@@ -77,6 +85,60 @@ test('a buyer offers and writes; the seller sees the Inbox badge, opens the swap
   await expect(buyerPage).toHaveURL(/\/cart$/);
   const line = buyerPage.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ has: buyerPage.locator(`a[href^="${item.url}"]`) });
   await expect(line).toContainText('$21.50');
+  await expect(line).toContainText('Your accepted offer');
+  await buyerPage.context().close();
+  await sellerPage.context().close();
+});
+
+test('the seller counters an offer; the buyer, told by the Inbox badge, accepts the counter-offer and buys at it', async ({ browser, request, baseURL }) => {
+  const item = await findOfferItemForSale(request, 2);
+  const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' }).format(amount);
+  const offer = Math.floor(item.price * 50) / 100;
+  const counter = Math.floor(item.price * 80) / 100;
+  expect(counter).toBeGreaterThan(offer);
+  const buyer = demoAccount('buyer');
+  const buyerPage = await pageAs(browser, baseURL!, buyer.id, `uuid-${buyer.username}`);
+  await open(buyerPage, item.url);
+  await buyerPage.getByRole('button', { name: 'Make Offer' }).click();
+  const offerDialog = buyerPage.getByRole('dialog', { name: 'Make Offer' });
+  await offerDialog.getByLabel('Your offer (USD)').fill(String(offer));
+  await offerDialog.getByRole('button', { name: 'Send Offer' }).click();
+  await buyerPage.getByRole('dialog', { name: 'Offer sent' }).getByRole('link', { name: 'View Swap' }).click();
+  await expect(buyerPage).toHaveURL(/\/swaps\/\d+$/);
+  const swapPath = new URL(buyerPage.url()).pathname;
+  await open(buyerPage, '/');
+  const buyerUnread = await inboxCount(buyerPage);
+
+  const sellerPage = await pageAs(browser, baseURL!, item.seller.id, `uuid-seller-${item.seller.id}`);
+  await open(sellerPage, swapPath);
+  const sellerOffers = sellerPage.getByRole('region', { name: 'Offers' });
+  await sellerOffers.getByRole('button', { name: 'Counter' }).click();
+  const form = sellerOffers.getByRole('form', { name: `Counter @${buyer.username}'s offer` });
+  const amount = form.getByLabel('Counter-offer (USD)');
+  await expect(amount).toBeFocused();
+  await amount.fill(String(item.price));
+  await amount.press('Enter');
+  await expect(form.getByRole('alert')).toHaveText(`Enter less than the price, ${usd(item.price)}`);
+  const { violations } = await new AxeBuilder({ page: sellerPage }).include('.ks-swap').analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await amount.fill(String(counter));
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(sellerOffers.getByRole('status')).toHaveText(`Counter-offer of ${usd(counter)} sent to @${buyer.username}.`);
+  await expect(sellerOffers.getByRole('listitem')).toHaveText([new RegExp(`^Offer of \\${usd(offer)} .*Declined$`), new RegExp(`^Counter-offer of \\${usd(counter)} from @${item.seller.username} .*Pending$`)]);
+  await expect(sellerOffers.getByRole('button')).toHaveCount(0);
+
+  // The buyer has the swap unread again, and answers the counter-offer.
+  await buyerPage.reload();
+  await expect.poll(() => inboxCount(buyerPage)).toBeGreaterThan(buyerUnread);
+  await open(buyerPage, swapPath);
+  const buyerOffers = buyerPage.getByRole('region', { name: 'Offers' });
+  const counterRow = buyerOffers.getByRole('listitem').filter({ hasText: `Counter-offer of ${usd(counter)} from @${item.seller.username}` });
+  await counterRow.getByRole('button', { name: 'Accept' }).click();
+  await expect(counterRow).toContainText('Accepted');
+  await buyerPage.getByRole('button', { name: `Buy at ${usd(counter)}` }).click();
+  await expect(buyerPage).toHaveURL(/\/cart$/);
+  const line = buyerPage.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ has: buyerPage.locator(`a[href^="${item.url}"]`) });
+  await expect(line).toContainText(usd(counter));
   await expect(line).toContainText('Your accepted offer');
   await buyerPage.context().close();
   await sellerPage.context().close();

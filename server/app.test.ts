@@ -57,6 +57,8 @@ const malformed: [string, string, RequestInit | undefined, number][] = [
   ['swap messages: letters as the swap id', '/v1/swaps/abc/messages', undefined, 404],
   ['swap messages: a guest', '/v1/swaps/1/messages', undefined, 401],
   ['swap offer: letters as the offer id', '/v1/swaps/1/offers/x', { method: 'PUT' }, 404],
+  ['counter-offer: letters as the offer id', '/v1/swaps/1/offers/x/counter', post('{"offer":{"amount":10}}'), 404],
+  ['counter-offer: a guest', '/v1/swaps/1/offers/1/counter', post('{"offer":{"amount":10}}'), 401],
   ['phone code: a guest', '/v1/account/phone', post('{"phone":"5550101234"}'), 401],
 ];
 

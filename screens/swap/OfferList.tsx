@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { displayedMessage } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
@@ -7,22 +7,31 @@ import type { Offer, Swap } from '../../schemas/entities/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { addCartItem } from '../../ui/cart/cart-api';
 import { formatMoney } from '../../ui/format/money';
-import { answerOffer } from './swap-queries';
+import { OfferAmountForm } from './OfferAmountForm';
+import { answerOffer, counterOffer, makeOffer } from './swap-queries';
 import { swapTime } from './swap-time';
 
 const STATE_LABELS: Record<Offer['state'], string> = { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' };
 
+/** What the amount form is open for: countering a pending offer, or a new offer after a decline. */
+type Composing = Offer | 'new';
+
 /**
  * The swap's offers, oldest first, with amount, state and time; the party who did not make a pending
- * offer answers it (the seller a buyer's offer, the buyer a seller's counter-offer).
- * Once the seller accepts, the buyer buys at the offer: the item goes in their cart, which prices
- * it at the accepted amount (the server's rule), and the cart opens for checkout.
+ * offer answers it (the seller a buyer's offer, the buyer a seller's counter-offer): Accept, Decline,
+ * or Counter with an amount of their own. After a declined offer the buyer may make a new one.
+ * Once an offer is accepted, the buyer buys at it: the item goes in their cart, which prices it at
+ * the accepted amount (the server's rule), and the cart opens for checkout.
  */
 export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean }) {
   const headingId = useId();
   const { api, viewer } = useEngine();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const [composing, setComposing] = useState<Composing | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
   const answer = useMutation({
     mutationFn: ({ offerId, state }: { offerId: number; state: 'accepted' | 'declined' }) => answerOffer(api, queryClient, swap.id, offerId, { offer: { state } }),
   });
@@ -30,9 +39,53 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
     mutationFn: (offer: Offer) => (viewer ? addCartItem(api, queryClient, viewer.uuid, swap.item.id, offer.item_variation_id) : Promise.reject(new Error('Log in to buy'))),
     onSuccess: () => navigate('/cart'),
   });
+  // Cancel gives the focus back to the button that opened the form; a sent amount moves it to the status line.
+  useEffect(() => {
+    if (composing !== null) return;
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+  }, [composing]);
+  useEffect(() => {
+    if (sent) status.current?.focus();
+  }, [sent]);
+
   if (swap.offers.length === 0) return null;
-  const buyable = !isSeller && viewer !== null && !swap.order && swap.item.state === 'available';
+  const open = !swap.order && swap.item.state === 'available';
+  const buyable = !isSeller && viewer !== null && open;
+  const latest = swap.offers.at(-1)!;
+  const canOfferAnew = !isSeller && open && latest.state === 'declined' && !swap.offers.some((offer) => offer.state === 'pending');
+  const counterparty = isSeller ? swap.buyer.username : swap.seller.username;
   const error = answer.error ?? buy.error;
+
+  // The opening button toggles the form (aria-expanded).
+  const start = (target: Composing) => (event: MouseEvent<HTMLElement>) => {
+    returnFocus.current = event.currentTarget;
+    if (composing === target) return setComposing(null);
+    setSent(null);
+    answer.reset();
+    setComposing(target);
+  };
+  const close = (target: Composing) => (amount: number | null) => {
+    if (amount !== null) {
+      returnFocus.current = null;
+      setSent(`${target === 'new' ? 'Offer' : 'Counter-offer'} of ${formatMoney(amount)} sent to @${counterparty}.`);
+    }
+    setComposing(null);
+  };
+  const send = (target: Composing) => (amount: number) =>
+    isSeller && target !== 'new'
+      ? counterOffer(api, queryClient, swap.id, target.id, { offer: { amount } })
+      : makeOffer(api, queryClient, { swap: { item_id: swap.item.id, offer: { amount, item_variation_id: (target === 'new' ? latest : target).item_variation_id } } });
+  const formFor = (target: Composing) => (
+    <OfferAmountForm
+      title={target === 'new' ? 'Make a new offer' : `Counter @${isSeller ? target.buyer.username : swap.seller.username}'s ${target.seller_offer ? 'counter-offer' : 'offer'}`}
+      label={target === 'new' ? 'Your new offer (USD)' : 'Counter-offer (USD)'}
+      limits={{ price: swap.item.price, answered: target === 'new' ? null : target.amount }}
+      send={send(target)}
+      onClose={close(target)}
+    />
+  );
+
   return (
     <section className="ks-swap__section" aria-labelledby={headingId}>
       <h2 id={headingId}>Offers</h2>
@@ -42,19 +95,39 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
         </AlertBox>
       ) : null}
       <ol className="ks-swap__offers">
-        {swap.offers.map((offer) => (
-          <OfferRow
-            key={offer.id}
-            offer={offer}
-            from={offer.seller_offer ? swap.seller.username : offer.buyer.username}
-            canAnswer={offer.seller_offer !== isSeller && offer.state === 'pending' && swap.item.state === 'available'}
-            canBuy={buyable && offer.state === 'accepted' && offer.amount !== null}
-            busy={answer.isPending || buy.isPending}
-            onAnswer={(state) => answer.mutate({ offerId: offer.id, state })}
-            onBuy={() => buy.mutate(offer)}
-          />
-        ))}
+        {swap.offers.map((offer) => {
+          const canAnswer = offer.seller_offer !== isSeller && offer.state === 'pending' && swap.item.state === 'available';
+          return (
+            <OfferRow
+              key={offer.id}
+              offer={offer}
+              from={offer.seller_offer ? swap.seller.username : offer.buyer.username}
+              canAnswer={canAnswer}
+              canCounter={canAnswer && open}
+              countering={composing === offer}
+              canBuy={buyable && offer.state === 'accepted' && offer.amount !== null}
+              busy={answer.isPending || buy.isPending || composing === offer}
+              onAnswer={(state) => answer.mutate({ offerId: offer.id, state })}
+              onCounter={start(offer)}
+              onBuy={() => buy.mutate(offer)}
+              form={composing === offer ? formFor(offer) : null}
+            />
+          );
+        })}
       </ol>
+      {canOfferAnew ? (
+        <div className="ks-swap__new-offer">
+          <button type="button" className="ks-swap__button" aria-expanded={composing === 'new'} onClick={start('new')}>
+            Make a new offer
+          </button>
+          {composing === 'new' ? formFor('new') : null}
+        </div>
+      ) : null}
+      {sent ? (
+        <p ref={status} className="ks-swap__sent" role="status" tabIndex={-1}>
+          {sent}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -64,14 +137,20 @@ interface OfferRowProps {
   /** Who made the offer: the buyer, or the seller for a counter-offer. */
   from: string;
   canAnswer: boolean;
+  canCounter: boolean;
+  /** The amount form for this offer is open. */
+  countering: boolean;
   canBuy: boolean;
   busy: boolean;
   onAnswer: (state: 'accepted' | 'declined') => void;
+  onCounter: (event: MouseEvent<HTMLElement>) => void;
   onBuy: () => void;
+  form: ReactNode;
 }
 
-function OfferRow({ offer, from, canAnswer, canBuy, busy, onAnswer, onBuy }: OfferRowProps) {
-  const kind = offer.seller_offer ? 'Counter-offer' : 'Offer';
+function OfferRow({ offer, from, canAnswer, canCounter, countering, canBuy, busy, onAnswer, onCounter, onBuy, form }: OfferRowProps) {
+  // The buyer answering a counter-offer makes one too (the server sets counter_offer).
+  const kind = offer.seller_offer || offer.counter_offer ? 'Counter-offer' : 'Offer';
   const textId = useId();
   return (
     <li className="ks-swap__offer">
@@ -88,6 +167,11 @@ function OfferRow({ offer, from, canAnswer, canBuy, busy, onAnswer, onBuy }: Off
           <button type="button" className="ks-swap__button" aria-describedby={textId} disabled={busy} onClick={() => onAnswer('declined')}>
             Decline
           </button>
+          {canCounter ? (
+            <button type="button" className="ks-swap__button" aria-describedby={textId} aria-expanded={countering} disabled={busy && !countering} onClick={onCounter}>
+              Counter
+            </button>
+          ) : null}
         </span>
       ) : null}
       {canBuy && offer.amount !== null ? (
@@ -97,6 +181,7 @@ function OfferRow({ offer, from, canAnswer, canBuy, busy, onAnswer, onBuy }: Off
           </button>
         </span>
       ) : null}
+      {form}
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../engine/api/client';
 import { swapMessageSchema, swapSchema, type Swap, type SwapMessage } from '../../schemas/entities/swap';
-import type { CreateSwapMessageBody, UpdateOfferBody } from '../../schemas/requests/swap';
+import type { CounterOfferBody, CreateSwapBody, CreateSwapMessageBody, UpdateOfferBody } from '../../schemas/requests/swap';
 import { SWAPS_BADGE_KEY } from '../../ui/swaps/swaps-badge';
 
 /** An open swap refreshes every 30 s (new messages and offers of the other side). */
@@ -31,10 +31,23 @@ export async function sendSwapMessage(api: ApiClient, queryClient: QueryClient, 
   return message;
 }
 
-/** PUT /v1/swaps/{id}/offers/{offerId}: the seller's answer; the swap as it now is replaces the cached one. */
-export async function answerOffer(api: ApiClient, queryClient: QueryClient, id: number, offerId: number, body: UpdateOfferBody): Promise<void> {
-  const swap = await api.put(`/v1/swaps/${id}/offers/${offerId}`, body, { schema: swapSchema });
-  queryClient.setQueryData(swapQuery(api, id).queryKey, swap);
-  // The item's offers and buttons (View Swap, Make Offer) may have changed.
+/** The swap as an offer call left it replaces the cached one; the item's offers and buttons (View Swap, Make Offer) may have changed. */
+async function storeSwap(api: ApiClient, queryClient: QueryClient, swap: Swap): Promise<void> {
+  queryClient.setQueryData(swapQuery(api, swap.id).queryKey, swap);
   await queryClient.invalidateQueries({ queryKey: ['item-page'] });
+}
+
+/** PUT /v1/swaps/{id}/offers/{offerId}: accept or decline the other party's pending offer. */
+export async function answerOffer(api: ApiClient, queryClient: QueryClient, id: number, offerId: number, body: UpdateOfferBody): Promise<void> {
+  await storeSwap(api, queryClient, await api.put(`/v1/swaps/${id}/offers/${offerId}`, body, { schema: swapSchema }));
+}
+
+/** POST /v1/swaps/{id}/offers/{offerId}/counter: the seller's counter-offer to a buyer's pending offer. */
+export async function counterOffer(api: ApiClient, queryClient: QueryClient, id: number, offerId: number, body: CounterOfferBody): Promise<void> {
+  await storeSwap(api, queryClient, await api.post(`/v1/swaps/${id}/offers/${offerId}/counter`, body, { schema: swapSchema }));
+}
+
+/** POST /v1/swaps with an offer, the item page's way: the buyer's counter to a counter-offer, or a new offer after a decline. */
+export async function makeOffer(api: ApiClient, queryClient: QueryClient, body: CreateSwapBody): Promise<void> {
+  await storeSwap(api, queryClient, await api.post('/v1/swaps', body, { schema: swapSchema }));
 }

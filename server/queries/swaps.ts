@@ -1,7 +1,9 @@
 import type { Offer, OfferState, Swap, SwapMessage } from '../../schemas/entities/swap';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { assertCounterAmount, closePendingOffers } from './counter-offers';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
+import { assertOfferOpen, markUnreadFor, swapParties } from './swap-parties';
 import { assertMayMessageSellers } from './verification';
 
 /** The ON CONFLICT update that marks an existing swap unread for its seller (the buyer acted on it). */
@@ -96,24 +98,6 @@ export async function findSwap(db: Db, swapId: number, viewerId: number): Promis
   };
 }
 
-/** The swap's parties, for a write by one of them; 404 for anyone else (as GET does). */
-async function swapParties(tx: Db, swapId: number, viewerId: number): Promise<{ buyer_id: number; seller_id: number }> {
-  const [swap] = await tx.query<{ buyer_id: number; seller_id: number }>(
-    'SELECT buyer_id, seller_id FROM swaps WHERE id = $1 AND $2 IN (buyer_id, seller_id) FOR UPDATE',
-    [swapId, viewerId],
-  );
-  if (!swap) throw ApiError.notFound('Swap not found');
-  return swap;
-}
-
-/** Marks the swap unread for `userId` (the other party acted) and touches updated_at. */
-async function markUnreadFor(tx: Db, swapId: number, userId: number): Promise<void> {
-  await tx.query(
-    `UPDATE swaps SET updated_at = now(), unread_by = CASE WHEN $2 = ANY (unread_by) THEN unread_by ELSE unread_by || $2::int END WHERE id = $1`,
-    [swapId, userId],
-  );
-}
-
 /** POST /v1/swaps/{id}/read: the caller has read the swap (it leaves their Inbox badge). */
 export async function markSwapRead(db: Db, swapId: number, viewerId: number): Promise<boolean> {
   const rows = await db.query('UPDATE swaps SET unread_by = array_remove(unread_by, $2::int) WHERE id = $1 AND $2 IN (buyer_id, seller_id) RETURNING id', [
@@ -183,8 +167,7 @@ export async function answerOffer(db: Db, swapId: number, offerId: number, viewe
     if (!offer) throw ApiError.notFound('Offer not found');
     const maker = offer.seller_offer ? swap.seller_id : swap.buyer_id;
     if (viewerId === maker) throw new ApiError(403, [{ message: offer.seller_offer ? 'Only the buyer can answer a counter-offer' : 'Only the seller can answer an offer', code: 'forbidden' }]);
-    if (offer.state !== 'pending') throw new ApiError(409, [{ message: `This offer was already ${offer.state}`, code: 'offer_closed' }]);
-    if (offer.item_state !== 'available') throw new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
+    assertOfferOpen(offer);
     await tx.query('UPDATE offers SET state = $2 WHERE id = $1', [offerId, state]);
     if (state === 'accepted') await tx.query("UPDATE offers SET state = 'declined' WHERE swap_id = $1 AND id <> $2 AND state = 'pending'", [swapId, offerId]);
     await markUnreadFor(tx, swapId, maker);
@@ -200,12 +183,15 @@ export interface NewOffer {
  * POST /v1/swaps: gets or creates the buyer's swap about an item (Message Seller) and, with an
  * offer, adds it, in one transaction. The item must be available and not the buyer's own; an
  * offer needs an item that takes offers (an auction, or a seller who accepts them) and a variation
- * of the item when one is named. Returns the swap id and whether it is new.
+ * of the item when one is named. The offer declines the swap's pending ones (one live offer); when
+ * one of them was the seller's counter-offer, the new offer is the buyer's counter-offer
+ * (`counter_offer`): it needs an amount below the item's price and other than the counter's (422).
+ * The seller then has the swap unread. Returns the swap id and whether it is new.
  */
 export async function createSwap(db: Db, buyerId: number, itemId: number, offer: NewOffer | undefined): Promise<{ id: number; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [item] = await tx.query<{ state: string; seller_id: number; auction: boolean; accepts_offers: boolean }>(
-      'SELECT state, seller_id, auction, accepts_offers FROM items WHERE id = $1',
+    const [item] = await tx.query<{ state: string; seller_id: number; auction: boolean; accepts_offers: boolean; price: number }>(
+      'SELECT state, seller_id, auction, accepts_offers, price FROM items WHERE id = $1',
       [itemId],
     );
     if (!item || (item.state === 'draft' && item.seller_id !== buyerId)) throw ApiError.notFound('Item not found');
@@ -227,11 +213,16 @@ export async function createSwap(db: Db, buyerId: number, itemId: number, offer:
       [itemId, buyerId, item.seller_id],
     );
     if (offer) {
-      await tx.query('INSERT INTO offers (swap_id, item_id, amount, item_variation_id) VALUES ($1, $2, $3, $4)', [
+      // One live offer per swap: the new one replaces the pending ones. Answering the seller's
+      // counter-offer, it is the buyer's counter-offer, held to the counter-offer's amount rule.
+      const answered = await closePendingOffers(tx, swap!.id);
+      if (answered) assertCounterAmount(offer.amount, { price: item.price, answered: answered.amount }, 'swap.offer.amount');
+      await tx.query('INSERT INTO offers (swap_id, item_id, amount, item_variation_id, counter_offer) VALUES ($1, $2, $3, $4, $5)', [
         swap!.id,
         itemId,
         offer.amount ?? null,
         offer.item_variation_id ?? null,
+        answered !== undefined,
       ]);
     }
     return { id: swap!.id, created: swap!.created };

@@ -82,8 +82,10 @@ describeEachDriver('a swap: messages, read state, the seller answering offers, t
 
   it('the seller accepts a pending offer (the other pending one is declined); the buyer cannot; closed offers and sold items are 409', async () => {
     const item = await offerItem(12);
-    await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 30 } } });
-    const swap = swapOf((await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 35 } } })).body);
+    const made = swapOf((await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 30 } } })).body);
+    // A second pending offer as older data may hold one (a new offer now declines the pending ones).
+    await context.db.query('INSERT INTO offers (swap_id, item_id, amount) VALUES ($1, $2, 35)', [made.id, item.id]);
+    const swap = swapOf((await call('GET', `/v1/swaps/${made.id}`, buyer)).body);
     const [first, second] = swap.offers;
     const path = (offerId: number) => `/v1/swaps/${swap.id}/offers/${offerId}`;
     await call('POST', `/v1/swaps/${swap.id}/read`, buyer);

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createSwapBodySchema, createSwapMessageBodySchema, updateOfferBodySchema } from '../../schemas/requests/swap';
+import { counterOfferBodySchema, createSwapBodySchema, createSwapMessageBodySchema, updateOfferBodySchema } from '../../schemas/requests/swap';
 import { optionalViewer, requireViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { dbIdParam } from '../http/params';
 import { parseInput, readJsonBody } from '../http/validate';
+import { counterOffer } from '../queries/counter-offers';
 import { addSwapMessage, answerOffer, createSwap, findSwap, listItemOffers, listSwapMessages, markSwapRead } from '../queries/swaps';
 
 const idParams = z.object({ id: dbIdParam });
@@ -16,8 +17,8 @@ const SWAP = '/v1/swaps/:id{[0-9]+}';
 /**
  * Swaps and offers (spec §7.3): POST /v1/swaps gets or creates the caller's swap about an item
  * (Message Seller) and adds the offer when one is sent (201 when the swap is new, else 200);
- * GET /v1/swaps/{id} for its buyer or seller, its messages, a message, marking it read, the
- * seller's answer to an offer; GET /v1/items/{id}/offers. Anyone outside a swap gets 404 for it.
+ * GET /v1/swaps/{id} for its buyer or seller, its messages, a message, marking it read, an
+ * answer to an offer, the seller's counter-offer; GET /v1/items/{id}/offers. Anyone outside a swap gets 404 for it.
  */
 export function swapRoutes(db: Db): Hono {
   const swapOr404 = async (id: number, viewerId: number) => {
@@ -63,6 +64,13 @@ export function swapRoutes(db: Db): Hono {
       const { offer } = parseInput(updateOfferBodySchema, await readJsonBody(c));
       await answerOffer(db, id, offerId, viewer.userId, offer.state);
       return c.json({ data: await swapOr404(id, viewer.userId) });
+    })
+    .post(`${SWAP}/offers/:offerId{[0-9]+}/counter`, async (c) => {
+      const viewer = requireViewer(c);
+      const { id, offerId } = parseInput(offerParams, c.req.param());
+      const { offer } = parseInput(counterOfferBodySchema, await readJsonBody(c));
+      await counterOffer(db, id, offerId, viewer.userId, offer.amount);
+      return c.json({ data: await swapOr404(id, viewer.userId) }, 201);
     })
     .get('/v1/items/:id/offers', async (c) => {
       const { id } = parseInput(idParams, c.req.param());

@@ -1,0 +1,35 @@
+import type { OfferState } from '../../schemas/entities/swap';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+
+/** The writes on a swap by one of its two parties: who they are, and what an answered offer must be. */
+
+/** The swap's parties, for a write by one of them; 404 for anyone else (as GET does). */
+export async function swapParties(tx: Db, swapId: number, viewerId: number): Promise<{ buyer_id: number; seller_id: number }> {
+  const [swap] = await tx.query<{ buyer_id: number; seller_id: number }>(
+    'SELECT buyer_id, seller_id FROM swaps WHERE id = $1 AND $2 IN (buyer_id, seller_id) FOR UPDATE',
+    [swapId, viewerId],
+  );
+  if (!swap) throw ApiError.notFound('Swap not found');
+  return swap;
+}
+
+/** Marks the swap unread for `userId` (the other party acted) and touches updated_at. */
+export async function markUnreadFor(tx: Db, swapId: number, userId: number): Promise<void> {
+  await tx.query(
+    `UPDATE swaps SET updated_at = now(), unread_by = CASE WHEN $2 = ANY (unread_by) THEN unread_by ELSE unread_by || $2::int END WHERE id = $1`,
+    [swapId, userId],
+  );
+}
+
+/** What decides whether an offer may still be answered. */
+export interface OpenOfferFacts {
+  state: OfferState;
+  item_state: string;
+}
+
+/** 409 unless the offer is pending and its item still available: only then may it be answered. */
+export function assertOfferOpen(offer: OpenOfferFacts): void {
+  if (offer.state !== 'pending') throw new ApiError(409, [{ message: `This offer was already ${offer.state}`, code: 'offer_closed' }]);
+  if (offer.item_state !== 'available') throw new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
+}
