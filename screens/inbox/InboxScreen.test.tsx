@@ -10,7 +10,7 @@ import { requestCookieJar } from '../../engine/session/cookies';
 import type { SwapCountsEntry, SwapInboxEntry, SwapListResponse } from '../../schemas/entities/inbox';
 import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
 import InboxScreen from './InboxScreen';
-import { INBOX_SEARCH_DEBOUNCE_MS } from './InboxSearch';
+import { INBOX_SEARCH_DEBOUNCE_MS } from '../../ui/swaps/InboxSearch';
 
 const VIEWER = { userId: '1002', uuid: 'user-1002' };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
