@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { INBOX_FOLDER_LIST, INBOX_FOLDERS, type InboxScope, type InboxType } from '../../schemas/entities/inbox';
+import { INBOX_FOLDERS, type INBOX_FOLDER_LIST, type InboxScope, type InboxType } from '../../schemas/entities/inbox';
 import { FolderSelect } from '../../ui/swaps/FolderSelect';
 import { inboxHref } from '../../ui/swaps/inbox-location';
 import { focusAfterNavigation } from './focus-after-navigation';
