@@ -13,6 +13,7 @@ import { InboxSearch } from '../../../ui/swaps/InboxSearch';
 import { inboxPanelId, inboxTabId, InboxTabs } from '../../../ui/swaps/InboxTabs';
 import { SwapList } from '../../../ui/swaps/SwapList';
 import swapsCss from '../../../ui/swaps/swaps.css?url';
+import { CountedName } from '../CountedName';
 import { useSwapsBadge } from '../queries';
 import css from './quick-inbox.css?url';
 import { useDismiss } from './use-dismiss';
@@ -61,16 +62,8 @@ export default function QuickInbox({ id, anchor, onClose }: QuickInboxProps) {
       <Stylesheet href={swapsCss} precedence="ui" />
       <Stylesheet href={css} precedence="chrome" />
       <div className="ks-quick-inbox__head">
-        <h2 className="ks-quick-inbox__title">
-          <span id={titleId}>My Swaps</span>
-          {badge ? (
-            <>
-              <span className="ks-badge" aria-hidden="true">
-                {badge}
-              </span>
-              <span className="ks-visually-hidden">{`, ${badge} unread`}</span>
-            </>
-          ) : null}
+        <h2 id={titleId} className="ks-quick-inbox__title">
+          <CountedName name="My Swaps" count={badge} spoken={`My Swaps, ${badge} unread`} />
         </h2>
         <Link href={inboxHref({ type, scope })} className="ks-quick-inbox__all">
           See all

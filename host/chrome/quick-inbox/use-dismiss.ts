@@ -7,19 +7,21 @@ import { useEffect, type RefObject } from 'react';
  */
 export function useDismiss(anchor: RefObject<HTMLElement | null>, onClose: (returnFocus: boolean) => void): void {
   useEffect(() => {
-    const outside = (target: EventTarget | null) => target instanceof Node && !anchor.current?.contains(target);
+    // The event's path as dispatched: in a browser React re-renders between listeners, so a click's
+    // target may be gone by now (a tab's unread dot redrawn by the click itself) and look outside.
+    const outside = (event: Event) => anchor.current !== null && !event.composedPath().includes(anchor.current);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
       onClose(true);
     };
     const onClick = (event: MouseEvent) => {
-      if (!outside(event.target)) return;
+      if (!outside(event)) return;
       const active = document.activeElement;
       onClose(active === null || active === document.body);
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (outside(event.target)) onClose(false);
+      if (outside(event)) onClose(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick);
