@@ -18,9 +18,10 @@ import { SearchBox } from './SearchBox';
 
 /**
  * The site header of spec §2.3. Desktop: logo, search, Sell, then the guest's Cart / Sign In / Join
- * or the user's Favorites / Inbox (the quick inbox's button with quick_inbox, spec §2.11) / Cart / avatar menu; the category navigation below with Help
- * Center (guests), Guides & Reviews and Value Guide. Mobile (≤ 767 px, by CSS): a hamburger for the
- * left drawer, the logo, and the avatar's right drawer or the guest's Sign In; search below.
+ * or the user's Favorites / Inbox (with quick_inbox, the quick inbox's button, spec §2.11) / Cart /
+ * avatar menu; the category navigation below with Help Center (guests), Guides & Reviews and Value
+ * Guide. Mobile (≤ 767 px, by CSS): a hamburger for the left drawer, the logo, and the avatar's
+ * right drawer or the guest's Sign In; search below.
  */
 export function Header() {
   const { signedIn } = useEngine();

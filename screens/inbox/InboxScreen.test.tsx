@@ -8,7 +8,7 @@ import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { testRegistry } from '../../engine/testing/test-registry';
 import { requestCookieJar } from '../../engine/session/cookies';
 import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
-import { SWAP_COUNTS, SWAP_LIST } from '../../ui/swaps/test-fixtures';
+import { SWAP_COUNTS, SWAP_LIST } from '../../ui/swaps/fixtures';
 import InboxScreen from './InboxScreen';
 import { INBOX_SEARCH_DEBOUNCE_MS } from '../../ui/swaps/InboxSearch';
 

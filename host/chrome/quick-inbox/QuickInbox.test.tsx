@@ -5,7 +5,7 @@ import { browserCookieJar } from '../../../engine/session/cookies';
 import type { SwapListResponse } from '../../../schemas/entities/inbox';
 import { INBOX_SEARCH_DEBOUNCE_MS } from '../../../ui/swaps/InboxSearch';
 import { formatSwapTime } from '../../../ui/swaps/swap-time';
-import { SWAP_COUNTS, SWAP_LIST } from '../../../ui/swaps/test-fixtures';
+import { SWAP_COUNTS, SWAP_LIST } from '../../../ui/swaps/fixtures';
 import { Header } from '../Header';
 import { defaultAnswers, renderChrome, userFixture } from '../test-support';
 

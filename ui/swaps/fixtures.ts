@@ -1,6 +1,6 @@
 import type { SwapCountsEntry, SwapInboxEntry, SwapListResponse } from '../../schemas/entities/inbox';
 
-/** Inbox answers for the tests of the inbox page and the quick inbox. */
+/** Inbox answers for the tests and stories of the inbox page and the quick inbox. */
 export const countsFolder = (slug: string, name: string, unread_count = 0): SwapCountsEntry => ({ slug, name, unread: unread_count > 0, unread_count, children: [] });
 
 /** GET /v2/swaps/counts?type=sell: unread on both sides; All 2, Negotiations 1, Completed 1. */
