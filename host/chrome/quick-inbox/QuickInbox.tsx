@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { displayedMessage } from '../../../engine/api/errors';
 import { useEngine } from '../../../engine/context';
@@ -13,8 +13,6 @@ import { InboxSearch } from '../../../ui/swaps/InboxSearch';
 import { inboxPanelId, inboxTabId, InboxTabs } from '../../../ui/swaps/InboxTabs';
 import { SwapList } from '../../../ui/swaps/SwapList';
 import swapsCss from '../../../ui/swaps/swaps.css?url';
-import { CountedName } from '../CountedName';
-import { useSwapsBadge } from '../queries';
 import css from './quick-inbox.css?url';
 import { useDismiss } from './use-dismiss';
 
@@ -22,6 +20,11 @@ const ID_PREFIX = 'ks-quick-inbox';
 
 interface QuickInboxProps {
   id: string;
+  /**
+   * 'My Swaps' with the header's unread badge, made by the button: this chunk imports nothing of the
+   * header's own modules, which would otherwise be split out of the entry into a chunk both load.
+   */
+  title: ReactNode;
   /** The button and the popup: a click or focus outside it closes the popup. */
   anchor: RefObject<HTMLElement | null>;
   onClose: (returnFocus: boolean) => void;
@@ -34,7 +37,7 @@ interface QuickInboxProps {
  * location and remembers where it is, as the inbox page does; the moves are the page's (§4.6). The
  * search box has focus on open; a link followed inside closes it.
  */
-export default function QuickInbox({ id, anchor, onClose }: QuickInboxProps) {
+export default function QuickInbox({ id, title, anchor, onClose }: QuickInboxProps) {
   const { api, viewer } = useEngine();
   const userId = viewer?.userId ?? '';
   const titleId = useId();
@@ -43,7 +46,6 @@ export default function QuickInbox({ id, anchor, onClose }: QuickInboxProps) {
   const [location, setLocation] = useState(remembered);
   const [sort] = useInboxSort();
   const pageSize = useInboxPageSize();
-  const badge = useSwapsBadge();
   useRememberInboxLocation(location);
   useDismiss(anchor, onClose);
   useEffect(() => dialog.current?.querySelector('input')?.focus(), []);
@@ -63,7 +65,7 @@ export default function QuickInbox({ id, anchor, onClose }: QuickInboxProps) {
       <Stylesheet href={css} precedence="chrome" />
       <div className="ks-quick-inbox__head">
         <h2 id={titleId} className="ks-quick-inbox__title">
-          <CountedName name="My Swaps" count={badge} spoken={`My Swaps, ${badge} unread`} />
+          {title}
         </h2>
         <Link href={inboxHref({ type, scope })} className="ks-quick-inbox__all">
           See all

@@ -43,7 +43,12 @@ export function QuickInboxButton({ badge, className }: { badge: number | undefin
       </button>
       {open ? (
         <Suspense fallback={<span role="status" className="ks-visually-hidden">Loading your swaps</span>}>
-          <QuickInbox id={QUICK_INBOX_ID} anchor={anchor} onClose={close} />
+          <QuickInbox
+            id={QUICK_INBOX_ID}
+            title={<CountedName name="My Swaps" count={badge} spoken={`My Swaps, ${badge} unread`} />}
+            anchor={anchor}
+            onClose={close}
+          />
         </Suspense>
       ) : null}
     </span>
