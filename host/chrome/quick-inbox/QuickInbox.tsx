@@ -39,6 +39,7 @@ interface QuickInboxProps {
  */
 export default function QuickInbox({ id, title, anchor, onClose }: QuickInboxProps) {
   const { api, viewer } = useEngine();
+  // The button is only there for a signed-in user.
   const userId = viewer?.userId ?? '';
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -52,7 +53,7 @@ export default function QuickInbox({ id, title, anchor, onClose }: QuickInboxPro
 
   const { type, scope, filter } = location;
   const { unreadSides, unreadFolders } = useInboxCounts(userId, type);
-  const list = useQuery({ ...swapListQuery(api, userId, swapListParams(location, sort, pageSize)), enabled: viewer !== undefined });
+  const list = useQuery(swapListQuery(api, userId, swapListParams(location, sort, pageSize)));
   const onSearch = useCallback((q: string) => setLocation((current) => searchInbox(current, q)), []);
   const onLinkClick = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest('a')) onClose(false);
