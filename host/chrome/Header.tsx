@@ -5,19 +5,23 @@ import { PRODUCT_NAME } from '../../ui/brand';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { avatarMenuEntries } from './avatar-menu';
 import { AvatarMenu } from './AvatarMenu';
+import { hasFeature } from './banners/features';
 import { CategoryNav } from './CategoryNav';
 import chromeCss from './chrome.css?url';
+import { CountedName } from './CountedName';
 import { HELP_CENTER } from './links';
 import { AccountDrawer, NavigationDrawer } from './MobileMenus';
 import { isProAvailable } from './pro';
+import { QuickInboxButton } from './quick-inbox/QuickInboxButton';
 import { useBalance, useCartCount, useSiteConfiguration, useSwapsBadge, useUserConfiguration } from './queries';
 import { SearchBox } from './SearchBox';
 
 /**
  * The site header of spec §2.3. Desktop: logo, search, Sell, then the guest's Cart / Sign In / Join
- * or the user's Favorites / Inbox / Cart / avatar menu; the category navigation below with Help
- * Center (guests), Guides & Reviews and Value Guide. Mobile (≤ 767 px, by CSS): a hamburger for the
- * left drawer, the logo, and the avatar's right drawer or the guest's Sign In; search below.
+ * or the user's Favorites / Inbox (with quick_inbox, the quick inbox's button, spec §2.11) / Cart /
+ * avatar menu; the category navigation below with Help Center (guests), Guides & Reviews and Value
+ * Guide. Mobile (≤ 767 px, by CSS): a hamburger for the left drawer, the logo, and the avatar's
+ * right drawer or the guest's Sign In; search below.
  */
 export function Header() {
   const { signedIn } = useEngine();
@@ -45,7 +49,7 @@ export function Header() {
           <a href="/sell-now" className="ks-header__sell ks-desktop-only">
             Sell
           </a>
-          {signedIn ? <SignedInActions /> : <GuestActions />}
+          {signedIn ? <SignedInActions quickInbox={user ? hasFeature(user, 'quick_inbox') : false} /> : <GuestActions />}
           {signedIn && user ? (
             <>
               <span className="ks-desktop-only">
@@ -89,25 +93,7 @@ function GuestActions() {
   );
 }
 
-/**
- * A link's name with a count badge. Screen readers hear `spoken` as the whole name; the visible name
- * and badge are hidden from them. (An aria-label would not contain the visible text 'Inbox 3', which
- * axe reports as label-content-name-mismatch, WCAG 2.5.3.)
- */
-function CountedName({ name, count, spoken }: { name: string; count: number | undefined; spoken: string }) {
-  if (!count) return <>{name}</>;
-  return (
-    <>
-      <span aria-hidden="true">{name}</span>
-      <span className="ks-badge" aria-hidden="true">
-        {count}
-      </span>
-      <span className="ks-visually-hidden">{spoken}</span>
-    </>
-  );
-}
-
-function SignedInActions() {
+function SignedInActions({ quickInbox }: { quickInbox: boolean }) {
   const badge = useSwapsBadge();
   const cartCount = useCartCount();
   return (
@@ -115,9 +101,13 @@ function SignedInActions() {
       <a href="/feed" className="ks-desktop-only">
         Favorites
       </a>
-      <a href="/swaps/sell/all" className="ks-desktop-only">
-        <CountedName name="Inbox" count={badge} spoken={`Inbox, ${badge} unread`} />
-      </a>
+      {quickInbox ? (
+        <QuickInboxButton badge={badge} className="ks-desktop-only" />
+      ) : (
+        <a href="/swaps/sell/all" className="ks-desktop-only">
+          <CountedName name="Inbox" count={badge} spoken={`Inbox, ${badge} unread`} />
+        </a>
+      )}
       <a href="/cart" className="ks-desktop-only">
         <CountedName name="Cart" count={cartCount} spoken={`Cart, ${cartCount} items`} />
       </a>

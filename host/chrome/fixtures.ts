@@ -39,7 +39,7 @@ export const userFixture = (overrides: Partial<UserConfiguration> = {}): UserCon
     ...overrides,
   });
 
-/** Answers by path: a body (sent as `{data: body}`), or a number for a failing status. */
+/** Answers by path: a body (sent as `{data: body}`), a number for a failing status, or a function answering the request itself. */
 export type Answers = Record<string, unknown>;
 
 export const defaultAnswers = (user = userFixture()): Answers => ({
@@ -59,6 +59,7 @@ export function fixtureApi(answers: Answers) {
     calls.push(request);
     const answer = answers[new URL(request.url).pathname];
     if (answer === undefined) return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
+    if (typeof answer === 'function') return (answer as (request: Request) => Response | Promise<Response>)(request);
     if (typeof answer === 'number') return Response.json({ errors: [{ message: 'Failed', code: 'internal' }] }, { status: answer });
     return Response.json({ data: answer }, { status: request.method === 'POST' ? 201 : 200 });
   });

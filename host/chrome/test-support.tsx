@@ -6,6 +6,7 @@ import {
   testQueryClient,
 } from "../../engine/testing/render-with-engine";
 import { testRegistry } from "../../engine/testing/test-registry";
+import type { CookieJar } from "../../engine/session/cookies";
 import { AccountModalHost } from "../../ui/accounts/account-modal";
 import { defaultAnswers, fixtureApi, type Answers } from "./fixtures";
 
@@ -19,11 +20,13 @@ export function renderChrome(
     signedIn = false,
     path = "/",
     track,
+    cookies,
   }: {
     answers?: Answers;
     signedIn?: boolean;
     path?: string;
     track?: (event: string, properties?: Record<string, unknown>) => void;
+    cookies?: CookieJar;
   } = {},
 ) {
   const { api, calls } = fixtureApi(answers);
@@ -38,6 +41,7 @@ export function renderChrome(
       blocks: testRegistry,
       queryClient: testQueryClient(),
       ...(track ? { track } : {}),
+      ...(cookies ? { cookies } : {}),
       ...(signedIn ? { viewer: { userId: "1002", uuid: "uuid-1002" } } : {}),
     },
   );

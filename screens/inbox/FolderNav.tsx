@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import { INBOX_FOLDER_LIST, INBOX_FOLDERS, type InboxScope, type InboxType } from '../../schemas/entities/inbox';
+import { INBOX_FOLDERS, type INBOX_FOLDER_LIST, type InboxScope, type InboxType } from '../../schemas/entities/inbox';
+import { FolderSelect } from '../../ui/swaps/FolderSelect';
+import { inboxHref } from '../../ui/swaps/inbox-location';
 import { focusAfterNavigation } from './focus-after-navigation';
-import { inboxHref } from './inbox-location';
 
 interface FolderNavProps {
   type: InboxType;
@@ -56,24 +57,16 @@ export function FolderNav({ type, scope, q, unread, onSelect }: FolderNavProps) 
           ))}
         </ul>
       </nav>
-      <label className="ks-inbox__folder-select">
-        <span className="ks-inbox__select-label">Select a folder</span>
-        <select
-          id={FOLDER_SELECT_ID}
-          value={scope}
-          onChange={(event) => {
-            focusAfterNavigation(FOLDER_SELECT_ID);
-            onSelect(INBOX_FOLDER_LIST.find((folder) => folder.slug === event.target.value)!.slug);
-          }}
-        >
-          {INBOX_FOLDER_LIST.map((folder) => (
-            <option key={folder.slug} value={folder.slug}>
-              {folder.name}
-              {count(folder.slug) > 0 ? ` (${count(folder.slug)})` : ''}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FolderSelect
+        id={FOLDER_SELECT_ID}
+        className="ks-inbox__folder-select--mobile"
+        scope={scope}
+        unread={unread}
+        onSelect={(next) => {
+          focusAfterNavigation(FOLDER_SELECT_ID);
+          onSelect(next);
+        }}
+      />
     </div>
   );
 }

@@ -3,22 +3,23 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { displayedMessage } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
-import { INBOX_SORTS, inboxSortSchema, type InboxType } from '../../schemas/entities/inbox';
-import { FilterChips } from './FilterChips';
-import { useRestoreFocus } from './focus-after-navigation';
+import { INBOX_SORTS, inboxSortSchema } from '../../schemas/entities/inbox';
+import { FilterChips } from '../../ui/swaps/FilterChips';
+import { swapListParams, swapListQuery, useInboxCounts, useMarkFolderRead } from '../../ui/swaps/inbox-api';
+import { chooseInboxFilter, chooseInboxFolder, chooseInboxType, inboxHref, searchInbox, type InboxLocation } from '../../ui/swaps/inbox-location';
+import { useInboxPageSize, useInboxSort, useRememberInboxLocation } from '../../ui/swaps/inbox-preferences';
+import { InboxSearch } from '../../ui/swaps/InboxSearch';
+import { inboxPanelId, inboxTabId, InboxTabs } from '../../ui/swaps/InboxTabs';
+import { focusAfterNavigation, useRestoreFocus } from './focus-after-navigation';
 import { FolderNav } from './FolderNav';
-import { swapCountsQuery, swapListQuery, useMarkFolderRead } from './inbox-api';
-import { inboxHref, type InboxLocation } from './inbox-location';
-import { useInboxPageSize, useInboxSort, useRememberInboxLocation } from './inbox-preferences';
-import { InboxSearch } from './InboxSearch';
-import { INBOX_PANEL_ID, inboxTabId, InboxTabs } from './InboxTabs';
 import { Pager } from './Pager';
-import { SwapList } from './SwapList';
+import { StarredSwapList } from './StarredSwapList';
+
+const ID_PREFIX = 'ks-inbox';
 
 /**
  * The signed-in inbox (spec §2.11, §4.6) at one location: tabs, folders, search, sort, chips, rows,
- * paging and 'Mark folder read'. Choosing a type goes to its folder all, without keyword or chip;
- * choosing a folder keeps the keyword and drops the chip; any change goes back to page 1.
+ * paging and 'Mark folder read'. The moves between locations are ui/swaps/inbox-location.ts's.
  */
 export function Inbox({ location, userId }: { location: InboxLocation; userId: string }) {
   const { api } = useEngine();
@@ -27,29 +28,33 @@ export function Inbox({ location, userId }: { location: InboxLocation; userId: s
   const pageSize = useInboxPageSize();
   useRememberInboxLocation(location);
   useRestoreFocus();
-  const { type, scope, q, filter, page } = location;
+  const { type, scope, filter } = location;
 
-  const counts = useQuery(swapCountsQuery(api, userId, type));
-  const list = useQuery(swapListQuery(api, userId, { type, scope, page, page_size: pageSize, sort, q: q || undefined, filter: filter ?? undefined }));
+  const { unreadSides, unreadFolders } = useInboxCounts(userId, type);
+  const list = useQuery(swapListQuery(api, userId, swapListParams(location, sort, pageSize)));
   const markRead = useMarkFolderRead();
-
-  const sides = counts.data ?? [];
-  const unreadSide = (side: InboxType) => sides.find((entry) => entry.slug === side)?.unread ?? false;
-  const folders = sides.find((entry) => entry.slug === type)?.children.flatMap((folder) => [folder, ...folder.children]) ?? [];
-  const unread = new Map(folders.map((folder) => [folder.slug, folder.unread_count]));
-  const onSearch = useCallback((next: string) => navigate(inboxHref({ type, scope, q: next, filter }), { replace: true }), [navigate, type, scope, filter]);
+  const onSearch = useCallback((next: string) => navigate(inboxHref(searchInbox(location, next)), { replace: true }), [navigate, location]);
 
   return (
     <>
-      <InboxTabs type={type} unread={{ sell: unreadSide('sell'), buy: unreadSide('buy') }} onSelect={(next) => navigate(inboxHref({ type: next, scope: 'all' }))} />
-      <div role="tabpanel" id={INBOX_PANEL_ID} aria-labelledby={inboxTabId(type)} className="ks-inbox__panel">
-        <FolderNav type={type} scope={scope} q={q} unread={unread} onSelect={(next) => navigate(inboxHref({ type, scope: next, q }))} />
+      <InboxTabs
+        idPrefix={ID_PREFIX}
+        type={type}
+        unread={unreadSides}
+        onSelect={(next) => {
+          // The host remounts the screen at the new path: the chosen tab gets focus back there.
+          focusAfterNavigation(inboxTabId(ID_PREFIX, next));
+          navigate(inboxHref(chooseInboxType(next)));
+        }}
+      />
+      <div role="tabpanel" id={inboxPanelId(ID_PREFIX)} aria-labelledby={inboxTabId(ID_PREFIX, type)} className="ks-inbox__panel">
+        <FolderNav type={type} scope={scope} q={location.q} unread={unreadFolders} onSelect={(next) => navigate(inboxHref(chooseInboxFolder(location, next)))} />
         <div className="ks-inbox__main">
           <div className="ks-inbox__toolbar">
-            <InboxSearch key={type} type={type} q={q} onSearch={onSearch} />
+            <InboxSearch key={type} type={type} q={location.q} onSearch={onSearch} />
             <label className="ks-inbox__sort">
               Sort
-              <select value={sort} onChange={(event) => setSort(inboxSortSchema.parse(event.target.value))}>
+              <select className="ks-inbox__field" value={sort} onChange={(event) => setSort(inboxSortSchema.parse(event.target.value))}>
                 {INBOX_SORTS.map((option) => (
                   <option key={option.slug} value={option.slug}>
                     {option.name}
@@ -60,21 +65,21 @@ export function Inbox({ location, userId }: { location: InboxLocation; userId: s
             <button
               type="button"
               className="ks-inbox__read"
-              disabled={!unread.get(scope) || markRead.isPending}
+              disabled={!unreadFolders.get(scope) || markRead.isPending}
               onClick={() => markRead.mutate({ type, scope })}
             >
               Mark folder read
             </button>
           </div>
           {markRead.isError ? <p role="alert">{displayedMessage(markRead.error)}</p> : null}
-          <FilterChips filters={list.data?.meta.filters ?? []} active={filter} onToggle={(next) => navigate(inboxHref({ type, scope, q, filter: next }))} />
+          <FilterChips filters={list.data?.meta.filters ?? []} active={filter} onToggle={(next) => navigate(inboxHref(chooseInboxFilter(location, next)))} />
           {list.isPending ? (
             <div className="ks-block-loading" aria-busy="true" aria-label="Loading your swaps" />
           ) : list.isError ? (
             <p role="alert">{displayedMessage(list.error)}</p>
           ) : (
             <>
-              <SwapList swaps={list.data.data} type={type} />
+              <StarredSwapList swaps={list.data.data} type={type} />
               <Pager paging={list.data.meta.paging} href={(next) => inboxHref({ ...location, page: next })} />
             </>
           )}

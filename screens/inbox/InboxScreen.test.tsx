@@ -7,37 +7,13 @@ import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { testRegistry } from '../../engine/testing/test-registry';
 import { requestCookieJar } from '../../engine/session/cookies';
-import type { SwapCountsEntry, SwapInboxEntry, SwapListResponse } from '../../schemas/entities/inbox';
 import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
+import { SWAP_COUNTS, SWAP_LIST } from '../../ui/swaps/fixtures';
 import InboxScreen from './InboxScreen';
-import { INBOX_SEARCH_DEBOUNCE_MS } from './InboxSearch';
+import { INBOX_SEARCH_DEBOUNCE_MS } from '../../ui/swaps/InboxSearch';
 
 const VIEWER = { userId: '1002', uuid: 'user-1002' };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const folder = (slug: string, name: string, unread_count = 0): SwapCountsEntry => ({ slug, name, unread: unread_count > 0, unread_count, children: [] });
-const COUNTS: SwapCountsEntry[] = [
-  { ...folder('sell', 'Selling', 2), children: [folder('all', 'All', 2), folder('negotiations', 'Negotiations', 1), folder('completed', 'Completed', 1), folder('starred', 'Starred')] },
-  folder('buy', 'Buying', 1),
-];
-const swap = (id: number, overrides: Partial<SwapInboxEntry> = {}): SwapInboxEntry => ({
-  id,
-  updated_at: '2026-11-20T10:00:00.000Z',
-  unread: false,
-  starred: false,
-  item: { id: 100 + id, name: `Hockey stick ${id}`, primary_image: { edge_url: `/media/items/${100 + id}/1.svg` } },
-  buyer: { username: `buyer${id}` },
-  seller: { username: 'demo_seller' },
-  latest_message: null,
-  label: 'Offer $80 pending',
-  ...overrides,
-});
-const LIST: SwapListResponse = {
-  data: [swap(7, { unread: true }), swap(8, { label: 'Purchased', starred: true })],
-  meta: {
-    filters: [{ slug: 'unread', name: 'Unread', count: 1 }, { slug: 'offers', name: 'Offers', count: 1 }, { slug: 'purchased', name: 'Purchased', count: 1 }],
-    paging: { page: 1, page_size: 20, total_count: 2, total_pages: 1 },
-  },
-};
 
 interface Call {
   method: string;
@@ -46,13 +22,13 @@ interface Call {
   body: unknown;
 }
 
-function renderInbox(path: string, { guest = false, list = LIST, cookies = '' } = {}) {
+function renderInbox(path: string, { guest = false, list = SWAP_LIST, cookies = '' } = {}) {
   const location = memoryLocation({ path, record: true });
   const calls: Call[] = [];
   const api = offlineApi(async (request) => {
     const url = new URL(request.url);
     calls.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: request.method === 'GET' ? null : await request.clone().json() });
-    if (url.pathname === '/v2/swaps/counts') return json({ data: COUNTS });
+    if (url.pathname === '/v2/swaps/counts') return json({ data: SWAP_COUNTS });
     if (url.pathname === '/v2/swaps') return json(list);
     if (url.pathname === '/v1/swaps/read') return json({ data: { read: 2 } });
     const star = /^\/v2\/swaps\/(\d+)\/(star|unstar)$/.exec(url.pathname);
@@ -157,7 +133,7 @@ describe('the swaps inbox', () => {
   });
 
   it("says 'No swaps' when the folder is empty, and reads /swaps/{tab}/search?q= as the folder all with that keyword", async () => {
-    const { listCalls } = renderInbox('/swaps/buy/search?q=1234', { list: { ...LIST, data: [] } });
+    const { listCalls } = renderInbox('/swaps/buy/search?q=1234', { list: { ...SWAP_LIST, data: [] } });
     expect(await screen.findByText('No swaps')).toBeInTheDocument();
     expect(listCalls()[0]!.query).toMatchObject({ type: 'buy', scope: 'all', q: '1234' });
     expect(screen.getByRole('searchbox', { name: 'Search buying swaps' })).toHaveValue('1234');

@@ -6,8 +6,9 @@ import { SWAPS_INBOX_LOCATION_COOKIE, SWAPS_INBOX_TAB_COOKIE } from '../../engin
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import swapsCss from '../../ui/swaps/swaps.css?url';
 import { Inbox } from './Inbox';
-import { inboxHref, parseInboxLocation, rememberedInboxPath } from './inbox-location';
+import { inboxHref, parseInboxLocation, rememberedInboxPath } from '../../ui/swaps/inbox-location';
 import css from './inbox.css?url';
 
 /**
@@ -28,6 +29,7 @@ export default function InboxScreen() {
 
   return (
     <div className="ks-page ks-inbox">
+      <Stylesheet href={swapsCss} precedence="ui" />
       <Stylesheet href={css} />
       <PageMeta title="My Swaps" canonical={inboxHref({ type: location.type, scope: location.scope })} />
       <h1>My Swaps</h1>

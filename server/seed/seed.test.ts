@@ -8,6 +8,7 @@ import { openDb } from '../db/pglite';
 import { prepareDatabase, type PrepareReport } from '../prepare-database';
 import { getData } from '../testing/requests';
 import { describeEachDriver } from '../testing/test-databases';
+import { demoAccount } from './demo-accounts';
 import { buildSeedData } from './seed-data';
 
 const SEEDED_TABLES = ['categories', 'brands', 'models', 'users', 'user_logins', 'items', 'page_views', 'landers', 'lander_block_prefills', 'favorites', 'following', 'feedback'];
@@ -40,6 +41,17 @@ describe('seed data', () => {
     expect(Math.max(...data.categories.map((category) => category.lineage.length))).toBe(3);
     expect(data.items.every((item) => item.price > 0 && Math.round(item.price * 100) / 100 === item.price)).toBe(true);
     expect(data.items.filter((item) => item.state === 'draft').every((item) => item.published_at === null)).toBe(true);
+  });
+
+  it('gives the seeded power seller (demo_pro: quick_inbox, spec §2.11, §6) swaps on both sides, some unread', () => {
+    const pro = demoAccount('pro').id;
+    expect(data.user_configurations.find((config) => config.user_id === pro)).toMatchObject({ power_seller: true });
+    const selling = data.swaps.filter((swap) => swap.seller_id === pro);
+    const buying = data.swaps.filter((swap) => swap.buyer_id === pro);
+    expect(selling.length).toBeGreaterThanOrEqual(3);
+    expect(buying.length).toBeGreaterThanOrEqual(1);
+    expect(selling.some((swap) => swap.unread_by.includes(pro))).toBe(true);
+    expect(buying.some((swap) => swap.unread_by.includes(pro))).toBe(true);
   });
 });
 

@@ -22,11 +22,11 @@ interface MessagePlan {
   daysAgo: number;
 }
 
-/** One seeded swap: its buyer, whether demo_seller sells the item, its offers, a purchase, its thread, and who has not read it. */
+/** One seeded swap: its buyer, whether a demo account sells the item, its offers, a purchase, its thread, and who has not read it. */
 interface SwapPlan {
   buyerId: number;
-  /** demo_seller's item (moved to demo_seller), or another seller's; auction picks an auction item. */
-  item: 'demo_seller' | 'other' | 'auction';
+  /** A demo seller's item (moved to that account), or another seller's; auction picks an auction item. */
+  item: 'demo_seller' | 'demo_pro' | 'other' | 'auction';
   offers: OfferPlan[];
   purchasedDaysAgo?: number;
   messages?: MessagePlan[];
@@ -35,12 +35,16 @@ interface SwapPlan {
 
 const DEMO_BUYER = demoAccount('buyer').id;
 const DEMO_SELLER = demoAccount('seller').id;
+const DEMO_PRO = demoAccount('pro').id;
+const MOVED_TO: Partial<Record<SwapPlan['item'], number>> = { demo_seller: DEMO_SELLER, demo_pro: DEMO_PRO };
 
 /**
  * The swaps of the inbox demo (spec §2.11): demo_seller sells five items (moved to it from
  * generated sellers) with swaps from demo_buyer and three generated buyers, one of them bought;
  * demo_buyer also buys from three other sellers, one an auction. Unread as the actions left them:
- * a buyer's offer, message or purchase for the seller, a counter-offer for the buyer.
+ * a buyer's offer, message or purchase for the seller, a counter-offer for the buyer. demo_pro, the
+ * seeded power seller (quick_inbox, spec §6), sells three items to generated buyers and buys one, so
+ * the header's quick inbox has rows on both sides; demo_seller's and demo_buyer's inboxes are unchanged.
  */
 const PLANS: SwapPlan[] = [
   {
@@ -81,6 +85,21 @@ const PLANS: SwapPlan[] = [
   },
   { buyerId: DEMO_BUYER, item: 'other', offers: [{ by: 'buyer', share: 0.65, state: 'declined', daysAgo: 12 }], unreadBy: 'none' },
   { buyerId: DEMO_BUYER, item: 'auction', offers: [{ by: 'buyer', share: 0.9, state: 'pending', daysAgo: 6 }], unreadBy: 'seller' },
+  {
+    buyerId: 152,
+    item: 'demo_pro',
+    offers: [{ by: 'buyer', share: 0.85, state: 'pending', daysAgo: 0 }],
+    messages: [{ by: 'buyer', body: 'Could you ship it by Friday? Happy to meet your price.', daysAgo: 0 }],
+    unreadBy: 'seller',
+  },
+  { buyerId: 158, item: 'demo_pro', offers: [], purchasedDaysAgo: 9, unreadBy: 'none' },
+  {
+    buyerId: 165,
+    item: 'demo_pro',
+    offers: [{ by: 'buyer', share: 0.6, state: 'declined', daysAgo: 40 }, { by: 'seller', share: 0.8, state: 'pending', daysAgo: 39 }],
+    unreadBy: 'buyer',
+  },
+  { buyerId: DEMO_PRO, item: 'other', offers: [{ by: 'buyer', share: 0.9, state: 'declined', daysAgo: 2 }, { by: 'seller', share: 0.95, state: 'pending', daysAgo: 1 }], unreadBy: 'buyer' },
 ];
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
@@ -101,7 +120,7 @@ export function buildDemoSwaps<Item extends ItemPageRow, User extends UserRow>(
   const candidates = items
     .slice(0, CONTENT_ITEM_COUNT)
     .filter((item) => item.state === 'available' && item.quantity === 1 && item.accepts_offers && item.image_count > 0 && !excluded.has(item.id))
-    .filter((item) => item.seller_id !== DEMO_BUYER)
+    .filter((item) => item.seller_id !== DEMO_BUYER && item.seller_id !== DEMO_PRO)
     .reverse();
   const plain = candidates.filter((item) => !item.auction);
   const auctions = candidates.filter((item) => item.auction);
@@ -115,7 +134,7 @@ export function buildDemoSwaps<Item extends ItemPageRow, User extends UserRow>(
   const orderItems = [];
   for (const [index, plan] of PLANS.entries()) {
     const base = picked[index]!;
-    const item = { ...base, seller_id: plan.item === 'demo_seller' ? DEMO_SELLER : base.seller_id };
+    const item = { ...base, seller_id: MOVED_TO[plan.item] ?? base.seller_id };
     const id = index + 1;
     const days = [...plan.offers.map((offer) => offer.daysAgo), ...(plan.messages ?? []).map((message) => message.daysAgo), plan.purchasedDaysAgo ?? Infinity];
     const created = Math.max(...days.filter(Number.isFinite));

@@ -9,6 +9,7 @@ import { Footer } from '../../host/chrome/Footer';
 import { defaultAnswers, fixtureApi, userFixture, type Answers } from '../../host/chrome/fixtures';
 import { Header } from '../../host/chrome/Header';
 import { NavigationDrawer } from '../../host/chrome/MobileMenus';
+import { SWAP_COUNTS, SWAP_LIST } from '../../ui/swaps/fixtures';
 
 export default { title: 'Chrome / header, banners, footer' };
 
@@ -57,8 +58,16 @@ export const GuestDesktop = at(1280, () => <ChromeStory>{page}</ChromeStory>);
 export const GuestMobile = at(375, () => <ChromeStory>{page}</ChromeStory>);
 export const UserDesktop = at(1280, () => <ChromeStory signedIn answers={{ ...defaultAnswers(), '/v1/users/uuid-1002/cart': { cart_items: [{}, {}] } }}>{page}</ChromeStory>);
 export const UserMobile = at(375, () => <ChromeStory signedIn>{page}</ChromeStory>);
+/** A power seller: Inbox opens the quick inbox (spec §2.11) on the inbox fixtures. */
 export const ProUserDesktop = at(1280, () => (
-  <ChromeStory signedIn answers={defaultAnswers(userFixture({ username: 'demo_pro', power_seller: true, schedule_call: true }))}>
+  <ChromeStory
+    signedIn
+    answers={{
+      ...defaultAnswers(userFixture({ username: 'demo_pro', power_seller: true, schedule_call: true })),
+      '/v2/swaps/counts': SWAP_COUNTS,
+      '/v2/swaps': () => Response.json(SWAP_LIST),
+    }}
+  >
     {page}
   </ChromeStory>
 ));

@@ -3,7 +3,7 @@ import { useEngine } from '../../engine/context';
 import { browserCookieJar, INBOX_PAGE_SIZE_COOKIE, INBOX_SORT_COOKIE, SWAPS_INBOX_LOCATION_COOKIE, SWAPS_INBOX_TAB_COOKIE } from '../../engine/session/cookies';
 import { inboxSortSchema, type InboxSort } from '../../schemas/entities/inbox';
 import { DEFAULT_INBOX_PAGE_SIZE, MAX_INBOX_PAGE_SIZE } from '../../schemas/requests/inbox';
-import { inboxHref, type InboxLocation } from './inbox-location';
+import { inboxHref, parseInboxLocation, rememberedInboxPath, type InboxLocation } from './inbox-location';
 
 /** The page size of ks_inbox_page_size (spec §7.3), 20 when it is missing or not a size the API takes. */
 export function inboxPageSize(cookie: string | undefined): number {
@@ -36,4 +36,10 @@ export function useRememberInboxLocation({ type, scope }: Pick<InboxLocation, 't
     cookies.set(SWAPS_INBOX_TAB_COOKIE, type);
     cookies.set(SWAPS_INBOX_LOCATION_COOKIE, inboxHref({ type, scope }));
   }, [type, scope]);
+}
+
+/** The remembered location (/swaps/{type}/{scope}, else the remembered tab's all, else sell all) as a location: where the quick inbox opens. */
+export function useRememberedInboxLocation(): InboxLocation {
+  const { cookies } = useEngine();
+  return parseInboxLocation(rememberedInboxPath(cookies?.get(SWAPS_INBOX_LOCATION_COOKIE), cookies?.get(SWAPS_INBOX_TAB_COOKIE)), '')!;
 }

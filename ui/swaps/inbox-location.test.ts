@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxHref, parseInboxLocation, rememberedInboxPath } from './inbox-location';
+import { chooseInboxFilter, chooseInboxFolder, chooseInboxType, inboxHref, parseInboxLocation, rememberedInboxPath, searchInbox } from './inbox-location';
 import { inboxPageSize } from './inbox-preferences';
 
 describe('inbox locations (spec §2.1, §2.11)', () => {
@@ -27,6 +27,15 @@ describe('inbox locations (spec §2.1, §2.11)', () => {
     expect(rememberedInboxPath('https://evil.example/swaps/buy/all', 'buy')).toBe('/swaps/buy/all');
     expect(rememberedInboxPath('/swaps/buy/nope', undefined)).toBe('/swaps/sell/all');
     expect(rememberedInboxPath(undefined, 'nonsense')).toBe('/swaps/sell/all');
+  });
+
+  it('moves as spec §4.6 says: a type to its folder all, bare; a folder keeps the keyword only; a chip or a keyword back to page 1', () => {
+    const here = { type: 'sell', scope: 'negotiations', q: 'stick', filter: 'unread', page: 3 } as const;
+    expect(chooseInboxType('buy')).toEqual({ type: 'buy', scope: 'all', q: '', filter: null, page: 1 });
+    expect(chooseInboxFolder(here, 'starred')).toEqual({ type: 'sell', scope: 'starred', q: 'stick', filter: null, page: 1 });
+    expect(chooseInboxFilter(here, 'offers')).toEqual({ ...here, filter: 'offers', page: 1 });
+    expect(chooseInboxFilter(here, null)).toEqual({ ...here, filter: null, page: 1 });
+    expect(searchInbox(here, 'bat')).toEqual({ ...here, q: 'bat', page: 1 });
   });
 
   it('takes the page size from ks_inbox_page_size when the API accepts it, else 20', () => {

@@ -60,3 +60,13 @@ export function rememberedInboxPath(location: string | undefined, tab: string | 
   const type = inboxTypeSchema.safeParse(tab);
   return type.success ? inboxHref({ type: type.data, scope: 'all' }) : DEFAULT_INBOX_PATH;
 }
+
+/**
+ * The moves between locations (spec §4.6), one rule for the inbox page and the quick inbox: a type
+ * goes to its folder all without keyword, chip or page; a folder keeps the keyword and drops chip
+ * and page; a chip (null: none) or a new keyword drops the page.
+ */
+export const chooseInboxType = (type: InboxType): InboxLocation => ({ type, scope: 'all', q: '', filter: null, page: 1 });
+export const chooseInboxFolder = ({ type, q }: InboxLocation, scope: InboxScope): InboxLocation => ({ type, scope, q, filter: null, page: 1 });
+export const chooseInboxFilter = (location: InboxLocation, filter: InboxFilter | null): InboxLocation => ({ ...location, filter, page: 1 });
+export const searchInbox = (location: InboxLocation, q: string): InboxLocation => ({ ...location, q, page: 1 });

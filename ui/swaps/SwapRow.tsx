@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { InboxType, SwapInboxEntry } from '../../schemas/entities/inbox';
 import { formatSwapTime } from './swap-time';
@@ -5,16 +6,16 @@ import { formatSwapTime } from './swap-time';
 interface SwapRowProps {
   swap: SwapInboxEntry;
   type: InboxType;
-  onStar: (starred: boolean) => void;
-  starring: boolean;
+  /** A control at the row's end (the inbox page's star toggle). */
+  action?: ReactNode;
 }
 
 /**
  * One swap (spec §2.11, §3): unread dot, item image (its box kept while it loads or when there is
  * none), @counterparty (the seller on the buy side, the buyer on the sell side), time, item name
- * linking to the swap, the latest message when there is one, the label, and a star toggle.
+ * linking to the swap, the latest message when there is one, the label, and an optional action.
  */
-export function SwapRow({ swap, type, onStar, starring }: SwapRowProps) {
+export function SwapRow({ swap, type, action }: SwapRowProps) {
   const counterparty = type === 'buy' ? swap.seller.username : swap.buyer.username;
   return (
     <li className={`ks-inbox-row${swap.unread ? ' ks-inbox-row--unread' : ''}`}>
@@ -34,16 +35,7 @@ export function SwapRow({ swap, type, onStar, starring }: SwapRowProps) {
         {swap.latest_message ? <p className="ks-inbox-row__message">{swap.latest_message.body}</p> : null}
         <p className="ks-inbox-row__label">{swap.label}</p>
       </div>
-      <button
-        type="button"
-        className="ks-inbox-row__star"
-        aria-pressed={swap.starred}
-        aria-label={`Star swap: ${swap.item.name}`}
-        disabled={starring}
-        onClick={() => onStar(!swap.starred)}
-      >
-        <span aria-hidden="true">{swap.starred ? '★' : '☆'}</span>
-      </button>
+      {action}
     </li>
   );
 }

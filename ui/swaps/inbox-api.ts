@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../engine/api/client';
 import { useEngine } from '../../engine/context';
 import {
@@ -11,7 +11,8 @@ import {
   type InboxType,
 } from '../../schemas/entities/inbox';
 import type { SwapListParams } from '../../schemas/requests/inbox';
-import { SWAPS_BADGE_KEY } from '../../ui/swaps/swaps-badge';
+import type { InboxLocation } from './inbox-location';
+import { SWAPS_BADGE_KEY } from './swaps-badge';
 
 /** Every inbox query of a user starts with this key: a star or a read refreshes them all. */
 const inboxKey = (userId: string) => ['inbox', userId] as const;
@@ -22,6 +23,20 @@ export function swapCountsQuery(api: ApiClient, userId: string, type: InboxType)
     queryKey: [...inboxKey(userId), 'counts', type],
     queryFn: () => api.get('/v2/swaps/counts', { query: { type }, schema: swapCountsSchema }),
   });
+}
+
+/** The unread dots of both tabs and the unread count of each folder of `type` (none until the counts arrive). */
+export function useInboxCounts(userId: string, type: InboxType): { unreadSides: Record<InboxType, boolean>; unreadFolders: ReadonlyMap<string, number> } {
+  const { api } = useEngine();
+  const sides = useQuery(swapCountsQuery(api, userId, type)).data ?? [];
+  const unreadSide = (side: InboxType) => sides.find((entry) => entry.slug === side)?.unread ?? false;
+  const folders = sides.find((entry) => entry.slug === type)?.children.flatMap((folder) => [folder, ...folder.children]) ?? [];
+  return { unreadSides: { sell: unreadSide('sell'), buy: unreadSide('buy') }, unreadFolders: new Map(folders.map((folder) => [folder.slug, folder.unread_count])) };
+}
+
+/** The list call's parameters of a location: the first page of the quick inbox and any page of the inbox share cache entries. */
+export function swapListParams({ type, scope, page, q, filter }: InboxLocation, sort: InboxSort, pageSize: number): SwapListParams & { sort: InboxSort } {
+  return { type, scope, page, page_size: pageSize, sort, q: q || undefined, filter: filter ?? undefined };
 }
 
 /** GET /v2/swaps, whole (spec §3 'Swap list': the rows, meta.filters and paging); the last page stays shown while the next loads. */

@@ -1,17 +1,25 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { focusAfterNavigation } from './focus-after-navigation';
 import { INBOX_TYPES, type InboxType } from '../../schemas/entities/inbox';
 
 const TAB_NAMES: Record<InboxType, string> = { sell: 'Sell', buy: 'Buy' };
-export const INBOX_PANEL_ID = 'ks-inbox-panel';
-export const inboxTabId = (type: InboxType) => `ks-inbox-tab-${type}`;
+
+/** The ids of one set of tabs and its panel; `idPrefix` keeps the inbox page's and the quick inbox's apart. */
+export const inboxPanelId = (idPrefix: string) => `${idPrefix}-panel`;
+export const inboxTabId = (idPrefix: string, type: InboxType) => `${idPrefix}-tab-${type}`;
+
+interface InboxTabsProps {
+  idPrefix: string;
+  type: InboxType;
+  unread: Record<InboxType, boolean>;
+  onSelect: (type: InboxType) => void;
+}
 
 /**
  * The Sell and Buy tabs (spec §2.11), each with an unread dot. ARIA tabs: the arrow keys, Home and
  * End move between them (and choose, as choosing a type is one navigation), only the chosen one is
  * in the tab order.
  */
-export function InboxTabs({ type, unread, onSelect }: { type: InboxType; unread: Record<InboxType, boolean>; onSelect: (type: InboxType) => void }) {
+export function InboxTabs({ idPrefix, type, unread, onSelect }: InboxTabsProps) {
   const tabs = useRef<Partial<Record<InboxType, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent) => {
     const index = INBOX_TYPES.indexOf(type);
@@ -20,7 +28,6 @@ export function InboxTabs({ type, unread, onSelect }: { type: InboxType; unread:
     event.preventDefault();
     const next = INBOX_TYPES[(index + step + INBOX_TYPES.length) % INBOX_TYPES.length]!;
     tabs.current[next]?.focus();
-    focusAfterNavigation(inboxTabId(next));
     onSelect(next);
   };
   return (
@@ -33,9 +40,9 @@ export function InboxTabs({ type, unread, onSelect }: { type: InboxType; unread:
           }}
           type="button"
           role="tab"
-          id={inboxTabId(side)}
+          id={inboxTabId(idPrefix, side)}
           aria-selected={side === type}
-          aria-controls={INBOX_PANEL_ID}
+          aria-controls={inboxPanelId(idPrefix)}
           tabIndex={side === type ? 0 : -1}
           className="ks-inbox__tab"
           onClick={() => side !== type && onSelect(side)}
