@@ -79,6 +79,22 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/swaps\/sell\/all$/);
   });
 
+  test('editing the words of an item search (/swaps/sell/search?q=) keeps what is typed and the focus while the address follows', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!, 'seller');
+    await page.goto('/swaps/sell/search?q=demo');
+    await hydrated(page);
+    const search = page.getByRole('searchbox', { name: 'Search selling swaps' });
+    await expect(search).toHaveValue('demo');
+    await search.press('End');
+    await search.pressSequentially('_b');
+    await expect(page).toHaveURL(/\/swaps\/sell\/all\?q=demo_b$/);
+    await search.pressSequentially('uyer');
+    await expect(search).toHaveValue('demo_buyer');
+    await expect(search).toBeFocused();
+    await expect(page).toHaveURL(/\/swaps\/sell\/all\?q=demo_buyer$/);
+    await expect(rows(page).filter({ hasNotText: '@demo_buyer' })).toHaveCount(0);
+  });
+
   test('demo_buyer finds an item’s swap through /swaps/buy/search?q={itemId}', async ({ page, context, baseURL }) => {
     await signIn(context, baseURL!, 'buyer');
     await page.goto('/swaps/buy/all');

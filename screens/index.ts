@@ -5,7 +5,7 @@ import { home, sellNow } from './cms-page';
 import { cart } from './cart';
 import { feed } from './feed';
 import { buyingGuides } from './guides';
-import { inbox, inboxBuy, inboxSell } from './inbox';
+import { inbox } from './inbox';
 import { item } from './item';
 import { privacy, terms } from './legal';
 import { login, register } from './login';
@@ -22,7 +22,7 @@ import { blockWebview } from './webview';
 /** Every screen, in route-matching order (catch-alls last). Add a screen here to mount it. */
 export const screens = createScreenRegistry([
   home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, buyingGuides, terms, privacy, sitemap, cart, purchases, feed, swap,
-  inbox, inboxSell, inboxBuy,
+  inbox,
   login, register, onboarding, appleSignIn, search, locker, nav, shop,
   profile,
 ]);

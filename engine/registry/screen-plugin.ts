@@ -51,6 +51,13 @@ export interface ScreenSpec {
    */
   prefetch?: () => Promise<ScreenPrefetch>;
   chrome?: Chrome;
+  /**
+   * By default a new path is a fresh screen: its state starts over (a new item page opens at its
+   * first photo, no form carried over). A screen whose paths are views of one place — the inbox's
+   * tabs, folders and search — keeps its state across them instead, so a search field being typed
+   * into while the path follows it keeps its text and focus.
+   */
+  keepAcrossPaths?: boolean;
 }
 
 export interface ScreenPlugin {
@@ -59,6 +66,7 @@ export interface ScreenPlugin {
   /** The spec's routes it answers: `specRoutes`, else its path. */
   readonly specRoutes: readonly string[];
   readonly chrome: Chrome;
+  readonly keepAcrossPaths: boolean;
   readonly Component: ComponentType<ScreenProps>;
   preload(): Promise<void>;
   prefetch(context: ScreenPrefetchContext): Promise<void>;
@@ -72,6 +80,7 @@ export function defineScreen(spec: ScreenSpec): ScreenPlugin {
     path: spec.path,
     specRoutes: spec.specRoutes ?? [String(spec.path)],
     chrome: spec.chrome ?? 'full',
+    keepAcrossPaths: spec.keepAcrossPaths ?? false,
     Component,
     preload,
     prefetch: async (context) => {

@@ -7,6 +7,8 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 
 interface Props {
   onReset: () => void;
+  /** The path: a failed screen gets a fresh try when it changes (a screen kept across paths is not remounted). */
+  resetKey: string;
   children: ReactNode;
 }
 
@@ -16,6 +18,10 @@ class ScreenErrorBoundary extends Component<Props, { error: Error | null }> {
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override componentDidCatch(error: Error) {
@@ -35,11 +41,15 @@ class ScreenErrorBoundary extends Component<Props, { error: Error | null }> {
   }
 }
 
-/** A screen's error boundary; 'Try again' also resets failed queries so they fetch again. */
-export function RouteBoundary({ children }: { children: ReactNode }) {
+/** A screen's error boundary, cleared by a new path; 'Try again' also resets failed queries so they fetch again. */
+export function RouteBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
   return (
     <QueryErrorResetBoundary>
-      {({ reset }) => <ScreenErrorBoundary onReset={reset}>{children}</ScreenErrorBoundary>}
+      {({ reset }) => (
+        <ScreenErrorBoundary onReset={reset} resetKey={resetKey}>
+          {children}
+        </ScreenErrorBoundary>
+      )}
     </QueryErrorResetBoundary>
   );
 }

@@ -45,7 +45,7 @@ function ScreenRoute({ screen, params, path }: { screen: ScreenPlugin; params: R
   const { Component } = screen;
   return (
     <Frame chrome={screen.chrome}>
-      <RouteBoundary key={path}>
+      <RouteBoundary key={screen.keepAcrossPaths ? screen.id : path} resetKey={path}>
         <Suspense fallback={<div className="ks-page"><div className="ks-block-loading" aria-busy="true" aria-label="Loading" /></div>}>
           <Component params={params} />
         </Suspense>

@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { INBOX_FOLDERS, type INBOX_FOLDER_LIST, type InboxScope, type InboxType } from '../../schemas/entities/inbox';
 import { FolderSelect } from '../../ui/swaps/FolderSelect';
 import { inboxHref } from '../../ui/swaps/inbox-location';
-import { focusAfterNavigation } from './focus-after-navigation';
 
 interface FolderNavProps {
   type: InboxType;
@@ -62,10 +61,7 @@ export function FolderNav({ type, scope, q, unread, onSelect }: FolderNavProps) 
         className="ks-inbox__folder-select--mobile"
         scope={scope}
         unread={unread}
-        onSelect={(next) => {
-          focusAfterNavigation(FOLDER_SELECT_ID);
-          onSelect(next);
-        }}
+        onSelect={onSelect}
       />
     </div>
   );

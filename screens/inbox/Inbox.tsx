@@ -10,7 +10,6 @@ import { chooseInboxFilter, chooseInboxFolder, chooseInboxType, inboxHref, searc
 import { useInboxPageSize, useInboxSort, useRememberInboxLocation } from '../../ui/swaps/inbox-preferences';
 import { InboxSearch } from '../../ui/swaps/InboxSearch';
 import { inboxPanelId, inboxTabId, InboxTabs } from '../../ui/swaps/InboxTabs';
-import { focusAfterNavigation, useRestoreFocus } from './focus-after-navigation';
 import { FolderNav } from './FolderNav';
 import { Pager } from './Pager';
 import { StarredSwapList } from './StarredSwapList';
@@ -27,7 +26,6 @@ export function Inbox({ location, userId }: { location: InboxLocation; userId: s
   const [sort, setSort] = useInboxSort();
   const pageSize = useInboxPageSize();
   useRememberInboxLocation(location);
-  useRestoreFocus();
   const { type, scope, filter } = location;
 
   const { unreadSides, unreadFolders } = useInboxCounts(userId, type);
@@ -41,11 +39,7 @@ export function Inbox({ location, userId }: { location: InboxLocation; userId: s
         idPrefix={ID_PREFIX}
         type={type}
         unread={unreadSides}
-        onSelect={(next) => {
-          // The host remounts the screen at the new path: the chosen tab gets focus back there.
-          focusAfterNavigation(inboxTabId(ID_PREFIX, next));
-          navigate(inboxHref(chooseInboxType(next)));
-        }}
+        onSelect={(next) => navigate(inboxHref(chooseInboxType(next)))}
       />
       <div role="tabpanel" id={inboxPanelId(ID_PREFIX)} aria-labelledby={inboxTabId(ID_PREFIX, type)} className="ks-inbox__panel">
         <FolderNav type={type} scope={scope} q={location.q} unread={unreadFolders} onSelect={(next) => navigate(inboxHref(chooseInboxFolder(location, next)))} />

@@ -1,0 +1,70 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { offlineApi } from '../../engine/testing/offline-api';
+import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { testRegistry } from '../../engine/testing/test-registry';
+import { defineScreen, type ScreenProps } from '../../engine/registry/screen-plugin';
+import { createScreenRegistry } from '../../engine/registry/screen-registry';
+import { Routes } from './Routes';
+
+/** A screen with a search field whose text goes into the path, as the inbox's does. */
+function SearchingScreen({ params }: ScreenProps) {
+  const [path, navigate] = useLocation();
+  const base = path.slice(0, path.indexOf('/search'));
+  if (params.q === 'broken') throw new Error('This search broke');
+  return (
+    <label>
+      Search
+      <input defaultValue={params.q ?? ''} onChange={(event) => navigate(`${base}/search/${event.target.value}`)} />
+    </label>
+  );
+}
+
+const screens = createScreenRegistry([
+  defineScreen({ id: 'kept', path: '/kept/search/:q?', keepAcrossPaths: true, chrome: 'chromeless', load: async () => ({ default: SearchingScreen }) }),
+  defineScreen({ id: 'fresh', path: '/fresh/search/:q?', chrome: 'chromeless', load: async () => ({ default: SearchingScreen }) }),
+]);
+
+async function renderAt(path: string) {
+  await Promise.all(screens.map((candidate) => candidate.preload()));
+  const location = memoryLocation({ path, record: true });
+  renderWithEngine(
+    <Router hook={location.hook}>
+      <Routes screens={screens} outcome={{ kind: 'ok' }} />
+    </Router>,
+    { blocks: testRegistry, api: offlineApi() },
+  );
+  return location;
+}
+
+describe('Routes: a new path and the screen’s state', () => {
+  it('keeps a screen kept across paths (keepAcrossPaths): text typed while the path follows it stays, with the focus', async () => {
+    const location = await renderAt('/kept/search/');
+    const field = screen.getByRole('textbox', { name: 'Search' });
+    await userEvent.type(field, 'bauer');
+    expect(location.history.at(-1)).toBe('/kept/search/bauer');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBe(field);
+    expect(field).toHaveValue('bauer');
+    expect(field).toHaveFocus();
+  });
+
+  it('starts any other screen afresh on a new path', async () => {
+    const location = await renderAt('/fresh/search/');
+    const field = screen.getByRole('textbox', { name: 'Search' });
+    await userEvent.type(field, 'b');
+    expect(location.history.at(-1)).toBe('/fresh/search/b');
+    expect(screen.getByRole('textbox', { name: 'Search' })).not.toBe(field);
+  });
+
+  it('gives a kept screen that failed a fresh try on the next path', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const location = await renderAt('/kept/search/broken');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    act(() => location.navigate('/kept/search/skates'));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('skates');
+    vi.restoreAllMocks();
+  });
+});
