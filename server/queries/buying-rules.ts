@@ -12,6 +12,8 @@ export interface BuyFacts {
   state: string;
   quantity: number;
   auction: boolean;
+  /** Whether the seller accepted an offer of this buyer's on it (the auction's winner, or a negotiated price). */
+  accepted_offer: boolean;
   seller_id: number;
   has_variations: boolean;
   /** The chosen variation as stored: null when none was chosen or it is not the item's. */
@@ -30,8 +32,9 @@ export function sumUsd(amounts: number[]): number {
 
 /**
  * Why a user may not put one unit in the cart or buy it, as the API error to answer, or null when
- * they may (spec §4.1, §6): their own item, an auction (offers only), an item no longer available,
- * a missing or unknown variation, a sold-out variation.
+ * they may (spec §4.1, §6): their own item, an auction (offers only, until the seller accepts the
+ * buyer's: the winner pays that amount, domain.md), an item no longer available, a missing or
+ * unknown variation, a sold-out variation.
  */
 export function buyRefusal(facts: BuyFacts, userId: number, variationId: number | null | undefined): ApiError | null {
   const field = 'cart.cart_item.item_variation_id';
@@ -39,7 +42,7 @@ export function buyRefusal(facts: BuyFacts, userId: number, variationId: number 
   if (facts.state !== 'available' || facts.quantity < 1) {
     return new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
   }
-  if (facts.auction) return new ApiError(422, [{ message: 'Auction items are bought by making an offer', code: 'auction' }]);
+  if (facts.auction && !facts.accepted_offer) return new ApiError(422, [{ message: 'Auction items are bought by making an offer', code: 'auction' }]);
   if (variationId == null) {
     return facts.has_variations ? new ApiError(400, [{ message: 'Choose an option', code: 'invalid', field }]) : null;
   }

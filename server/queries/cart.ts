@@ -49,13 +49,14 @@ export async function readCart(db: Db, userId: number): Promise<Cart> {
 }
 
 /** The facts that decide whether a user may buy an item, or null when there is no such item (or it is a draft). */
-export async function buyFacts(db: Db, itemId: number, variationId: number | null | undefined): Promise<BuyFacts | null> {
+export async function buyFacts(db: Db, userId: number, itemId: number, variationId: number | null | undefined): Promise<BuyFacts | null> {
   const [row] = await db.query<Omit<BuyFacts, 'variation'> & { variation_quantity: number | null }>(
     `SELECT i.state, i.quantity, i.auction, i.seller_id,
+       ${acceptedOfferAmountSql('$3', 'i.id', '$2::int')} IS NOT NULL AS accepted_offer,
        EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id) AS has_variations,
        (SELECT v.quantity FROM item_variations v WHERE v.item_id = i.id AND v.id = $2) AS variation_quantity
      FROM items i WHERE i.id = $1 AND i.state <> 'draft'`,
-    [itemId, variationId ?? 0],
+    [itemId, variationId ?? null, userId],
   );
   if (!row) return null;
   const { variation_quantity, ...facts } = row;
@@ -64,7 +65,7 @@ export async function buyFacts(db: Db, itemId: number, variationId: number | nul
 
 /** Puts one unit of an item (and variation) in the user's cart; adding it again changes nothing. */
 export async function addCartItem(db: Db, userId: number, itemId: number, variationId: number | null | undefined): Promise<void> {
-  const facts = await buyFacts(db, itemId, variationId);
+  const facts = await buyFacts(db, userId, itemId, variationId);
   if (!facts) throw ApiError.notFound('Item not found');
   const refusal = buyRefusal(facts, userId, variationId);
   if (refusal) throw refusal;

@@ -81,15 +81,16 @@ export async function checkout(db: Db, gateway: PaymentGateway, userId: number, 
  * Takes one unit of a cart line off the shelf, or throws 409. The item row is locked first (a
  * concurrent checkout of it waits here and then re-reads it); the unit is taken by a conditional
  * update, and the item is marked sold when its last unit (or last variation's unit) goes. Its price
- * is the buyer's accepted offer when the seller took one, else the item's.
+ * is the buyer's accepted offer when the seller took one, else the item's; an auction needs one.
  */
 async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise<ReservedUnit> {
-  const [item] = await tx.query<{ seller_id: number; price: number; offer_price: number | null; shipping_discount_amount: number }>(
-    `SELECT i.seller_id, i.price, ${acceptedOfferAmountSql('$2', 'i.id', '$3::int')} AS offer_price, i.shipping_discount_amount FROM items i
-     WHERE i.id = $1 AND i.state = 'available' AND i.quantity > 0 AND NOT i.auction AND i.seller_id <> $2 FOR UPDATE OF i`,
+  const [item] = await tx.query<{ seller_id: number; price: number; auction: boolean; offer_price: number | null; shipping_discount_amount: number }>(
+    `SELECT i.seller_id, i.price, i.auction, ${acceptedOfferAmountSql('$2', 'i.id', '$3::int')} AS offer_price, i.shipping_discount_amount FROM items i
+     WHERE i.id = $1 AND i.state = 'available' AND i.quantity > 0 AND i.seller_id <> $2 FOR UPDATE OF i`,
     [line.item_id, buyerId, line.item_variation_id],
   );
-  if (!item) throw unavailable(line);
+  // An auction is sold only to the buyer whose offer the seller accepted, at that amount.
+  if (!item || (item.auction && item.offer_price === null)) throw unavailable(line);
   if (line.item_variation_id === null) {
     const taken = await tx.query(
       `UPDATE items SET quantity = quantity - 1, state = CASE WHEN quantity = 1 THEN 'sold' ELSE state END

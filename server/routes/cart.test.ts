@@ -160,6 +160,32 @@ describeEachDriver('cart and checkout API', (driver) => {
     expect(after.order).toMatchObject({ id: order.id, price: amount });
   });
 
+  it('sells an auction to the buyer whose offer the seller accepted, at that amount; to nobody else', async () => {
+    const [auction] = await context.db.query<{ id: number; price: number; seller_id: number }>(
+      `SELECT id, price, seller_id FROM items i
+       WHERE state = 'available' AND auction AND quantity = 1 AND seller_id NOT IN (1001, 1002, 1003)
+         AND NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id) AND NOT EXISTS (SELECT 1 FROM swaps s WHERE s.item_id = i.id)
+       ORDER BY id LIMIT 1`,
+    );
+    const [winner, other] = [1005, 1009];
+    const amount = Math.round(auction!.price * 90) / 100;
+    const made = await call('POST', '/v1/swaps', winner, { swap: { item_id: auction!.id, offer: { amount } } });
+    expect(made.status).toBe(201);
+    const swap = swapSchema.parse((made.body as { data: unknown }).data);
+    expect(errorOf((await add(winner, auction!.id)).body).message).toBe('Auction items are bought by making an offer');
+
+    const accepted = await call('PUT', `/v1/swaps/${swap.id}/offers/${swap.offers[0]!.id}`, auction!.seller_id, { offer: { state: 'accepted' } });
+    expect(accepted.status).toBe(200);
+    expect((await add(other, auction!.id)).status).toBe(422);
+    expect((await add(winner, auction!.id)).status).toBe(201);
+    expect((await cartOf(winner)).cart_items[0]).toMatchObject({ item: { id: auction!.id }, offer_price: amount });
+
+    const paid = await checkout(winner);
+    expect(paid.status).toBe(201);
+    expect(checkoutResultSchema.parse((paid.body as { data: unknown }).data).order.totals.subtotal).toBe(amount);
+    expect(await snapshot(auction!.id)).toMatchObject({ state: 'sold', quantity: 0 });
+  });
+
   it('sells the last unit once: of 6 buyers checking out at the same moment, one order and five clear 409s', async () => {
     const [item] = await singleItems(1, 30);
     const buyers = [1, 2, 3, 4, 5, 6].map((n) => 100 + n).filter((id) => id !== item!.seller_id);
