@@ -7,7 +7,7 @@ export interface CategoryGroup {
 
 /**
  * The category tree as the form's grouped options: one group per sport, holding the sport itself
- * ('All Golf') and every category below it by its path from the sport ('Clubs › Drivers').
+ * ('All Golf') and every category below it by its whole path ('Golf › Clubs › Drivers': a closed select shows no group).
  */
 export function categoryGroups(tree: readonly Category[]): CategoryGroup[] {
   return tree.map((sport) => {
@@ -19,7 +19,7 @@ export function categoryGroups(tree: readonly Category[]): CategoryGroup[] {
         walk(child.children, path);
       }
     };
-    walk(sport.children, []);
+    walk(sport.children, [sport.name]);
     return { label: sport.name, options };
   });
 }
