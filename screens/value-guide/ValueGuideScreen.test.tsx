@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act, Suspense } from 'react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -136,7 +136,7 @@ describe('ValueGuideScreen', () => {
     expect(submit).toHaveFocus();
 
     // Back: the previous URL again, and the form follows it.
-    act(() => location.navigate('/value-guide?category=3&brand=titleist&model=12&condition=used'));
+    location.navigate('/value-guide?category=3&brand=titleist&model=12&condition=used');
     await waitFor(() => expect(field('Condition').value).toBe('used'));
     expect(await screen.findByText('$230', { selector: 'strong' })).toBeInTheDocument();
   });
