@@ -17,12 +17,13 @@ import { search } from './search';
 import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
 import { swap } from './swap';
+import { valueGuide } from './value-guide';
 import { blockWebview } from './webview';
 
 /** Every screen, in route-matching order (catch-alls last). Add a screen here to mount it. */
 export const screens = createScreenRegistry([
   home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, buyingGuides, terms, privacy, sitemap, cart, purchases, feed, swap,
   inbox,
-  login, register, onboarding, appleSignIn, search, locker, nav, shop,
+  login, register, onboarding, appleSignIn, search, valueGuide, locker, nav, shop,
   profile,
 ]);

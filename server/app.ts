@@ -21,6 +21,7 @@ import { itemPageRoutes } from './routes/item-page';
 import { landerRoutes } from './routes/landers';
 import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
+import { valueGuideRoutes } from './routes/value-guide';
 import { pageViewRoutes } from './routes/page-views';
 import { recommendationRoutes } from './routes/recommendations';
 import { userRoutes } from './routes/users';
@@ -75,6 +76,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', recommendationRoutes(db));
   app.route('/', facetRoutes(db));
   app.route('/', modelRoutes(db));
+  app.route('/', valueGuideRoutes(db));
   app.route('/', iamRoutes({ db, signer, antiBot: antiBot ?? createSignedAntiBot(tokenSecret), social: socialVerifier ?? (process.env.KS_ENV === 'production' ? refusingSocialVerifier : devSocialVerifier), authOrigin }));
   app.route('/', chromeRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));

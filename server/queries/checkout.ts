@@ -80,8 +80,13 @@ export async function checkout(db: Db, gateway: PaymentGateway, userId: number, 
 /**
  * Takes one unit of a cart line off the shelf, or throws 409. The item row is locked first (a
  * concurrent checkout of it waits here and then re-reads it); the unit is taken by a conditional
+<<<<<<< HEAD
  * update, and the item is marked sold when its last unit (or last variation's unit) goes. Its price
  * is the buyer's accepted offer when the seller took one, else the item's; an auction needs one.
+=======
+ * update, and the item is marked sold (and sold_at set) when its last unit (or last variation's unit) goes. Its price
+ * is the buyer's accepted offer when the seller took one, else the item's.
+>>>>>>> value-guide
  */
 async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise<ReservedUnit> {
   const [item] = await tx.query<{ seller_id: number; price: number; auction: boolean; offer_price: number | null; shipping_discount_amount: number }>(
@@ -93,7 +98,8 @@ async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise
   if (!item || (item.auction && item.offer_price === null)) throw unavailable(line);
   if (line.item_variation_id === null) {
     const taken = await tx.query(
-      `UPDATE items SET quantity = quantity - 1, state = CASE WHEN quantity = 1 THEN 'sold' ELSE state END
+      `UPDATE items SET quantity = quantity - 1, state = CASE WHEN quantity = 1 THEN 'sold' ELSE state END,
+         sold_at = CASE WHEN quantity = 1 THEN now() ELSE sold_at END
        WHERE id = $1 AND quantity > 0 AND NOT EXISTS (SELECT 1 FROM item_variations WHERE item_id = $1) RETURNING id`,
       [line.item_id],
     );
@@ -105,7 +111,7 @@ async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise
     ]);
     if (taken.length === 0) throw unavailable(line);
     await tx.query(
-      `UPDATE items SET quantity = 0, state = 'sold'
+      `UPDATE items SET quantity = 0, state = 'sold', sold_at = now()
        WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM item_variations WHERE item_id = $1 AND quantity > 0)`,
       [line.item_id],
     );

@@ -13,6 +13,8 @@ export interface CategoryRow {
   position: number;
   color: string;
   glyph: string;
+  /** What one item of a leaf is called ('Driver'); null for sports and groups. */
+  title_name: string | null;
 }
 
 export interface BrandRow {
@@ -61,7 +63,7 @@ export function buildCatalogue(random: Random): Catalogue {
 
   const addCategory = (
     parent: CategoryRow | null,
-    seed: { slug: string; name: string; glyph?: string },
+    seed: { slug: string; name: string; glyph?: string; noun?: string },
     sport: SportSeed,
     position: number,
   ): CategoryRow => {
@@ -75,6 +77,7 @@ export function buildCatalogue(random: Random): Catalogue {
       position,
       color: sport.color,
       glyph: seed.glyph ?? parent?.glyph ?? sport.glyph,
+      title_name: seed.noun ?? null,
     };
     categories.push(row);
     return row;

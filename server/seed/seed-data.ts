@@ -10,11 +10,12 @@ import { buildItemPageData } from './item-page';
 import { createRandom } from './random';
 import { withShipping } from './shipping';
 import { buildSocial } from './social';
+import { withSoldDates } from './sold-dates';
 import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -36,7 +37,7 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     models: catalogue.models,
     users: withShipping(random('shipping'), swaps.users),
     user_logins: demoLoginRows(),
-    items: swaps.items,
+    items: withSoldDates(random('sold-dates'), swaps.items, swaps.orders, swaps.order_items),
     item_variations: itemPage.variations,
     detail_definitions: itemPage.detailDefinitions,
     page_views: content.pageViews,
