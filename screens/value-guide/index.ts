@@ -4,7 +4,6 @@ import { defineScreen } from '../../engine/registry/screen-plugin';
 export const valueGuide = defineScreen({
   id: 'value-guide',
   path: '/value-guide',
-  specRoutes: ['/value-guide{?prefilled form fields}'],
   load: () => import('./ValueGuideScreen'),
   prefetch: () => import('./prefetch').then((module) => module.prefetchValueGuide),
 });
