@@ -1,9 +1,7 @@
-import { displayedMessage } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
 import type { UserProfile } from '../../schemas/entities/user-profile';
-import { useFollow } from '../../ui/follow/use-follow';
+import { FollowButton } from '../../ui/follow/FollowButton';
 import { feedbackText } from '../../ui/people/feedback-text';
-import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { memberSince } from './profile-text';
 
 /**
@@ -23,31 +21,11 @@ export function LockerHeader({ profile }: { profile: UserProfile }) {
           <span>{feedbackText(profile.feedback)}</span>
         </p>
       </div>
-      {isSelf ? null : <FollowButton profile={profile} />}
+      {isSelf ? null : (
+        <div className="ks-locker__follow">
+          <FollowButton user={profile} className="ks-locker__follow-button" errorClassName="ks-locker__error" />
+        </div>
+      )}
     </header>
-  );
-}
-
-function FollowButton({ profile }: { profile: UserProfile }) {
-  const { signedIn } = useEngine();
-  const requireSignIn = useRequireSignIn();
-  const { following, toggle, pending, error } = useFollow(profile.id, profile.following);
-  return (
-    <div className="ks-locker__follow">
-      <button
-        type="button"
-        className="ks-locker__follow-button"
-        aria-pressed={following}
-        disabled={pending}
-        onClick={() => (signedIn ? toggle() : requireSignIn({ reason: SIGN_IN_REASONS.follow }))}
-      >
-        {following ? 'Followed' : 'Follow'}
-      </button>
-      {error ? (
-        <p className="ks-locker__error" role="alert">
-          {displayedMessage(error)}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,8 +1,6 @@
-import { displayedMessage } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
-import { useFollow } from '../follow/use-follow';
-import { SIGN_IN_REASONS, useRequireSignIn } from '../sign-in/require-sign-in';
+import { FollowButton } from '../follow/FollowButton';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import css from './PersonCard.css?url';
 import { feedbackText } from './feedback-text';
@@ -15,9 +13,7 @@ const availableText = (count: number) => `${new Intl.NumberFormat('en-US').forma
  * asked to sign in first, and one's own card has no button.
  */
 export function PersonCard({ person }: { person: ActiveSeller }) {
-  const { signedIn, viewer } = useEngine();
-  const requireSignIn = useRequireSignIn();
-  const { following, toggle, pending, error } = useFollow(person.id, person.following);
+  const { viewer } = useEngine();
   const locker = `/locker/${encodeURIComponent(person.username)}`;
   const isSelf = viewer !== undefined && viewer.userId === String(person.id);
   return (
@@ -29,23 +25,7 @@ export function PersonCard({ person }: { person: ActiveSeller }) {
       </a>
       <span className="ks-person-card__detail">{feedbackText(person.feedback)}</span>
       <span className="ks-person-card__detail">{availableText(person.available_count)}</span>
-      {isSelf ? null : (
-        <button
-          type="button"
-          className="ks-person-card__follow"
-          aria-pressed={following}
-          aria-label={`${following ? 'Followed' : 'Follow'} @${person.username}`}
-          disabled={pending}
-          onClick={() => (signedIn ? toggle() : requireSignIn({ reason: SIGN_IN_REASONS.follow }))}
-        >
-          {following ? 'Followed' : 'Follow'}
-        </button>
-      )}
-      {error ? (
-        <p className="ks-person-card__error" role="alert">
-          {displayedMessage(error)}
-        </p>
-      ) : null}
+      {isSelf ? null : <FollowButton user={person} named className="ks-person-card__follow" errorClassName="ks-person-card__error" />}
     </li>
   );
 }
