@@ -7,6 +7,7 @@ import { AlertBox } from '../../ui/alert/AlertBox';
 import { LoadMore, useLoadMore } from '../../ui/paging/LoadMore';
 import { feedbackText, NO_FEEDBACK } from '../../ui/people/feedback-text';
 import { feedbackQuery } from './locker-queries';
+import { dayOf } from './profile-text';
 
 const FILTERS: { rating: FeedbackRating | null; label: string }[] = [
   { rating: null, label: 'All' },
@@ -61,8 +62,6 @@ function FeedbackList({ profile }: { profile: UserProfile }) {
   );
 }
 
-const feedbackDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-
 function FeedbackRow({ entry }: { entry: FeedbackEntry }) {
   return (
     <li className="ks-locker__feedback-entry" data-rating={entry.rating}>
@@ -70,7 +69,7 @@ function FeedbackRow({ entry }: { entry: FeedbackEntry }) {
       <span>
         from <a href={`/locker/${encodeURIComponent(entry.author.username)}`}>@{entry.author.username}</a>
       </span>
-      <time dateTime={entry.created_at}>{feedbackDate(entry.created_at)}</time>
+      <time dateTime={entry.created_at}>{dayOf(entry.created_at)}</time>
     </li>
   );
 }

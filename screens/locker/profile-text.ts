@@ -19,3 +19,11 @@ export function shipsWithin(days: number): string {
 
 /** '1,234' */
 export const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** A day as 'Oct 30, 2026' (UTC), one formatter for every row of a list. */
+export function dayOf(iso: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  return dayFormat.format(new Date(iso));
+}

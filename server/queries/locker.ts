@@ -3,10 +3,7 @@ import type { Paging } from '../../schemas/entities/paging';
 import type { FeedbackEntry, FeedbackRating, UserProfile } from '../../schemas/entities/user-profile';
 import type { ParsedFeedbackParams, ParsedUserListParams } from '../../schemas/requests/locker';
 import type { Db } from '../db/db';
-
-const avatarUrl = (userId: number) => `/media/avatars/${userId}.svg`;
-
-const feedbackOf = (count: number, positive: number) => ({ count, score: count === 0 ? null : (100 * positive) / count });
+import { avatarUrl, feedbackOf } from './social';
 
 const paging = (params: ParsedUserListParams, totalCount: number): Paging => ({
   page: params.page,

@@ -3,7 +3,11 @@ import type { ActiveSeller } from '../../schemas/entities/active-seller';
 import type { Db } from '../db/db';
 import { contactVerification } from './verification';
 
-const avatarUrl = (userId: number) => `/media/avatars/${userId}.svg`;
+/** A user's avatar image. */
+export const avatarUrl = (userId: number) => `/media/avatars/${userId}.svg`;
+
+/** A seller's feedback as shown: the count and the share positive in percent (null when there is none). */
+export const feedbackOf = (count: number, positive: number) => ({ count, score: count === 0 ? null : (100 * positive) / count });
 
 interface ActiveSellerRow {
   id: number;
@@ -40,7 +44,7 @@ export async function findActiveSellers(db: Db, params: { category_id?: number; 
     username: row.username,
     avatar_url: avatarUrl(row.id),
     following: row.following,
-    feedback: { count: row.feedback_count, score: row.feedback_count === 0 ? null : (100 * row.feedback_positive) / row.feedback_count },
+    feedback: feedbackOf(row.feedback_count, row.feedback_positive),
     available_count: row.available_count,
   }));
 }
