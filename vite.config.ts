@@ -16,6 +16,8 @@ export default defineConfig({
   },
   ssr: { external: ['@electric-sql/pglite', 'pg'] },
   test: {
+    // The server's development stand-ins must be asked for by name (server/environment.ts).
+    env: { KS_ENV: 'test' },
     // Two environments: the DOM for components, plain Node for the server, schemas and scripts.
     projects: [
       {

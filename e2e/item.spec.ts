@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../server/auth/access-token';
 import { demoAccount } from '../server/seed/demo-accounts';
 
 /** Opens the first item of the home page's first item grid, waits until it is interactive, and returns its path. */
@@ -18,7 +18,7 @@ async function openItemFromHome(page: Page): Promise<string> {
 /** Signs the browser in as demo_buyer: an access token signed with the server's development secret. */
 async function signInAsDemoBuyer(page: Page, baseURL: string) {
   const buyer = demoAccount('buyer');
-  const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(buyer.id), uuid: `uuid-${buyer.username}` }, ACCESS_TOKEN_TTL_SECONDS);
+  const token = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign({ sub: String(buyer.id), uuid: `uuid-${buyer.username}` }, ACCESS_TOKEN_TTL_SECONDS);
   await page.context().addCookies([{ name: 'access_token', value: token, url: baseURL }]);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../server/auth/access-token';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../server/auth/access-token';
 import { demoAccount } from '../server/seed/demo-accounts';
 
 const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /results?$/ });
@@ -82,7 +82,7 @@ test('the fast shipping and Canadian sellers filters show behind their feature f
 
   // demo_buyer has both features (server/seed/chrome.ts).
   const buyer = demoAccount('buyer');
-  const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(buyer.id), uuid: `uuid-${buyer.username}` }, ACCESS_TOKEN_TTL_SECONDS);
+  const token = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign({ sub: String(buyer.id), uuid: `uuid-${buyer.username}` }, ACCESS_TOKEN_TTL_SECONDS);
   await page.context().addCookies([{ name: 'access_token', value: token, url: baseURL! }]);
   await page.reload();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);

@@ -1,10 +1,10 @@
 import { getRequestListener, serve } from '@hono/node-server';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
-import { parseEnvironment } from '../engine/api/environment';
-import { authHostConfig, createApp, createAuthHost, openDatabase, prepareDatabase } from '../server';
+import { authHostConfig, createApp, createAuthHost, openDatabase, prepareDatabase, serverMode } from '../server';
 import type { renderPage as RenderPage } from './render/render-page';
 import { createHost } from './server/create-host';
+import { startBanner } from './server/start-banner';
 import { upstreamFetch } from './server/upstream';
 
 /** `npm run dev`: the same host with Vite's dev middleware (HMR) and SSR modules reloaded on change. */
@@ -15,7 +15,10 @@ const port = Number(process.env.PORT ?? 3000);
 const auth = authHostConfig(process.env, port);
 const api = createApp({ db, authOrigin: auth.origin });
 const apiFetch = upstreamFetch(api);
-const environment = parseEnvironment(process.env.KS_ENV);
+const mode = serverMode();
+// The client knows three environments; a test server shows block notices as development does.
+const environment = mode === 'test' ? 'development' : mode;
+console.log(startBanner(mode));
 
 const host = createHost({
   api,

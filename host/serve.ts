@@ -3,8 +3,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseEnvironment } from '../engine/api/environment';
-import { authHostConfig, createApp, createAuthHost, openDatabase, prepareDatabase } from '../server';
+import { authHostConfig, createApp, createAuthHost, openDatabase, prepareDatabase, serverMode } from '../server';
+import { startBanner } from './server/start-banner';
 import { renderPage } from './render/render-page';
 import { createHost } from './server/create-host';
 import { upstreamFetch } from './server/upstream';
@@ -18,13 +18,16 @@ const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(join(
 const entry = manifest['host/entry-client.tsx'];
 if (!entry) throw new Error('dist/client has no entry for host/entry-client.tsx: run `npm run build`');
 
+const mode = serverMode();
+// The client knows three environments; a test server shows block notices as development does.
+const environment = mode === 'test' ? 'development' : mode;
+console.log(startBanner(mode));
 const db = await openDatabase();
 await prepareDatabase(db, { fixturesDir: process.env.SEED_FIXTURES });
 const port = Number(process.env.PORT ?? 3000);
 const auth = authHostConfig(process.env, port);
 const api = createApp({ db, authOrigin: auth.origin });
 const apiFetch = upstreamFetch(api);
-const environment = parseEnvironment(process.env.KS_ENV);
 
 const assets = new Hono();
 assets.use(

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createAccessTokenSigner, tokenSecretFromEnvironment } from './auth/access-token';
 import { viewerMiddleware } from './auth/viewer';
 import type { Db } from './db/db';
+import { allowsDevStandIns } from './environment';
 import { ApiError } from './http/api-error';
 import { createSignedAntiBot, type AntiBotService } from './iam/anti-bot';
 import { CHALLENGE_PATH } from './iam/challenges';
@@ -77,7 +78,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', facetRoutes(db));
   app.route('/', modelRoutes(db));
   app.route('/', valueGuideRoutes(db));
-  app.route('/', iamRoutes({ db, signer, antiBot: antiBot ?? createSignedAntiBot(tokenSecret), social: socialVerifier ?? (process.env.KS_ENV === 'production' ? refusingSocialVerifier : devSocialVerifier), authOrigin }));
+  app.route('/', iamRoutes({ db, signer, antiBot: antiBot ?? createSignedAntiBot(tokenSecret), social: socialVerifier ?? (allowsDevStandIns() ? devSocialVerifier : refusingSocialVerifier), authOrigin }));
   app.route('/', chromeRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {

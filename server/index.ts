@@ -7,3 +7,4 @@ export { openPostgres } from './db/postgres';
 export { prepareDatabase, type PrepareOptions, type PrepareReport } from './prepare-database';
 export { createAuthHost, type AuthHostOptions } from './auth-host/auth-host';
 export { authHostConfig, type AuthHostConfig } from './auth-host/auth-host-config';
+export { serverMode, type ServerMode } from './environment';

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../../server/auth/access-token';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../../server/auth/access-token';
 import { demoAccount, type DemoAccountKind } from '../../server/seed/demo-accounts';
 
 /** The browser's door to the main API service. */
@@ -7,7 +7,7 @@ export const api = (path: string) => `/api/proxy/main${path}`;
 
 /** An access token for a seeded user, signed with the development secret the e2e server uses. */
 export function accessTokenFor(userId: number, uuid: string): string {
-  return createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(userId), uuid }, ACCESS_TOKEN_TTL_SECONDS);
+  return createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign({ sub: String(userId), uuid }, ACCESS_TOKEN_TTL_SECONDS);
 }
 
 /** Signs a browser context in as a user: their access token in its cookie. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, openDb, prepareDatabase, type Db } from '../../server';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../../server/auth/access-token';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../../server/auth/access-token';
 import { upstreamFetch } from '../server/upstream';
 import { renderPage } from './render-page';
 
@@ -73,7 +73,7 @@ describe('server render', () => {
   });
 
   it("renders /feed with a signed-in user's favourites and followed sellers' items in the first HTML", async () => {
-    const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: '1001', uuid: 'uuid-demo_buyer' }, ACCESS_TOKEN_TTL_SECONDS);
+    const token = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign({ sub: '1001', uuid: 'uuid-demo_buyer' }, ACCESS_TOKEN_TTL_SECONDS);
     const response = await render('/feed', { headers: { cookie: `access_token=${token}` } });
     expect(response.status).toBe(200);
     const html = await response.text();

@@ -1,3 +1,4 @@
+import { allowsDevStandIns, serverMode } from '../environment';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The claims of a Kitswap access token (spec §3 'Auth tokens', §7.2). `uuid` present = signed in. */
@@ -61,12 +62,15 @@ function base64Url(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64url');
 }
 
+/** The fixed secret of development and test, so tokens survive restarts of `npm start`. */
+export const DEVELOPMENT_TOKEN_SECRET = 'kitswap-development-token-secret';
+
 /**
- * The secret from KS_TOKEN_SECRET; outside production a fixed development secret, so tokens
- * survive restarts of `npm start`. Production refuses to start without one.
+ * The secret from KS_TOKEN_SECRET; with KS_ENV development or test the fixed development secret.
+ * Any other server (production, staging, or KS_ENV unset) refuses to start without one.
  */
 export function tokenSecretFromEnvironment(env: NodeJS.ProcessEnv = process.env): string {
   if (env.KS_TOKEN_SECRET) return env.KS_TOKEN_SECRET;
-  if (env.KS_ENV === 'production') throw new Error('KS_TOKEN_SECRET must be set in production');
-  return 'kitswap-development-token-secret';
+  if (!allowsDevStandIns(env)) throw new Error(`KS_TOKEN_SECRET must be set when KS_ENV is ${serverMode(env)} (only development and test have a fixed secret)`);
+  return DEVELOPMENT_TOKEN_SECRET;
 }

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
 import { bearer } from '../testing/requests';
-import { createAccessTokenSigner, tokenSecretFromEnvironment } from './access-token';
+import { createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from './access-token';
 import { optionalViewer, requireViewer, viewerMiddleware } from './viewer';
 
-const signer = createAccessTokenSigner(tokenSecretFromEnvironment({}));
+const signer = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET);
 
 function app() {
   const hono = new Hono();

@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createAccessTokenSigner, tokenSecretFromEnvironment } from '../auth/access-token';
+import { createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
 import { DEMO_PASSWORD, DEMO_PIN, DEMO_PASSWORD_HASH, DEMO_PIN_HASH, DEMO_ORG_ID, demoEmail } from '../seed/demo-logins';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { ANTI_BOT_HEADER } from './anti-bot';
 import { verifyPassword } from './passwords';
 import { devSocialToken } from './social-verifier';
 
-const signer = createAccessTokenSigner(tokenSecretFromEnvironment({}));
+const signer = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET);
 let addressCount = 0;
 /** A fresh caller address per test, so the per-address limit of one test never trips another. */
 const newAddress = () => `10.0.0.${++addressCount}`;

@@ -1,3 +1,4 @@
+import { allowsDevStandIns } from '../environment';
 import { randomInt } from 'node:crypto';
 
 /** Sends a text message. A real implementation calls an SMS provider; it throws when sending fails. */
@@ -33,9 +34,9 @@ export const unavailableSmsSender: SmsSender = {
 export const randomPhoneCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
- * Outside production: the log sender and the fixed DEV_PHONE_CODE, so the demo and e2e can verify a
- * phone; in production random codes and no provider (until one is wired in).
+ * KS_ENV development or test: the log sender and the fixed DEV_PHONE_CODE, so the demo and e2e can
+ * verify a phone; anywhere else random codes and no provider (until one is wired in).
  */
 export function phoneVerificationFromEnvironment(env: Record<string, string | undefined> = process.env): PhoneVerificationDeps {
-  return env.KS_ENV === 'production' ? { sms: unavailableSmsSender, newCode: randomPhoneCode } : { sms: logSmsSender, newCode: () => DEV_PHONE_CODE };
+  return allowsDevStandIns(env) ? { sms: logSmsSender, newCode: () => DEV_PHONE_CODE } : { sms: unavailableSmsSender, newCode: randomPhoneCode };
 }

@@ -80,13 +80,9 @@ export async function checkout(db: Db, gateway: PaymentGateway, userId: number, 
 /**
  * Takes one unit of a cart line off the shelf, or throws 409. The item row is locked first (a
  * concurrent checkout of it waits here and then re-reads it); the unit is taken by a conditional
-<<<<<<< HEAD
- * update, and the item is marked sold when its last unit (or last variation's unit) goes. Its price
- * is the buyer's accepted offer when the seller took one, else the item's; an auction needs one.
-=======
- * update, and the item is marked sold (and sold_at set) when its last unit (or last variation's unit) goes. Its price
- * is the buyer's accepted offer when the seller took one, else the item's.
->>>>>>> value-guide
+ * update, and the item is marked sold (and sold_at set) when its last unit (or last variation's
+ * unit) goes. Its price is the buyer's accepted offer when the seller took one, else the item's;
+ * an auction needs one.
  */
 async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise<ReservedUnit> {
   const [item] = await tx.query<{ seller_id: number; price: number; auction: boolean; offer_price: number | null; shipping_discount_amount: number }>(

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, tokenSecretFromEnvironment } from '../auth/access-token';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
 import type { Hono } from 'hono';
 
 /** Calls the app in-process and parses the JSON answer. */
@@ -16,7 +16,7 @@ export async function getData<T = unknown>(app: Hono, path: string): Promise<T> 
 
 /** An Authorization header for a seeded user, signed with the development secret the test app uses. */
 export function bearer(userId: number, uuid = `user-${userId}`): { authorization: string } {
-  const token = createAccessTokenSigner(tokenSecretFromEnvironment({})).sign({ sub: String(userId), uuid }, ACCESS_TOKEN_TTL_SECONDS);
+  const token = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign({ sub: String(userId), uuid }, ACCESS_TOKEN_TTL_SECONDS);
   return { authorization: `Bearer ${token}` };
 }
 
