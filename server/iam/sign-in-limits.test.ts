@@ -104,4 +104,19 @@ describeEachDriver('sign-in limits under parallel bursts', (driver) => {
     expect(statusCounts(answers)).toEqual({ 422: 50, 429: 2 });
     expect((await login(context.app, username, DEMO_PASSWORD, newAddress())).status).toBe(429);
   });
+
+  it('takes an anti-bot token once', async () => {
+    const { username } = await newAccount();
+    const headers = { ...(await antiBot(context.app, 'login')), 'x-forwarded-for': newAddress() };
+    const body = { grant_type: 'client_credentials', username_or_email: username, password: DEMO_PASSWORD, client_id: 'c1' };
+    expect((await callIam(context.app, 'POST', '/iam/v1/auth/token', body, headers)).status).toBe(200);
+    const again = await callIam(context.app, 'POST', '/iam/v1/auth/token', body, headers);
+    expect([again.status, again.body.errors?.[0]?.code]).toEqual([403, 'anti_bot_failed']);
+    const burst = await Promise.all(Array.from({ length: 5 }, async () => {
+      const shared = await antiBot(context.app, 'register');
+      return Promise.all(Array.from({ length: 4 }, (_, index) =>
+        callIam(context.app, 'POST', '/iam/v1/auth/user', { email: 'x@example.com', username: `x_${index}`, client_id: 'c1', agree_with_policy: false }, shared)));
+    }));
+    for (const answers of burst) expect(statusCounts(answers)).toEqual({ 400: 1, 403: 3 });
+  });
 });

@@ -25,7 +25,7 @@ export function tokenRoutes(deps: IamDeps): Hono {
   const { db, signer } = deps;
 
   async function passwordGrant(c: Context, body: z.infer<typeof passwordGrantSchema>) {
-    assertHuman(deps, c, 'login');
+    await assertHuman(deps, c, 'login');
     const login = await findLogin(db, body.username_or_email);
     const keys = signInKeys(login ? { userId: login.user_id } : { name: body.username_or_email }, clientAddress(c));
     await countSignInAttempt(db, keys);
@@ -40,7 +40,7 @@ export function tokenRoutes(deps: IamDeps): Hono {
   }
 
   async function socialGrant(c: Context, body: z.infer<typeof socialGrantSchema>) {
-    assertHuman(deps, c, 'social_auth');
+    await assertHuman(deps, c, 'social_auth');
     const provider = SOCIAL_GRANT_TYPES[body.grant_type];
     const identity = await verifySocial(deps, provider, body.token, body.authorization_code, body.redirect_url);
     const userId = await findSocialUser(db, provider, identity.providerUserId);

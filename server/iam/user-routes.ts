@@ -37,7 +37,7 @@ export function userRoutes(deps: IamDeps): Hono {
 
   return new Hono()
     .post('/iam/v1/auth/user', async (c) => {
-      assertHuman(deps, c, 'register');
+      await assertHuman(deps, c, 'register');
       const body = parseInput(registerRequestSchema, await readJsonBody(c));
       const provider = body.social ? SOCIAL_GRANT_TYPES[body.social.grant_type] : undefined;
       const identity =
