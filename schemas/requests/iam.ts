@@ -79,7 +79,15 @@ export const registerRequestSchema = z
   })
   .refine((body) => body.password !== undefined || body.social !== undefined, { message: 'Required', path: ['password'] });
 
-export const newPasswordRequestSchema = z.object({ new_password: passwordSchema });
+/**
+ * A password change: the current password proves the caller is the account's owner. Every session
+ * ends, the caller's too: the answer's new pair (for `client_id`, 'web' when not sent) replaces it.
+ */
+export const newPasswordRequestSchema = z.object({
+  current_password: z.string().min(1, 'Required').max(128),
+  new_password: passwordSchema,
+  client_id: clientId.default('web'),
+});
 
 export const verifyEmailRequestSchema = z.object({ email: emailSchema, grant_type: z.literal('email_address') });
 

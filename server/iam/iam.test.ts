@@ -261,7 +261,7 @@ describeEachDriver('identity service', (driver) => {
   });
 
   describe('account calls with an access token', () => {
-    it('changes the password (the old one stops working) and records e-mail verification requests', async () => {
+    it('changes the password only with the current one, ends every other session and answers a fresh pair', async () => {
       const created = await call(
         context.app,
         'POST',
@@ -269,11 +269,33 @@ describeEachDriver('identity service', (driver) => {
         { email: 'changer@example.com', username: 'pw_changer', password: 'first password', client_id: 'c1', agree_with_policy: true },
         await antiBot(context.app, 'register'),
       );
-      const auth = bearerOf((created.body.meta?.authorization as Record<string, string>).access_token);
-      expect((await call(context.app, 'POST', '/iam/v1/auth/user/password', { new_password: 'short' }, auth)).status).toBe(400);
-      expect((await call(context.app, 'POST', '/iam/v1/auth/user/password', { new_password: 'second password' }, auth)).status).toBe(200);
+      const first = created.body.meta?.authorization as Record<string, string>;
+      const other = (await login(context.app, 'pw_changer', 'first password')).body.data!;
+      const auth = bearerOf(first.access_token);
+      const change = (body: Record<string, unknown>, address = '10.7.7.7') => call(context.app, 'POST', '/iam/v1/auth/user/password', body, { ...auth, 'x-forwarded-for': address });
+
+      expect((await change({ current_password: 'first password', new_password: 'short' })).status).toBe(400);
+      const missing = await change({ new_password: 'second password' });
+      expect([missing.status, missing.body.errors?.[0]?.field]).toEqual([400, 'current_password']);
+      const wrong = await change({ current_password: 'not it at all', new_password: 'second password' });
+      expect([wrong.status, wrong.body.errors?.[0]]).toEqual([422, { message: 'Your current password is not right', code: 'invalid_credentials', field: 'current_password' }]);
+
+      const changed = await change({ current_password: 'first password', new_password: 'second password' });
+      expect([changed.status, changed.body.data]).toEqual([200, { updated: true }]);
+      const fresh = changed.body.meta?.authorization as Record<string, string>;
+      expect(claims(fresh.access_token)?.uuid).toBe(created.body.data?.uuid);
+      for (const ended of [first.refresh_token, other.refresh_token]) {
+        expect((await call(context.app, 'POST', '/iam/v1/auth/token', { grant_type: 'refresh_token', token: ended, client_id: 'c1' })).status).toBe(400);
+      }
+      expect((await call(context.app, 'POST', '/iam/v1/auth/token', { grant_type: 'refresh_token', token: fresh.refresh_token, client_id: 'c1' })).status).toBe(200);
       expect((await login(context.app, 'pw_changer', 'first password')).status).toBe(422);
       expect((await login(context.app, 'pw_changer', 'second password')).status).toBe(200);
+
+      // Wrong current passwords count like failed sign-ins of the account from that address.
+      const address = newAddress();
+      for (let attempt = 0; attempt < 4; attempt++) expect((await change({ current_password: 'guess', new_password: 'third password' }, address)).status).toBe(422);
+      expect((await login(context.app, 'pw_changer', 'wrong again', address)).status).toBe(422);
+      expect((await change({ current_password: 'second password', new_password: 'third password' }, address)).status).toBe(429);
 
       const verify = await call(context.app, 'POST', '/iam/v1/auth/user/verify', {}, auth);
       expect(verify.body.data).toEqual({ email: 'changer@example.com', email_verified: false, sent: true });

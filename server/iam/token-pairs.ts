@@ -102,3 +102,8 @@ export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
     [hashSecretToken(token)],
   );
 }
+
+/** Ends every session of a user: all refresh-token families are revoked (a password change). */
+export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+}
