@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isReservedUsername } from './reserved-usernames';
 
 /**
  * Bodies of the identity service (spec §7.2, §5). The client's forms check the same rules inline
@@ -11,13 +12,14 @@ export const ANTI_BOT_HEADER = 'x-ks-anti-bot-token';
 const clientId = z.string().trim().min(1, 'Required').max(100);
 const optionalCode = z.string().trim().max(100).optional().nullable();
 
-/** 3–30 letters, digits or underscores. */
+/** 3–30 letters, digits or underscores, and not a route of the site (a profile lives at /{username}). */
 export const usernameSchema = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(30, 'Username must be at most 30 characters')
-  .regex(/^[A-Za-z0-9_]+$/, 'Use only letters, numbers and underscores');
+  .regex(/^[A-Za-z0-9_]+$/, 'Use only letters, numbers and underscores')
+  .refine((name) => !isReservedUsername(name), 'This username is taken by a page of the site');
 
 export const emailSchema = z.string().trim().max(254, 'Enter a valid email').pipe(z.email('Enter a valid email'));
 

@@ -182,6 +182,14 @@ describeEachDriver('identity service', (driver) => {
       expect(await context.db.query("SELECT 1 FROM user_logins WHERE email = 'fresh@example.com'")).toHaveLength(0);
     });
 
+    it.each(['items', 'Settings', 'shop', 'login', 'swaps', 'locker', 'feed', 'cart', 'search', 'admin', 'api', 'media', 'assets', 'iam'])(
+      'refuses the username %s, a route of the site',
+      async (username) => {
+        const answer = await register({ email: `${username.toLowerCase()}@example.com`, username, password: 'long enough pw' });
+        expect([answer.status, answer.body.errors]).toEqual([400, [{ message: 'This username is taken by a page of the site', code: 'invalid', field: 'username' }]]);
+      },
+    );
+
     it.each([
       [{}, 'email'],
       [{ email: 'not-an-email', username: 'ok_name', password: 'long enough pw' }, 'email'],
