@@ -75,11 +75,11 @@ export function userRoutes(deps: IamDeps): Hono {
       const body = parseInput(newPasswordRequestSchema, await readJsonBody(c));
       await checkCurrentPassword(db, viewer.userId, body.current_password, clientAddress(c));
       const passwordHash = await hashPassword(body.new_password);
-      await db.transaction(async (tx) => {
+      const authorization = await db.transaction(async (tx) => {
         await tx.query('UPDATE user_logins SET password_hash = $2 WHERE user_id = $1', [viewer.userId, passwordHash]);
         await revokeAllRefreshTokens(tx, viewer.userId);
+        return issueTokenPair(tx, signer, viewer.userId, body.client_id);
       });
-      const authorization = await issueTokenPair(db, signer, viewer.userId, body.client_id);
       return c.json({ data: { updated: true }, meta: { authorization } });
     })
     .post('/iam/v1/verify/email', async (c) => {
