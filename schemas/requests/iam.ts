@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isReservedUsername } from './reserved-usernames';
 
 /**
  * Bodies of the identity service (spec §7.2, §5). The client's forms check the same rules inline
@@ -11,13 +12,14 @@ export const ANTI_BOT_HEADER = 'x-ks-anti-bot-token';
 const clientId = z.string().trim().min(1, 'Required').max(100);
 const optionalCode = z.string().trim().max(100).optional().nullable();
 
-/** 3–30 letters, digits or underscores. */
+/** 3–30 letters, digits or underscores, and not a route of the site (a profile lives at /{username}). */
 export const usernameSchema = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(30, 'Username must be at most 30 characters')
-  .regex(/^[A-Za-z0-9_]+$/, 'Use only letters, numbers and underscores');
+  .regex(/^[A-Za-z0-9_]+$/, 'Use only letters, numbers and underscores')
+  .refine((name) => !isReservedUsername(name), 'This username is taken by a page of the site');
 
 export const emailSchema = z.string().trim().max(254, 'Enter a valid email').pipe(z.email('Enter a valid email'));
 
@@ -79,7 +81,15 @@ export const registerRequestSchema = z
   })
   .refine((body) => body.password !== undefined || body.social !== undefined, { message: 'Required', path: ['password'] });
 
-export const newPasswordRequestSchema = z.object({ new_password: passwordSchema });
+/**
+ * A password change: the current password proves the caller is the account's owner. Every session
+ * ends, the caller's too: the answer's new pair (for `client_id`, 'web' when not sent) replaces it.
+ */
+export const newPasswordRequestSchema = z.object({
+  current_password: z.string().min(1, 'Required').max(128),
+  new_password: passwordSchema,
+  client_id: clientId.default('web'),
+});
 
 export const verifyEmailRequestSchema = z.object({ email: emailSchema, grant_type: z.literal('email_address') });
 

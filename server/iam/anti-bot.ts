@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AntiBotAction } from '../../schemas/requests/iam';
+import type { Db } from '../db/db';
+import { hashSecretToken } from './secret-tokens';
 
 export { ANTI_BOT_HEADER, type AntiBotAction } from '../../schemas/requests/iam';
 
@@ -33,4 +35,20 @@ export function createSignedAntiBot(secret: string): AntiBotService {
       return tokenAction === action && Number(exp) * 1000 > nowMs;
     },
   };
+}
+
+/**
+ * Marks a verified token spent: true the first time, false ever after, on any process sharing the
+ * database. A spent token is kept for a token's lifetime from its use (by then it has expired).
+ */
+export async function spendAntiBotToken(db: Db, token: string): Promise<boolean> {
+  await db.query(
+    `DELETE FROM spent_anti_bot_tokens WHERE token_hash IN (
+       SELECT token_hash FROM spent_anti_bot_tokens WHERE expires_at <= now() ORDER BY expires_at LIMIT 50 FOR UPDATE SKIP LOCKED)`,
+  );
+  const spent = await db.query(
+    'INSERT INTO spent_anti_bot_tokens (token_hash, expires_at) VALUES ($1, now() + make_interval(secs => $2)) ON CONFLICT DO NOTHING RETURNING 1',
+    [hashSecretToken(token), ANTI_BOT_TTL_SECONDS],
+  );
+  return spent.length > 0;
 }

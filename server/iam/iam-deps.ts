@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AccessTokenSigner } from '../auth/access-token';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { ANTI_BOT_HEADER, type AntiBotAction, type AntiBotService } from './anti-bot';
+import { ANTI_BOT_HEADER, spendAntiBotToken, type AntiBotAction, type AntiBotService } from './anti-bot';
 import type { SocialVerifier } from './social-verifier';
 
 /** What the identity routes are built from; tests and production swap the verifiers. */
@@ -15,9 +15,10 @@ export interface IamDeps {
   authOrigin?: string;
 }
 
-/** Refuses (403) a request without a valid anti-bot token for the action in its header. */
-export function assertHuman(deps: IamDeps, c: Context, action: AntiBotAction): void {
-  if (!deps.antiBot.verify(c.req.header(ANTI_BOT_HEADER), action)) {
+/** Refuses (403) a request without a valid anti-bot token for the action in its header, or with one used before. */
+export async function assertHuman(deps: IamDeps, c: Context, action: AntiBotAction): Promise<void> {
+  const token = c.req.header(ANTI_BOT_HEADER);
+  if (!token || !deps.antiBot.verify(token, action) || !(await spendAntiBotToken(deps.db, token))) {
     throw new ApiError(403, [{ message: 'The anti-bot check failed. Reload the page and try again.', code: 'anti_bot_failed', field: ANTI_BOT_HEADER }]);
   }
 }

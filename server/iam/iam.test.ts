@@ -1,43 +1,17 @@
-import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
 import { DEMO_PASSWORD, DEMO_PIN, DEMO_PASSWORD_HASH, DEMO_PIN_HASH, DEMO_ORG_ID, demoEmail } from '../seed/demo-logins';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+import { antiBot, bearerOf, callIam, login, newAddress } from '../testing/iam-calls';
 import { ANTI_BOT_HEADER } from './anti-bot';
 import { verifyPassword } from './passwords';
+import { hashSecretToken } from './secret-tokens';
 import { devSocialToken } from './social-verifier';
 
 const signer = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET);
-let addressCount = 0;
-/** A fresh caller address per test, so the per-address limit of one test never trips another. */
-const newAddress = () => `10.0.0.${++addressCount}`;
-
-type Answer = { status: number; body: { data?: Record<string, unknown>; meta?: Record<string, unknown>; errors?: { code?: string; field?: string; message?: string }[] } };
-
-async function call(app: Hono, method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await app.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
-
-async function antiBot(app: Hono, action: string): Promise<Record<string, string>> {
-  const response = await app.request(`/iam/v1/anti-bot/token?action=${action}`);
-  const { data } = (await response.json()) as { data: { token: string } };
-  return { [ANTI_BOT_HEADER]: data.token };
-}
-
-async function login(app: Hono, username: string, password: string, address = newAddress()) {
-  return call(app, 'POST', '/iam/v1/auth/token', { grant_type: 'client_credentials', username_or_email: username, password, test_2FA: true, client_id: 'c1' }, {
-    ...(await antiBot(app, 'login')),
-    'x-forwarded-for': address,
-  });
-}
+const call = callIam;
 
 const claims = (token: unknown) => signer.verify(String(token));
-const bearerOf = (token: unknown) => ({ authorization: `Bearer ${String(token)}` });
 
 describe('demo credentials', () => {
   it('hash the documented password and PIN', async () => {
@@ -85,15 +59,17 @@ describeEachDriver('identity service', (driver) => {
       expect(forged.status).toBe(403);
     });
 
-    it('limits failures to 5 per account (then even the right password waits) and 20 per address', async () => {
-      for (let attempt = 0; attempt < 5; attempt++) expect((await login(context.app, 'demo_vacation', 'wrong-password')).status).toBe(422);
-      const locked = await login(context.app, 'demo_vacation', DEMO_PASSWORD);
+    it('limits failures to 5 per account from one address (then even the right password waits there) and 20 per address', async () => {
+      const address = newAddress();
+      for (let attempt = 0; attempt < 5; attempt++) expect((await login(context.app, 'demo_vacation', 'wrong-password', address)).status).toBe(422);
+      const locked = await login(context.app, 'demo_vacation', DEMO_PASSWORD, address);
       expect(locked.status).toBe(429);
       expect(locked.body.errors?.[0]?.code).toBe('rate_limited');
+      expect((await login(context.app, 'demo_vacation', DEMO_PASSWORD)).status).toBe(200);
 
-      const address = newAddress();
-      for (let attempt = 0; attempt < 20; attempt++) await login(context.app, `someone_${attempt}`, 'wrong-password', address);
-      expect((await login(context.app, 'demo_pro', DEMO_PASSWORD, address)).status).toBe(429);
+      const crowded = newAddress();
+      for (let attempt = 0; attempt < 20; attempt++) await login(context.app, `someone_${attempt}`, 'wrong-password', crowded);
+      expect((await login(context.app, 'demo_pro', DEMO_PASSWORD, crowded)).status).toBe(429);
       expect((await login(context.app, 'demo_pro', DEMO_PASSWORD)).status).toBe(200);
     });
   });
@@ -146,12 +122,19 @@ describeEachDriver('identity service', (driver) => {
       expect((await refresh(second.body.data?.refresh_token)).status).toBe(400);
     });
 
-    it('lets the same client refresh twice at once (two tabs, or the server render and the page), but not another client', async () => {
+    it('answers the same pair to the same client refreshing twice at once (two tabs, or the server render and the page), but not to another client', async () => {
       const first = (await login(context.app, 'demo_seller', DEMO_PASSWORD)).body.data!;
       const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
       expect([a.status, b.status]).toEqual([200, 200]);
+      expect(b.body.data).toEqual(a.body.data);
+      const late = await refresh(first.refresh_token);
+      expect(late.body.data).toEqual(a.body.data);
+      const family = await context.db.query(
+        'SELECT 1 FROM refresh_tokens WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)',
+        [hashSecretToken(String(first.refresh_token))],
+      );
+      expect(family).toHaveLength(2);
       expect((await refresh(a.body.data?.refresh_token)).status).toBe(200);
-      expect((await refresh(b.body.data?.refresh_token)).status).toBe(200);
 
       const other = (await login(context.app, 'demo_seller', DEMO_PASSWORD)).body.data!;
       expect((await refresh(other.refresh_token)).status).toBe(200);
@@ -198,6 +181,14 @@ describeEachDriver('identity service', (driver) => {
       expect(username.body.errors?.[0]).toMatchObject({ field: 'username', code: 'taken' });
       expect(await context.db.query("SELECT 1 FROM user_logins WHERE email = 'fresh@example.com'")).toHaveLength(0);
     });
+
+    it.each(['items', 'Settings', 'shop', 'login', 'swaps', 'locker', 'feed', 'cart', 'search', 'admin', 'api', 'media', 'assets', 'iam'])(
+      'refuses the username %s, a route of the site',
+      async (username) => {
+        const answer = await register({ email: `${username.toLowerCase()}@example.com`, username, password: 'long enough pw' });
+        expect([answer.status, answer.body.errors]).toEqual([400, [{ message: 'This username is taken by a page of the site', code: 'invalid', field: 'username' }]]);
+      },
+    );
 
     it.each([
       [{}, 'email'],
@@ -278,7 +269,7 @@ describeEachDriver('identity service', (driver) => {
   });
 
   describe('account calls with an access token', () => {
-    it('changes the password (the old one stops working) and records e-mail verification requests', async () => {
+    it('changes the password only with the current one, ends every other session and answers a fresh pair', async () => {
       const created = await call(
         context.app,
         'POST',
@@ -286,11 +277,33 @@ describeEachDriver('identity service', (driver) => {
         { email: 'changer@example.com', username: 'pw_changer', password: 'first password', client_id: 'c1', agree_with_policy: true },
         await antiBot(context.app, 'register'),
       );
-      const auth = bearerOf((created.body.meta?.authorization as Record<string, string>).access_token);
-      expect((await call(context.app, 'POST', '/iam/v1/auth/user/password', { new_password: 'short' }, auth)).status).toBe(400);
-      expect((await call(context.app, 'POST', '/iam/v1/auth/user/password', { new_password: 'second password' }, auth)).status).toBe(200);
+      const first = created.body.meta?.authorization as Record<string, string>;
+      const other = (await login(context.app, 'pw_changer', 'first password')).body.data!;
+      const auth = bearerOf(first.access_token);
+      const change = (body: Record<string, unknown>, address = '10.7.7.7') => call(context.app, 'POST', '/iam/v1/auth/user/password', body, { ...auth, 'x-forwarded-for': address });
+
+      expect((await change({ current_password: 'first password', new_password: 'short' })).status).toBe(400);
+      const missing = await change({ new_password: 'second password' });
+      expect([missing.status, missing.body.errors?.[0]?.field]).toEqual([400, 'current_password']);
+      const wrong = await change({ current_password: 'not it at all', new_password: 'second password' });
+      expect([wrong.status, wrong.body.errors?.[0]]).toEqual([422, { message: 'Your current password is not right', code: 'invalid_credentials', field: 'current_password' }]);
+
+      const changed = await change({ current_password: 'first password', new_password: 'second password' });
+      expect([changed.status, changed.body.data]).toEqual([200, { updated: true }]);
+      const fresh = changed.body.meta?.authorization as Record<string, string>;
+      expect(claims(fresh.access_token)?.uuid).toBe(created.body.data?.uuid);
+      for (const ended of [first.refresh_token, other.refresh_token]) {
+        expect((await call(context.app, 'POST', '/iam/v1/auth/token', { grant_type: 'refresh_token', token: ended, client_id: 'c1' })).status).toBe(400);
+      }
+      expect((await call(context.app, 'POST', '/iam/v1/auth/token', { grant_type: 'refresh_token', token: fresh.refresh_token, client_id: 'c1' })).status).toBe(200);
       expect((await login(context.app, 'pw_changer', 'first password')).status).toBe(422);
       expect((await login(context.app, 'pw_changer', 'second password')).status).toBe(200);
+
+      // Wrong current passwords count like failed sign-ins of the account from that address.
+      const address = newAddress();
+      for (let attempt = 0; attempt < 4; attempt++) expect((await change({ current_password: 'guess', new_password: 'third password' }, address)).status).toBe(422);
+      expect((await login(context.app, 'pw_changer', 'wrong again', address)).status).toBe(422);
+      expect((await change({ current_password: 'second password', new_password: 'third password' }, address)).status).toBe(429);
 
       const verify = await call(context.app, 'POST', '/iam/v1/auth/user/verify', {}, auth);
       expect(verify.body.data).toEqual({ email: 'changer@example.com', email_verified: false, sent: true });

@@ -1,42 +1,48 @@
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { clearAttempts, countAttempt, uncountAttempt } from './attempt-counters';
 
-/** Failed sign-ins counted over the last 15 minutes. */
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-/** At most 5 failures per account and 20 per address within the window; then 429 until they age out. */
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_ADDRESS = 20;
+/**
+ * Sign-in attempts allowed per 15-minute window: 5 for one account from one address (so strangers
+ * cannot lock a victim out everywhere), 50 for one account from anywhere, 20 from one address.
+ */
+export const MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 5;
+export const MAX_ATTEMPTS_PER_ACCOUNT = 50;
+export const MAX_ATTEMPTS_PER_ADDRESS = 20;
 
-export interface LoginKeys {
+/** The counters one sign-in attempt counts on. */
+export interface SignInKeys {
+  accountAndAddress: string;
   account: string;
   address: string;
 }
 
-export function loginKeys(usernameOrEmail: string, address: string): LoginKeys {
-  return { account: `account:${usernameOrEmail.trim().toLowerCase()}`, address: `address:${address}` };
+/**
+ * An existing account is counted by its user id, so its username and its e-mail address are one
+ * account; an unknown name by its normalised text.
+ */
+export function signInKeys(account: { userId: number } | { name: string }, address: string): SignInKeys {
+  const accountKey = 'userId' in account ? `account:user:${account.userId}` : `account:name:${account.name.trim().toLowerCase()}`;
+  return { accountAndAddress: `${accountKey}@${address}`, account: accountKey, address: `address:${address}` };
 }
 
-/** Refuses (429) when the account or the address has failed too often lately. */
-export async function assertLoginAllowed(db: Db, keys: LoginKeys): Promise<void> {
-  const [counts] = await db.query<{ account: number; address: number }>(
-    `SELECT count(*) FILTER (WHERE key = $1)::int AS account, count(*) FILTER (WHERE key = $2)::int AS address
-     FROM login_failures WHERE key IN ($1, $2) AND failed_at > now() - make_interval(secs => $3)`,
-    [keys.account, keys.address, LOGIN_WINDOW_SECONDS],
+const tooMany = () => new ApiError(429, [{ message: 'Too many sign-in attempts. Please wait a few minutes and try again.', code: 'rate_limited' }]);
+
+/** Counts a sign-in attempt before its password is checked; 429 when any of its limits is used up. */
+export async function countSignInAttempt(db: Db, keys: SignInKeys): Promise<void> {
+  await countAttempt(
+    db,
+    [
+      { key: keys.accountAndAddress, max: MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS },
+      { key: keys.account, max: MAX_ATTEMPTS_PER_ACCOUNT },
+      { key: keys.address, max: MAX_ATTEMPTS_PER_ADDRESS },
+    ],
+    tooMany,
   );
-  if ((counts?.account ?? 0) >= MAX_FAILURES_PER_ACCOUNT || (counts?.address ?? 0) >= MAX_FAILURES_PER_ADDRESS) {
-    throw new ApiError(429, [{ message: 'Too many sign-in attempts. Please wait a few minutes and try again.', code: 'rate_limited' }]);
-  }
 }
 
-export async function recordLoginFailure(db: Db, keys: LoginKeys): Promise<void> {
-  await db.query(
-    `WITH old AS (DELETE FROM login_failures WHERE failed_at < now() - make_interval(secs => $3))
-     INSERT INTO login_failures (key) VALUES ($1), ($2)`,
-    [keys.account, keys.address, LOGIN_WINDOW_SECONDS],
-  );
-}
-
-/** A successful sign-in forgets the account's failures (not the address's). */
-export async function clearAccountFailures(db: Db, keys: LoginKeys): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE key = $1', [keys.account]);
+/** A right password: that account-and-address starts afresh, and the attempt is no failure of the account or the address. */
+export async function signInSucceeded(db: Db, keys: SignInKeys): Promise<void> {
+  await clearAttempts(db, [keys.accountAndAddress]);
+  await uncountAttempt(db, [keys.account, keys.address]);
 }

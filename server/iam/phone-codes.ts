@@ -1,9 +1,13 @@
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { clearAttempts, countAttempt } from './attempt-counters';
 import { hashSecretToken } from './secret-tokens';
 import type { PhoneVerificationDeps } from './sms-sender';
 
-/** A code is good for 10 minutes and 5 answers; a new one may be sent every 30 seconds. */
+/**
+ * A code is good for 10 minutes; a new one may be sent every 30 seconds. A user gets 5 answers per
+ * 15-minute window, whatever codes were sent: a resend buys no fresh tries.
+ */
 export const PHONE_CODE_TTL_SECONDS = 600;
 export const MAX_PHONE_CODE_ATTEMPTS = 5;
 export const PHONE_CODE_RESEND_SECONDS = 30;
@@ -28,7 +32,7 @@ export async function sendPhoneCode(db: Db, deps: PhoneVerificationDeps, userId:
     const code = deps.newCode();
     await tx.query(
       `INSERT INTO phone_verification_codes (user_id, phone, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))
-       ON CONFLICT (user_id) DO UPDATE SET phone = EXCLUDED.phone, code_hash = EXCLUDED.code_hash, attempts = 0, sent_at = now(), expires_at = EXCLUDED.expires_at`,
+       ON CONFLICT (user_id) DO UPDATE SET phone = EXCLUDED.phone, code_hash = EXCLUDED.code_hash, sent_at = now(), expires_at = EXCLUDED.expires_at`,
       [userId, phone, codeHash(userId, phone, code), PHONE_CODE_TTL_SECONDS],
     );
     try {
@@ -41,27 +45,33 @@ export async function sendPhoneCode(db: Db, deps: PhoneVerificationDeps, userId:
   });
 }
 
+const phoneKey = (userId: number) => `phone:${userId}`;
+const expired = () => new ApiError(400, [{ message: 'This code has expired. Send a new one.', code: 'code_expired', field: 'code' }]);
+const tooMany = () => new ApiError(429, [{ message: 'Too many wrong codes. Try again in 15 minutes.', code: 'rate_limited', field: 'code' }]);
+
 /**
  * POST /v1/account/phone/verify: a right code verifies the number it was sent to (and spends the
- * code). A wrong one counts an attempt (422, kept even though the request fails); no code, an
- * expired one or one past 5 attempts is 400 `code_expired`.
+ * code). Every answer is counted before it is compared, in one atomic step, so parallel guesses get
+ * at most 5 judged: a wrong one is a 422, one past the user's 5 a 429; no code or an expired one is
+ * 400 `code_expired`.
  */
 export async function verifyPhoneCode(db: Db, userId: number, code: string): Promise<void> {
   const [open] = await db.query<{ phone: string; code_hash: string }>(
-    'SELECT phone, code_hash FROM phone_verification_codes WHERE user_id = $1 AND expires_at > now() AND attempts < $2',
-    [userId, MAX_PHONE_CODE_ATTEMPTS],
+    'SELECT phone, code_hash FROM phone_verification_codes WHERE user_id = $1 AND expires_at > now()',
+    [userId],
   );
-  if (!open) throw new ApiError(400, [{ message: 'This code has expired. Send a new one.', code: 'code_expired', field: 'code' }]);
+  if (!open) throw expired();
+  await countAttempt(db, [{ key: phoneKey(userId), max: MAX_PHONE_CODE_ATTEMPTS }], tooMany);
   if (codeHash(userId, open.phone, code) !== open.code_hash) {
-    await db.query('UPDATE phone_verification_codes SET attempts = attempts + 1 WHERE user_id = $1', [userId]);
     throw new ApiError(422, [{ message: 'That code is not right', code: 'invalid_code', field: 'code' }]);
   }
   await db.transaction(async (tx) => {
     const spent = await tx.query('DELETE FROM phone_verification_codes WHERE user_id = $1 AND code_hash = $2 RETURNING user_id', [userId, open.code_hash]);
-    if (spent.length === 0) throw new ApiError(400, [{ message: 'This code has expired. Send a new one.', code: 'code_expired', field: 'code' }]);
+    if (spent.length === 0) throw expired();
     await tx.query(
       `INSERT INTO user_phones (user_id, phone) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET phone = EXCLUDED.phone, verified_at = now()`,
       [userId, open.phone],
     );
+    await clearAttempts(tx, [phoneKey(userId)]);
   });
 }

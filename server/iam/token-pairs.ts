@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokenSigner } from '../auth/access-token';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, newSecretToken, openWithToken, sealWithToken } from './secret-tokens';
 
 /** Refresh tokens live as long as the session cookies: 30 days. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 86_400;
 
 /**
- * How long a rotated refresh token still rotates for the client that used it: two tabs, or the
- * server render and the page's own calls, may both refresh when the access token lapses, and the
- * slower one must not count as a thief and end the session.
+ * How long a rotated refresh token still answers the client that used it: two tabs, or the server
+ * render and the page's own calls, may both refresh when the access token lapses, and the slower
+ * one must neither count as a thief nor start a second chain; it gets the pair the first one got.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
@@ -46,33 +46,40 @@ export async function issueTokenPair(db: Db, signer: AccessTokenSigner, userId: 
 }
 
 /**
- * Exchanges a refresh token for a new pair, once: the old token is marked used and a new one joins
- * its family. A token used before (or revoked, or expired) is refused, and reuse of a rotated one
- * revokes its whole family — a stolen token then dies with the session it was stolen from — except
- * a reuse by the same client within {@link REFRESH_REUSE_GRACE_SECONDS}, which is a race, not a theft.
+ * Exchanges a refresh token for a new pair, once: the old token is marked used, a new one joins its
+ * family, and the pair answered is kept on the old row sealed with the old token (only its holder
+ * can open it). A reuse by the same client within {@link REFRESH_REUSE_GRACE_SECONDS} is a race, not
+ * a theft: it gets that same pair back, so one session stays one chain. Any other reuse of a rotated
+ * token (or a revoked or expired one) is refused and revokes the whole family — a stolen token then
+ * dies with the session it was stolen from.
  */
 export async function rotateRefreshToken(db: Db, signer: AccessTokenSigner, token: string, clientId: string): Promise<TokenPair> {
   const tokenHash = hashSecretToken(token);
-  const outcome = await db.transaction(async (tx) => {
+  const pair = await db.transaction(async (tx): Promise<TokenPair | null> => {
     const [used] = await tx.query<{ user_id: number; family_id: string }>(
       `UPDATE refresh_tokens SET used_at = now()
        WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
        RETURNING user_id, family_id::text AS family_id`,
       [tokenHash],
     );
-    const [racing] = used
-      ? []
-      : await tx.query<{ user_id: number; family_id: string }>(
-          `SELECT user_id, family_id::text AS family_id FROM refresh_tokens
-           WHERE token_hash = $1 AND client_id = $2 AND revoked_at IS NULL AND expires_at > now()
-             AND used_at > now() - make_interval(secs => $3)`,
-          [tokenHash, clientId, REFRESH_REUSE_GRACE_SECONDS],
-        );
-    const session = used ?? racing;
-    if (!session) return null;
-    return { userId: session.user_id, refresh_token: await storeRefreshToken(tx, session.user_id, session.family_id, clientId) };
+    if (used) {
+      const next = {
+        access_token: signer.sign(await claimsOf(tx, used.user_id), ACCESS_TOKEN_TTL_SECONDS),
+        refresh_token: await storeRefreshToken(tx, used.user_id, used.family_id, clientId),
+      };
+      await tx.query('UPDATE refresh_tokens SET successor_pair = $2 WHERE token_hash = $1', [tokenHash, sealWithToken(token, JSON.stringify(next))]);
+      return next;
+    }
+    const [racing] = await tx.query<{ successor_pair: string }>(
+      `SELECT successor_pair FROM refresh_tokens
+       WHERE token_hash = $1 AND client_id = $2 AND revoked_at IS NULL AND expires_at > now() AND successor_pair IS NOT NULL
+         AND used_at > now() - make_interval(secs => $3)`,
+      [tokenHash, clientId, REFRESH_REUSE_GRACE_SECONDS],
+    );
+    const opened = racing && openWithToken(token, racing.successor_pair);
+    return opened ? (JSON.parse(opened) as TokenPair) : null;
   });
-  if (!outcome) {
+  if (!pair) {
     await db.query(
       `UPDATE refresh_tokens SET revoked_at = now()
        WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND used_at IS NOT NULL)`,
@@ -80,7 +87,7 @@ export async function rotateRefreshToken(db: Db, signer: AccessTokenSigner, toke
     );
     throw invalidGrant();
   }
-  return { access_token: signer.sign(await claimsOf(db, outcome.userId), ACCESS_TOKEN_TTL_SECONDS), refresh_token: outcome.refresh_token };
+  return pair;
 }
 
 function invalidGrant(): ApiError {
@@ -94,4 +101,9 @@ export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
      WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
     [hashSecretToken(token)],
   );
+}
+
+/** Ends every session of a user: all refresh-token families are revoked (a password change). */
+export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }

@@ -6,7 +6,7 @@ import { parseInput, readJsonBody } from '../http/validate';
 import { findLogin, findSocialUser, emailTaken } from './accounts';
 import { answerChallenge, CHALLENGE_PATH, CHALLENGE_TTL_SECONDS, openChallenge } from './challenges';
 import { assertHuman, clientAddress, type IamDeps } from './iam-deps';
-import { assertLoginAllowed, clearAccountFailures, loginKeys, recordLoginFailure } from './login-limits';
+import { countSignInAttempt, signInKeys, signInSucceeded } from './login-limits';
 import { decoyHash, verifyPassword } from './passwords';
 import { SOCIAL_GRANT_TYPES } from './social-verifier';
 import { verifySocial } from './verify-social';
@@ -25,16 +25,13 @@ export function tokenRoutes(deps: IamDeps): Hono {
   const { db, signer } = deps;
 
   async function passwordGrant(c: Context, body: z.infer<typeof passwordGrantSchema>) {
-    assertHuman(deps, c, 'login');
-    const keys = loginKeys(body.username_or_email, clientAddress(c));
-    await assertLoginAllowed(db, keys);
+    await assertHuman(deps, c, 'login');
     const login = await findLogin(db, body.username_or_email);
+    const keys = signInKeys(login ? { userId: login.user_id } : { name: body.username_or_email }, clientAddress(c));
+    await countSignInAttempt(db, keys);
     const matches = await verifyPassword(body.password, login?.password_hash ?? (await decoyHash()));
-    if (!login || !login.password_hash || !matches) {
-      await recordLoginFailure(db, keys);
-      throw invalidCredentials();
-    }
-    await clearAccountFailures(db, keys);
+    if (!login || !login.password_hash || !matches) throw invalidCredentials();
+    await signInSucceeded(db, keys);
     if (login.pin_hash) {
       const challenge_token = await openChallenge(db, login.user_id, body.client_id);
       return c.json({ data: { challenge_token }, meta: { challenge: { type: 'pin', expires_in: CHALLENGE_TTL_SECONDS } } });
@@ -43,7 +40,7 @@ export function tokenRoutes(deps: IamDeps): Hono {
   }
 
   async function socialGrant(c: Context, body: z.infer<typeof socialGrantSchema>) {
-    assertHuman(deps, c, 'social_auth');
+    await assertHuman(deps, c, 'social_auth');
     const provider = SOCIAL_GRANT_TYPES[body.grant_type];
     const identity = await verifySocial(deps, provider, body.token, body.authorization_code, body.redirect_url);
     const userId = await findSocialUser(db, provider, identity.providerUserId);

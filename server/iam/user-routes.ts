@@ -8,14 +8,31 @@ import {
   verifyEmailRequestSchema,
 } from '../../schemas/requests/iam';
 import { requireViewer } from '../auth/viewer';
+import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { parseInput, readJsonBody } from '../http/validate';
 import { createAccount, emailTaken, findLoginByUserId, linkSocialAccount } from './accounts';
-import { assertHuman, type IamDeps } from './iam-deps';
-import { hashPassword } from './passwords';
+import { assertHuman, clientAddress, type IamDeps } from './iam-deps';
+import { countSignInAttempt, signInKeys, signInSucceeded } from './login-limits';
+import { hashPassword, verifyPassword } from './passwords';
 import { SOCIAL_GRANT_TYPES } from './social-verifier';
-import { issueTokenPair } from './token-pairs';
+import { issueTokenPair, revokeAllRefreshTokens } from './token-pairs';
 import { verifySocial } from './verify-social';
+
+/**
+ * The caller's current password, counted like a sign-in of the account from the caller's address
+ * (429 past the limits): a stolen access token cannot try passwords faster than the sign-in form.
+ * An account without a password (social sign-up) cannot change one here: 422.
+ */
+async function checkCurrentPassword(db: Db, userId: number, password: string, address: string): Promise<void> {
+  const keys = signInKeys({ userId }, address);
+  await countSignInAttempt(db, keys);
+  const login = await findLoginByUserId(db, userId);
+  if (!login?.password_hash || !(await verifyPassword(password, login.password_hash))) {
+    throw new ApiError(422, [{ message: 'Your current password is not right', code: 'invalid_credentials', field: 'current_password' }]);
+  }
+  await signInSucceeded(db, keys);
+}
 
 // Any 8-4-4-4-12 hex uuid: ours are md5-derived, so they carry no RFC version digit.
 const uuidParams = z.object({ uuid: z.string().regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, 'must be a uuid') });
@@ -37,7 +54,7 @@ export function userRoutes(deps: IamDeps): Hono {
 
   return new Hono()
     .post('/iam/v1/auth/user', async (c) => {
-      assertHuman(deps, c, 'register');
+      await assertHuman(deps, c, 'register');
       const body = parseInput(registerRequestSchema, await readJsonBody(c));
       const provider = body.social ? SOCIAL_GRANT_TYPES[body.social.grant_type] : undefined;
       const identity =
@@ -55,9 +72,15 @@ export function userRoutes(deps: IamDeps): Hono {
     })
     .post('/iam/v1/auth/user/password', async (c) => {
       const viewer = requireViewer(c);
-      const { new_password } = parseInput(newPasswordRequestSchema, await readJsonBody(c));
-      await db.query('UPDATE user_logins SET password_hash = $2 WHERE user_id = $1', [viewer.userId, await hashPassword(new_password)]);
-      return c.json({ data: { updated: true } });
+      const body = parseInput(newPasswordRequestSchema, await readJsonBody(c));
+      await checkCurrentPassword(db, viewer.userId, body.current_password, clientAddress(c));
+      const passwordHash = await hashPassword(body.new_password);
+      const authorization = await db.transaction(async (tx) => {
+        await tx.query('UPDATE user_logins SET password_hash = $2 WHERE user_id = $1', [viewer.userId, passwordHash]);
+        await revokeAllRefreshTokens(tx, viewer.userId);
+        return issueTokenPair(tx, signer, viewer.userId, body.client_id);
+      });
+      return c.json({ data: { updated: true }, meta: { authorization } });
     })
     .post('/iam/v1/verify/email', async (c) => {
       const { email } = parseInput(verifyEmailRequestSchema, await readJsonBody(c));
