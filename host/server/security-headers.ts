@@ -5,7 +5,7 @@ export interface PagePolicyOptions {
   nonce: string;
   /** The auth host's origin: the login frame is loaded from it and the page fetches its address. */
   authOrigin?: string;
-  /** Vite's dev server (`npm run dev`): its HMR socket and injected styles and modules are allowed. */
+  /** Vite's dev server (`npm run dev`): its HMR socket is allowed. */
   viteDev?: boolean;
   /** The page may be framed by our own pages (the editor preview's frames); others by nobody. */
   framedBySelf?: boolean;
@@ -25,7 +25,7 @@ export function contentSecurityPolicy({ nonce, authOrigin, viteDev = false, fram
   const auth = authOrigin ? [authOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...(viteDev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'media-src': ["'self'"],
