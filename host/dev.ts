@@ -23,6 +23,8 @@ console.log(startBanner(mode));
 const host = createHost({
   api,
   apiFetch,
+  authOrigin: auth.origin,
+  viteDev: true,
   render: async (request, caller) => {
     const { renderPage } = (await vite.ssrLoadModule('/host/render/render-page.tsx')) as { renderPage: typeof RenderPage };
     return renderPage(request, {
@@ -30,6 +32,8 @@ const host = createHost({
       apiFetch,
       clientEntry: '/host/entry-client.tsx',
       callerAddress: caller.address,
+      secure: caller.secure,
+      nonce: caller.nonce,
       devScripts: ['/@vite/client', '/host/dev/react-refresh.js'],
     });
   },

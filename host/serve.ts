@@ -39,7 +39,8 @@ const host = createHost({
   api,
   apiFetch,
   assets,
-  render: (request, caller) => renderPage(request, { environment, apiFetch, clientEntry: `/${entry.file}`, callerAddress: caller.address }),
+  authOrigin: auth.origin,
+  render: (request, caller) => renderPage(request, { environment, apiFetch, clientEntry: `/${entry.file}`, callerAddress: caller.address, secure: caller.secure, nonce: caller.nonce }),
 });
 
 const server = serve({ fetch: host.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserCookieJar, requestCookieJar } from './cookies';
 import { createSession } from './session';
 
@@ -41,6 +41,21 @@ describe('browserCookieJar', () => {
   afterEach(() => {
     for (const name of document.cookie.split(';').map((part) => part.split('=')[0]?.trim())) {
       if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    }
+  });
+
+  it('marks every write and delete Secure on an https page (behind a TLS proxy too), and not on http', () => {
+    const written = vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {});
+    try {
+      vi.stubGlobal('location', { protocol: 'https:' });
+      browserCookieJar().set('ks_ec', '1');
+      browserCookieJar().remove('ks_ec');
+      vi.stubGlobal('location', { protocol: 'http:' });
+      browserCookieJar().set('ks_ec', '1');
+      expect(written.mock.calls.map(([value]) => value.endsWith('; Secure'))).toEqual([true, true, false]);
+    } finally {
+      vi.unstubAllGlobals();
+      written.mockRestore();
     }
   });
 

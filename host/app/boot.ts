@@ -19,7 +19,15 @@ declare global {
   }
 }
 
+/**
+ * Zod's shared configuration, which it reads when it loads (zod/v4/core/core.js). `jitless`: Zod
+ * would otherwise probe `new Function` as its schemas are defined, which the pages' CSP refuses and
+ * reports as a violation (Zod then falls back to what jitless does). `z.config()` in a module would
+ * run too late: the bundle defines the schemas before the entry module's own code runs.
+ */
+const ZOD_CONFIG = 'globalThis.__zod_globalConfig={jitless:true};';
+
 /** Serialises the boot object into a script body, safe inside <script> (no '</script>' breakout). */
 export function bootScript(boot: Boot): string {
-  return `window.__KS_BOOT__=${JSON.stringify(boot).replace(/</g, '\\u003c')}`;
+  return `${ZOD_CONFIG}window.__KS_BOOT__=${JSON.stringify(boot).replace(/</g, '\\u003c')}`;
 }

@@ -15,11 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const render = (path: string, options: { headers?: Record<string, string>; fetch?: typeof fetch } = {}) =>
+const render = (path: string, options: { headers?: Record<string, string>; fetch?: typeof fetch; secure?: boolean; nonce?: string } = {}) =>
   renderPage(new Request(`http://localhost${path}`, { headers: options.headers }), {
     environment: 'production',
     apiFetch: options.fetch ?? apiFetch,
     clientEntry: '/assets/entry-client.js',
+    secure: options.secure,
+    nonce: options.nonce,
   });
 
 describe('server render', () => {
@@ -97,5 +99,22 @@ describe('server render', () => {
   it('gives a new visitor a client id cookie', async () => {
     const response = await render('/');
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('ks_client_id='))).toBe(true);
+  });
+
+  it('puts the response nonce on every script it writes (the CSP allows no other inline script)', async () => {
+    const [item] = await db.query<{ id: number }>("SELECT id FROM items WHERE state = 'available' ORDER BY id LIMIT 1");
+    for (const path of ['/', `/gear/x-${item!.id}`, '/no/such/page']) {
+      const html = await (await render(path, { nonce: 'n0nce+/=' })).text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      const executable = scripts.filter((tag) => !tag.includes('type="application/ld+json"'));
+      expect(executable.length).toBeGreaterThanOrEqual(2);
+      for (const tag of executable) expect(tag).toContain('nonce="n0nce+/="');
+    }
+  });
+
+  it('writes Secure cookies for an https visit, whatever the URL the proxy forwarded, and plain ones otherwise', async () => {
+    const clientId = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('ks_client_id='))!;
+    expect(clientId(await render('/', { secure: true }))).toMatch(/; Secure/);
+    expect(clientId(await render('/'))).not.toMatch(/Secure/);
   });
 });

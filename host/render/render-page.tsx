@@ -28,6 +28,10 @@ export interface RenderOptions {
   devScripts?: string[];
   /** The visitor's address (host/server/caller-address.ts), sent on as x-forwarded-for. */
   callerAddress?: string;
+  /** The visit came over https (host/server/request-scheme.ts): the cookies written are Secure. */
+  secure?: boolean;
+  /** The CSP nonce of this response, put on the inline boot script and the module scripts. */
+  nonce?: string;
 }
 
 /**
@@ -111,6 +115,7 @@ function renderDocument(args: { engine: EngineContextValue; queryClient: QueryCl
       </Document>,
       {
         bootstrapScriptContent: bootScript(boot),
+        nonce: options.nonce,
         // The page is sent whole once ready, so inline every boundary: the first HTML then shows
         // all blocks without waiting for React's reveal scripts (and works with scripts off).
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -7,11 +7,11 @@ import type { RenderOptions } from './render-page';
 
 /**
  * The session, API client and tracker of one server request: tokens from the request's cookies
- * (refreshed when about to expire, the new cookies returned with the page), the caller's
+ * (refreshed when about to expire, the new cookies returned with the page, Secure over https), the caller's
  * address (as x-forwarded-for) and user-agent forwarded on every call.
  */
-export function requestServices(request: Request, options: Pick<RenderOptions, 'apiFetch' | 'callerAddress'>) {
-  const cookies = requestCookieJar(request.headers.get('cookie') ?? undefined, { secure: new URL(request.url).protocol === 'https:' });
+export function requestServices(request: Request, options: Pick<RenderOptions, 'apiFetch' | 'callerAddress' | 'secure'>) {
+  const cookies = requestCookieJar(request.headers.get('cookie') ?? undefined, { secure: options.secure === true });
   const baseUrls = upstreamBaseUrls();
   const session = createSession({
     cookies,

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { createHost } from './create-host';
+import { createHost, type RenderContext } from './create-host';
 
 /** A host whose API and render only report the address they were given. */
 function hostSeeingAddresses() {
@@ -65,5 +65,101 @@ describe('compression', () => {
     const plain = await host.request(path);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(body);
+  });
+});
+
+/** A host whose render reports what it was told and answers a page; the API answers as fetch() does. */
+function hostSeeingRenders(options: { viteDev?: boolean } = {}) {
+  const seen: RenderContext[] = [];
+  const host = createHost({
+    api: { fetch: () => new Response('') },
+    // fetch() answers carry immutable headers.
+    apiFetch: (async () => fetch('data:application/json,{}')) as typeof fetch,
+    authOrigin: 'https://auth.kitswap.test',
+    viteDev: options.viteDev,
+    render: async (_request, context) => {
+      seen.push(context);
+      return new Response('<!DOCTYPE html><html></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    },
+  });
+  const request = (path: string, headers: Record<string, string> = {}, socket: Record<string, unknown> = {}) =>
+    host.request(path, { headers }, { incoming: { socket: { remoteAddress: '203.0.113.9', ...socket } } });
+  return { seen, request };
+}
+
+const directives = (policy: string | null) => new Map((policy ?? '').split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
+
+describe('security headers', () => {
+  it('gives a page a CSP with a fresh nonce per response, the one its render was given', async () => {
+    const { seen, request } = hostSeeingRenders();
+    const [first, second] = [await request('/'), await request('/gear/x-1')];
+    expect(seen[0]!.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(seen[0]!.nonce).not.toBe(seen[1]!.nonce);
+    const policy = directives(first.headers.get('content-security-policy'));
+    expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${seen[0]!.nonce}'`]);
+    expect(directives(second.headers.get('content-security-policy')).get('script-src')).toContain(`'nonce-${seen[1]!.nonce}'`);
+    expect(Object.fromEntries(policy)).toMatchObject({
+      'default-src': ["'self'"],
+      'img-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", 'https://auth.kitswap.test'],
+      'frame-src': ["'self'", 'https://auth.kitswap.test'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+    for (const response of [first, second]) {
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it("lets only our own pages frame the editor preview's frames", async () => {
+    const { request } = hostSeeingRenders();
+    const frame = await request('/preview/frame?page_view=home');
+    expect(directives(frame.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'self'"]);
+    expect(frame.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await request('/preview')).headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("relaxes the CSP for Vite's dev server only: its HMR socket", async () => {
+    const dev = directives((await hostSeeingRenders({ viteDev: true }).request('/')).headers.get('content-security-policy'));
+    expect(dev.get('connect-src')).toEqual(expect.arrayContaining(['ws:', 'wss:']));
+    const built = directives((await hostSeeingRenders().request('/')).headers.get('content-security-policy'));
+    expect(built.get('connect-src')).not.toContain('ws:');
+  });
+
+  it('sends nosniff and the referrer policy with API answers and images too, but no page CSP', async () => {
+    const { request } = hostSeeingRenders();
+    for (const path of ['/api/proxy/main/v1/items', '/favicon.svg']) {
+      const response = await request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+    }
+  });
+});
+
+describe('https visits (Secure cookies)', () => {
+  afterEach(() => {
+    delete process.env.KS_TRUST_PROXY;
+  });
+
+  it('counts a TLS connection as https, and a plain one as http whatever x-forwarded-proto says', async () => {
+    const { seen, request } = hostSeeingRenders();
+    await request('/', {}, { encrypted: true });
+    await request('/', { 'x-forwarded-proto': 'https' });
+    expect(seen.map((context) => context.secure)).toEqual([true, false]);
+  });
+
+  it("believes x-forwarded-proto (its first entry) behind a trusted proxy (KS_TRUST_PROXY=1)", async () => {
+    process.env.KS_TRUST_PROXY = '1';
+    const { seen, request } = hostSeeingRenders();
+    await request('/', { 'x-forwarded-proto': 'https' });
+    await request('/', { 'x-forwarded-proto': 'HTTPS, http' });
+    await request('/', { 'x-forwarded-proto': 'http' });
+    await request('/');
+    expect(seen.map((context) => context.secure)).toEqual([true, true, false, false]);
   });
 });

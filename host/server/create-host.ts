@@ -4,22 +4,50 @@ import { compress } from 'hono/compress';
 import { apiProxy } from './api-proxy';
 import { callerAddress } from './caller-address';
 import { FAVICON_SVG } from './favicon';
+import { isHttpsRequest } from './request-scheme';
+import { newNonce, pageSecurityHeaders, RESPONSE_SECURITY_HEADERS } from './security-headers';
 
 const COMPRESSIBLE = /^(text\/html|application\/json|image\/svg\+xml)/;
+
+/** What a page render is told about its request beside the request itself. */
+export interface RenderContext {
+  /** The visitor's address (./caller-address.ts), sent on to the API calls the render makes. */
+  address?: string;
+  /** The visit came over https (./request-scheme.ts): cookies the render writes are Secure. */
+  secure: boolean;
+  /** The nonce the page's inline script must carry (the response's CSP allows it alone). */
+  nonce: string;
+}
 
 export interface HostOptions {
   /** Our API app (server/), answering in-process calls and /media images. */
   api: { fetch: (request: Request) => Response | Promise<Response> };
   apiFetch: typeof fetch;
-  /** Renders a page for a GET request; the caller's address goes on to the API calls it makes. */
-  render: (request: Request, caller: { address?: string }) => Promise<Response>;
+  /** Renders a page for a GET request. */
+  render: (request: Request, context: RenderContext) => Promise<Response>;
   /** Production: serves the built client assets (dist/client). */
   assets?: Hono;
+  /** The auth host's origin, which pages frame and call (their CSP allows it). */
+  authOrigin?: string;
+  /** Vite's dev server runs in front (`npm run dev`): the pages' CSP lets its HMR client work. */
+  viteDev?: boolean;
 }
 
-/** The web server: API proxy, images, built assets, then server-rendered pages for everything else. */
-export function createHost({ api, apiFetch, render, assets }: HostOptions): Hono {
+/** The editor preview's frames (/preview/frame) are framed by /preview; no other page by anything. */
+const FRAMED_BY_SELF = new Set(['/preview/frame']);
+
+/**
+ * The web server: API proxy, images, built assets, then server-rendered pages for everything else.
+ * Every answer is nosniff with a strict-origin referrer policy; pages also carry their CSP and
+ * framing rule (./security-headers.ts).
+ */
+export function createHost({ api, apiFetch, render, assets, authOrigin, viteDev }: HostOptions): Hono {
   const host = new Hono();
+  host.use(async (c, next) => {
+    await next();
+    // An answer of fetch() (a service proxied elsewhere) has immutable headers: copy it first.
+    c.res = withHeaders(c.res, RESPONSE_SECURITY_HEADERS);
+  });
   // Pages, API answers and SVG images go out gzipped (built assets arrive precompressed and pass).
   host.use(compress({ encoding: 'gzip', contentTypeFilter: (type) => COMPRESSIBLE.test(type) }));
   host.all('/api/proxy/:service/*', apiProxy(apiFetch));
@@ -30,6 +58,16 @@ export function createHost({ api, apiFetch, render, assets }: HostOptions): Hono
   // The JSON Schema documents of schemas/json/, for CMS editors (linked from /preview) and the apps.
   host.get('/schemas/*', serveStatic({ root: 'schemas/json', rewriteRequestPath: (path) => path.slice('/schemas'.length) }));
   if (assets) host.route('/', assets);
-  host.get('*', (c) => render(c.req.raw, { address: callerAddress(c) }));
+  host.get('*', async (c) => {
+    const nonce = newNonce();
+    const page = await render(c.req.raw, { address: callerAddress(c), secure: isHttpsRequest(c), nonce });
+    return withHeaders(page, pageSecurityHeaders({ nonce, authOrigin, viteDev, framedBySelf: FRAMED_BY_SELF.has(c.req.path) }));
+  });
   return host;
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+  return copy;
 }

@@ -15,6 +15,15 @@ export interface CmsPage {
   fields: unknown;
 }
 
+/** The feature (user_configurations.features, spec §6) that makes a user a CMS editor. */
+export const CMS_EDITOR_FEATURE = 'cms_editor';
+
+/** Whether the user may preview unpublished CMS drafts. */
+export async function isCmsEditor(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.query('SELECT 1 FROM user_configurations WHERE user_id = $1 AND $2 = ANY (features)', [userId, CMS_EDITOR_FEATURE]);
+  return row !== undefined;
+}
+
 /** One page by type and slug; null when missing or (outside preview) never published. */
 export async function findCmsPage(db: Db, pageType: string, slug: string, preview: boolean): Promise<CmsPage | null> {
   const [row] = await db.query<PageRow>(

@@ -4,6 +4,7 @@ import type { ParsedItemSearchParams } from '../../schemas/requests/item-search'
 import type { Db } from '../db/db';
 import { browseConditions, facetConditions, hasRefiningConditions, stateCondition, tsQuery } from './browse-conditions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
+import { publicItemSql, visibleItemSql } from './item-visibility';
 
 const NEWEST = 'i.published_at DESC NULLS LAST, i.id DESC';
 const ORDER_BY: Record<Exclude<ParsedItemSearchParams['sort'], 'relevance'>, string> = {
@@ -18,15 +19,16 @@ const ORDER_BY: Record<Exclude<ParsedItemSearchParams['sort'], 'relevance'>, str
  * all matches, as two statements run side by side. The page is chosen on items alone, in an order
  * an index of migration 095 holds (so a LIMIT stops early); only its rows are then joined and
  * described. include_ids returns exactly those items, in the given order, ignoring the other
- * filters. The default sort, relevance, ranks full-text matches (name above brand and model above
+ * filters, but only those `viewerId` may see: public ones, and drafts, removed and archived items
+ * only to their seller (null: a guest). The default sort, relevance, ranks full-text matches (name above brand and model above
  * category) and is newest first without a q.
  */
-export async function searchItems(db: Db, params: ParsedItemSearchParams): Promise<{ items: Item[]; paging: Paging }> {
+export async function searchItems(db: Db, params: ParsedItemSearchParams, viewerId: number | null = null): Promise<{ items: Item[]; paging: Paging }> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
-  const conditions = params.include_ids ? [`i.id = ANY (${bind(params.include_ids)}::int[])`] : browseConditions(params, bind);
+  const conditions = params.include_ids ? includedIdsConditions(params.include_ids, viewerId, bind) : browseConditions(params, bind);
   const where = conditions.join(' AND ');
-  const count = params.include_meta === '1' ? countQuery(params) : null;
+  const count = params.include_meta === '1' ? countQuery(params, viewerId) : null;
   const orderBy = params.include_ids
     ? 'array_position($1::int[], i.id)'
     : params.sort !== 'relevance'
@@ -59,20 +61,25 @@ export async function searchItems(db: Db, params: ParsedItemSearchParams): Promi
  * The count of a search's matches. A browse filtered by state and facets alone sums the groups of
  * item_facet_counts (migration 095) that pass the facet filters, instead of counting the items.
  */
-function countQuery(params: ParsedItemSearchParams): { sql: string; values: unknown[] } {
+function countQuery(params: ParsedItemSearchParams, viewerId: number | null): { sql: string; values: unknown[] } {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
-  if (params.include_ids) return { sql: `SELECT count(*)::int AS count FROM items i WHERE i.id = ANY (${bind(params.include_ids)}::int[])`, values };
+  if (params.include_ids) return { sql: `SELECT count(*)::int AS count FROM items i WHERE ${includedIdsConditions(params.include_ids, viewerId, bind).join(' AND ')}`, values };
   if (hasRefiningConditions(params)) return { sql: `SELECT count(*)::int AS count FROM items i WHERE ${browseConditions(params, bind).join(' AND ')}`, values };
   const where = [stateCondition(params, bind), ...Object.values(facetConditions(params, bind))].join(' AND ');
   return { sql: `SELECT coalesce(sum(i.items), 0)::int AS count FROM item_facet_counts i WHERE ${where}`, values };
 }
 
-/** Items by id, in the order given; ids that do not exist are left out. */
+/** The ids asked for ($1, so the order can name it), of the items the viewer may see. */
+function includedIdsConditions(ids: number[], viewerId: number | null, bind: (value: unknown) => string): string[] {
+  return [`i.id = ANY (${bind(ids)}::int[])`, visibleItemSql(bind(viewerId))];
+}
+
+/** Public items by id, in the order given (a lander's pre-filled blocks); other ids are left out. */
 export async function findItemsByIds(db: Db, ids: number[]): Promise<Item[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<ItemRow>(
-    `SELECT ${ITEM_COLUMNS} FROM items i ${ITEM_JOINS} WHERE i.id = ANY ($1::int[]) ORDER BY array_position($1::int[], i.id)`,
+    `SELECT ${ITEM_COLUMNS} FROM items i ${ITEM_JOINS} WHERE i.id = ANY ($1::int[]) AND ${publicItemSql} ORDER BY array_position($1::int[], i.id)`,
     [ids],
   );
   return rows.map(toItem);

@@ -3,8 +3,9 @@ import type { Paging } from '../../schemas/entities/paging';
 import type { ParsedUserItemListParams } from '../../schemas/requests/user-item-lists';
 import type { Db } from '../db/db';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
+import { visibleItemSql } from './item-visibility';
 
-/** Which rows of a list and in what order: SQL over `items i` (and what `from` joins), with $1 the user's id. */
+/** Which rows of a list and in what order: SQL over `items i` (and what `from` joins), with $1 the user's id and $4… the list's own values. */
 interface ListSql {
   from: string;
   where: string;
@@ -12,12 +13,14 @@ interface ListSql {
 }
 
 /**
- * A user's favourites (GET /v1/users/{uuid}/favorites): the most recently favourited first. A
- * draft is left out (nobody but its seller may see it); sold and removed items stay, as favourited.
+ * A user's favourites (GET /v1/users/{uuid}/favorites): the most recently favourited first. Only
+ * what the caller may see: available and sold items, and drafts, removed and archived ones only
+ * to their seller (the list is public, so its owner's favourite does not make them public). $4:
+ * the caller's id (null: a guest).
  */
 const FAVORITES: ListSql = {
   from: 'favorites f JOIN items i ON i.id = f.item_id',
-  where: "f.user_id = $1 AND i.state <> 'draft'",
+  where: `f.user_id = $1 AND ${visibleItemSql('$4')}`,
   orderBy: 'f.created_at DESC, f.item_id DESC',
 };
 
@@ -31,7 +34,8 @@ const FOLLOWED_ITEMS: ListSql = {
   orderBy: 'i.published_at DESC NULLS LAST, i.id DESC',
 };
 
-export const findFavoriteItems = (db: Db, userId: number, params: ParsedUserItemListParams) => listItems(db, FAVORITES, userId, params);
+export const findFavoriteItems = (db: Db, userId: number, params: ParsedUserItemListParams, viewerId: number | null) =>
+  listItems(db, FAVORITES, userId, params, [viewerId]);
 export const findFollowedItems = (db: Db, userId: number, params: ParsedUserItemListParams) => listItems(db, FOLLOWED_ITEMS, userId, params);
 
 /**
@@ -39,7 +43,7 @@ export const findFollowedItems = (db: Db, userId: number, params: ParsedUserItem
  * ids are chosen first and only then joined into item rows (ITEM_COLUMNS, so cards get what search
  * gives them). Starting from the count keeps one row (with a null id) when the page is empty.
  */
-async function listItems(db: Db, list: ListSql, userId: number, params: ParsedUserItemListParams): Promise<{ items: Item[]; paging: Paging }> {
+async function listItems(db: Db, list: ListSql, userId: number, params: ParsedUserItemListParams, values: unknown[] = []): Promise<{ items: Item[]; paging: Paging }> {
   const rows = await db.query<ItemRow & { total_count: number }>(
     `SELECT total.count AS total_count, ${ITEM_COLUMNS}
      FROM (SELECT count(*)::int AS count FROM ${list.from} WHERE ${list.where}) total
@@ -51,7 +55,7 @@ async function listItems(db: Db, list: ListSql, userId: number, params: ParsedUs
      LEFT JOIN items i ON i.id = page.id
      ${ITEM_JOINS}
      ORDER BY page.position`,
-    [userId, params.page_size, (params.page - 1) * params.page_size],
+    [userId, params.page_size, (params.page - 1) * params.page_size, ...values],
   );
   const totalCount = rows[0]?.total_count ?? 0;
   return {

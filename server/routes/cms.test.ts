@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { buyingGuidePageSchema } from '../../schemas/cms/buying-guide';
 import { blogPostSchema, cmsMetaSchema, landerExtrasSchema, legalPageSchema, modelDescriptionPageSchema, superlativeTooltipSchema } from '../../schemas/cms/cms';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
-import { getData, requestJson } from '../testing/requests';
+import { demoAccount } from '../seed/demo-accounts';
+import { bearer, getData, requestJson } from '../testing/requests';
 
 const postsBodySchema = z.object({ data: z.array(blogPostSchema), meta: cmsMetaSchema });
 
@@ -31,14 +32,32 @@ describeEachDriver('headless CMS', (driver) => {
     expect(body).toMatchObject({ data: { fields: { name: 5 }, models: { top_competitors: [], popular: [] } } });
   });
 
-  it("serves 'model-{id}' descriptions, and the draft only with preview=1", async () => {
+  it("serves 'model-{id}' descriptions, and the draft only to an editor asking preview=1", async () => {
     const [page] = await context.db.query<{ slug: string; draft: string; published: string }>(
       "SELECT slug, draft_fields->>'headline' AS draft, fields->>'headline' AS published FROM cms_pages WHERE draft_fields IS NOT NULL ORDER BY slug LIMIT 1",
     );
     const path = `/cms/v2/pages/model_description/${page!.slug}`;
-    expect(modelDescriptionPageSchema.parse(await getData(context.app, path)).fields.headline).toBe(page!.published);
-    expect(modelDescriptionPageSchema.parse(await getData(context.app, `${path}?preview=1`)).fields.headline).toBe(page!.draft);
+    const headline = async (query: string, headers: Record<string, string> = {}) => {
+      const response = await context.app.request(`${path}${query}`, { headers });
+      expect(response.status).toBe(200);
+      return { headline: modelDescriptionPageSchema.parse(((await response.json()) as { data: unknown }).data).fields.headline, cache: response.headers.get('cache-control') };
+    };
+    expect((await headline('')).headline).toBe(page!.published);
+    // A guest and an ordinary user asking for the preview get the published page.
+    expect((await headline('?preview=1')).headline).toBe(page!.published);
+    expect((await headline('?preview=1', bearer(demoAccount('buyer').id))).headline).toBe(page!.published);
+    // demo_admin is a CMS editor: the draft, never stored by a cache.
+    expect(await headline('?preview=1', bearer(demoAccount('admin').id))).toEqual({ headline: page!.draft, cache: 'private, no-store' });
+    expect((await headline('', bearer(demoAccount('admin').id))).headline).toBe(page!.published);
     expect((await requestJson(context.app, '/cms/v2/pages/model_description/model-999999')).status).toBe(404);
+  });
+
+  it('keeps a page that was never published a 404 for everyone but an editor previewing it', async () => {
+    await context.db.query("INSERT INTO cms_pages (page_type, slug, fields, draft_fields) VALUES ('buying_guide', 'unpublished-guide', NULL, '{\"name\": \"Soon\"}') ON CONFLICT DO NOTHING");
+    const path = '/cms/v2/pages/buying_guide/unpublished-guide?preview=1';
+    expect((await requestJson(context.app, path)).status).toBe(404);
+    expect((await requestJson(context.app, path, { headers: bearer(demoAccount('seller').id) })).status).toBe(404);
+    expect((await requestJson(context.app, path, { headers: bearer(demoAccount('admin').id) })).body).toMatchObject({ data: { fields: { name: 'Soon' } } });
   });
 
   it("finds a lander's extras as 'lander-{id}' in category_landers_extras", async () => {

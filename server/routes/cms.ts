@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { buyingGuideFieldsSchema } from '../../schemas/cms/buying-guide';
 import { cmsCollectionSchemas } from '../../schemas/cms/cms';
+import { optionalViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { parseInput } from '../http/validate';
-import { findBlogPost, findCmsPage, listBlogPosts, listBlogTags, listCollectionItems } from '../queries/cms';
+import { findBlogPost, findCmsPage, isCmsEditor, listBlogPosts, listBlogTags, listCollectionItems } from '../queries/cms';
 import { findGuideModels, popularGuideModels } from '../queries/guide-models';
 
 const slugParam = z.string().regex(/^[a-z0-9_-]{1,120}$/, 'must be a slug');
@@ -37,14 +38,19 @@ function meta(count: number, page: number, pageSize: number) {
 /**
  * The headless CMS of spec §7.7, in ButterCMS's shapes under /cms/v2: pages ('model-{id}' of
  * model_description with preview=1, buying guides), collections filtered by field, blog posts
- * (list, one by slug) and the blog's tags.
+ * (list, one by slug) and the blog's tags. preview=1 shows drafts to CMS editors only; anyone else
+ * gets the published page, as without it.
  */
 export function cmsRoutes(db: Db): Hono {
   const app = new Hono();
 
   app.get('/cms/v2/pages/:page_type/:slug', async (c) => {
     const { page_type: pageType, slug } = parseInput(pageParamsSchema, c.req.param());
-    const { preview = false } = parseInput(previewQuerySchema, c.req.query());
+    const { preview: asked = false } = parseInput(previewQuerySchema, c.req.query());
+    const viewer = optionalViewer(c);
+    const preview = asked && viewer !== null && (await isCmsEditor(db, viewer.userId));
+    // A draft is never kept by a shared cache, nor served from one to someone else.
+    if (preview) c.header('cache-control', 'private, no-store');
     const page = await findCmsPage(db, pageType, slug, preview);
     if (!page) throw ApiError.notFound('Page not found');
     if (pageType !== 'buying_guide') return c.json({ data: page });

@@ -4,7 +4,7 @@ import { apiErrorBodySchema } from '../../schemas/api-error';
 import { itemSchema, type Item } from '../../schemas/entities/item';
 import { pagingSchema } from '../../schemas/entities/paging';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
-import { requestJson } from '../testing/requests';
+import { bearer, requestJson } from '../testing/requests';
 
 const searchBodySchema = z.object({ data: z.array(itemSchema), meta: z.object({ paging: pagingSchema }) });
 
@@ -87,6 +87,35 @@ describeEachDriver('GET /v1/items', (driver) => {
     expect(status).toBe(200);
     const parsed = z.object({ data: z.array(itemSchema) }).strict().parse(body);
     expect(parsed.data.map((item) => item.id)).toEqual([42, 7, 1200]);
+  });
+
+  it('include_ids shows others only available and sold items; a seller also sees their own draft, removed and archived ones', async () => {
+    const [seller] = await context.db.query<{ seller_id: number }>("SELECT seller_id FROM items WHERE state = 'available' GROUP BY seller_id HAVING count(*) >= 5 ORDER BY seller_id LIMIT 1");
+    const own = await context.db.query<{ id: number; state: string }>(
+      "SELECT id, state FROM items WHERE seller_id = $1 AND state = 'available' ORDER BY id LIMIT 5",
+      [seller!.seller_id],
+    );
+    const states = ['available', 'sold', 'draft', 'removed', 'archived'];
+    const ids = own.map((item) => item.id);
+    await context.db.query('UPDATE items SET state = ($2::text[])[array_position($1::int[], id)] WHERE id = ANY ($1::int[])', [ids, states]);
+    try {
+      const asked = `/v1/items?include_ids=${ids.join(',')}`;
+      const shown = async (headers: Record<string, string> = {}) => {
+        const { status, body } = await requestJson(context.app, asked, { headers });
+        expect(status).toBe(200);
+        return searchBodySchema.parse(body);
+      };
+      const guest = await shown();
+      expect(guest.data.map((item) => item.state)).toEqual(['available', 'sold']);
+      expect(guest.meta.paging.total_count).toBe(2);
+      const stranger = await shown(bearer(seller!.seller_id + 1));
+      expect(stranger.data.map((item) => item.id)).toEqual(ids.slice(0, 2));
+      const owner = await shown(bearer(seller!.seller_id));
+      expect(owner.data.map((item) => item.state)).toEqual(states);
+      expect(owner.meta.paging.total_count).toBe(5);
+    } finally {
+      await context.db.query("UPDATE items SET state = 'available' WHERE id = ANY ($1::int[])", [ids]);
+    }
   });
 
   it('pages through results without overlap', async () => {

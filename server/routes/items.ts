@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { itemSearchParamsSchema } from '../../schemas/requests/item-search';
+import { optionalViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { dbIdParam, MAX_DB_ID } from '../http/params';
 import { readQuery } from '../http/query';
@@ -18,11 +19,11 @@ export const searchParamsSchema = itemSearchParamsSchema.extend({
     .optional(),
 });
 
-/** GET /v1/items: item search (spec §7.9); include_meta=0 leaves out the paging meta. */
+/** GET /v1/items: item search (spec §7.9); include_meta=0 leaves out the paging meta; include_ids shows the caller what they may see. */
 export function itemRoutes(db: Db): Hono {
   return new Hono().get('/v1/items', async (c) => {
     const params = parseInput(searchParamsSchema, readQuery(c));
-    const { items, paging } = await searchItems(db, params);
+    const { items, paging } = await searchItems(db, params, optionalViewer(c)?.userId ?? null);
     return c.json(params.include_meta === '1' ? { data: items, meta: { paging } } : { data: items });
   });
 }

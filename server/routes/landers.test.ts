@@ -60,6 +60,23 @@ describeEachDriver('landers', (driver) => {
     }
   });
 
+  it("leaves a pre-filled item out of the v2 meta once it is a draft, removed or archived, and keeps it sold", async () => {
+    const ref = await findRef('golf');
+    const before = landerV2Schema.parse(await getData(context.app, `/v2/landers/${ref.id}`));
+    const objects = z.array(itemSchema).parse(before.meta[0]!.objects);
+    expect(objects.length).toBeGreaterThanOrEqual(4);
+    const changed = objects.slice(0, 4).map((item) => item.id);
+    const states = ['draft', 'removed', 'archived', 'sold'];
+    await context.db.query('UPDATE items SET state = ($2::text[])[array_position($1::int[], id)] WHERE id = ANY ($1::int[])', [changed, states]);
+    try {
+      const after = landerV2Schema.parse(await getData(context.app, `/v2/landers/${ref.id}`));
+      const shown = z.array(itemSchema).parse(after.meta[0]!.objects).map((item) => item.id);
+      expect(shown).toEqual(objects.map((item) => item.id).filter((id) => !changed.slice(0, 3).includes(id)));
+    } finally {
+      await context.db.query("UPDATE items SET state = 'available' WHERE id = ANY ($1::int[])", [changed]);
+    }
+  });
+
   it('answers 404 for unknown landers and 400 for bad ids', async () => {
     for (const path of ['/v1/landers/99999', '/v2/landers/99999']) {
       expect(await requestJson(context.app, path)).toEqual({ status: 404, body: { errors: [{ message: 'Lander not found', code: 'not_found' }] } });

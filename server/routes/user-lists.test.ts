@@ -67,6 +67,30 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
     }
   });
 
+  it('leaves out favourited removed and archived items, except for their seller', async () => {
+    const hidden = await context.db.query<{ id: number }>(
+      "SELECT id FROM items WHERE state = 'available' AND seller_id = $1 AND id NOT IN (SELECT item_id FROM favorites WHERE user_id = $2) ORDER BY id LIMIT 2",
+      [seller, buyer],
+    );
+    const hiddenIds = hidden.map((item) => item.id);
+    await context.db.query("UPDATE items SET state = (ARRAY['removed', 'archived'])[array_position($1::int[], id)] WHERE id = ANY ($1::int[])", [hiddenIds]);
+    await context.db.query('INSERT INTO favorites (user_id, item_id) SELECT $1, unnest($2::int[])', [buyer, hiddenIds]);
+    try {
+      const path = `/v1/users/${await realUuid(buyer)}/favorites`;
+      for (const headers of [{}, bearer(buyer, tokenUuid)]) {
+        const page = await list(path, headers);
+        expect(ids(page).filter((id) => hiddenIds.includes(id))).toEqual([]);
+        expect(page.meta.paging.total_count).toBe(9);
+      }
+      const asSeller = await list(path, bearer(seller));
+      expect(ids(asSeller)).toEqual(expect.arrayContaining(hiddenIds));
+      expect(asSeller.meta.paging.total_count).toBe(11);
+    } finally {
+      await context.db.query('DELETE FROM favorites WHERE user_id = $1 AND item_id = ANY ($2::int[])', [buyer, hiddenIds]);
+      await context.db.query("UPDATE items SET state = 'available' WHERE id = ANY ($1::int[])", [hiddenIds]);
+    }
+  });
+
   it('favourites are public (a locker shows them): a guest and another user read them by users.uuid', async () => {
     const own = ids(await list(`/v1/users/${tokenUuid}/favorites`));
     const uuid = await realUuid(buyer);

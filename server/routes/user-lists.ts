@@ -24,7 +24,7 @@ export function userListRoutes(db: Db): Hono {
       const viewer = optionalViewer(c);
       const userId = viewer?.uuid === uuid ? viewer.userId : await findUserIdByUuid(db, uuid);
       if (userId === null) throw ApiError.notFound('User not found');
-      const { items, paging } = await findFavoriteItems(db, userId, params);
+      const { items, paging } = await findFavoriteItems(db, userId, params, viewer?.userId ?? null);
       return c.json({ data: items, meta: { paging } });
     })
     .get('/v1/users/:uuid/followed_items', async (c) => {

@@ -31,6 +31,8 @@ export function buildChromeSeed() {
       config('buyer', { balance: 25, features: ['fast_shipping_filter_enabled', 'canadian_sellers_filter_enabled'] }),
       config('seller', { features: ['import_items'], inventory_imported_at: daysBeforeSeedNow(3), canadian_tariff_effected: true, balance: 412.5, schedule_call: true }),
       config('pro', { features: ['import_items', 'insights'], power_seller: true, inventory_imported_at: daysBeforeSeedNow(0), balance: 1890.25, schedule_call: true }),
+      // The CMS editor: sees unpublished drafts with ?preview=1 (queries/cms.ts).
+      config('admin', { features: ['cms_editor'] }),
       config('organisation', { trade_in_account: true }),
       config('restricted', { restricted: true, can_self_unrestrict: true }),
       config('vacation', { balance: 60 }),

@@ -8,6 +8,7 @@ import {
   type CookieJar,
 } from '../../engine/session/cookies';
 import type { Session, TokenPair } from '../../engine/session/session';
+import { sitePath } from './site-path';
 
 /** Where a login without destination or callback ends (spec §4.5). */
 export const LOGGED_IN_HOME = `/?${new URLSearchParams({ message: 'Logged in', messageType: 'success' })}`;
@@ -23,11 +24,6 @@ export interface CompletionContext {
   callback?: () => void;
   /** Developer mode (?mode=developer): the tokens are also kept as the developer-portal tokens. */
   developer?: boolean;
-}
-
-/** Only a path on this site is followed (no '//host', no 'javascript:'). */
-export function sitePath(value: string | undefined): string | undefined {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined;
 }
 
 function storeTokens(tokens: TokenPair, { session, cookies, developer }: CompletionContext) {
