@@ -9,6 +9,7 @@ import {
 } from '../../schemas/requests/iam';
 import { requireViewer } from '../auth/viewer';
 import { ApiError } from '../http/api-error';
+import { rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
 import { createAccount, emailTaken, findLoginByUserId, linkSocialAccount } from './accounts';
 import { assertHuman, type IamDeps } from './iam-deps';
@@ -59,7 +60,7 @@ export function userRoutes(deps: IamDeps): Hono {
       await db.query('UPDATE user_logins SET password_hash = $2 WHERE user_id = $1', [viewer.userId, await hashPassword(new_password)]);
       return c.json({ data: { updated: true } });
     })
-    .post('/iam/v1/verify/email', async (c) => {
+    .post('/iam/v1/verify/email', rateLimit(db, UNAUTHENTICATED_WRITE_LIMITS.emailCheck), async (c) => {
       const { email } = parseInput(verifyEmailRequestSchema, await readJsonBody(c));
       return c.json({ data: { email, available: !(await emailTaken(db, email)) } });
     })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/db';
+import { rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
 
 /** An event is small: 64 KB, not the API's 1 MB. */
@@ -13,7 +14,7 @@ const trackEventSchema = z.object({
 
 /** POST /platform-tools/analytics/v1/track/event {event_type, properties} (spec §7.7) → 201. */
 export function analyticsRoutes(db: Db): Hono {
-  return new Hono().post('/platform-tools/analytics/v1/track/event', async (c) => {
+  return new Hono().post('/platform-tools/analytics/v1/track/event', rateLimit(db, UNAUTHENTICATED_WRITE_LIMITS.analytics), async (c) => {
     const event = parseInput(trackEventSchema, await readJsonBody(c, { maxBytes: MAX_BODY_BYTES }));
     const [stored] = await db.query<{ id: number }>(
       'INSERT INTO analytics_events (event_type, properties) VALUES ($1, $2::jsonb) RETURNING id',
