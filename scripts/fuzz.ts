@@ -1,6 +1,6 @@
 import { createApp } from '../server/app';
 import { openDb } from '../server/db/pglite';
-import { fuzzApi, type FuzzReport } from '../server/fuzz/api-fuzzer';
+import { fuzzApi } from '../server/fuzz/api-fuzzer';
 import { prepareDatabase } from '../server/prepare-database';
 
 /**
@@ -8,9 +8,19 @@ import { prepareDatabase } from '../server/prepare-database';
  * class and its failures; exits 1 when any failed. FUZZ_RUNS and FUZZ_SEED override the size and
  * make a run repeatable. `npm test` runs the same fuzzers small (their *.test.ts).
  */
+interface FuzzerReport {
+  /** Inputs tried (requests, page views). */
+  sent: number;
+  /** How they were answered, e.g. by status class: {'2xx': 900, '4xx': 4100}. */
+  counts: Record<string, number>;
+  /** One line per failure, enough to reproduce it. */
+  failures: string[];
+}
+
 interface Fuzzer {
   name: string;
-  run: (options: { runs?: number; seed: number }) => Promise<FuzzReport>;
+  /** `runs` undefined: the fuzzer's full size. */
+  run: (options: { runs?: number; seed: number }) => Promise<FuzzerReport>;
 }
 
 const FUZZERS: Fuzzer[] = [
@@ -20,7 +30,9 @@ const FUZZERS: Fuzzer[] = [
       const db = await openDb();
       try {
         await prepareDatabase(db);
-        return await fuzzApi({ app: createApp({ db }), db, runs, seed });
+        const report = await fuzzApi({ app: createApp({ db }), db, runs, seed });
+        const failures = report.failures.map((failure) => `${failure.status} ${failure.method} ${failure.url} ${failure.sent ?? ''}\n      → ${failure.answer}`);
+        return { sent: report.sent, counts: report.byClass, failures };
       } finally {
         await db.close();
       }
@@ -35,9 +47,9 @@ let failed = 0;
 for (const fuzzer of FUZZERS) {
   const started = Date.now();
   const report = await fuzzer.run({ runs, seed });
-  const classes = Object.entries(report.byClass).sort().map(([statusClass, count]) => `${statusClass} ${count}`).join(', ');
+  const classes = Object.entries(report.counts).sort().map(([statusClass, count]) => `${statusClass} ${count}`).join(', ');
   console.log(`\n${fuzzer.name}\n  seed ${seed}: ${report.sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s — ${classes}; failures: ${report.failures.length}`);
-  for (const failure of report.failures.slice(0, 20)) console.log(`  ✗ ${failure.status} ${failure.method} ${failure.url} ${failure.sent ?? ''}\n      → ${failure.answer}`);
+  for (const failure of report.failures.slice(0, 20)) console.log(`  ✗ ${failure}`);
   failed += report.failures.length;
 }
 process.exit(failed ? 1 : 0);
