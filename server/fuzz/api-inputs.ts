@@ -61,11 +61,56 @@ const jsonValue = fc.letrec<{ value: unknown }>((tie) => ({
   ),
 })).value;
 
+/** Bodies the routes take, so a mutation of one field gets past the first checks. */
+const VALID_BODIES: unknown[] = [
+  { email: 'reader@example.com', source: 'FOOTER' },
+  { event_type: 'page_view', properties: { path: '/' } },
+  { cart: { cart_item: { item_id: 1, item_variation_id: null } } },
+  { cart: { item_ids: [1, 2, 3] } },
+  { checkout: { nonce: 'fake-valid-nonce', beta_checkout: false } },
+  { swap: { item_id: 1, offer: { amount: 10, item_variation_id: null } } },
+  { message: { body: 'Is this still available?' } },
+  { offer: { state: 'accepted' } },
+  { offer: { amount: 5 } },
+  { type: 'buy', scope: 'all' },
+  { phone: '555 010 1234' },
+  { code: '123456' },
+  { user_id: 'ks-rec-demo_buyer', config: { limit: 5, diversity_attributes: ['brand'], retriever_k_override: { knn: 5 } } },
+  { email: 'someone@example.com', grant_type: 'email_address' },
+  { username: 'demo_buyer', password: 'password', client_id: 'web', grant_type: 'password' },
+  { refresh_token: 'x', grant_type: 'refresh_token', client_id: 'web' },
+  { new_password: 'a-new-password' },
+];
+
+/** Every path to a value in a JSON value, the root included. */
+function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return [prefix, ...Object.entries(value).flatMap(([key, child]) => paths(child, [...prefix, Array.isArray(value) ? Number(key) : key]))];
+}
+
+function replaced(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[head!] = replaced(copy[head!], rest, replacement);
+  return copy;
+}
+
+/** A body a route takes with one value (or key's value) swapped for an odd one. */
+const mutatedBody = fc
+  .tuple(fc.constantFrom(...VALID_BODIES), fc.nat(), fc.oneof(scalar, jsonValue))
+  .map(([body, pick, replacement]) => {
+    const all = paths(body);
+    return JSON.stringify(replaced(body, all[pick % all.length]!, replacement)) ?? 'null';
+  });
+
 const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 
 /** A request body as sent: JSON of odd shapes, deep nesting, big strings within the limit, or not JSON. */
 export const requestBody = fc.oneof(
-  { weight: 6, arbitrary: jsonValue.map((value) => JSON.stringify(value) ?? 'null') },
+  { weight: 4, arbitrary: jsonValue.map((value) => JSON.stringify(value) ?? 'null') },
+  { weight: 4, arbitrary: mutatedBody },
+  { weight: 1, arbitrary: fc.constantFrom(...VALID_BODIES).map((body) => JSON.stringify(body)) },
   { weight: 2, arbitrary: fc.integer({ min: 30, max: 20_000 }).map((depth) => `{"email":${nested(depth)},"cart":{"item_ids":${nested(depth)}}}`) },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 900 }).map((kb) => JSON.stringify({ email: 'a'.repeat(kb * 1024), properties: { x: 'y' } })) },
   { weight: 1, arbitrary: fc.constantFrom('', '{', 'null', '[]', '"x"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '{"a":1,"a":2}') },
