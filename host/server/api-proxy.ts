@@ -1,16 +1,27 @@
 import type { Context } from 'hono';
+import { ApiError } from '../../server/http/api-error';
+import { JSON_BODY_LIMIT_BYTES, readBodyWithin } from '../../server/http/body-limit';
 import { isService } from '../app/services';
 import { callerAddress } from './caller-address';
 import { IN_PROCESS_ORIGIN, upstreamBaseUrls } from './upstream';
 
 const HOP_HEADERS = ['host', 'cookie', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length', 'x-forwarded-for'];
 
+export interface ApiProxyOptions {
+  /**
+   * The largest body the proxy passes on for a path (after /api/proxy/{service}): the API's 1 MB
+   * JSON limit unless an upload route needs more. The API enforces its own limit per route again.
+   */
+  bodyLimitFor?: (service: string, path: string) => number;
+}
+
 /**
  * /api/proxy/{service}/{path}: the browser's same-origin door to every API service (spec §7.1).
  * Forwards method, body and the API headers; cookies stay on our origin; the caller's address goes
- * on in x-forwarded-for (see {@link callerAddress}: a visitor's own header is not believed).
+ * on in x-forwarded-for (see {@link callerAddress}: a visitor's own header is not believed). A body
+ * over its limit is answered 413 `too_large` as soon as the limit is passed, never buffered whole.
  */
-export function apiProxy(apiFetch: typeof fetch) {
+export function apiProxy(apiFetch: typeof fetch, { bodyLimitFor = () => JSON_BODY_LIMIT_BYTES }: ApiProxyOptions = {}) {
   return async (c: Context) => {
     const service = c.req.param('service') ?? '';
     if (!isService(service)) {
@@ -23,13 +34,16 @@ export function apiProxy(apiFetch: typeof fetch) {
     for (const name of HOP_HEADERS) headers.delete(name);
     const caller = callerAddress(c);
     if (caller) headers.set('x-forwarded-for', caller);
-    const hasBody = !['GET', 'HEAD'].includes(c.req.method);
-    const init: RequestInit & { duplex?: 'half' } = {
-      method: c.req.method,
-      headers,
-      body: hasBody ? await c.req.raw.arrayBuffer() : undefined,
-    };
-    return apiFetch(target, init);
+    let body: Uint8Array<ArrayBuffer> | undefined;
+    if (!['GET', 'HEAD'].includes(c.req.method)) {
+      try {
+        body = await readBodyWithin(c.req.raw, bodyLimitFor(service, path));
+      } catch (error) {
+        if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);
+        throw error;
+      }
+    }
+    return apiFetch(target, { method: c.req.method, headers, body });
   };
 }
 

@@ -163,3 +163,49 @@ describe('https visits (Secure cookies)', () => {
     expect(seen.map((context) => context.secure)).toEqual([true, true, false, false]);
   });
 });
+
+describe('body size limit at the API proxy', () => {
+  /** A chunked body of `chunks` × 64 KB with no content-length; counts how many chunks were pulled. */
+  function endlessBody(chunks: number) {
+    const pulled = { count: 0 };
+    const chunk = new Uint8Array(64 * 1024).fill(97);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled.count++ < chunks) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    return { stream, pulled };
+  }
+  const hostCounting = () => {
+    const forwarded: string[] = [];
+    const host = createHost({
+      api: { fetch: () => new Response('') },
+      apiFetch: (async (input: RequestInfo | URL) => {
+        forwarded.push(String(input));
+        return new Response('{}', { status: 201 });
+      }) as typeof fetch,
+      render: async () => new Response('page'),
+    });
+    return { host, forwarded };
+  };
+
+  it('answers an over-limit chunked body without content-length 413 too_large, reading no further and forwarding nothing', async () => {
+    const { host, forwarded } = hostCounting();
+    const { stream, pulled } = endlessBody(1000); // 64 MB offered
+    const response = await host.request('/api/proxy/main/v1/newsletter/subscriptions', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is larger than 1048576 bytes', code: 'too_large' }] });
+    expect(pulled.count).toBeLessThan(40);
+    expect(forwarded).toEqual([]);
+  });
+
+  it('answers a declared content-length over the limit at once, and forwards a body within it', async () => {
+    const { host, forwarded } = hostCounting();
+    const declared = await host.request('/api/proxy/main/v1/newsletter/subscriptions', { method: 'POST', headers: { 'content-length': String(2 * 1024 * 1024) }, body: 'x' });
+    expect(declared.status).toBe(413);
+    const within = await host.request('/api/proxy/main/v1/newsletter/subscriptions', { method: 'POST', body: '{"email":"a@b.co"}' });
+    expect(within.status).toBe(201);
+    expect(forwarded).toEqual(['http://api.internal/v1/newsletter/subscriptions']);
+  });
+});

@@ -6,6 +6,13 @@ export const diversityAttributes = ['category_1', 'category_2', 'brand'] as cons
 const count = (max: number) => z.number().int().nonnegative().max(max);
 
 /**
+ * The most one rank call may ask for: twice the spec's limit (250) and retrieval_k (1250 → 2000
+ * per retriever and in all), a window of 20 (the spec uses 4) and each attribute once. The
+ * re-rank costs limit × candidates × attributes, so these caps bound one call's work.
+ */
+export const RANK_CAPS = { limit: 500, diversity_window: 20, retrieval_k: 2000 } as const;
+
+/**
  * The body of POST /v1/models/{model_name}/rank (spec §7.8): whose feed (the account's external_id),
  * how many ids, how strongly to spread them over categories, and how many candidates each
  * retriever contributes.
@@ -16,13 +23,23 @@ export const rankRequestSchema = z.object({
   return_metadata: z.boolean().default(false),
   config: z
     .object({
-      limit: count(1000).default(250),
+      limit: count(RANK_CAPS.limit).default(250),
       diversity_factor: z.number().min(0).max(1).default(0.5),
-      diversity_window: count(50).default(4),
-      diversity_attributes: z.array(z.enum(diversityAttributes)).max(3).default(['category_2']),
-      retrieval_k: count(5000).default(1250),
+      diversity_window: count(RANK_CAPS.diversity_window).default(4),
+      diversity_attributes: z
+        .array(z.enum(diversityAttributes))
+        .max(diversityAttributes.length)
+        .refine((attributes) => new Set(attributes).size === attributes.length, 'must not name an attribute twice')
+        .default(['category_2']),
+      retrieval_k: count(RANK_CAPS.retrieval_k).default(1250),
       retriever_k_override: z
-        .object({ knn: count(5000), toplist: count(5000), trending: count(5000), random: count(5000), chronological: count(5000) })
+        .object({
+          knn: count(RANK_CAPS.retrieval_k),
+          toplist: count(RANK_CAPS.retrieval_k),
+          trending: count(RANK_CAPS.retrieval_k),
+          random: count(RANK_CAPS.retrieval_k),
+          chronological: count(RANK_CAPS.retrieval_k),
+        })
         .partial()
         .default({}),
     })
@@ -46,7 +63,8 @@ export const rankResponseSchema = z.object({ ids: z.array(z.union([z.string(), z
 export const RANK_API_KEY_HEADER = 'x-api-key';
 
 /**
- * The key the web client sends. Like any key a browser sends, it is public: it identifies the
- * client to the service rather than guarding anything.
+ * The key the web client sends, and the one our API accepts in development and test. Like any key
+ * a browser sends, it is public; a production API accepts only its secret KS_RANK_KEY
+ * (server/routes/recommendations.ts).
  */
 export const RECOMMENDATIONS_API_KEY = 'ks-web-recommendations';

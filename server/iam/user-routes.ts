@@ -10,6 +10,7 @@ import {
 import { requireViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
 import { createAccount, emailTaken, findLoginByUserId, linkSocialAccount } from './accounts';
 import { assertHuman, clientAddress, type IamDeps } from './iam-deps';
@@ -82,7 +83,7 @@ export function userRoutes(deps: IamDeps): Hono {
       });
       return c.json({ data: { updated: true }, meta: { authorization } });
     })
-    .post('/iam/v1/verify/email', async (c) => {
+    .post('/iam/v1/verify/email', rateLimit(db, UNAUTHENTICATED_WRITE_LIMITS.emailCheck), async (c) => {
       const { email } = parseInput(verifyEmailRequestSchema, await readJsonBody(c));
       return c.json({ data: { email, available: !(await emailTaken(db, email)) } });
     })

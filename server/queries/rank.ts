@@ -96,31 +96,46 @@ function attributeValue(candidate: Candidate, attribute: ParsedRankRequest['conf
  * Greedy re-ranking: at each position, the candidate with the best score after a penalty of
  * (1 − diversity_factor) per value it shares with the last `diversity_window` picks. Ties keep
  * retrieval order, so the result is deterministic.
+ *
+ * Each pick is one pass over the remaining candidates (best raw score first, stopping once no raw
+ * score can beat the best adjusted one), and a candidate's repeats are looked up in a running count
+ * of the window's values, so the window's length costs nothing per candidate: the whole re-rank is
+ * O(limit × candidates × attributes), which the request schema's caps bound.
  */
 export function diversify<C extends ScoredCandidate>(candidates: C[], config: ParsedRankRequest['config']): C[] {
-  const remaining = candidates.map((candidate, order) => ({ candidate, order, score: score(candidate) }));
+  const remaining = candidates.map((candidate, order) => ({
+    candidate,
+    order,
+    score: score(candidate),
+    values: config.diversity_attributes.map((attribute) => attributeValue(candidate, attribute)),
+  }));
   remaining.sort((a, b) => b.score - a.score || a.order - b.order);
-  const picked: C[] = [];
+  const picked: (typeof remaining)[number][] = [];
+  const inWindow = new Map<string, number>();
+  const count = (values: string[], change: 1 | -1) => {
+    for (const value of values) inWindow.set(value, (inWindow.get(value) ?? 0) + change);
+  };
   const keep = 1 - config.diversity_factor;
   while (picked.length < config.limit && remaining.length > 0) {
-    const recent = picked.slice(-config.diversity_window).flatMap((candidate) => config.diversity_attributes.map((attribute) => attributeValue(candidate, attribute)));
     let best = 0;
     let bestScore = -Infinity;
     for (let index = 0; index < remaining.length; index++) {
       const entry = remaining[index]!;
       // Sorted by score: nothing further down can beat the best found once its raw score cannot.
       if (entry.score <= bestScore) break;
-      const repeats = config.diversity_attributes.reduce(
-        (sum, attribute) => sum + recent.filter((value) => value === attributeValue(entry.candidate, attribute)).length,
-        0,
-      );
-      const adjusted = entry.score * keep ** repeats;
+      let repeats = 0;
+      for (const value of entry.values) repeats += inWindow.get(value) ?? 0;
+      const adjusted = repeats === 0 ? entry.score : entry.score * keep ** repeats;
       if (adjusted > bestScore) {
         bestScore = adjusted;
         best = index;
       }
     }
-    picked.push(remaining.splice(best, 1)[0]!.candidate);
+    const pick = remaining.splice(best, 1)[0]!;
+    picked.push(pick);
+    count(pick.values, 1);
+    const leaving = picked[picked.length - 1 - config.diversity_window];
+    if (leaving) count(leaving.values, -1);
   }
-  return picked;
+  return picked.map((entry) => entry.candidate);
 }

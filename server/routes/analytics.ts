@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Db } from '../db/db';
-import { ApiError } from '../http/api-error';
+import { rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
 
+/** An event is small: 64 KB, not the API's 1 MB. */
 const MAX_BODY_BYTES = 64 * 1024;
 
 const trackEventSchema = z.object({
@@ -14,21 +14,12 @@ const trackEventSchema = z.object({
 
 /** POST /platform-tools/analytics/v1/track/event {event_type, properties} (spec §7.7) → 201. */
 export function analyticsRoutes(db: Db): Hono {
-  return new Hono().post(
-    '/platform-tools/analytics/v1/track/event',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, [{ message: `Body larger than ${MAX_BODY_BYTES} bytes`, code: 'too_large' }]);
-      },
-    }),
-    async (c) => {
-      const event = parseInput(trackEventSchema, await readJsonBody(c));
-      const [stored] = await db.query<{ id: number }>(
-        'INSERT INTO analytics_events (event_type, properties) VALUES ($1, $2::jsonb) RETURNING id',
-        [event.event_type, JSON.stringify(event.properties)],
-      );
-      return c.json({ data: stored }, 201);
-    },
-  );
+  return new Hono().post('/platform-tools/analytics/v1/track/event', rateLimit(db, UNAUTHENTICATED_WRITE_LIMITS.analytics), async (c) => {
+    const event = parseInput(trackEventSchema, await readJsonBody(c, { maxBytes: MAX_BODY_BYTES }));
+    const [stored] = await db.query<{ id: number }>(
+      'INSERT INTO analytics_events (event_type, properties) VALUES ($1, $2::jsonb) RETURNING id',
+      [event.event_type, JSON.stringify(event.properties)],
+    );
+    return c.json({ data: stored }, 201);
+  });
 }

@@ -3,6 +3,7 @@ import { newsletterSubscriptionSchema, predictiveSearchParamsSchema } from '../.
 import { requireViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
 import {
   activeVacation,
@@ -34,7 +35,7 @@ export function chromeRoutes(db: Db): Hono {
     .get('/v1/swaps/badge', async (c) => c.json({ data: { badge: await unreadSwaps(db, requireViewer(c).userId) } }))
     .get('/v1/vacations/active', async (c) => c.json({ data: await activeVacation(db, requireViewer(c).userId) }))
     .get('/v1/sales/current', async (c) => c.json({ data: await currentSale(db, new Date()) }))
-    .post('/v1/newsletter/subscriptions', async (c) => {
+    .post('/v1/newsletter/subscriptions', rateLimit(db, UNAUTHENTICATED_WRITE_LIMITS.newsletter), async (c) => {
       const { email, source } = parseInput(newsletterSubscriptionSchema, await readJsonBody(c));
       await subscribeToNewsletter(db, email, source);
       return c.json({ data: { email: email.toLowerCase() } }, 201);

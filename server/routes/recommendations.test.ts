@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
-import { RANK_API_KEY_HEADER, RECOMMENDATIONS_API_KEY, rankRequestSchema, rankResponseSchema, type RankRequest } from '../../schemas/requests/rank';
+import { RANK_API_KEY_HEADER, RANK_CAPS, RECOMMENDATIONS_API_KEY, diversityAttributes, rankRequestSchema, rankResponseSchema, type ParsedRankRequest, type RankRequest } from '../../schemas/requests/rank';
 import { diversify } from '../queries/rank';
+import { createApp } from '../app';
+import type { Db } from '../db/db';
+import { rankApiKeyFromEnvironment } from './recommendations';
 import { demoAccount } from '../seed/demo-accounts';
 import { requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
@@ -118,6 +122,61 @@ describeEachDriver('POST /v1/models/{model_name}/rank', (driver) => {
   it('refuses a model name that is not one', async () => {
     expect((await rank(specBody('ks-rec-demo_buyer'), RECOMMENDATIONS_API_KEY, 'a%20b')).status).toBe(400);
   });
+
+  const over = (config: Record<string, unknown>) => ({ ...specBody('ks-rec-demo_buyer'), config: { ...specBody('x').config, ...config } });
+  it.each([
+    ['config.limit', over({ limit: RANK_CAPS.limit + 1 })],
+    ['config.diversity_window', over({ diversity_window: RANK_CAPS.diversity_window + 1 })],
+    ['config.retrieval_k', over({ retrieval_k: RANK_CAPS.retrieval_k + 1 })],
+    ['config.retriever_k_override.random', over({ retriever_k_override: { random: RANK_CAPS.retrieval_k + 1 } })],
+    ['config.diversity_attributes', over({ diversity_attributes: ['brand', 'category_2', 'brand'] })],
+  ])('caps the work one call may ask for: 400 on %s', async (field, body) => {
+    const { status, body: answer } = await rank(body);
+    expect(status).toBe(400);
+    expect(apiErrorBodySchema.parse(answer).errors).toEqual([expect.objectContaining({ code: 'invalid', field })]);
+  });
+
+  it('answers the largest call the caps allow with at most limit distinct ids', async () => {
+    const ids = await ranked(over({ limit: RANK_CAPS.limit, diversity_factor: 1, diversity_window: RANK_CAPS.diversity_window, diversity_attributes: [...diversityAttributes], retrieval_k: RANK_CAPS.retrieval_k, retriever_k_override: { knn: RANK_CAPS.retrieval_k, toplist: RANK_CAPS.retrieval_k, trending: RANK_CAPS.retrieval_k, random: RANK_CAPS.retrieval_k, chronological: RANK_CAPS.retrieval_k } }));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBeLessThanOrEqual(RANK_CAPS.limit);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('in production takes only the secret KS_RANK_KEY, and refuses every call when none is set', async () => {
+    const call = (env: Record<string, string>, key: string) =>
+      productionApp(context.db, env).request('/v1/models/for_you_feed/rank', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [RANK_API_KEY_HEADER]: key },
+        body: JSON.stringify(specBody('ks-rec-demo_buyer')),
+      });
+    expect((await call({}, RECOMMENDATIONS_API_KEY)).status).toBe(403);
+    expect((await call({}, '')).status).toBe(403);
+    const configured = { KS_RANK_KEY: 'a-long-random-secret' };
+    expect((await call(configured, RECOMMENDATIONS_API_KEY)).status).toBe(403);
+    expect((await call(configured, 'a-long-random-secret')).status).toBe(200);
+  });
+});
+
+/** The app as a production process with `env` builds it. */
+function productionApp(db: Db, env: Record<string, string>) {
+  vi.stubEnv('KS_ENV', 'production');
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  try {
+    return createApp({ db, tokenSecret: 'a-production-token-secret-of-enough-length' });
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+describe('the rank key', () => {
+  it('is the fixed development key only in development and test, KS_RANK_KEY wherever it is set', () => {
+    expect(rankApiKeyFromEnvironment({ KS_ENV: 'test' })).toBe(RECOMMENDATIONS_API_KEY);
+    expect(rankApiKeyFromEnvironment({ KS_ENV: 'development' })).toBe(RECOMMENDATIONS_API_KEY);
+    expect(rankApiKeyFromEnvironment({})).toBeNull();
+    expect(rankApiKeyFromEnvironment({ KS_ENV: 'staging' })).toBeNull();
+    expect(rankApiKeyFromEnvironment({ KS_ENV: 'test', KS_RANK_KEY: 'secret' })).toBe('secret');
+  });
 });
 
 describe('diversify', () => {
@@ -133,5 +192,57 @@ describe('diversify', () => {
   it('lets a much better score win over diversity', () => {
     const list = [candidate(1, 10, 5), candidate(2, 10, 5), candidate(3, 20, 0)];
     expect(diversify(list, { ...config, diversity_factor: 0.5 }).map((c) => c.id)).toEqual([1, 2, 3]);
+  });
+});
+
+/**
+ * The re-rank as its definition reads, with no shortcuts: the reference the fast one must equal.
+ * Equal adjusted scores go to the better raw score, then to retrieval order.
+ */
+function diversifyByDefinition<C extends Parameters<typeof diversify>[0][number]>(candidates: C[], config: ParsedRankRequest['config']): C[] {
+  const value = (c: C, attribute: string) => (attribute === 'category_1' ? c.category_1 : attribute === 'category_2' ? c.category_2 : c.brand_id);
+  const raw = (c: C) => 1 + 10 * c.affinity + Math.log1p(c.favoriters_count);
+  const remaining = candidates.map((candidate, order) => ({ candidate, order }));
+  const picked: C[] = [];
+  while (picked.length < config.limit && remaining.length > 0) {
+    const recent = config.diversity_window === 0 ? [] : picked.slice(-config.diversity_window);
+    const adjusted = remaining.map(({ candidate, order }) => {
+      const repeats = config.diversity_attributes.reduce((sum, attribute) => sum + recent.filter((p) => value(p, attribute) === value(candidate, attribute)).length, 0);
+      return { order, raw: raw(candidate), value: raw(candidate) * (1 - config.diversity_factor) ** repeats };
+    });
+    let best = 0;
+    for (let index = 1; index < adjusted.length; index++) {
+      const [a, b] = [adjusted[index]!, adjusted[best]!];
+      if (a.value - b.value || a.raw - b.raw ? a.value > b.value || (a.value === b.value && a.raw > b.raw) : a.order < b.order) best = index;
+    }
+    picked.push(remaining.splice(best, 1)[0]!.candidate);
+  }
+  return picked;
+}
+
+describe('diversify equals its definition', () => {
+  const candidateArb = fc.record({
+    category_1: fc.integer({ min: 1, max: 3 }),
+    category_2: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+    brand_id: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+    favoriters_count: fc.integer({ min: 0, max: 5 }),
+    affinity: fc.integer({ min: 0, max: 3 }),
+  });
+  const configArb = fc.record({
+    limit: fc.integer({ min: 0, max: 30 }),
+    diversity_factor: fc.constantFrom(0, 0.25, 0.5, 1),
+    diversity_window: fc.integer({ min: 0, max: 6 }),
+    diversity_attributes: fc.subarray([...diversityAttributes]),
+  });
+
+  it('on generated candidates and settings', () => {
+    fc.assert(
+      fc.property(fc.array(candidateArb, { maxLength: 40 }), configArb, (list, settings) => {
+        const candidates = list.map((c, index) => ({ ...c, id: index + 1 }));
+        const config = { ...rankRequestSchema.parse({ user_id: 'x' }).config, ...settings };
+        expect(diversify(candidates, config).map((c) => c.id)).toEqual(diversifyByDefinition(candidates, config).map((c) => c.id));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

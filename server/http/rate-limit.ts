@@ -1,0 +1,62 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/db';
+import { clientAddress } from '../iam/iam-deps';
+import { ApiError } from './api-error';
+
+export interface RateLimit {
+  /** Names the counter; two routes with one name share it. */
+  name: string;
+  /** Requests a caller may make per window. */
+  max: number;
+  windowSeconds: number;
+  /** The 429's message: what the caller did too often. */
+  message: string;
+}
+
+/**
+ * The unauthenticated writes and how often one address may make them (server/README.md, 'Rate
+ * limits'). Generous enough for people sharing an address (an office, a campus), far below what a
+ * script filling the tables would need.
+ */
+export const UNAUTHENTICATED_WRITE_LIMITS = {
+  analytics: { name: 'analytics_event', max: 300, windowSeconds: 60, message: 'Too many analytics events from this address. Please slow down.' },
+  newsletter: { name: 'newsletter_subscription', max: 10, windowSeconds: 3600, message: 'Too many newsletter sign-ups from this address. Please try again in an hour.' },
+  emailCheck: { name: 'email_check', max: 30, windowSeconds: 600, message: 'Too many e-mail address checks from this address. Please wait a few minutes and try again.' },
+} as const satisfies Record<string, RateLimit>;
+
+/** Rows of callers whose window ended this long ago are swept when a new window starts. */
+const SWEEP_AFTER_SECONDS = 24 * 3600;
+
+/**
+ * Counts this request against the caller's address and answers 429 `rate_limited` beyond `max`
+ * per fixed window. The count is one atomic statement in PostgreSQL (an upsert that adds one, or
+ * starts the window over, and returns the count), so parallel bursts and several processes on
+ * one database cannot slip past it.
+ */
+export function rateLimit(db: Db, limit: RateLimit, callerOf: (c: Context) => string = clientAddress): MiddlewareHandler {
+  return async (c, next) => {
+    const count = await countRequest(db, limit, callerOf(c));
+    if (count > limit.max) {
+      c.header('retry-after', String(limit.windowSeconds));
+      throw new ApiError(429, [{ message: limit.message, code: 'rate_limited' }]);
+    }
+    await next();
+  };
+}
+
+async function countRequest(db: Db, limit: RateLimit, caller: string): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `INSERT INTO rate_limit_counters AS counter (limit_name, caller, window_start, count)
+     VALUES ($1, $2, to_timestamp(floor(extract(epoch FROM now())::float8 / $3::int) * $3::int), 1)
+     ON CONFLICT (limit_name, caller) DO UPDATE SET
+       count = CASE WHEN counter.window_start = EXCLUDED.window_start THEN counter.count + 1 ELSE 1 END,
+       window_start = EXCLUDED.window_start
+     RETURNING count`,
+    [limit.name, caller, limit.windowSeconds],
+  );
+  const count = row?.count ?? 1;
+  if (count === 1) {
+    await db.query('DELETE FROM rate_limit_counters WHERE window_start < now() - make_interval(secs => $1)', [SWEEP_AFTER_SECONDS]);
+  }
+  return count;
+}
