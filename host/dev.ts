@@ -1,10 +1,11 @@
 import { getRequestListener, serve } from '@hono/node-server';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
-import { authHostConfig, createApp, createAuthHost, openDatabase, prepareDatabase, serverMode } from '../server';
+import { authHostConfig, createApp, createAuthHost, openDatabase, prepareDatabase, rankApiKeyFromEnvironment, serverMode } from '../server';
 import type { renderPage as RenderPage } from './render/render-page';
 import { createHost } from './server/create-host';
 import { startBanner } from './server/start-banner';
+import { withRankKey } from './server/rank-key';
 import { upstreamFetch } from './server/upstream';
 
 /** `npm run dev`: the same host with Vite's dev middleware (HMR) and SSR modules reloaded on change. */
@@ -14,7 +15,7 @@ await prepareDatabase(db, { fixturesDir: process.env.SEED_FIXTURES });
 const port = Number(process.env.PORT ?? 3000);
 const auth = authHostConfig(process.env, port);
 const api = createApp({ db, authOrigin: auth.origin });
-const apiFetch = upstreamFetch(api);
+const apiFetch = withRankKey(upstreamFetch(api), rankApiKeyFromEnvironment());
 const mode = serverMode();
 // The client knows three environments; a test server shows block notices as development does.
 const environment = mode === 'test' ? 'development' : mode;

@@ -3,10 +3,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { authHostConfig, createApp, createAuthHost, openDatabase, prepareDatabase, serverMode } from '../server';
+import { authHostConfig, createApp, createAuthHost, openDatabase, prepareDatabase, rankApiKeyFromEnvironment, serverMode } from '../server';
 import { startBanner } from './server/start-banner';
 import { renderPage } from './render/render-page';
 import { createHost } from './server/create-host';
+import { withRankKey } from './server/rank-key';
 import { upstreamFetch } from './server/upstream';
 
 /**
@@ -27,7 +28,7 @@ await prepareDatabase(db, { fixturesDir: process.env.SEED_FIXTURES });
 const port = Number(process.env.PORT ?? 3000);
 const auth = authHostConfig(process.env, port);
 const api = createApp({ db, authOrigin: auth.origin });
-const apiFetch = upstreamFetch(api);
+const apiFetch = withRankKey(upstreamFetch(api), rankApiKeyFromEnvironment());
 
 const assets = new Hono();
 assets.use(

@@ -24,7 +24,7 @@ import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
 import { valueGuideRoutes } from './routes/value-guide';
 import { pageViewRoutes } from './routes/page-views';
-import { recommendationRoutes } from './routes/recommendations';
+import { rankApiKeyFromEnvironment, recommendationRoutes } from './routes/recommendations';
 import { userRoutes } from './routes/users';
 import { userListRoutes } from './routes/user-lists';
 import { lockerRoutes } from './routes/locker';
@@ -45,6 +45,8 @@ export interface AppOptions {
   antiBot?: AntiBotService;
   /** Checks social provider tokens (default: the development double outside production, none in production). */
   socialVerifier?: SocialVerifier;
+  /** The recommendation service's key (default KS_RANK_KEY; the development key in development and test). */
+  rankApiKey?: string | null;
   /** The auth host's origin, told to the web client by GET /iam/v1/auth-host (spec §2.6). */
   authOrigin?: string;
   /** Texts phone verification codes (default: the server log and a fixed code outside production, no provider in production). */
@@ -55,7 +57,7 @@ export interface AppOptions {
  * The reference marketplace API (spec §7) as a Hono app: mount it beside the SSR handler, or serve
  * it alone (server/main.ts). Success bodies are `{data, meta?}`, failures `{errors: [...]}`.
  */
-export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), payments = sandboxGateway(), antiBot, socialVerifier, authOrigin, phoneVerification = phoneVerificationFromEnvironment() }: AppOptions): Hono {
+export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), payments = sandboxGateway(), antiBot, socialVerifier, authOrigin, phoneVerification = phoneVerificationFromEnvironment(), rankApiKey = rankApiKeyFromEnvironment() }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
   // The PIN challenge call carries the challenge token, not an access token.
@@ -74,7 +76,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', userListRoutes(db));
   app.route('/', lockerRoutes(db));
   app.route('/', accountPhoneRoutes(db, phoneVerification));
-  app.route('/', recommendationRoutes(db));
+  app.route('/', recommendationRoutes(db, rankApiKey));
   app.route('/', facetRoutes(db));
   app.route('/', modelRoutes(db));
   app.route('/', valueGuideRoutes(db));

@@ -8,3 +8,4 @@ export { prepareDatabase, type PrepareOptions, type PrepareReport } from './prep
 export { createAuthHost, type AuthHostOptions } from './auth-host/auth-host';
 export { authHostConfig, type AuthHostConfig } from './auth-host/auth-host-config';
 export { serverMode, type ServerMode } from './environment';
+export { rankApiKeyFromEnvironment } from './routes/recommendations';

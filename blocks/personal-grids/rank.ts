@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../engine/api/client';
 import { ApiError } from '../../engine/api/errors';
-import { RANK_API_KEY_HEADER, RECOMMENDATIONS_API_KEY, rankResponseSchema, type RankRequest } from '../../schemas/requests/rank';
+import { rankResponseSchema, type RankRequest } from '../../schemas/requests/rank';
 
 /** The rank body of spec §7.8 for one user (their account's external_id). */
 export function rankRequest(externalId: string): RankRequest {
@@ -23,8 +23,9 @@ export function rankRequest(externalId: string): RankRequest {
 export const RANK_PARSE_ERROR = 'Failed to parse rank response JSON';
 
 /**
- * POST /v1/models/{model_name}/rank with the API key (spec §7.8): the ranked item ids, best first.
- * The recommendation service is a third party, so no bearer token is sent. Spec §8: an answer that
+ * POST /v1/models/{model_name}/rank (spec §7.8): the ranked item ids, best first. The recommendation
+ * service is a third party, so no bearer token is sent; its API key is the server's secret, added
+ * by the host (host/server/rank-key.ts), never shipped to the browser. Spec §8: an answer that
  * is not JSON fails with 'Failed to parse rank response JSON'; an error whose body has a `message`
  * fails with that message, its body wrapped as `detail: [{msg, type: 'error'}]`.
  */
@@ -32,7 +33,7 @@ export async function rankItemIds(api: ApiClient, modelName: string, externalId:
   const path = `/v1/models/${encodeURIComponent(modelName)}/rank`;
   let body: unknown;
   try {
-    body = await api.request({ method: 'POST', path, body: rankRequest(externalId), auth: false, full: true, headers: { [RANK_API_KEY_HEADER]: RECOMMENDATIONS_API_KEY } });
+    body = await api.request({ method: 'POST', path, body: rankRequest(externalId), auth: false, full: true });
   } catch (error) {
     throw wrapRankError(error);
   }

@@ -63,8 +63,8 @@ export const rankResponseSchema = z.object({ ids: z.array(z.union([z.string(), z
 export const RANK_API_KEY_HEADER = 'x-api-key';
 
 /**
- * The key the web client sends, and the one our API accepts in development and test. Like any key
- * a browser sends, it is public; a production API accepts only its secret KS_RANK_KEY
- * (server/routes/recommendations.ts).
+ * The rank key of development and test (public, like anything committed). A production API accepts
+ * only its secret KS_RANK_KEY (server/routes/recommendations.ts); the host adds the key to rank
+ * calls server-side (host/server/rank-key.ts), so the browser never holds one.
  */
 export const RECOMMENDATIONS_API_KEY = 'ks-web-recommendations';

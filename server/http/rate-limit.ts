@@ -24,6 +24,12 @@ export const UNAUTHENTICATED_WRITE_LIMITS = {
   emailCheck: { name: 'email_check', max: 30, windowSeconds: 600, message: 'Too many e-mail address checks from this address. Please wait a few minutes and try again.' },
 } as const satisfies Record<string, RateLimit>;
 
+/**
+ * The rank call reaches the browser through the host, which adds the server's key: any visitor can
+ * make it, and each costs up to a few hundred milliseconds of the database. A feed page makes one.
+ */
+export const RANK_LIMIT: RateLimit = { name: 'rank', max: 60, windowSeconds: 60, message: 'Too many recommendation requests from this address. Please wait a minute.' };
+
 /** Rows of callers whose window ended this long ago are swept when a new window starts. */
 const SWEEP_AFTER_SECONDS = 24 * 3600;
 

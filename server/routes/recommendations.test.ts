@@ -119,6 +119,18 @@ describeEachDriver('POST /v1/models/{model_name}/rank', (driver) => {
     expect(apiErrorBodySchema.safeParse(answer).success).toBe(true);
   });
 
+  it('lets one address make 60 rank calls a minute, then answers 429 (the host adds the key for any visitor)', async () => {
+    const call = () =>
+      requestJson(context.app, '/v1/models/for_you_feed/rank', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [RANK_API_KEY_HEADER]: RECOMMENDATIONS_API_KEY, 'x-forwarded-for': '198.51.100.7' },
+        body: '{}',
+      });
+    const statuses = await Promise.all(Array.from({ length: 65 }, call).map(async (answer) => (await answer).status));
+    expect(statuses.filter((status) => status === 400)).toHaveLength(60);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
   it('refuses a model name that is not one', async () => {
     expect((await rank(specBody('ks-rec-demo_buyer'), RECOMMENDATIONS_API_KEY, 'a%20b')).status).toBe(400);
   });

@@ -5,6 +5,7 @@ import { RANK_API_KEY_HEADER, RECOMMENDATIONS_API_KEY, rankRequestSchema } from 
 import type { Db } from '../db/db';
 import { allowsDevStandIns } from '../environment';
 import { ApiError } from '../http/api-error';
+import { rateLimit, RANK_LIMIT } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
 import { rankForUser } from '../queries/rank';
 
@@ -12,7 +13,7 @@ const modelParams = z.object({ model_name: z.string().regex(/^[a-z0-9_-]{1,64}$/
 
 /**
  * The key the rank call must carry: KS_RANK_KEY when set; else, in development and test only, the
- * web client's fixed key (RECOMMENDATIONS_API_KEY); else none, and every call is refused.
+ * development key (RECOMMENDATIONS_API_KEY); else none, and every call is refused.
  */
 export function rankApiKeyFromEnvironment(env: Record<string, string | undefined> = process.env): string | null {
   return env.KS_RANK_KEY || (allowsDevStandIns(env) ? RECOMMENDATIONS_API_KEY : null);
@@ -32,8 +33,10 @@ function isKey(given: string | undefined, key: string | null): boolean {
  * when none is configured, is 403 (not 401, which would sign the caller out).
  */
 export function recommendationRoutes(db: Db, apiKey: string | null = rankApiKeyFromEnvironment()): Hono {
-  return new Hono().post('/v1/models/:model_name/rank', async (c) => {
+  return new Hono().post('/v1/models/:model_name/rank', async (c, next) => {
     if (!isKey(c.req.header(RANK_API_KEY_HEADER), apiKey)) throw new ApiError(403, [{ message: 'Invalid API key', code: 'forbidden' }]);
+    await next();
+  }, rateLimit(db, RANK_LIMIT), async (c) => {
     parseInput(modelParams, c.req.param());
     const request = parseInput(rankRequestSchema, await readJsonBody(c));
     const ids = await rankForUser(db, request);
