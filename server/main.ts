@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { withBelievedCaller } from './http/caller-address';
 import { createApp, openDatabase, prepareDatabase } from './index';
 
 /**
@@ -15,7 +16,9 @@ console.log(
 );
 
 const port = Number(process.env.PORT ?? 3001);
-const server = serve({ fetch: createApp({ db }).fetch, port }, (info) => {
+const api = createApp({ db });
+// Facing the network itself, the API believes x-forwarded-for only behind KS_TRUST_PROXY=1.
+const server = serve({ fetch: (request, env) => api.fetch(withBelievedCaller(request, env), env), port }, (info) => {
   console.log(`[server] Kitswap API listening on http://localhost:${info.port}`);
 });
 

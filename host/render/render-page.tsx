@@ -26,7 +26,7 @@ export interface RenderOptions {
   clientEntry: string;
   /** Development only: Vite's module scripts for the head. */
   devScripts?: string[];
-  /** The visitor's address (host/server/caller-address.ts), sent on as x-forwarded-for. */
+  /** The visitor's address (server/http/caller-address.ts), sent on as x-forwarded-for. */
   callerAddress?: string;
   /** The visit came over https (host/server/request-scheme.ts): the cookies written are Secure. */
   secure?: boolean;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { ApiError } from '../../server/http/api-error';
 import { JSON_BODY_LIMIT_BYTES, readBodyWithin } from '../../server/http/body-limit';
 import { isService } from '../app/services';
-import { callerAddress } from './caller-address';
+import { callerAddress } from '../../server/http/caller-address';
 import { IN_PROCESS_ORIGIN, upstreamBaseUrls } from './upstream';
 
 const HOP_HEADERS = ['host', 'cookie', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length', 'x-forwarded-for'];

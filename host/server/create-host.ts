@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { apiProxy } from './api-proxy';
-import { callerAddress } from './caller-address';
+import { callerAddress } from '../../server/http/caller-address';
 import { FAVICON_SVG } from './favicon';
 import { isHttpsRequest } from './request-scheme';
 import { newNonce, pageSecurityHeaders, RESPONSE_SECURITY_HEADERS } from './security-headers';
@@ -11,7 +11,7 @@ const COMPRESSIBLE = /^(text\/html|application\/json|image\/svg\+xml)/;
 
 /** What a page render is told about its request beside the request itself. */
 export interface RenderContext {
-  /** The visitor's address (./caller-address.ts), sent on to the API calls the render makes. */
+  /** The visitor's address (server/http/caller-address.ts), sent on to the API calls the render makes. */
   address?: string;
   /** The visit came over https (./request-scheme.ts): cookies the render writes are Secure. */
   secure: boolean;

@@ -7,8 +7,25 @@ import type { Context } from 'hono';
  * its first entry the visitor; otherwise the address is the connection's.
  */
 export function callerAddress(c: Context, trustProxy = process.env.KS_TRUST_PROXY === '1'): string | undefined {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  return forwarded || socketAddress(c.env);
+  return believedAddress(c.req.raw, c.env, trustProxy);
+}
+
+function believedAddress(request: Request, env: unknown, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || socketAddress(env);
+}
+
+/**
+ * For the API served on its own port (server/main.ts): the request with x-forwarded-for set to the
+ * believed caller (the connection's address unless KS_TRUST_PROXY=1), since the API's limits count
+ * by that header and a caller could otherwise name a new address with each request.
+ */
+export function withBelievedCaller(request: Request, env: unknown, trustProxy = process.env.KS_TRUST_PROXY === '1'): Request {
+  const headers = new Headers(request.headers);
+  const address = believedAddress(request, env, trustProxy);
+  if (address) headers.set('x-forwarded-for', address);
+  else headers.delete('x-forwarded-for');
+  return new Request(request, { headers });
 }
 
 function socketAddress(env: unknown): string | undefined {
