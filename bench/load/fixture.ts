@@ -20,6 +20,8 @@ export interface Fixture {
   buyers: Buyer[];
   /** Items with one unit and no options, which the buyers race to check out, a few at a time. */
   raceItems: number[];
+  /** Items buyers make offers on (never raced), with their price. */
+  offerItems: { id: number; price: number }[];
   itemPaths: string[];
   facetFilters: string[];
   searchWords: string[];
@@ -88,6 +90,12 @@ export async function readFixture(db: Db, { buyerCount }: { buyerCount: number }
      ORDER BY id LIMIT 400`,
     [buyers.map((buyer) => buyer.id)],
   );
+  const offerItems = await db.query<{ id: number; price: number }>(
+    `SELECT id, price FROM items i WHERE state = 'available' AND NOT auction AND price >= 20 AND seller_id <> ALL ($1::int[]) AND id <> ALL ($2::int[])
+       AND NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id)
+     ORDER BY id DESC LIMIT 100`,
+    [buyers.map((buyer) => buyer.id), raceItems.map((row) => row.id)],
+  );
   const pages = await db.query<{ id: number; name: string }>(`SELECT id, name FROM items WHERE state = 'available' ORDER BY favoriters_count DESC, id LIMIT 200`);
   const facets = await db.query<{ category_id: number; brand_id: number }>(
     `SELECT category_id, brand_id FROM items WHERE state = 'available' AND brand_id IS NOT NULL GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 40`,
@@ -96,6 +104,7 @@ export async function readFixture(db: Db, { buyerCount }: { buyerCount: number }
   return {
     buyers,
     raceItems: raceItems.map((row) => row.id),
+    offerItems,
     itemPaths: pages.map((row) => `/gear/${slugify(row.name)}-${row.id}`),
     facetFilters: facets.flatMap((row) => [`category[]=${row.category_id}`, `category[]=${row.category_id}&brand[]=${row.brand_id}`]),
     searchWords: words.map((row) => encodeURIComponent(row.name.toLowerCase())),

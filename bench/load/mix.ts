@@ -14,6 +14,8 @@ const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip' };
 export interface Tally {
   checkouts: { orderId: number; buyerId: number; itemId: number }[];
   lostRaces: number;
+  /** Checkouts that timed out: the client cannot tell whether they committed. */
+  unknownCheckouts: number;
 }
 
 /** The few items every buyer is after right now: the first of the race list not yet known sold. */
@@ -100,6 +102,7 @@ class VirtualUser {
     if (!this.stats.record('add to cart', added, [201, 409])) return;
     if (added.status === 409) return this.race.markSold(itemId);
     const checkout = await this.http.send({ method: 'POST', path: `${cartPath}/checkout`, headers: auth, json: { checkout: { nonce: 'fake-valid-nonce' } } });
+    if (checkout.timedOut) this.tally.unknownCheckouts += 1;
     if (!this.stats.record('checkout', checkout, [201, 409])) return;
     this.race.markSold(itemId);
     if (checkout.status === 201) {
@@ -125,7 +128,7 @@ class VirtualUser {
 
 /** Runs `connections` virtual users (one buyer each, spread over the clients) until `seconds` pass. */
 export async function runMix({ fixture, clients, stats, connections, seconds }: { fixture: Fixture; clients: HttpClient[]; stats: RouteStats; connections: number; seconds: number }): Promise<Tally> {
-  const tally: Tally = { checkouts: [], lostRaces: 0 };
+  const tally: Tally = { checkouts: [], lostRaces: 0, unknownCheckouts: 0 };
   const race = new RaceTrack(fixture.raceItems);
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(

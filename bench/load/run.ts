@@ -7,12 +7,14 @@
 //
 //   LOAD_SECONDS=60 LOAD_CONNECTIONS=50 LOAD_TIMEOUT_MS=10000 LOAD_TARGETS=pglite,postgres,two
 //   LOAD_DATABASE_URL: a PostgreSQL server to use (else the one `npm run load` starts, TEST_DATABASE_URL)
+//   `npm run load -- faults`: the fault runs of bench/load/faults.ts instead
 import { existsSync } from 'node:fs';
 import { freshPglite, freshPostgres, openStorage, readFixture } from './fixture';
 import { httpClient } from './http';
 import { crossProcessChecks } from './cross-process';
+import { runFaults } from './faults';
 import { checkInvariants, type Check } from './invariants';
-import { runMix } from './mix';
+import { runMix, type Tally } from './mix';
 import { startServer, type Storage } from './servers';
 import { RouteStats } from './stats';
 
@@ -25,6 +27,10 @@ const POSTGRES_URL = process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_
 const PORTS = [3250, 3254];
 
 if (!existsSync('dist/server/serve.js')) throw new Error('Run `npm run build` first: the load run measures the built server');
+if (process.argv.includes('faults')) {
+  process.exitCode = (await runFaults(POSTGRES_URL)) ? 0 : 1;
+  process.exit();
+}
 
 const TITLES: Record<string, string> = { pglite: '(a) one process on PGlite', postgres: '(b) one process on PostgreSQL', two: '(c) two processes sharing one PostgreSQL' };
 let failed = false;
@@ -60,7 +66,7 @@ async function runTarget(target: string): Promise<boolean> {
   }
 }
 
-function report(target: string, stats: RouteStats, checks: Check[], tally: { checkouts: unknown[]; lostRaces: number }): boolean {
+function report(target: string, stats: RouteStats, checks: Check[], tally: Tally): boolean {
   const rows = stats.table(SECONDS);
   const total = rows.reduce((sum, row) => sum + row.requests, 0);
   const errors = rows.reduce((sum, row) => sum + row.errors + row.timeouts, 0);
@@ -70,7 +76,7 @@ function report(target: string, stats: RouteStats, checks: Check[], tally: { che
     const kinds = Object.entries(row.errorKinds).map(([kind, n]) => `${n}× ${kind}`).join(', ');
     console.log(`  ${row.route.padEnd(18)} ${row.perSecond.toFixed(1).padStart(7)} ${row.p50.toFixed(0).padStart(8)} ${row.p95.toFixed(0).padStart(8)} ${row.p99.toFixed(0).padStart(8)} ${String(row.errors).padStart(7)} ${String(row.timeouts).padStart(9)}${kinds ? `  (${kinds})` : ''}`);
   }
-  console.log(`  checkouts: ${tally.checkouts.length} paid, ${tally.lostRaces} lost the race (409)`);
+  console.log(`  checkouts: ${tally.checkouts.length} paid, ${tally.lostRaces} lost the race (409), ${tally.unknownCheckouts} timed out`);
   for (const check of checks) {
     console.log(`  ${check.failures.length ? 'FAILED' : 'held  '} ${check.name}`);
     for (const failure of check.failures.slice(0, 5)) console.log(`           ${failure}`);
