@@ -85,8 +85,12 @@ async function killMidWrite(target: 'pglite' | 'postgres', storage: Storage): Pr
     { name: 'the restarted server serves the home page', failures: home.status === 200 ? [] : [`GET / answered ${home.status}`] },
   ];
   const [orders] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE id > $1', [before.maxOrderId]);
+  const [offers] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM offers o JOIN swaps s ON s.id = o.swap_id WHERE s.buyer_id = ANY ($1::int[]) AND s.item_id = ANY ($2::int[])',
+    [fixture.buyers.map((buyer) => buyer.id), fixture.offerItems.map((item) => item.id)],
+  );
   await db.close();
-  console.log(`\nKilled with SIGKILL mid-write ${KILLS} times on ${target} (${CONNECTIONS} buyers checking out and making offers; ${orders?.n} orders committed; start-up ${restarts.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s):`);
+  console.log(`\nKilled with SIGKILL mid-write ${KILLS} times on ${target} (${CONNECTIONS} buyers checking out and making offers; ${orders?.n} orders and ${offers?.n} offers committed; start-up ${restarts.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s):`);
   return printChecks(checks);
 }
 

@@ -11,7 +11,9 @@ export interface PostgresOptions {
   /**
    * How long one statement may go unanswered before the connection counts as lost (a hung server or
    * a dead network would otherwise hold the request, and its pool connection, forever). Generous:
-   * the seed inserts its 20k–100k items in one statement each.
+   * the seed inserts its 20k–100k items in one statement, and a second process starting on an
+   * empty database waits for the first one's seed (an advisory lock) within one statement too.
+   * Once the pool's connections are all held, further requests get 503 after `connectTimeoutMs`.
    */
   queryTimeoutMs?: number;
 }
@@ -20,7 +22,7 @@ export interface PostgresOptions {
  * Opens a PostgreSQL server through a node-postgres pool. A lost database (refused, dropped, timed
  * out) fails each call with `DatabaseUnavailableError` (503); the pool reconnects by itself.
  */
-export function openPostgres(connectionString: string, { connectTimeoutMs = 5_000, queryTimeoutMs = 30_000 }: PostgresOptions = {}): Db {
+export function openPostgres(connectionString: string, { connectTimeoutMs = 5_000, queryTimeoutMs = 60_000 }: PostgresOptions = {}): Db {
   const types = new pg.TypeOverrides();
   types.setTypeParser(BIGINT_OID, Number);
   types.setTypeParser(NUMERIC_OID, Number);
