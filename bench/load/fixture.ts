@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -31,16 +31,28 @@ export interface Fixture {
 const LOAD_DATABASE = 'kitswap_load';
 const TEMPLATE_DATABASE = 'kitswap_load_template';
 
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kitswap-load-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Deletes the PGlite directories this process made. */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 /** A freshly seeded PGlite directory, copied from one seeded per process. */
 let pgliteTemplate: string | undefined;
 export async function freshPglite(): Promise<Storage> {
   if (!pgliteTemplate) {
-    pgliteTemplate = join(mkdtempSync(join(tmpdir(), 'kitswap-load-')), 'template');
+    pgliteTemplate = join(tempDir(), 'template');
     const db = await openDb({ dataDir: pgliteTemplate });
     await prepareDatabase(db);
     await db.close();
   }
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'kitswap-load-')), 'pglite');
+  const dataDir = join(tempDir(), 'pglite');
   cpSync(pgliteTemplate, dataDir, { recursive: true });
   return { dataDir };
 }

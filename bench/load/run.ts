@@ -9,7 +9,7 @@
 //   LOAD_DATABASE_URL: a PostgreSQL server to use (else the one `npm run load` starts, TEST_DATABASE_URL)
 //   `npm run load -- faults`: the fault runs of bench/load/faults.ts instead
 import { existsSync } from 'node:fs';
-import { freshPglite, freshPostgres, openStorage, readFixture } from './fixture';
+import { freshPglite, freshPostgres, openStorage, readFixture, removeTempDirs } from './fixture';
 import { httpClient } from './http';
 import { crossProcessChecks } from './cross-process';
 import { runFaults } from './faults';
@@ -27,6 +27,7 @@ const POSTGRES_URL = process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_
 const PORTS = [3250, 3254];
 
 if (!existsSync('dist/server/serve.js')) throw new Error('Run `npm run build` first: the load run measures the built server');
+process.on('exit', removeTempDirs);
 if (process.argv.includes('faults')) {
   process.exitCode = (await runFaults(POSTGRES_URL)) ? 0 : 1;
   process.exit();
