@@ -5,6 +5,7 @@
 #   npx vitest run --project node
 #   scripts/postgres-test.sh stop              # stops it and deletes its files
 #   scripts/postgres-test.sh run CMD...        # start, run CMD with TEST_DATABASE_URL set, stop
+#   scripts/postgres-test.sh pause|resume      # stops / restarts the server, keeping its data (fault runs)
 #
 # Progress goes to stderr so that `eval "$(... start)"` sees only the export line.
 set -euo pipefail
@@ -63,12 +64,28 @@ start() {
     [[ $EUID -eq 0 ]] && chown postgres: "$DIR"
     log "initdb into $DIR/data ($BIN)"
     as_postgres "$BIN/initdb" -D "$DIR/data" -U postgres --auth=trust --encoding=UTF8 --no-locale >/dev/null
-    as_postgres "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w \
-      -o "-p $PORT -c listen_addresses=127.0.0.1 -k $DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-      start >/dev/null
+    pg_start
     log "running on 127.0.0.1:$PORT (log: $DIR/server.log)"
   fi
   echo "export TEST_DATABASE_URL=$URL"
+}
+
+pg_start() {
+  as_postgres "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w \
+    -o "-p $PORT -c listen_addresses=127.0.0.1 -k $DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    start >/dev/null
+}
+
+pause() {
+  ensure_binaries
+  is_running && as_postgres "$BIN/pg_ctl" -D "$DIR/data" -m fast -w stop >/dev/null
+  log "paused (data kept in $DIR)"
+}
+
+resume() {
+  ensure_binaries
+  is_running || pg_start
+  log "resumed on 127.0.0.1:$PORT"
 }
 
 stop() {
@@ -83,6 +100,8 @@ stop() {
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
+  pause) pause ;;
+  resume) resume ;;
   run)
     shift
     [[ $# -gt 0 ]] || { log "usage: $0 run CMD..."; exit 2; }
@@ -91,7 +110,7 @@ case "${1:-}" in
     TEST_DATABASE_URL="$URL" "$@"
     ;;
   *)
-    echo "usage: $0 start|stop|run CMD..." >&2
+    echo "usage: $0 start|stop|pause|resume|run CMD..." >&2
     exit 2
     ;;
 esac

@@ -1,0 +1,104 @@
+import type { Db } from '../../server/db/db';
+import type { Fixture } from './fixture';
+
+/** One check of the data after a run: its name and what broke it (empty = held). */
+export interface Check {
+  name: string;
+  failures: string[];
+}
+
+/** The writes of a run, told by the clients, held against what the database says happened. */
+export interface Expected {
+  /** Orders the clients saw answered 201, with the buyer and the item of each. */
+  checkouts: { orderId: number; buyerId: number; itemId: number }[];
+  /** Checkouts whose answer never came (time-outs): each may or may not have committed. */
+  unknownCheckouts: number;
+}
+
+/**
+ * Money and stock after a run or a crash: every order whole (lines, swaps, totals), no unit sold
+ * twice, nothing sold without an order, carts emptied by their checkout, purchase counts moved by
+ * exactly the orders, balances untouched. `expected` (the clients' count) is left out after a crash,
+ * where a client cannot know whether a cut-off request committed.
+ */
+export async function checkInvariants(db: Db, before: Fixture['before'], expected?: Expected): Promise<Check[]> {
+  const since = before.maxOrderId;
+  const rows = async (sql: string, params: unknown[] = []) => (await db.query<{ problem: string }>(sql, params)).map((row) => row.problem);
+  const checks: Check[] = [
+    {
+      name: 'every order has its lines, one swap per line, and total = subtotal + shipping = its lines',
+      failures: await rows(
+        `SELECT 'order ' || o.id || ': ' || count(oi.id) || ' lines, total ' || o.total || ', lines ' || coalesce(sum(oi.price + oi.shipping), 0) AS problem
+         FROM orders o LEFT JOIN order_items oi ON oi.order_id = o.id
+         WHERE o.id > $1
+         GROUP BY o.id
+         HAVING count(oi.id) = 0 OR o.total <> o.subtotal + o.shipping OR o.total <> sum(oi.price + oi.shipping)
+            OR count(oi.id) <> (SELECT count(*) FROM swaps s WHERE s.order_id = o.id)`,
+        [since],
+      ),
+    },
+    {
+      name: 'no unit sold twice: new order lines per item ≤ the units it had, and its stock went down by exactly those lines',
+      failures: await rows(
+        `SELECT 'item ' || i.id || ': ' || count(oi.id) || ' new order lines, had ' || coalesce($2::jsonb ->> i.id::text, '?') || ', quantity now ' || i.quantity || ' (' || i.state || ')' AS problem
+         FROM items i JOIN order_items oi ON oi.item_id = i.id AND oi.order_id > $1
+         GROUP BY i.id
+         HAVING NOT ($2::jsonb ? i.id::text) OR count(oi.id) > ($2::jsonb ->> i.id::text)::int
+            OR i.quantity <> ($2::jsonb ->> i.id::text)::int - count(oi.id) OR (i.quantity = 0) <> (i.state = 'sold')`,
+        [since, JSON.stringify(before.quantities)],
+      ),
+    },
+    {
+      name: 'nothing sold without an order: every raced item now sold has a new order line',
+      failures: await rows(
+        `SELECT 'item ' || i.id || ' is sold but in no new order' AS problem FROM items i
+         WHERE $2::jsonb ? i.id::text AND i.state = 'sold' AND NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.item_id = i.id AND oi.order_id > $1)`,
+        [since, JSON.stringify(before.quantities)],
+      ),
+    },
+    {
+      name: 'carts emptied by their checkout: no buyer still holds an item they bought',
+      failures: await rows(
+        `SELECT 'user ' || c.user_id || ' still has item ' || ci.item_id || ' of order ' || o.id || ' in the cart' AS problem
+         FROM orders o JOIN order_items oi ON oi.order_id = o.id
+         JOIN carts c ON c.user_id = o.buyer_id JOIN cart_items ci ON ci.cart_id = c.id AND ci.item_id = oi.item_id
+         WHERE o.id > $1`,
+        [since],
+      ),
+    },
+    {
+      name: 'purchase counts moved by exactly the new orders',
+      failures: await rows(
+        `SELECT 'user ' || u.id || ': purchase_count ' || u.purchase_count || ', before ' || (($2::jsonb ->> u.id::text)::int) || ' + ' || count(o.id) || ' orders' AS problem
+         FROM users u LEFT JOIN orders o ON o.buyer_id = u.id AND o.id > $1
+         WHERE $2::jsonb ? u.id::text
+         GROUP BY u.id HAVING u.purchase_count <> ($2::jsonb ->> u.id::text)::int + count(o.id)`,
+        [since, JSON.stringify(before.purchaseCounts)],
+      ),
+    },
+    {
+      name: 'balances untouched (checkout charges the card, not the balance)',
+      failures: await rows(`SELECT 'balance total ' || coalesce(sum(balance), 0) || ', before ' || $1::numeric AS problem FROM user_configurations HAVING coalesce(sum(balance), 0) <> $1::numeric`, [before.balanceTotal]),
+    },
+  ];
+  if (expected) checks.push(await ordersMatchClients(db, since, expected));
+  return checks;
+}
+
+async function ordersMatchClients(db: Db, since: number, expected: Expected): Promise<Check> {
+  const orders = await db.query<{ id: number; buyer_id: number; item_id: number }>(
+    'SELECT o.id, o.buyer_id, oi.item_id FROM orders o JOIN order_items oi ON oi.order_id = o.id WHERE o.id > $1 ORDER BY o.id',
+    [since],
+  );
+  const failures: string[] = [];
+  const extra = orders.length - expected.checkouts.length;
+  if (extra < 0 || extra > expected.unknownCheckouts) {
+    failures.push(`${orders.length} new orders, ${expected.checkouts.length} checkouts answered 201 and ${expected.unknownCheckouts} timed out`);
+  }
+  const stored = new Map(orders.map((row) => [row.id, row]));
+  for (const checkout of expected.checkouts) {
+    const row = stored.get(checkout.orderId);
+    if (!row || row.buyer_id !== checkout.buyerId || row.item_id !== checkout.itemId) failures.push(`order ${checkout.orderId} (buyer ${checkout.buyerId}, item ${checkout.itemId}) is ${row ? JSON.stringify(row) : 'missing'}`);
+  }
+  return { name: 'orders = checkouts answered 201 (same ids, buyers, items; plus at most the checkouts that timed out)', failures };
+}
