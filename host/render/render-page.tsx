@@ -6,6 +6,7 @@ import { ApiError } from '../../engine/api/errors';
 import type { Environment } from '../../engine/api/environment';
 import type { EngineContextValue } from '../../engine/context';
 import { NotFoundError } from '../../engine/not-found';
+import { isBlockFailure } from '../../engine/page-view/block-failure';
 import { signedInViewer } from '../../engine/session/session';
 import { blocks } from '../../blocks';
 import { screens } from '../../screens';
@@ -115,9 +116,9 @@ function renderDocument(args: { engine: EngineContextValue; queryClient: QueryCl
         // all blocks without waiting for React's reveal scripts (and works with scripts off).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         bootstrapModules: [options.clientEntry],
-        onError(error, info) {
-          if (info?.componentStack?.includes('Block(')) {
-            console.warn('[render] a block failed on the server; the browser renders it alone', error);
+        onError(error) {
+          if (isBlockFailure(error)) {
+            console.warn(`[render] ${url.pathname}: ${error.message}; the browser renders it alone`);
             return;
           }
           pageError ??= error;
