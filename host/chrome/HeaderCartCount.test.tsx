@@ -62,6 +62,9 @@ function SignInLater() {
   );
 }
 
+/** The first render loads the item and cart screens' code: give it longer than waitFor's 1 s under load. */
+const LOADING = { timeout: 5_000 };
+
 const headerCart = () => within(screen.getAllByRole('navigation', { name: 'Account' })[0]!).getByRole('link', { name: /^Cart/ });
 
 describe('the header’s cart count (spec §2.3) follows every cart change at once', () => {
@@ -82,16 +85,16 @@ describe('the header’s cart count (spec §2.3) follows every cart change at on
 
   it('after Add to Cart, from the write’s answer, without reading the cart again', async () => {
     const { cart } = renderItemPage([3]);
-    await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 1 items'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 1 items'), LOADING);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }, LOADING));
     await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 2 items'));
     expect(cart.state.reads).toBe(1);
   });
 
   it('after Buy Now', async () => {
     const { cart, location } = renderItemPage([3]);
-    await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 1 items'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 1 items'), LOADING);
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }, LOADING));
     await waitFor(() => expect(location.history.at(-1)).toBe('/cart'));
     expect(headerCart()).toHaveAccessibleName('Cart, 2 items');
     expect(cart.state.reads).toBe(1);
@@ -106,8 +109,8 @@ describe('the header’s cart count (spec §2.3) follows every cart change at on
       </>,
       { signedIn: true, answers: cart.answers, path: '/cart' },
     );
-    await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 2 items'));
-    const removeButtons = await screen.findAllByRole('button', { name: `Remove ${baseItem.name}` });
+    await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 2 items'), LOADING);
+    const removeButtons = await screen.findAllByRole('button', { name: `Remove ${baseItem.name}` }, LOADING);
     await userEvent.click(removeButtons[1]!);
     await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 1 items'));
     expect(cart.state.reads).toBe(1);
@@ -123,7 +126,7 @@ describe('the header’s cart count (spec §2.3) follows every cart change at on
       </>,
       { signedIn: true, answers: cart.answers },
     );
-    await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 1 items'));
+    await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 1 items'), LOADING);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 2 items'));
     expect(cart.state.reads).toBe(1);
