@@ -100,7 +100,6 @@ function applyMutation(block: Json, { path, op, value, layout }: Mutation): Json
       return { ...base, query: value };
     case 'id':
       return { ...base, id: value };
-
     case 'login':
       return { ...base, login_required: true };
     case 'missing':
