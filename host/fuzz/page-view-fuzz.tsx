@@ -78,7 +78,7 @@ export async function runPageViewFuzz({ runs, seed = Date.now() % 2 ** 31, onPro
     const seeded = await db.query<{ blocks: Json[] }>('SELECT blocks FROM page_views');
     const seeds = await seedBlocks(seeded.flatMap((row) => row.blocks));
     await addFuzzLander(db);
-    const token = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign({ sub: '1001', uuid: 'uuid-demo_buyer' }, ACCESS_TOKEN_TTL_SECONDS);
+    const signer = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET);
     const arbitrary = pageViewArbitrary(seeds);
 
     for (let done = 0; done < runs; done += BATCH) {
@@ -88,7 +88,8 @@ export async function runPageViewFuzz({ runs, seed = Date.now() % 2 ** 31, onPro
         const visit: Visit = {
           page,
           environment: index % 4 === 3 ? 'production' : 'development',
-          cookie: index % 5 === 4 ? `access_token=${token}` : undefined,
+          // Signed per page: a full run outlasts one token's lifetime.
+          cookie: index % 5 === 4 ? `access_token=${signer.sign({ sub: '1001', uuid: 'uuid-demo_buyer' }, ACCESS_TOKEN_TTL_SECONDS)}` : undefined,
         };
         const fail = (where: string, problem: string) => {
           report.failed++;
