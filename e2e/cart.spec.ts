@@ -12,6 +12,10 @@ const findItem = (request: APIRequestContext, action: string, skip = 0) => findS
 
 const open = openHydrated;
 
+/** The header's Cart link: its name carries the count ('Cart, 2 items'; 'Cart' when empty). */
+const headerCart = (page: Page) => page.getByRole('navigation', { name: 'Account' }).first().getByRole('link', { name: /^Cart/ });
+const cartName = (count: number) => (count === 0 ? 'Cart' : `Cart, ${count} items`);
+
 test('a guest carts an item, signs in, finds it merged into the cart, pays with the sandbox card and sees the purchase', async ({ page, request, baseURL }) => {
   const item = await findItem(request, 'add_to_cart');
   await open(page, item.url);
@@ -26,6 +30,8 @@ test('a guest carts an item, signs in, finds it merged into the cart, pays with 
   await merged;
   const lines = page.getByRole('list', { name: 'Items in your cart' });
   await expect(lines.getByRole('link', { name: item.name })).toHaveCount(1);
+  // The header counts the merged cart at once, from the merge's answer.
+  await expect(headerCart(page)).toHaveAccessibleName(cartName(await lines.getByRole('listitem').count()));
   expect(await page.evaluate(() => localStorage.getItem('guestCartItems'))).toBeNull();
   await expect(page).toHaveTitle(/View your cart/);
 
@@ -42,6 +48,29 @@ test('a guest carts an item, signs in, finds it merged into the cart, pays with 
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   const after = ((await (await request.get(api(`/v1/items/${item.id}`))).json()) as { data: { state: string } }).data;
   expect(after.state).toBe('sold');
+});
+
+test('the header’s cart count follows Add to Cart, Buy Now and Remove at once, without a reload', async ({ page, request, baseURL }) => {
+  // Page 5 of the cheapest items: away from the other cart test's page 4, which it buys from.
+  const first = await findSingleUnitItem(request, 'add_to_cart', { page: 5 });
+  const second = await findSingleUnitItem(request, 'buy', { page: 5, skip: 1 });
+  expect(second.id).not.toBe(first.id);
+  await signIn(page, baseURL!, 'admin');
+  const cart = await request.get(api('/v1/users/uuid-demo_admin/cart'), { headers: { authorization: `Bearer ${demoAccessToken('admin')}` } });
+  const start = ((await cart.json()) as { data: { cart_items: unknown[] } }).data.cart_items.length;
+
+  await open(page, first.url);
+  await expect(headerCart(page)).toHaveAccessibleName(cartName(start));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(headerCart(page)).toHaveAccessibleName(cartName(start + 1));
+
+  await open(page, second.url);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(headerCart(page)).toHaveAccessibleName(cartName(start + 2));
+
+  await page.getByRole('button', { name: `Remove ${first.name}` }).click();
+  await expect(headerCart(page)).toHaveAccessibleName(cartName(start + 1));
 });
 
 test('a buyer makes an offer on an item and the swap exists with it', async ({ page, request, baseURL }) => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, idSchema, linkSchema, optionalText } from './primitives';
+import { browseSortSchema } from './requests/browse-filters';
+import { itemSearchParamsSchema } from './requests/item-search';
 import { tileSchema } from './tile';
 
 const queryValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
@@ -18,6 +20,31 @@ export const blockQuerySchema = z
     sort: z.string().optional(),
   })
   .catchall(queryValue.optional());
+
+/** A block query as the API client sends it: arrays as `key[]`, every value as text. */
+function asSearchParams(query: Record<string, unknown>): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) params[`${key}[]`] = value.map(String);
+    else params[key] = String(value);
+  }
+  return params;
+}
+
+/**
+ * The query of a block that runs an item search (GET /v1/items: item grids, results): it must be
+ * one the API accepts (its own schema, schemas/requests/item-search.ts, decides: the sorts, prices
+ * ≥ 0, page sizes...), so a block the API would refuse is dropped at validation with the API's
+ * reason instead of failing when it fetches.
+ */
+export const itemSearchBlockQuerySchema = blockQuerySchema.extend({ sort: browseSortSchema.optional() }).superRefine((query, context) => {
+  const parsed = itemSearchParamsSchema.safeParse(asSearchParams(query));
+  for (const issue of parsed.error?.issues ?? []) {
+    const [key, ...rest] = issue.path;
+    context.addIssue({ code: 'custom', path: [String(key).replace(/\[\]$/, ''), ...rest], message: issue.message });
+  }
+});
 
 /** Every field a CMS block may carry (spec §3 'Block'); each layout narrows it in schemas/blocks/. */
 export const blockSchema = z.object({

@@ -46,6 +46,31 @@ describe('<PageView> block rules (spec §2.7)', () => {
     expect(await screen.findByRole('heading', { name: 'Still here' })).toBeInTheDocument();
   });
 
+  it('drops only a block whose id is not a number, even one that cannot become text', async () => {
+    renderPage([{ id: { toString: 1 }, layout: 'text-title', title: 'Broken' }, { id: 'x', layout: 'hologram-wall' }, title(1, 'Still here')]);
+    const notes = screen.getAllByRole('note');
+    expect(notes[0]).toHaveTextContent('Block #1 ("text-title") is invalid: id:');
+    expect(notes[1]).toHaveTextContent('Block "x" ("hologram-wall"): unknown layout');
+    expect(await screen.findByRole('heading', { name: 'Still here' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Broken' })).toBeNull();
+  });
+
+  it('drops an item grid whose query the item search would refuse, with the API’s reason', async () => {
+    renderPage([
+      { ...grid(4), query: { category_id: 1, sort: 'popularity' } },
+      { ...grid(5), query: { min_price: -1 } },
+      { ...grid(6), query: { category: [1, 'x'] } },
+      title(1, 'Still here'),
+    ]);
+    const notes = screen.getAllByRole('note');
+    expect(notes.map((note) => note.textContent)).toEqual([
+      expect.stringMatching(/^Block 4 \("item-grid-1-row"\) is invalid: query\.sort: /),
+      expect.stringMatching(/^Block 5 \("item-grid-1-row"\) is invalid: query\.min_price: /),
+      expect.stringMatching(/^Block 6 \("item-grid-1-row"\) is invalid: query\.category\.1: /),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Still here' })).toBeInTheDocument();
+  });
+
   it('drops an invalid block silently in production', async () => {
     renderPage([{ id: 3, layout: 'text-title' }, title(1, 'Still here')], { environment: 'production' });
     expect(await screen.findByRole('heading', { name: 'Still here' })).toBeInTheDocument();

@@ -71,7 +71,7 @@ export function resolveBlocks(
       return { kind: 'skipped', key, reason: 'invalid', message: `Block #${index + 1} has no layout` };
     }
     const { layout } = head.data;
-    const name = `Block ${String(head.data.id ?? `#${index + 1}`)} ("${layout}")`;
+    const name = `Block ${blockLabel(head.data.id, index)} ("${layout}")`;
     if (!isLayout(layout)) {
       return { kind: 'skipped', key, reason: 'unknown-layout', layout, message: `${name}: unknown layout` };
     }
@@ -89,6 +89,16 @@ export function resolveBlocks(
     hasTitleBlock: Boolean(firstTitle),
     h1Key: (firstHero ?? firstTitle)?.key ?? null,
   };
+}
+
+/**
+ * How notices name a block: its id when it is a number (or a string, quoted), else its position.
+ * The id is unvalidated CMS data here: an object (`{"toString":1}`) must not reach String().
+ */
+function blockLabel(id: unknown, index: number): string {
+  if (typeof id === 'number') return String(id);
+  if (typeof id === 'string') return JSON.stringify(id.slice(0, 40));
+  return `#${index + 1}`;
 }
 
 function parseBlock<L extends Layout>(

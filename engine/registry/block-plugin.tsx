@@ -1,8 +1,9 @@
-import { useSuspenseQuery, type QueryClient, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { isServer, useQueryClient, useSuspenseQuery, type QueryClient, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import { blockSchemaFor, type BlockOf, type Layout } from '../../schemas/blocks';
 import type { ApiClient } from '../api/client';
+import { BlockFailure } from '../page-view/block-failure';
 import { preloadable } from './preloadable';
 import { useEngine } from '../context';
 
@@ -68,7 +69,12 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(spec: Stati
     const { Component, preload } = preloadable(spec.load);
     function BlockWithData({ block, prefill }: BlockRenderProps<L>) {
       const { api, signedIn } = useEngine();
-      const { data } = useSuspenseQuery(dataOf(block, { api, signedIn, prefill }));
+      const query = dataOf(block, { api, signedIn, prefill });
+      const failed = useQueryClient().getQueryState(query.queryKey);
+      // On the server a failed query is marked as the block's (see BlockFailure); the browser
+      // fetches it again and the block's error boundary takes what it throws there.
+      if (isServer && failed?.status === 'error') throw new BlockFailure(`Block ${block.id} ("${block.layout}")`, failed.error);
+      const { data } = useSuspenseQuery(query);
       return <Component block={block} data={data} />;
     }
     BlockWithData.displayName = `Block(${spec.layout})`;

@@ -5,7 +5,7 @@ import { avatarMenuEntries } from './avatar-menu';
 import { Header } from './Header';
 import { scopeNavigation } from './navigation-filter';
 import { isProAvailable, PRO_ALLOWLIST } from './pro';
-import { defaultAnswers, navigationFixture, renderChrome } from './test-support';
+import { cartFixture, defaultAnswers, navigationFixture, renderChrome } from './test-support';
 
 const accountNav = () => screen.getAllByRole('navigation', { name: 'Account' })[0]!;
 
@@ -20,7 +20,7 @@ describe('the desktop header (spec §2.3)', () => {
   });
 
   it('shows a user Favorites (/feed), Inbox with the unread badge, Cart with its count and the avatar; no Help Center', async () => {
-    const answers = { ...defaultAnswers(), '/v1/users/uuid-1002/cart': { id: 1, cart_items: [{ id: 1 }, { id: 2 }] } };
+    const answers = { ...defaultAnswers(), '/v1/users/uuid-1002/cart': cartFixture(2) };
     renderChrome(<Header />, { signedIn: true, answers });
     expect(within(accountNav()).getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/feed');
     expect(await within(accountNav()).findByRole('link', { name: 'Inbox, 3 unread' })).toHaveAttribute('href', '/swaps/sell/all');

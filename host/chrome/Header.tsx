@@ -13,7 +13,8 @@ import { HELP_CENTER } from './links';
 import { AccountDrawer, NavigationDrawer } from './MobileMenus';
 import { isProAvailable } from './pro';
 import { QuickInboxButton } from './quick-inbox/QuickInboxButton';
-import { useBalance, useCartCount, useSiteConfiguration, useSwapsBadge, useUserConfiguration } from './queries';
+import { useCartCount } from '../../ui/cart/use-cart';
+import { useBalance, useSiteConfiguration, useSwapsBadge, useUserConfiguration } from './queries';
 import { SearchBox } from './SearchBox';
 
 /**

@@ -65,3 +65,17 @@ export function fixtureApi(answers: Answers) {
   });
   return { api, calls };
 }
+
+/** A cart as GET /v1/users/{uuid}/cart answers it, with `lines` lines. */
+export const cartFixture = (lines: number) => ({
+  id: 1,
+  cart_items: Array.from({ length: lines }, (_, index) => ({
+    id: index + 1,
+    item: { id: index + 10, name: `Item ${index + 10}`, state: 'available', price: 10 },
+    item_variation: null,
+    available: true,
+    shipping: 0,
+    offer_price: null,
+  })),
+  totals: { subtotal: 10 * lines, shipping: 0, total: 10 * lines, currency: 'USD' },
+});

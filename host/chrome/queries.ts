@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../engine/api/client';
 import { useEngine } from '../../engine/context';
 import {
@@ -13,9 +12,8 @@ import {
 } from '../../schemas/entities/chrome';
 import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
 
-/** Spec §9: the balance is fresh for 500000 ms, the cart for 30 s. */
+/** Spec §9: the balance is fresh for 500000 ms (the cart's 30 s is ui/cart's). */
 const BALANCE_STALE_MS = 500_000;
-const CART_STALE_MS = 30_000;
 
 export const navigationQuery = (api: ApiClient) =>
   queryOptions({ queryKey: ['chrome', 'navigation'], queryFn: () => api.get('/v1/navigation', { schema: navigationSchema }) });
@@ -81,23 +79,6 @@ export function useSwapsBadge() {
     queryFn: () => api.get('/v1/swaps/badge', { schema: swapsBadgeSchema }),
     enabled: viewer !== undefined,
   }).data?.badge;
-}
-
-const cartSchema = z.object({ cart_items: z.array(z.unknown()) });
-
-/**
- * The number of items in the signed-in user's cart; undefined when the cart call does not answer.
- * Keyed under ['cart', uuid] so that invalidating ['cart'] after a cart change refreshes it too,
- * without sharing the cart screen's own ['cart', uuid] entry.
- */
-export function useCartCount() {
-  const { api, viewer } = useEngine();
-  return useQuery({
-    queryKey: ['cart', viewer?.uuid, 'count'],
-    queryFn: () => api.get(`/v1/users/${encodeURIComponent(viewer!.uuid)}/cart`, { schema: cartSchema }),
-    enabled: viewer !== undefined,
-    staleTime: CART_STALE_MS,
-  }).data?.cart_items.length;
 }
 
 /** The active vacation (spec §6: queried only when signed in). */

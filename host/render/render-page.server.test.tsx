@@ -64,6 +64,43 @@ describe('server render', () => {
     expect(html).toContain('Try again');
   });
 
+  describe('a block whose data fails is left to the browser, the page still answers 200 (engine/README.md)', () => {
+    const lander = async (slug: string, block: unknown) => {
+      const blocks = [
+        { id: 1, layout: 'text-title', title: 'Spring Training Deals' },
+        block,
+        { id: 4, layout: 'text-paragraph', description: 'Every item ships from an athlete like you.' },
+      ];
+      const [pageView] = await db.query<{ id: number }>('INSERT INTO page_views (slug, blocks) VALUES ($1, $2::jsonb) RETURNING id', [slug, JSON.stringify(blocks)]);
+      await db.query('INSERT INTO landers (slug, path, title, page_view_id) VALUES ($1, $2, $3, $4)', [`render/${slug}`, `/shop/render/${slug}`, slug, pageView!.id]);
+    };
+    beforeAll(async () => {
+      await lander('failing-guide', { id: 2, layout: 'buying-guide', guide_slug: 'no-such-guide' });
+      await lander('failing-grid', { id: 3, layout: 'item-grid-1-row', title: 'Fresh drops', query: { q: 'glove' } });
+    });
+
+    it('a buying-guide block naming a guide that is not published does not make the lander 404', async () => {
+      const response = await render('/shop/render/failing-guide');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('Spring Training Deals');
+      expect(html).toContain('Every item ships from an athlete like you.');
+    });
+
+    it('an item grid whose search the API fails does not make the lander 500', async () => {
+      const searchFails: typeof fetch = async (input, init) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname === '/v1/items') return Response.json({ errors: [{ message: 'Invalid sort', code: 'invalid', field: 'sort' }] }, { status: 422 });
+        return apiFetch(request);
+      };
+      const response = await render('/shop/render/failing-grid', { fetch: searchFails });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('Spring Training Deals');
+      expect(html).toContain('Every item ships from an athlete like you.');
+    });
+  });
+
   it('clears the session cookies when the refresh token is refused', async () => {
     const expired = `e30.${Buffer.from(JSON.stringify({ uuid: 'u-1', exp: 1 })).toString('base64url')}.x`;
     const response = await render('/', { headers: { cookie: `access_token=${expired}; refresh_token=stale` } });

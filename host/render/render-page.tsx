@@ -1,7 +1,5 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { ApiError } from '../../engine/api/errors';
 import type { Environment } from '../../engine/api/environment';
 import type { EngineContextValue } from '../../engine/context';
@@ -15,6 +13,7 @@ import { Document } from '../app/Document';
 import type { Outcome } from '../app/outcome';
 import { createQueryClient } from '../app/query-client';
 import { prefetchChrome } from '../chrome/queries';
+import { renderWhole } from './render-whole';
 import { requestServices } from './request-services';
 import { matchScreen } from '../app/match-screen';
 
@@ -107,36 +106,10 @@ function renderDocument(args: { engine: EngineContextValue; queryClient: QueryCl
   const { engine, queryClient, outcome, url, options } = args;
   const devScripts = options.devScripts ?? [];
   const boot = { environment: options.environment, dehydratedState: dehydrate(queryClient), outcome, devScripts };
-  return new Promise((resolve, reject) => {
-    let pageError: unknown = null;
-    const stream = renderToPipeableStream(
-      <Document devScripts={devScripts}>
-        <App queryClient={queryClient} engine={engine} screens={screens} outcome={outcome} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} />
-      </Document>,
-      {
-        bootstrapScriptContent: bootScript(boot),
-        nonce: options.nonce,
-        // The page is sent whole once ready, so inline every boundary: the first HTML then shows
-        // all blocks without waiting for React's reveal scripts (and works with scripts off).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        bootstrapModules: [options.clientEntry],
-        onError(error, info) {
-          if (info?.componentStack?.includes('Block(')) {
-            console.warn('[render] a block failed on the server; the browser renders it alone', error);
-            return;
-          }
-          pageError ??= error;
-        },
-        onShellError: reject,
-        onAllReady() {
-          if (pageError) return reject(pageError);
-          const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-          sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-          stream.pipe(sink);
-        },
-      },
-    );
-  });
+  return renderWhole(
+    <Document devScripts={devScripts}>
+      <App queryClient={queryClient} engine={engine} screens={screens} outcome={outcome} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} />
+    </Document>,
+    { path: url.pathname, bootstrapScriptContent: bootScript(boot), bootstrapModules: [options.clientEntry], nonce: options.nonce },
+  );
 }

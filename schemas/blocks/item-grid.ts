@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { blockQuerySchema, blockSchema } from '../block';
+import { blockSchema, itemSearchBlockQuerySchema } from '../block';
 
 /** Fields shared by the item-grid layouts: the item-search query is required. */
-const itemGridFields = { query: blockQuerySchema };
+const itemGridFields = { query: itemSearchBlockQuerySchema };
 
 /** item-grid-1-row: one row of items from the block query (4 on mobile, 6 on desktop). */
 export const itemGrid1RowBlockSchema = blockSchema.extend({

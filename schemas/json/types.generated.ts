@@ -295,8 +295,8 @@ brand_id?: number
 model_id?: number
 tag_slug?: string
 q?: string
-sort?: string
-[k: string]: string | number | boolean | (string | number)[] | undefined
+sort?: ("relevance" | "newest" | "price_asc" | "price_desc" | "popular")
+[k: string]: string | number | boolean | (string | number)[] | "relevance" | "newest" | "price_asc" | "price_desc" | "popular" | undefined
 }
 category?: ({
 id: number
@@ -340,8 +340,8 @@ brand_id?: number
 model_id?: number
 tag_slug?: string
 q?: string
-sort?: string
-[k: string]: string | number | boolean | (string | number)[] | undefined
+sort?: ("relevance" | "newest" | "price_asc" | "price_desc" | "popular")
+[k: string]: string | number | boolean | (string | number)[] | "relevance" | "newest" | "price_asc" | "price_desc" | "popular" | undefined
 }
 category?: ({
 id: number
@@ -385,8 +385,8 @@ brand_id?: number
 model_id?: number
 tag_slug?: string
 q?: string
-sort?: string
-[k: string]: string | number | boolean | (string | number)[] | undefined
+sort?: ("relevance" | "newest" | "price_asc" | "price_desc" | "popular")
+[k: string]: string | number | boolean | (string | number)[] | "relevance" | "newest" | "price_asc" | "price_desc" | "popular" | undefined
 }
 category?: ({
 id: number
@@ -430,8 +430,8 @@ brand_id?: number
 model_id?: number
 tag_slug?: string
 q?: string
-sort?: string
-[k: string]: string | number | boolean | (string | number)[] | undefined
+sort?: ("relevance" | "newest" | "price_asc" | "price_desc" | "popular")
+[k: string]: string | number | boolean | (string | number)[] | "relevance" | "newest" | "price_asc" | "price_desc" | "popular" | undefined
 }
 category?: ({
 id: number
@@ -475,8 +475,8 @@ brand_id?: number
 model_id?: number
 tag_slug?: string
 q?: string
-sort?: string
-[k: string]: string | number | boolean | (string | number)[] | undefined
+sort?: ("relevance" | "newest" | "price_asc" | "price_desc" | "popular")
+[k: string]: string | number | boolean | (string | number)[] | "relevance" | "newest" | "price_asc" | "price_desc" | "popular" | undefined
 }
 category?: ({
 id: number
@@ -3635,8 +3635,8 @@ brand_id?: number
 model_id?: number
 tag_slug?: string
 q?: string
-sort?: string
-[k: string]: string | number | boolean | (string | number)[] | undefined
+sort?: ("relevance" | "newest" | "price_asc" | "price_desc" | "popular")
+[k: string]: string | number | boolean | (string | number)[] | "relevance" | "newest" | "price_asc" | "price_desc" | "popular" | undefined
 }
 category?: ({
 id: number
@@ -3682,8 +3682,8 @@ brand_id?: number
 model_id?: number
 tag_slug?: string
 q?: string
-sort?: string
-[k: string]: string | number | boolean | (string | number)[] | undefined
+sort?: ("relevance" | "newest" | "price_asc" | "price_desc" | "popular")
+[k: string]: string | number | boolean | (string | number)[] | "relevance" | "newest" | "price_asc" | "price_desc" | "popular" | undefined
 }
 category?: ({
 id: number
@@ -3729,8 +3729,8 @@ brand_id?: number
 model_id?: number
 tag_slug?: string
 q?: string
-sort?: string
-[k: string]: string | number | boolean | (string | number)[] | undefined
+sort?: ("relevance" | "newest" | "price_asc" | "price_desc" | "popular")
+[k: string]: string | number | boolean | (string | number)[] | "relevance" | "newest" | "price_asc" | "price_desc" | "popular" | undefined
 }
 category?: ({
 id: number
@@ -3776,8 +3776,8 @@ brand_id?: number
 model_id?: number
 tag_slug?: string
 q?: string
-sort?: string
-[k: string]: string | number | boolean | (string | number)[] | undefined
+sort?: ("relevance" | "newest" | "price_asc" | "price_desc" | "popular")
+[k: string]: string | number | boolean | (string | number)[] | "relevance" | "newest" | "price_asc" | "price_desc" | "popular" | undefined
 }
 category?: ({
 id: number
@@ -3823,8 +3823,8 @@ brand_id?: number
 model_id?: number
 tag_slug?: string
 q?: string
-sort?: string
-[k: string]: string | number | boolean | (string | number)[] | undefined
+sort?: ("relevance" | "newest" | "price_asc" | "price_desc" | "popular")
+[k: string]: string | number | boolean | (string | number)[] | "relevance" | "newest" | "price_asc" | "price_desc" | "popular" | undefined
 }
 category?: ({
 id: number

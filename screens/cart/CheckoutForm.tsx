@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ApiError, displayedMessage } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
 import { SANDBOX_NONCES } from '../../schemas/requests/cart';
-import { cartQueryKey, checkoutCart } from '../../ui/cart/cart-api';
+import { checkoutCart, refreshCart } from '../../ui/cart/cart-api';
 import { formatMoney } from '../../ui/format/money';
 
 /**
@@ -32,7 +32,7 @@ export function CheckoutForm({ uuid, total }: { uuid: string; total: number }) {
     mutationFn: () => checkoutCart(api, queryClient, uuid, nonce, beta),
     onSuccess: ({ order }) => navigate(`/purchases?order=${order.id}`),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: cartQueryKey(uuid) });
+      if (error instanceof ApiError && error.status === 409) void refreshCart(queryClient, uuid);
     },
   });
 

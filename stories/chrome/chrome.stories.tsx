@@ -6,7 +6,7 @@ import { blocks } from '../../blocks';
 import { EngineProvider } from '../../engine/context';
 import { Banners } from '../../host/chrome/banners/Banners';
 import { Footer } from '../../host/chrome/Footer';
-import { defaultAnswers, fixtureApi, userFixture, type Answers } from '../../host/chrome/fixtures';
+import { cartFixture, defaultAnswers, fixtureApi, userFixture, type Answers } from '../../host/chrome/fixtures';
 import { Header } from '../../host/chrome/Header';
 import { NavigationDrawer } from '../../host/chrome/MobileMenus';
 import { SWAP_COUNTS, SWAP_LIST } from '../../ui/swaps/fixtures';
@@ -56,7 +56,7 @@ const at = (width: number, story: () => ReactNode) => Object.assign(() => story(
 
 export const GuestDesktop = at(1280, () => <ChromeStory>{page}</ChromeStory>);
 export const GuestMobile = at(375, () => <ChromeStory>{page}</ChromeStory>);
-export const UserDesktop = at(1280, () => <ChromeStory signedIn answers={{ ...defaultAnswers(), '/v1/users/uuid-1002/cart': { cart_items: [{}, {}] } }}>{page}</ChromeStory>);
+export const UserDesktop = at(1280, () => <ChromeStory signedIn answers={{ ...defaultAnswers(), '/v1/users/uuid-1002/cart': cartFixture(2) }}>{page}</ChromeStory>);
 export const UserMobile = at(375, () => <ChromeStory signedIn>{page}</ChromeStory>);
 /** A power seller: Inbox opens the quick inbox (spec §2.11) on the inbox fixtures. */
 export const ProUserDesktop = at(1280, () => (

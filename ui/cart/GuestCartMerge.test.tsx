@@ -5,7 +5,7 @@ import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { testRegistry } from '../../engine/testing/test-registry';
 import type { Cart } from '../../schemas/entities/cart';
 import type { Item } from '../../schemas/entities/item';
-import { cartQueryKey } from './cart-api';
+import { cartQuery } from './cart-api';
 import { addToGuestCart, readGuestCart } from './guest-cart';
 import { GuestCartMerge } from './GuestCartMerge';
 
@@ -32,7 +32,7 @@ describe('merging the guest cart on sign-in', () => {
     const { queryClient } = renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, viewer: VIEWER });
     await waitFor(() => expect(readGuestCart()).toEqual([]));
     expect(calls).toEqual([{ url: '/v1/users/user-1001/cart/batch_add', body: { cart: { item_ids: [7, 9] } } }]);
-    expect(queryClient.getQueryData<Cart>(cartQueryKey('user-1001'))?.cart_items.map((line) => line.item.id)).toEqual([3, 7, 9]);
+    expect(queryClient.getQueryData(cartQuery(api, 'user-1001').queryKey)?.cart_items.map((line) => line.item.id)).toEqual([3, 7, 9]);
   });
 
   it('keeps the guest cart when the merge fails, and does nothing for a guest', async () => {

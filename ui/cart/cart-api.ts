@@ -9,8 +9,12 @@ export const CART_STALE_TIME_MS = 30_000;
 
 const cartPath = (uuid: string) => `/v1/users/${encodeURIComponent(uuid)}/cart`;
 
-/** The query key of a user's cart. */
-export const cartQueryKey = (uuid: string) => ['cart', uuid] as const;
+/**
+ * The query key of a user's cart. This module owns it: every reader (the cart page, the header's
+ * count, the item page's View in Cart) reads this one entry through {@link cartQuery}, and every
+ * write below puts the cart its answer holds into it, so they all change at once.
+ */
+const cartQueryKey = (uuid: string) => ['cart', uuid] as const;
 
 /** GET /v1/users/{uuid}/cart (spec §7.4), fresh for 30 s. */
 export function cartQuery(api: ApiClient, uuid: string) {
@@ -19,6 +23,11 @@ export function cartQuery(api: ApiClient, uuid: string) {
     queryFn: () => api.get(cartPath(uuid), { schema: cartSchema }),
     staleTime: CART_STALE_TIME_MS,
   });
+}
+
+/** Reads the cart again (a write was refused because the cart changed elsewhere). */
+export function refreshCart(queryClient: QueryClient, uuid: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: cartQueryKey(uuid) });
 }
 
 /** POST /v1/users/{uuid}/cart/cart_items: one item (and its variation) into the cart, which the answer holds. */
@@ -45,7 +54,7 @@ export async function batchAddCartItems(api: ApiClient, queryClient: QueryClient
 export async function checkoutCart(api: ApiClient, queryClient: QueryClient, uuid: string, nonce: string, betaCheckout: boolean): Promise<CheckoutResult> {
   const result = await api.post(`${cartPath(uuid)}/checkout`, { checkout: { nonce, beta_checkout: betaCheckout } }, { schema: checkoutResultSchema });
   rememberPurchaseCount(result.purchase_count);
-  await queryClient.invalidateQueries({ queryKey: cartQueryKey(uuid) });
+  await refreshCart(queryClient, uuid);
   await queryClient.invalidateQueries({ queryKey: purchasesQueryKey(uuid) });
   return result;
 }

@@ -31,6 +31,16 @@ export function useGuestCart(): GuestCartEntry[] | null {
 }
 
 /**
+ * The number of lines in the signed-in user's cart, for the header: the same cache entry the cart
+ * page reads and every cart write updates, so the count follows Add to Cart, Buy Now, Remove and
+ * the guest-cart merge at once. Undefined for a guest and while the cart call does not answer.
+ */
+export function useCartCount(): number | undefined {
+  const { api, viewer } = useEngine();
+  return useQuery({ ...cartQuery(api, viewer?.uuid ?? ''), enabled: Boolean(viewer), select: (cart) => cart.cart_items.length }).data;
+}
+
+/**
  * The ids of the items in the viewer's cart: the server cart when signed in (read in the browser,
  * fresh for 30 s), else the guest cart. Empty until known.
  */
