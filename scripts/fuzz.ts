@@ -38,7 +38,8 @@ const FUZZERS: Fuzzer[] = [
       }
     },
   },
-  // The page-view fuzzer (§7a) joins here: { name: 'Page views: …', run: … }.
+  // The page-view fuzzer (§7a) renders React components that import CSS, which only Vite loads:
+  // `npm run fuzz` runs it after these, through vitest (`npm run fuzz:pages`).
 ];
 
 const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined;
