@@ -4,25 +4,10 @@ import { apiErrorBodySchema } from '../../schemas/api-error';
 import { cartSchema } from '../../schemas/entities/cart';
 import { checkoutResultSchema, orderSchema } from '../../schemas/entities/order';
 import { createApp } from '../app';
-import type { ChargeRequest, PaymentGateway } from '../payments/gateway';
-import { SANDBOX_NONCES, sandboxGateway } from '../payments/sandbox';
+import { SANDBOX_NONCES } from '../payments/sandbox';
+import { buyableItems, recordingGateway, type BuyableItem } from '../testing/money';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
-
-/** The sandbox, recording every charge it is asked for: what the buyer's card would be charged. */
-function recordingGateway(): PaymentGateway & { charges: ChargeRequest[] } {
-  const sandbox = sandboxGateway();
-  const charges: ChargeRequest[] = [];
-  return { name: sandbox.name, available: sandbox.available, charges, charge: (request) => (charges.push(request), sandbox.charge(request)) };
-}
-
-interface ShopItem {
-  id: number;
-  name: string;
-  price: number;
-  shipping_discount_amount: number;
-  seller_id: number;
-}
 
 describeEachDriver('the money of a checkout: what is charged, and what may be sold', (driver) => {
   const context = useSeededApp(driver);
@@ -35,15 +20,7 @@ describeEachDriver('the money of a checkout: what is charged, and what may be so
   const add = (userId: number, itemId: number) => requestAs(app, 'POST', `${cartPath(userId)}/cart_items`, userId, { cart: { cart_item: { item_id: itemId } } });
   const checkout = (userId: number) => requestAs(app, 'POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce: SANDBOX_NONCES.approved } });
   const cents = (amount: number) => Math.round(amount * 100);
-  /** Single-unit, fixed-price items of generated sellers that no other test here touches (`skip` apart). */
-  const shopItems = (where: string, count: number, skip = 0) =>
-    context.db.query<ShopItem>(
-      `SELECT id, name, price, shipping_discount_amount, seller_id FROM items i
-       WHERE state = 'available' AND NOT auction AND quantity = 1 AND seller_id < 1000 AND ${where}
-         AND NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id) AND NOT EXISTS (SELECT 1 FROM swaps s WHERE s.item_id = i.id)
-       ORDER BY id DESC OFFSET $1 LIMIT $2`,
-      [skip, count],
-    );
+  const shopItems = (where: string, count: number, skip = 0) => buyableItems(context.db, count, { where, skip });
   /** Everything a checkout writes, for the buyer and the items. */
   const written = async (buyer: number, itemIds: number[]) =>
     (
@@ -61,7 +38,7 @@ describeEachDriver('the money of a checkout: what is charged, and what may be so
     const [discounted] = await shopItems('shipping_discount_amount > 0 AND shipping_discount_amount < 12', 1);
     const [full] = await shopItems('shipping_discount_amount = 0', 1);
     const items = [discounted!, full!].sort((a, b) => a.id - b.id);
-    const shippingOf = (item: ShopItem) => (cents(12) - cents(item.shipping_discount_amount)) / 100;
+    const shippingOf = (item: BuyableItem) => (cents(12) - cents(item.shipping_discount_amount)) / 100;
     const subtotal = (cents(items[0]!.price) + cents(items[1]!.price)) / 100;
     const shipping = (cents(shippingOf(items[0]!)) + cents(shippingOf(items[1]!))) / 100;
     const total = (cents(subtotal) + cents(shipping)) / 100;

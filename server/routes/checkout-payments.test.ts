@@ -4,6 +4,7 @@ import { checkoutResultSchema } from '../../schemas/entities/order';
 import { createApp } from '../app';
 import { DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
 import { SANDBOX_NONCES } from '../payments/sandbox';
+import { buyableItems } from '../testing/money';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
@@ -21,14 +22,7 @@ describeEachDriver('checkout through the PaymentGateway seam, by KS_ENV', (drive
   const context = useSeededApp(driver);
   afterEach(() => vi.unstubAllEnvs());
   const cartPath = (userId: number) => `/v1/users/user-${userId}/cart`;
-  /** Single-unit, fixed-price items of generated sellers (not the demo accounts), none in anyone's cart. */
-  const freeItems = (count: number) =>
-    context.db.query<{ id: number; seller_id: number }>(
-      `SELECT id, seller_id FROM items i WHERE state = 'available' AND NOT auction AND quantity = 1 AND seller_id < 1000
-         AND NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id) AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.item_id = i.id)
-       ORDER BY id DESC LIMIT $1`,
-      [count],
-    );
+  const freeItems = (count: number) => buyableItems(context.db, count, { where: 'NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.item_id = i.id)' });
   /** Everything a checkout writes, for the buyer and the item. */
   const moneyState = async (buyer: number, itemId: number) =>
     (
