@@ -33,13 +33,13 @@ import { swapRoutes } from './routes/swaps';
 import { accountPhoneRoutes } from './routes/account-phone';
 import { phoneVerificationFromEnvironment, type PhoneVerificationDeps } from './iam/sms-sender';
 import type { PaymentGateway } from './payments/gateway';
-import { sandboxGateway } from './payments/sandbox';
+import { paymentGatewayFromEnvironment } from './payments/from-environment';
 
 export interface AppOptions {
   db: Db;
   /** Signs access tokens; defaults to KS_TOKEN_SECRET (or the development secret outside production). */
   tokenSecret?: string;
-  /** Charges checkouts; the sandbox gateway (test nonces) until a real provider is wired in. */
+  /** Charges every paid action (default: the sandbox outside production, the unavailable gateway in production). */
   payments?: PaymentGateway;
   /** Checks the anti-bot header of login, register and social sign-in (default: this server's signed tokens). */
   antiBot?: AntiBotService;
@@ -57,7 +57,7 @@ export interface AppOptions {
  * The reference marketplace API (spec §7) as a Hono app: mount it beside the SSR handler, or serve
  * it alone (server/main.ts). Success bodies are `{data, meta?}`, failures `{errors: [...]}`.
  */
-export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), payments = sandboxGateway(), antiBot, socialVerifier, authOrigin, phoneVerification = phoneVerificationFromEnvironment(), rankApiKey = rankApiKeyFromEnvironment() }: AppOptions): Hono {
+export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), payments = paymentGatewayFromEnvironment(), antiBot, socialVerifier, authOrigin, phoneVerification = phoneVerificationFromEnvironment(), rankApiKey = rankApiKeyFromEnvironment() }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
   // The PIN challenge call carries the challenge token, not an access token.

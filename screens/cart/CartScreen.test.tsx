@@ -88,6 +88,18 @@ describe('/cart', () => {
     expect(location.history).toEqual(['/cart?beta_checkout=1']);
   });
 
+  it('shows a 503 payments_unavailable plainly (a production server without a payment provider) and keeps the cart', async () => {
+    const message = 'Payments are unavailable right now. Nothing was charged.';
+    const { location } = renderCart((request) =>
+      request.method === 'GET' ? json({ data: CART }) : json({ errors: [{ message, code: 'payments_unavailable' }] }, 503),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $112' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('list', { name: 'Items in your cart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $112' })).toBeEnabled();
+    expect(location.history).toEqual(['/cart']);
+  });
+
   it('removes a line through the API', async () => {
     const { calls } = renderCart((request) =>
       request.method === 'GET' ? json({ data: CART }) : json({ data: { ...CART, cart_items: CART.cart_items.slice(1), totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' } } }),

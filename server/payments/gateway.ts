@@ -13,11 +13,15 @@ export type ChargeResult =
   | { ok: false; reason: 'declined' | 'invalid_nonce'; message: string };
 
 /**
- * The payment provider behind checkout. The API talks to this interface only; the sandbox
- * (./sandbox.ts) stands in for the real provider here and in tests.
+ * The payment provider behind every paid action (checkout now; bump packs, gift cards, Pro later).
+ * The API talks to this interface only, and gets it from `paymentGatewayFromEnvironment`: the
+ * sandbox (./sandbox.ts) outside production, and in production without a provider the unavailable
+ * gateway (./unavailable.ts), which a paid action meets through `requirePayments` before any write.
  */
 export interface PaymentGateway {
   /** Its name, stored with each order ('sandbox'). */
   readonly name: string;
+  /** False when no provider is configured: every paid action answers 503 and writes nothing. */
+  readonly available: boolean;
   charge(request: ChargeRequest): Promise<ChargeResult>;
 }

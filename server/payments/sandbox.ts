@@ -11,6 +11,7 @@ export { SANDBOX_NONCES };
 export function sandboxGateway(): PaymentGateway {
   return {
     name: 'sandbox',
+    available: true,
     async charge({ nonce }) {
       if (nonce === SANDBOX_NONCES.approved) return { ok: true, transactionId: `sandbox_${randomUUID()}` };
       if (nonce === SANDBOX_NONCES.declined) return { ok: false, reason: 'declined', message: 'Your payment was declined' };

@@ -2,6 +2,7 @@ import type { CheckoutResult } from '../../schemas/entities/order';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { PaymentGateway } from '../payments/gateway';
+import { requirePayments } from '../payments/unavailable';
 import { acceptedOfferAmountSql, sumUsd, unitShipping } from './buying-rules';
 import { ensureCart } from './cart';
 import { findOrder, purchaseCount } from './orders';
@@ -27,9 +28,11 @@ const unavailable = (line: CheckoutLine) =>
  * update (the row lock makes a second buyer of the last unit wait, then find nothing left → 409),
  * the total in USD with shipping is charged through the payment gateway (declined → 402), then the
  * order, its swaps for buyer and seller, the emptied cart and the buyer's purchase_count are written.
- * Any failure rolls everything back, so a refused checkout leaves the data as it was.
+ * Any failure rolls everything back, so a refused checkout leaves the data as it was; without a
+ * payment provider (production, none configured) it answers 503 before touching anything.
  */
 export async function checkout(db: Db, gateway: PaymentGateway, userId: number, nonce: string, betaCheckout: boolean): Promise<CheckoutResult> {
+  requirePayments(gateway);
   const orderId = await db.transaction(async (tx) => {
     const cartId = await ensureCart(tx, userId);
     await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [cartId]);

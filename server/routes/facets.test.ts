@@ -61,6 +61,24 @@ describeEachDriver('GET /v2/facet_items', (driver) => {
     expect(facets.map((facet) => facet.slug)).toEqual(['category', 'brand', 'condition']);
   });
 
+  it("counts every brand, selected or not, without the brand selection: another brand's count is what choosing it too would add", async () => {
+    const golf = categoryBySlug.get('golf')!;
+    const selected = brandByName.get('Titleist')!.id;
+    const { facets, paging } = await facetItems(`category[]=${golf.id}&brand[]=${selected}&condition[]=used&include_data=0`);
+    const withoutBrand = reference({ category: golf.id, condition: 'used' });
+    const expected = new Map<number, number>();
+    for (const item of withoutBrand) expected.set(item.brand_id, (expected.get(item.brand_id) ?? 0) + 1);
+    const brandCounts = countsOf(facets.find((facet) => facet.slug === 'brand'));
+    const unselected = Object.keys(brandCounts).filter((id) => Number(id) !== selected);
+    expect(unselected.length).toBeGreaterThan(2);
+    for (const id of Object.keys(brandCounts)) expect(brandCounts[id], `brand ${id}`).toBe(expected.get(Number(id)));
+    expect(paging.total_count).toBe(expected.get(selected));
+    // The condition facet, the same way: 'new' is counted under the brand but not under condition[]=used.
+    const conditionCounts = countsOf(facets.find((facet) => facet.slug === 'condition'));
+    expect(conditionCounts.new).toBe(reference({ category: golf.id, brands: [selected], condition: 'new' }).length);
+    expect(conditionCounts.new).toBeGreaterThan(0);
+  });
+
   it('finds words in name, brand, model and category, best matches first', async () => {
     const { data, paging } = await facetItems('q=titleist%20driver&page_size=5');
     const expected = available.filter((item) => /titleist/i.test(item.name) && lineageOf.get(item.category_id)!.includes(categoryBySlug.get('golf/clubs/drivers')!.id));

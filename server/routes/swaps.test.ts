@@ -46,6 +46,23 @@ describeEachDriver('swaps and offers API', (driver) => {
     expect(swapSchema.parse((offered.body as { data: unknown }).data).offers).toMatchObject([{ amount: null, item_variation_id: variation!.id }]);
   });
 
+  it("answers a stranger's GET /v1/swaps/:id with 404, as for a swap that does not exist; its buyer and seller read it", async () => {
+    const item = await firstItem("state = 'available' AND NOT auction AND accepts_offers AND seller_id < 1000 AND NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id) AND NOT EXISTS (SELECT 1 FROM swaps s WHERE s.item_id = i.id)");
+    const swapBuyer = 1004;
+    const made = await post({ swap: { item_id: item.id, offer: { amount: 15 } } }, swapBuyer);
+    const swapId = swapSchema.parse((made.body as { data: unknown }).data).id;
+    const get = (id: number, userId: number) => requestJson(context.app, `/v1/swaps/${id}`, { headers: bearer(userId) });
+    for (const party of [swapBuyer, item.seller_id]) expect((await get(swapId, party)).status).toBe(200);
+    const [unknownId] = await context.db.query<{ id: number }>('SELECT max(id) + 1000 AS id FROM swaps');
+    const missing = await get(unknownId!.id, buyer);
+    for (const stranger of [buyer, 1002, 1003]) {
+      const answer = await get(swapId, stranger);
+      expect([answer.status, answer.body]).toEqual([404, { errors: [{ message: 'Swap not found', code: 'not_found' }] }]);
+      expect(answer.body).toEqual(missing.body);
+    }
+    expect((await requestJson(context.app, `/v1/swaps/${swapId}`)).status).toBe(401);
+  });
+
   it('answers bad offers with a 4xx and stores nothing', async () => {
     const noOffers = await firstItem("state = 'available' AND NOT auction AND NOT accepts_offers");
     const sold = await firstItem("state = 'sold'");

@@ -112,6 +112,30 @@ describe('Calculate Shipping (spec §2.9, §5)', () => {
     expect(cookies().get('ship_to_country')).toBeUndefined();
   });
 
+  it('saves nothing with a country and no zip (blank or spaces), nor with a zip and no country', async () => {
+    renderItem(<CalculateShipping />, { answer });
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate Shipping' }));
+    const dialog = screen.getByRole('dialog', { name: 'Calculate Shipping' });
+    await within(dialog).findByRole('option', { name: 'Canada' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'CA');
+    for (const zip of ['', '   ']) {
+      await userEvent.clear(within(dialog).getByLabelText('Zip'));
+      if (zip) await userEvent.type(within(dialog).getByLabelText('Zip'), zip);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(within(dialog).getAllByText('Required')).toHaveLength(1);
+      expect(within(dialog).getByLabelText('Zip')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getByLabelText('Country')).not.toHaveAttribute('aria-invalid');
+    }
+    await userEvent.type(within(dialog).getByLabelText('Zip'), '90210');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), '');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByLabelText('Country')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Zip')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('dialog', { name: 'Calculate Shipping' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Shipping to/)).not.toBeInTheDocument();
+    expect([cookies().get('ship_to_country'), cookies().get('ship_to_zip')]).toEqual([undefined, undefined]);
+  });
+
   it('remembers the destination in ship_to_country and ship_to_zip and starts from the saved country', async () => {
     const written: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_NONCES } from '../../schemas/requests/cart';
+import { paymentGatewayFromEnvironment } from './from-environment';
+import { requirePayments, unavailableGateway } from './unavailable';
+
+const charge = { nonce: SANDBOX_NONCES.approved, amount: 10, currency: 'USD' as const, reference: 'cart-1' };
+const unavailable = { status: 503, errors: [{ message: 'Payments are unavailable right now. Nothing was charged.', code: 'payments_unavailable' }] };
+
+describe('the PaymentGateway seam', () => {
+  it('charges through the sandbox outside production only; a missing KS_ENV is production', () => {
+    const gateway = (KS_ENV?: string) => paymentGatewayFromEnvironment(KS_ENV === undefined ? {} : { KS_ENV });
+    expect([undefined, 'production', 'anything-else'].map((mode) => [gateway(mode).name, gateway(mode).available])).toEqual([
+      ['unavailable', false],
+      ['unavailable', false],
+      ['unavailable', false],
+    ]);
+    expect(['staging', 'development', 'test'].map((mode) => [gateway(mode).name, gateway(mode).available])).toEqual([
+      ['sandbox', true],
+      ['sandbox', true],
+      ['sandbox', true],
+    ]);
+  });
+
+  it('requirePayments answers 503 payments_unavailable before a write; the unavailable gateway refuses a charge all the same', async () => {
+    expect(() => requirePayments(unavailableGateway())).toThrow(expect.objectContaining(unavailable));
+    expect(() => requirePayments(paymentGatewayFromEnvironment({ KS_ENV: 'test' }))).not.toThrow();
+    await expect(unavailableGateway().charge(charge)).rejects.toMatchObject(unavailable);
+    await expect(paymentGatewayFromEnvironment({ KS_ENV: 'production' }).charge(charge)).rejects.toMatchObject(unavailable);
+  });
+});
