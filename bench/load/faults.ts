@@ -106,7 +106,7 @@ async function postgresStopped(storage: Storage): Promise<boolean> {
   try {
     postgresScript('pause');
     for (const [what, path, wanted] of [
-      ['home page', '/', (status: number, body: string) => status >= 500 && body.includes('<html')],
+      ['home page', '/', (status: number, body: string) => status === 503 && body.includes('<html')],
       ['item search API', `${MAIN}/v1/items?page_size=6`, (status: number, body: string) => status === 503 && body.includes('"unavailable"')],
       ['health', `${MAIN}/health`, (status: number, body: string) => status === 503 && body.includes('"unavailable"')],
     ] as const) {

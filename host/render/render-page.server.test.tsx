@@ -55,10 +55,13 @@ describe('server render', () => {
     expect(html).not.toContain('Log in to see this swap');
   });
 
-  it('answers 500 with the error page and a digest when the API fails', async () => {
-    const failing: typeof fetch = async () => Response.json({ errors: [{ message: 'database down' }] }, { status: 503 });
+  it.each([
+    [500, 500],
+    [503, 503],
+  ])('answers the error page with a digest when the API fails with %i: the page says %i (503 while the database is away, so a balancer retries)', async (apiStatus, pageStatus) => {
+    const failing: typeof fetch = async () => Response.json({ errors: [{ message: 'database down', code: 'unavailable' }] }, { status: apiStatus });
     const response = await render('/', { fetch: failing });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(pageStatus);
     const html = await response.text();
     expect(html).toMatch(/Something went wrong\. \(digest [0-9a-f]{8}\)/);
     expect(html).toContain('Try again');

@@ -36,7 +36,7 @@ export interface RenderOptions {
 /**
  * Server-renders one page: prefetches the matched screen's data (and its blocks'), renders the whole
  * document once everything is ready — so the first HTML holds every block before any script runs —
- * and embeds the query cache for hydration. A missing page answers 404, a failed render 500.
+ * and embeds the query cache for hydration. A missing page answers 404, a failed render 500 (503 when the API is unavailable).
  */
 export async function renderPage(request: Request, options: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
@@ -87,7 +87,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
 
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   for (const cookie of services.setCookieHeaders()) headers.append('set-cookie', cookie);
-  const status = outcome.kind === 'ok' ? 200 : outcome.kind === 'not-found' ? 404 : 500;
+  const status = outcome.kind === 'ok' ? 200 : outcome.kind === 'not-found' ? 404 : outcome.status;
   return new Response(html, { status, headers });
 }
 
@@ -95,7 +95,8 @@ function failure(error: unknown, path: string): Outcome {
   if (error instanceof NotFoundError || (error instanceof ApiError && error.status === 404)) return { kind: 'not-found', path };
   const digest = randomUUID().slice(0, 8);
   console.error(`[render] ${path} failed (digest ${digest})`, error);
-  return { kind: 'error', path, digest };
+  // The API answers 503 while its database is away: the page says so too, so a balancer or a crawler retries.
+  return { kind: 'error', path, digest, status: error instanceof ApiError && error.status === 503 ? 503 : 500 };
 }
 
 /**

@@ -82,7 +82,9 @@ export async function checkout(db: Db, gateway: PaymentGateway, userId: number, 
 
 /**
  * Takes one unit of a cart line off the shelf, or throws 409. The item row is locked first (a
- * concurrent checkout of it waits here and then re-reads it); the unit is taken by a conditional
+ * concurrent checkout of it waits here and then re-reads it), FOR NO KEY UPDATE: that serialises
+ * checkouts without holding up the key-share locks that adding the item to a cart, an offer or a
+ * favourite take while the charge runs; the unit is taken by a conditional
  * update, and the item is marked sold (and sold_at set) when its last unit (or last variation's
  * unit) goes. Its price is the buyer's accepted offer when the seller took one, else the item's;
  * an auction needs one.
@@ -90,7 +92,7 @@ export async function checkout(db: Db, gateway: PaymentGateway, userId: number, 
 async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise<ReservedUnit> {
   const [item] = await tx.query<{ seller_id: number; price: number; auction: boolean; offer_price: number | null; shipping_discount_amount: number }>(
     `SELECT i.seller_id, i.price, i.auction, ${acceptedOfferAmountSql('$2', 'i.id', '$3::int')} AS offer_price, i.shipping_discount_amount FROM items i
-     WHERE i.id = $1 AND i.state = 'available' AND i.quantity > 0 AND i.seller_id <> $2 FOR UPDATE OF i`,
+     WHERE i.id = $1 AND i.state = 'available' AND i.quantity > 0 AND i.seller_id <> $2 FOR NO KEY UPDATE OF i`,
     [line.item_id, buyerId, line.item_variation_id],
   );
   // An auction is sold only to the buyer whose offer the seller accepted, at that amount.

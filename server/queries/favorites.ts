@@ -9,7 +9,7 @@ import type { Db } from '../db/db';
 export async function setFavorite(db: Db, userId: number, itemId: number, favorite: boolean): Promise<FavoriteState | null> {
   return db.transaction(async (tx) => {
     // Locks the item row, so concurrent calls on it count one after another.
-    const [item] = await tx.query<{ state: string }>('SELECT state FROM items WHERE id = $1 FOR UPDATE', [itemId]);
+    const [item] = await tx.query<{ state: string }>('SELECT state FROM items WHERE id = $1 FOR NO KEY UPDATE', [itemId]);
     if (!item || item.state === 'draft') return null;
     const changed = favorite
       ? await tx.query('INSERT INTO favorites (user_id, item_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id', [userId, itemId])
