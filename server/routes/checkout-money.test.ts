@@ -1,24 +1,13 @@
-import type { Hono } from 'hono';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { cartSchema } from '../../schemas/entities/cart';
 import { checkoutResultSchema, orderSchema } from '../../schemas/entities/order';
-import { createApp } from '../app';
 import { SANDBOX_NONCES } from '../payments/sandbox';
-import { buyableItems, recordingGateway, type BuyableItem } from '../testing/money';
-import { requestAs } from '../testing/requests';
-import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+import { buyableItems, useRecordingApp, type BuyableItem } from '../testing/money';
+import { describeEachDriver } from '../testing/test-databases';
 
 describeEachDriver('the money of a checkout: what is charged, and what may be sold', (driver) => {
-  const context = useSeededApp(driver);
-  const gateway = recordingGateway();
-  let app: Hono;
-  beforeAll(() => void (app = createApp({ db: context.db, payments: gateway })));
-  beforeEach(() => void gateway.charges.splice(0));
-
-  const cartPath = (userId: number) => `/v1/users/user-${userId}/cart`;
-  const add = (userId: number, itemId: number) => requestAs(app, 'POST', `${cartPath(userId)}/cart_items`, userId, { cart: { cart_item: { item_id: itemId } } });
-  const checkout = (userId: number) => requestAs(app, 'POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce: SANDBOX_NONCES.approved } });
+  const { context, gateway, request, cartPath, add, checkout } = useRecordingApp(driver);
   const cents = (amount: number) => Math.round(amount * 100);
   const shopItems = (where: string, count: number, skip = 0) => buyableItems(context.db, count, { where, skip });
   /** Everything a checkout writes, for the buyer and the items. */
@@ -44,7 +33,7 @@ describeEachDriver('the money of a checkout: what is charged, and what may be so
     const total = (cents(subtotal) + cents(shipping)) / 100;
     expect(shipping).toBeGreaterThan(12);
     for (const item of items) expect((await add(buyer, item.id)).status).toBe(201);
-    const cart = cartSchema.parse(((await requestAs(app, 'GET', cartPath(buyer), buyer)).body as { data: unknown }).data);
+    const cart = cartSchema.parse(((await request('GET', cartPath(buyer), buyer)).body as { data: unknown }).data);
     expect(cart.totals).toEqual({ subtotal, shipping, total, currency: 'USD' });
     expect(cart.cart_items.map((line) => line.shipping)).toEqual(items.map(shippingOf));
     const purchasesBefore = (await context.db.query<{ purchase_count: number }>('SELECT purchase_count FROM users WHERE id = $1', [buyer]))[0]!.purchase_count;
@@ -57,11 +46,11 @@ describeEachDriver('the money of a checkout: what is charged, and what may be so
     expect(order.order_items.map((line) => [line.item.id, line.price, line.shipping])).toEqual(items.map((item) => [item.id, item.price, shippingOf(item)]));
     expect(await context.db.query('SELECT subtotal, shipping, total FROM orders WHERE id = $1', [order.id])).toEqual([{ subtotal, shipping, total }]);
     expect(purchase_count).toBe(purchasesBefore + 1);
-    const purchases = await requestAs(app, 'GET', `/v1/users/user-${buyer}/purchases`, buyer);
+    const purchases = await request('GET', `/v1/users/user-${buyer}/purchases`, buyer);
     expect(orderSchema.array().parse((purchases.body as { data: unknown }).data)[0]!.totals.total).toBe(total);
     expect((purchases.body as { meta: unknown }).meta).toEqual({ purchase_count: purchasesBefore + 1 });
     for (const item of items) {
-      const swap = await requestAs(app, 'GET', `/v1/swaps/${order.order_items.find((line) => line.item.id === item.id)!.swap_id}`, item.seller_id);
+      const swap = await request('GET', `/v1/swaps/${order.order_items.find((line) => line.item.id === item.id)!.swap_id}`, item.seller_id);
       expect((swap.body as { data: { order: { price: number } } }).data.order.price).toBe(item.price);
     }
   });

@@ -1,38 +1,25 @@
-import type { Hono } from 'hono';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { cartSchema, type Cart } from '../../schemas/entities/cart';
 import { checkoutResultSchema } from '../../schemas/entities/order';
 import { swapSchema, type Swap } from '../../schemas/entities/swap';
-import { createApp } from '../app';
-import { SANDBOX_NONCES } from '../payments/sandbox';
-import { recordingGateway } from '../testing/money';
-import { requestAs } from '../testing/requests';
-import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+import { useRecordingApp } from '../testing/money';
+import { describeEachDriver } from '../testing/test-databases';
 
 /** Items of generated sellers with no swap yet; `where` (SQL on `i`) picks the kind. */
 const FREE_ITEM = "i.state = 'available' AND i.seller_id < 1000 AND NOT EXISTS (SELECT 1 FROM swaps s WHERE s.item_id = i.id)";
 const NO_VARIATIONS = 'NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id)';
 
 describeEachDriver('what a buyer pays: accepted offers, options and auctions at checkout', (driver) => {
-  const context = useSeededApp(driver);
-  const gateway = recordingGateway();
-  let app: Hono;
-  beforeAll(() => void (app = createApp({ db: context.db, payments: gateway })));
-  beforeEach(() => void gateway.charges.splice(0));
-
-  const cartPath = (userId: number) => `/v1/users/user-${userId}/cart`;
+  const { context, gateway, request, cartPath, add, checkout } = useRecordingApp(driver);
   const dataOf = (response: { body: unknown }) => (response.body as { data: unknown }).data;
-  const add = (userId: number, itemId: number, variationId?: number) =>
-    requestAs(app, 'POST', `${cartPath(userId)}/cart_items`, userId, { cart: { cart_item: { item_id: itemId, item_variation_id: variationId } } });
-  const cartOf = async (userId: number): Promise<Cart> => cartSchema.parse(dataOf(await requestAs(app, 'GET', cartPath(userId), userId)));
-  const checkout = (userId: number) => requestAs(app, 'POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce: SANDBOX_NONCES.approved } });
+  const cartOf = async (userId: number): Promise<Cart> => cartSchema.parse(dataOf(await request('GET', cartPath(userId), userId)));
   const itemWhere = async (where: string, skip = 0) =>
     (await context.db.query<{ id: number; price: number; seller_id: number }>(`SELECT id, price, seller_id FROM items i WHERE ${FREE_ITEM} AND ${where} ORDER BY id DESC OFFSET $1 LIMIT 1`, [skip]))[0]!;
   /** The buyer's offer on the item, accepted by its seller → the swap. */
   const acceptedOffer = async (buyer: number, item: { id: number; seller_id: number }, amount: number, variationId?: number): Promise<Swap> => {
-    const made = swapSchema.parse(dataOf(await requestAs(app, 'POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount, item_variation_id: variationId } } })));
+    const made = swapSchema.parse(dataOf(await request('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount, item_variation_id: variationId } } })));
     const offer = made.offers.at(-1)!;
-    const accepted = await requestAs(app, 'PUT', `/v1/swaps/${made.id}/offers/${offer.id}`, item.seller_id, { offer: { state: 'accepted' } });
+    const accepted = await request('PUT', `/v1/swaps/${made.id}/offers/${offer.id}`, item.seller_id, { offer: { state: 'accepted' } });
     expect(accepted.status).toBe(200);
     return swapSchema.parse(dataOf(accepted));
   };

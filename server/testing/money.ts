@@ -1,6 +1,11 @@
+import type { Hono } from 'hono';
+import { beforeAll, beforeEach } from 'vitest';
+import { createApp } from '../app';
 import type { Db } from '../db/db';
 import type { ChargeRequest, PaymentGateway } from '../payments/gateway';
-import { sandboxGateway } from '../payments/sandbox';
+import { SANDBOX_NONCES, sandboxGateway } from '../payments/sandbox';
+import { requestAs } from './requests';
+import { useSeededApp, type TestDriver } from './test-databases';
 
 /** The sandbox, recording every charge it is asked for: what the buyer's card would be charged. */
 export function recordingGateway(): PaymentGateway & { charges: ChargeRequest[] } {
@@ -30,4 +35,28 @@ export function buyableItems(db: Db, count: number, { where = 'true', skip = 0 }
      ORDER BY id DESC OFFSET $1 LIMIT $2`,
     [skip, count],
   );
+}
+
+/**
+ * A seeded app charging through a {@link recordingGateway} (emptied before each test), with the
+ * buyer's calls of a money test: any request as a user, add to cart, and check out with the
+ * approved sandbox nonce.
+ */
+export function useRecordingApp(driver: TestDriver) {
+  const context = useSeededApp(driver);
+  const gateway = recordingGateway();
+  let app: Hono;
+  beforeAll(() => void (app = createApp({ db: context.db, payments: gateway })));
+  beforeEach(() => void gateway.charges.splice(0));
+  const request = (method: string, path: string, userId: number | null, body?: unknown) => requestAs(app, method, path, userId, body);
+  const cartPath = (userId: number) => `/v1/users/user-${userId}/cart`;
+  return {
+    context,
+    gateway,
+    request,
+    cartPath,
+    add: (userId: number, itemId: number, variationId?: number) =>
+      request('POST', `${cartPath(userId)}/cart_items`, userId, { cart: { cart_item: { item_id: itemId, item_variation_id: variationId } } }),
+    checkout: (userId: number) => request('POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce: SANDBOX_NONCES.approved } }),
+  };
 }
