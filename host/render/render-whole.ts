@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isBlockFailure } from '../../engine/page-view/block-failure';
+import { failedInsideBlock } from '../../engine/page-view/block-failure';
 
 export interface RenderWholeOptions {
   /** The page's path, for the log. */
@@ -14,8 +14,8 @@ export interface RenderWholeOptions {
 
 /**
  * Server-renders `node` to a string once all of it is ready. A block that failed on the server
- * (a BlockFailure, thrown inside its own Suspense boundary) is left to the browser to render
- * alone; any other error rejects, so the caller renders the error page.
+ * (its data, or its code: `failedInsideBlock`) is left to the browser to render alone inside its
+ * own Suspense boundary; any other error rejects, so the caller renders the error page.
  */
 export function renderWhole(node: ReactNode, options: RenderWholeOptions): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -27,9 +27,9 @@ export function renderWhole(node: ReactNode, options: RenderWholeOptions): Promi
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       bootstrapModules: options.bootstrapModules,
       nonce: options.nonce,
-      onError(error) {
-        if (isBlockFailure(error)) {
-          console.warn(`[render] ${options.path}: ${error.message}; the browser renders it alone`);
+      onError(error, info) {
+        if (failedInsideBlock(error, info?.componentStack)) {
+          console.warn(`[render] ${options.path}: a block failed on the server (${error instanceof Error ? error.message : String(error)}); the browser renders it alone`);
           return;
         }
         pageError ??= error;
