@@ -81,7 +81,7 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', modelRoutes(db));
   app.route('/', valueGuideRoutes(db));
   app.route('/', iamRoutes({ db, signer, antiBot: antiBot ?? createSignedAntiBot(tokenSecret), social: socialVerifier ?? (allowsDevStandIns() ? devSocialVerifier : refusingSocialVerifier), authOrigin }));
-  app.route('/', chromeRoutes(db));
+  app.route('/', chromeRoutes(db, payments));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ errors: error.errors, ...(error.meta ? { meta: error.meta } : {}) }, error.status);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header } from './Header';
-import { defaultAnswers, renderChrome } from './test-support';
+import { defaultAnswers, renderChrome, siteConfigurationFixture } from './test-support';
 
 describe('the mobile drawers (spec §2.3)', () => {
   it('the hamburger opens the left drawer: guest Join / Sign In, the sections in order, categories as an accordion', async () => {
@@ -43,7 +43,7 @@ describe('the mobile drawers (spec §2.3)', () => {
 
   it('the avatar opens the right drawer: its entries, My Settings with sub-items, Logout last', async () => {
     const user = userEvent.setup();
-    renderChrome(<Header />, { signedIn: true, answers: { ...defaultAnswers(), '/v1/site_configuration': { pro_enabled: true } } });
+    renderChrome(<Header />, { signedIn: true, answers: { ...defaultAnswers(), '/v1/site_configuration': siteConfigurationFixture({ pro_enabled: true }) } });
     await user.click(await screen.findByRole('button', { name: 'Open account menu for @demo_seller' }));
     const drawer = screen.getByRole('dialog', { name: 'Account' });
     const links = within(drawer).getAllByRole('link', { hidden: true });

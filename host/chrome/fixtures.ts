@@ -1,8 +1,10 @@
 import { offlineApi } from '../../engine/testing/offline-api';
 import {
   navigationSchema,
+  siteConfigurationSchema,
   userConfigurationSchema,
   type NavigationEntry,
+  type SiteConfiguration,
   type UserConfiguration,
 } from '../../schemas/entities/chrome';
 
@@ -39,12 +41,16 @@ export const userFixture = (overrides: Partial<UserConfiguration> = {}): UserCon
     ...overrides,
   });
 
+/** The site configuration as a test server answers it: Pro closed, payments through the sandbox. */
+export const siteConfigurationFixture = (overrides: Partial<SiteConfiguration> = {}): SiteConfiguration =>
+  siteConfigurationSchema.parse({ pro_enabled: false, payment_provider: 'sandbox', ...overrides });
+
 /** Answers by path: a body (sent as `{data: body}`), a number for a failing status, or a function answering the request itself. */
 export type Answers = Record<string, unknown>;
 
 export const defaultAnswers = (user = userFixture()): Answers => ({
   '/v1/navigation': navigationFixture,
-  '/v1/site_configuration': { pro_enabled: false },
+  '/v1/site_configuration': siteConfigurationFixture(),
   '/v1/user_configuration': user,
   '/v1/balance/spendable': { amount: 412.5 },
   '/v1/swaps/badge': { badge: 3 },

@@ -5,11 +5,11 @@ import {
   balanceSchema,
   navigationSchema,
   saleSchema,
-  siteConfigurationSchema,
   swapsBadgeSchema,
   userConfigurationSchema,
   vacationSchema,
 } from '../../schemas/entities/chrome';
+import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
 import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
 
 /** Spec §9: the balance is fresh for 500000 ms (the cart's 30 s is ui/cart's). */
@@ -17,9 +17,6 @@ const BALANCE_STALE_MS = 500_000;
 
 export const navigationQuery = (api: ApiClient) =>
   queryOptions({ queryKey: ['chrome', 'navigation'], queryFn: () => api.get('/v1/navigation', { schema: navigationSchema }) });
-
-export const siteConfigurationQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['chrome', 'site-configuration'], queryFn: () => api.get('/v1/site_configuration', { schema: siteConfigurationSchema }) });
 
 export const userConfigurationQuery = (api: ApiClient, userId: string | undefined) =>
   queryOptions({

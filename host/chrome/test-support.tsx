@@ -10,7 +10,7 @@ import type { CookieJar } from "../../engine/session/cookies";
 import { AccountModalHost } from "../../ui/accounts/account-modal";
 import { defaultAnswers, fixtureApi, type Answers } from "./fixtures";
 
-export { cartFixture, defaultAnswers, navigationFixture, userFixture } from "./fixtures";
+export { cartFixture, defaultAnswers, navigationFixture, siteConfigurationFixture, userFixture } from "./fixtures";
 
 /** Renders chrome at `path` with an API answering from `answers`; unknown paths answer 404. Returns the calls made. */
 export function renderChrome(

@@ -19,8 +19,16 @@ export type NavigationLink = z.infer<typeof navigationLinkSchema>;
 export type NavigationSection = z.infer<typeof navigationSectionSchema>;
 export type NavigationEntry = z.infer<typeof navigationEntrySchema>;
 
-/** The site configuration (spec §6): whether the Pro tier is open to everyone. */
-export const siteConfigurationSchema = z.object({ pro_enabled: z.boolean() });
+/** The payment providers a checkout form can be drawn for; a real provider extends the list. */
+export const paymentProviderSchema = z.enum(['sandbox']);
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+/**
+ * The site configuration (spec §6): whether the Pro tier is open to everyone. Ours: which payment
+ * provider takes payments, null when none does (production without a provider), so the checkout
+ * form is drawn for it before the buyer presses Pay.
+ */
+export const siteConfigurationSchema = z.object({ pro_enabled: z.boolean(), payment_provider: paymentProviderSchema.nullable() });
 export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;
 
 /** The signed-in user's configuration: who they are and the account states the chrome shows (spec §2.5, §4.3, §6). */

@@ -7,6 +7,7 @@ import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { testRegistry } from '../../engine/testing/test-registry';
 import type { Cart } from '../../schemas/entities/cart';
+import { siteConfigurationSchema, type PaymentProvider } from '../../schemas/entities/chrome';
 import type { Item } from '../../schemas/entities/item';
 import { addToGuestCart } from '../../ui/cart/guest-cart';
 import CartScreen from './CartScreen';
@@ -33,10 +34,21 @@ const ORDER = {
   order_items: [{ item: item(7, 100), item_variation: null, price: 100, shipping: 12, swap_id: 9 }],
 };
 
-function renderCart(answer: (request: Request) => Response | Promise<Response>, { guest = false, path = '/cart' } = {}) {
+/** The site configuration as the server answers it: the payment provider, or null in production without one. */
+const siteConfiguration = (paymentProvider: PaymentProvider | null) => json({ data: siteConfigurationSchema.parse({ pro_enabled: false, payment_provider: paymentProvider }) });
+
+/**
+ * Renders /cart; `answer` answers the cart and checkout calls, `siteAnswer` GET /v1/site_configuration
+ * (by default the sandbox, as outside production).
+ */
+function renderCart(
+  answer: (request: Request) => Response | Promise<Response>,
+  { guest = false, path = '/cart', siteAnswer = () => siteConfiguration('sandbox') }: { guest?: boolean; path?: string; siteAnswer?: () => Response | Promise<Response> } = {},
+) {
   const location = memoryLocation({ path, record: true });
   const calls: { method: string; path: string; body: unknown }[] = [];
   const api = offlineApi(async (request) => {
+    if (new URL(request.url).pathname === '/v1/site_configuration') return siteAnswer();
     calls.push({ method: request.method, path: new URL(request.url).pathname, body: request.method === 'GET' ? null : await request.clone().json() });
     return answer(request);
   });
@@ -63,7 +75,7 @@ describe('/cart', () => {
     expect(within(lines).getByText('No longer available')).toBeInTheDocument();
     expect(within(lines).getByText('Option: Left')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$112');
-    expect(screen.getByRole('radio', { name: 'Sandbox test card — approved' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Sandbox test card — approved' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $112' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/purchases?order=55'));
     expect(calls.find((call) => call.method === 'POST')).toEqual({
@@ -81,7 +93,7 @@ describe('/cart', () => {
       { path: '/cart?beta_checkout=1' },
     );
     expect(await screen.findByText('Beta checkout')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Sandbox test card — declined' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Sandbox test card — declined' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay $112' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your payment was declined');
     expect(calls.at(-1)?.body).toEqual({ checkout: { nonce: 'fake-processor-declined-nonce', beta_checkout: true } });
@@ -93,11 +105,41 @@ describe('/cart', () => {
     const { location } = renderCart((request) =>
       request.method === 'GET' ? json({ data: CART }) : json({ errors: [{ message, code: 'payments_unavailable' }] }, 503),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay $112' }));
+    await screen.findByRole('radio', { name: 'Sandbox test card — approved' });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $112' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('list', { name: 'Items in your cart' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $112' })).toBeEnabled();
     expect(location.history).toEqual(['/cart']);
+  });
+
+  it('with no payment provider (production) offers no card, says so before Pay, and cannot pay', async () => {
+    const { calls } = renderCart(() => json({ data: CART }), { siteAnswer: () => siteConfiguration(null) });
+    expect(await screen.findByRole('status')).toHaveTextContent('Payments are unavailable right now. Nothing can be charged; your cart is kept.');
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Pay $112' })).toBeDisabled();
+    expect(screen.getByRole('list', { name: 'Items in your cart' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('while the site configuration loads, shows no card and Pay stays disabled', async () => {
+    renderCart(() => json({ data: CART }), { siteAnswer: () => new Promise<Response>(() => {}) });
+    expect(await screen.findByRole('button', { name: 'Pay $112' })).toBeDisabled();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+  });
+
+  it('when the site configuration fails, says so with Try again, and pays once it answers', async () => {
+    const answers = [json({ errors: [{ message: 'Internal server error', code: 'internal' }] }, 500), siteConfiguration('sandbox')];
+    renderCart((request) => (request.method === 'GET' ? json({ data: CART }) : json({ data: { order: ORDER, purchase_count: 1 } }, 201)), {
+      siteAnswer: () => answers.shift()!,
+    });
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('The payment options could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Pay $112' })).toBeDisabled();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'Sandbox test card — approved' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay $112' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('removes a line through the API', async () => {

@@ -1,5 +1,14 @@
-import type { NavigationEntry, PredictiveResult, Sale, SiteConfiguration, UserConfiguration, Vacation } from '../../schemas/entities/chrome';
+import {
+  paymentProviderSchema,
+  type NavigationEntry,
+  type PredictiveResult,
+  type Sale,
+  type SiteConfiguration,
+  type UserConfiguration,
+  type Vacation,
+} from '../../schemas/entities/chrome';
 import type { Db } from '../db/db';
+import type { PaymentGateway } from '../payments/gateway';
 import { listCategoryTree } from './categories';
 
 /** The navigation's extra top entry, highlighted (spec §2.3). */
@@ -23,9 +32,14 @@ export async function buildNavigation(db: Db): Promise<NavigationEntry[]> {
   return [...entries, AUCTIONS];
 }
 
-export async function siteConfiguration(db: Db): Promise<SiteConfiguration> {
+/**
+ * The site configuration: Pro from `site_settings`, and the payment provider the checkout form is
+ * drawn for (the gateway's name when it takes payments; a gateway the schema does not name yet
+ * fails loudly here rather than reaching the client as an unknown form).
+ */
+export async function siteConfiguration(db: Db, payments: PaymentGateway): Promise<SiteConfiguration> {
   const rows = await db.query<{ value: unknown }>("SELECT value FROM site_settings WHERE key = 'pro_enabled'");
-  return { pro_enabled: rows[0]?.value === true };
+  return { pro_enabled: rows[0]?.value === true, payment_provider: payments.available ? paymentProviderSchema.parse(payments.name) : null };
 }
 
 interface ConfigurationRow {

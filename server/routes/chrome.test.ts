@@ -10,6 +10,9 @@ import {
   userConfigurationSchema,
   vacationSchema,
 } from '../../schemas/entities/chrome';
+import { createApp } from '../app';
+import { DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
+import { paymentGatewayFromEnvironment } from '../payments/from-environment';
 import { bearer, getData, requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
@@ -31,8 +34,15 @@ describeEachDriver('the chrome endpoints', (driver) => {
     expect(navigation.at(-1)).toMatchObject({ title: 'Auctions', highlighted: true });
   });
 
-  it('answers the site configuration: the Pro tier is closed to all but the allowlist', async () => {
-    expect(siteConfigurationSchema.parse(await getData(context.app, '/v1/site_configuration'))).toEqual({ pro_enabled: false });
+  it('answers the site configuration: the Pro tier is closed to all but the allowlist; payments go through the sandbox outside production', async () => {
+    expect(siteConfigurationSchema.parse(await getData(context.app, '/v1/site_configuration'))).toEqual({ pro_enabled: false, payment_provider: 'sandbox' });
+  });
+
+  it('answers payment_provider null in production (KS_ENV=production, or unset): the checkout form knows before Pay', async () => {
+    for (const env of [{ KS_ENV: 'production' }, {}]) {
+      const production = createApp({ db: context.db, tokenSecret: DEVELOPMENT_TOKEN_SECRET, payments: paymentGatewayFromEnvironment(env) });
+      expect(siteConfigurationSchema.parse(await getData(production, '/v1/site_configuration'))).toEqual({ pro_enabled: false, payment_provider: null });
+    }
   });
 
   it('answers the signed-in user’s configuration, with defaults for a user without a row', async () => {

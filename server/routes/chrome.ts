@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { newsletterSubscriptionSchema, predictiveSearchParamsSchema } from '../../schemas/entities/chrome';
 import { requireViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
+import type { PaymentGateway } from '../payments/gateway';
 import { ApiError } from '../http/api-error';
 import { rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
@@ -20,12 +21,13 @@ import {
 /**
  * The site chrome's calls (spec §2.3–2.5, §2.8, §5, §7.3, §7.7, §7.9): the category navigation,
  * site and user configuration, balance, inbox badge, active vacation, the sale, newsletter
- * subscribe and predictive search. The spec leaves most paths unshown; these are ours.
+ * subscribe and predictive search. The spec leaves most paths unshown; these are ours. `payments`
+ * is the app's gateway, told to the client as the site configuration's `payment_provider`.
  */
-export function chromeRoutes(db: Db): Hono {
+export function chromeRoutes(db: Db, payments: PaymentGateway): Hono {
   return new Hono()
     .get('/v1/navigation', async (c) => c.json({ data: await buildNavigation(db) }))
-    .get('/v1/site_configuration', async (c) => c.json({ data: await siteConfiguration(db) }))
+    .get('/v1/site_configuration', async (c) => c.json({ data: await siteConfiguration(db, payments) }))
     .get('/v1/user_configuration', async (c) => {
       const configuration = await userConfiguration(db, requireViewer(c).userId);
       if (!configuration) throw ApiError.notFound('User not found');
