@@ -30,21 +30,30 @@ export function refreshCart(queryClient: QueryClient, uuid: string): Promise<voi
   return queryClient.invalidateQueries({ queryKey: cartQueryKey(uuid) });
 }
 
-/** POST /v1/users/{uuid}/cart/cart_items: one item (and its variation) into the cart, which the answer holds. */
-export async function addCartItem(api: ApiClient, queryClient: QueryClient, uuid: string, itemId: number, variationId: number | null = null): Promise<Cart> {
-  const cart = await api.post(`${cartPath(uuid)}/cart_items`, { cart: { cart_item: { item_id: itemId, item_variation_id: variationId } } }, { schema: cartSchema });
+/**
+ * Puts the cart a write answered into the one entry. A read of the cart already under way may
+ * have left the server before the write and would land after it with the old cart (the cart page
+ * read empty after the guest-cart merge): it is cancelled first, so the write's answer stays.
+ */
+async function putCart(queryClient: QueryClient, uuid: string, cart: Cart): Promise<Cart> {
+  await queryClient.cancelQueries({ queryKey: cartQueryKey(uuid) });
   queryClient.setQueryData(cartQueryKey(uuid), cart);
   return cart;
 }
 
+/** POST /v1/users/{uuid}/cart/cart_items: one item (and its variation) into the cart, which the answer holds. */
+export async function addCartItem(api: ApiClient, queryClient: QueryClient, uuid: string, itemId: number, variationId: number | null = null): Promise<Cart> {
+  return putCart(queryClient, uuid, await api.post(`${cartPath(uuid)}/cart_items`, { cart: { cart_item: { item_id: itemId, item_variation_id: variationId } } }, { schema: cartSchema }));
+}
+
 /** DELETE /v1/users/{uuid}/cart/cart_items/{id}. */
 export async function removeCartItem(api: ApiClient, queryClient: QueryClient, uuid: string, cartItemId: number): Promise<void> {
-  queryClient.setQueryData(cartQueryKey(uuid), await api.delete(`${cartPath(uuid)}/cart_items/${cartItemId}`, { schema: cartSchema }));
+  await putCart(queryClient, uuid, await api.delete(`${cartPath(uuid)}/cart_items/${cartItemId}`, { schema: cartSchema }));
 }
 
 /** POST /v1/users/{uuid}/cart/batch_add: the guest cart's items into the account's cart. */
 export async function batchAddCartItems(api: ApiClient, queryClient: QueryClient, uuid: string, itemIds: number[]): Promise<void> {
-  queryClient.setQueryData(cartQueryKey(uuid), await api.post(`${cartPath(uuid)}/batch_add`, { cart: { item_ids: itemIds } }, { schema: cartSchema }));
+  await putCart(queryClient, uuid, await api.post(`${cartPath(uuid)}/batch_add`, { cart: { item_ids: itemIds } }, { schema: cartSchema }));
 }
 
 /**
