@@ -4,8 +4,7 @@ import { BlockBoundary } from './BlockBoundary';
  * Thrown by the engine on the server when a block cannot render there (its data query failed:
  * the API refused the CMS query, the guide it names is gone). It is thrown inside the block's own
  * Suspense boundary, so React leaves that block for the browser to render alone; the host's
- * render sees this type in its onError and keeps the page (200), where any other error fails it.
- * A type, not a search of React's component stack: frame names change with builds and minifiers.
+ * render sees it through {@link failedInsideBlock} and keeps the page (200).
  */
 export class BlockFailure extends Error {
   override readonly name = 'BlockFailure';

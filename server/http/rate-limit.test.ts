@@ -53,7 +53,7 @@ describeEachDriver('rate limits of unauthenticated writes', (driver) => {
     const { max, name } = UNAUTHENTICATED_WRITE_LIMITS.newsletter;
     for (let n = 0; n <= max; n++) await post(undefined, '/v1/newsletter/subscriptions', { email: `window${n}@example.com`, source: 'FOOTER' }, address);
     expect((await post(undefined, '/v1/newsletter/subscriptions', { email: 'window-late@example.com', source: 'FOOTER' }, address)).status).toBe(429);
-    await context.db.query("UPDATE rate_limit_counters SET window_start = window_start - interval '1 hour' WHERE limit_name = $1 AND caller = $2", [name, address]);
+    await context.db.query("UPDATE attempt_counters SET window_ends = window_ends - interval '1 hour' WHERE key = $1", [`rate:${name}:${address}`]);
     expect((await post(undefined, '/v1/newsletter/subscriptions', { email: 'window-next@example.com', source: 'FOOTER' }, address)).status).toBe(201);
   });
 });

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/db';
+import { countAttempt } from '../iam/attempt-counters';
 import { clientAddress } from '../iam/iam-deps';
 import { ApiError } from './api-error';
 
@@ -30,39 +31,17 @@ export const UNAUTHENTICATED_WRITE_LIMITS = {
  */
 export const RANK_LIMIT: RateLimit = { name: 'rank', max: 60, windowSeconds: 60, message: 'Too many recommendation requests from this address. Please wait a minute.' };
 
-/** Rows of callers whose window ended this long ago are swept when a new window starts. */
-const SWEEP_AFTER_SECONDS = 24 * 3600;
-
 /**
  * Counts this request against the caller's address and answers 429 `rate_limited` beyond `max`
- * per fixed window. The count is one atomic statement in PostgreSQL (an upsert that adds one, or
- * starts the window over, and returns the count), so parallel bursts and several processes on
- * one database cannot slip past it.
+ * per window, with the sign-in limits' own counters (iam/attempt-counters.ts): one atomic upsert
+ * in PostgreSQL, so parallel bursts and several processes on one database cannot slip past it.
  */
 export function rateLimit(db: Db, limit: RateLimit, callerOf: (c: Context) => string = clientAddress): MiddlewareHandler {
   return async (c, next) => {
-    const count = await countRequest(db, limit, callerOf(c));
-    if (count > limit.max) {
+    await countAttempt(db, [{ key: `rate:${limit.name}:${callerOf(c)}`, max: limit.max, windowSeconds: limit.windowSeconds }], () => {
       c.header('retry-after', String(limit.windowSeconds));
-      throw new ApiError(429, [{ message: limit.message, code: 'rate_limited' }]);
-    }
+      return new ApiError(429, [{ message: limit.message, code: 'rate_limited' }]);
+    });
     await next();
   };
-}
-
-async function countRequest(db: Db, limit: RateLimit, caller: string): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    `INSERT INTO rate_limit_counters AS counter (limit_name, caller, window_start, count)
-     VALUES ($1, $2, to_timestamp(floor(extract(epoch FROM now())::float8 / $3::int) * $3::int), 1)
-     ON CONFLICT (limit_name, caller) DO UPDATE SET
-       count = CASE WHEN counter.window_start = EXCLUDED.window_start THEN counter.count + 1 ELSE 1 END,
-       window_start = EXCLUDED.window_start
-     RETURNING count`,
-    [limit.name, caller, limit.windowSeconds],
-  );
-  const count = row?.count ?? 1;
-  if (count === 1) {
-    await db.query('DELETE FROM rate_limit_counters WHERE window_start < now() - make_interval(secs => $1)', [SWEEP_AFTER_SECONDS]);
-  }
-  return count;
 }

@@ -8,6 +8,8 @@ export const ATTEMPT_WINDOW_SECONDS = 15 * 60;
 export interface AttemptLimit {
   key: string;
   max: number;
+  /** How long a window lasts from its first attempt; 15 minutes unless given. */
+  windowSeconds?: number;
 }
 
 /**
@@ -17,38 +19,44 @@ export interface AttemptLimit {
  * get through, on one process or many. Keys are taken in one order, so two callers never deadlock.
  */
 export async function countAttempt(db: Db, limits: AttemptLimit[], refusal: () => ApiError): Promise<void> {
-  await forgetLapsedWindows(db);
   const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  await db.transaction(async (tx) => {
-    for (const { key, max } of ordered) {
-      const counted = await tx.query(
-        `INSERT INTO sign_in_attempts AS a (key, attempts, window_ends) VALUES ($1, 1, now() + make_interval(secs => $3))
+  const count = async (tx: Db) => {
+    let opened = false;
+    for (const { key, max, windowSeconds = ATTEMPT_WINDOW_SECONDS } of ordered) {
+      const [counted] = await tx.query<{ attempts: number }>(
+        `INSERT INTO attempt_counters AS a (key, attempts, window_ends) VALUES ($1, 1, now() + make_interval(secs => $3))
          ON CONFLICT (key) DO UPDATE SET
            attempts = CASE WHEN a.window_ends <= now() THEN 1 ELSE a.attempts + 1 END,
            window_ends = CASE WHEN a.window_ends <= now() THEN EXCLUDED.window_ends ELSE a.window_ends END
          WHERE a.window_ends <= now() OR a.attempts < $2
-         RETURNING 1`,
-        [key, max, ATTEMPT_WINDOW_SECONDS],
+         RETURNING a.attempts`,
+        [key, max, windowSeconds],
       );
-      if (counted.length === 0) throw refusal();
+      if (!counted) throw refusal();
+      opened ||= counted.attempts === 1;
     }
-  });
+    return opened;
+  };
+  // One key needs no transaction: its upsert is one statement.
+  const opened = ordered.length === 1 ? await count(db) : await db.transaction(count);
+  // Lapsed counters are swept when a window opens, not on every attempt.
+  if (opened) await forgetLapsedWindows(db);
 }
 
 /** Takes back one counted attempt (it succeeded, so it was no failure). One key per statement: no lock waits on two rows. */
 export async function uncountAttempt(db: Db, keys: string[]): Promise<void> {
-  for (const key of keys) await db.query('UPDATE sign_in_attempts SET attempts = greatest(attempts - 1, 0) WHERE key = $1', [key]);
+  for (const key of keys) await db.query('UPDATE attempt_counters SET attempts = greatest(attempts - 1, 0) WHERE key = $1', [key]);
 }
 
 /** Forgets every attempt of the keys (a success that proves the secret). */
 export async function clearAttempts(db: Db, keys: string[]): Promise<void> {
-  for (const key of keys) await db.query('DELETE FROM sign_in_attempts WHERE key = $1', [key]);
+  for (const key of keys) await db.query('DELETE FROM attempt_counters WHERE key = $1', [key]);
 }
 
 /** Drops a few counters whose window is over, skipping rows another request holds (never waits, never deadlocks). */
 async function forgetLapsedWindows(db: Db): Promise<void> {
   await db.query(
-    `DELETE FROM sign_in_attempts WHERE key IN (
-       SELECT key FROM sign_in_attempts WHERE window_ends <= now() ORDER BY window_ends LIMIT 50 FOR UPDATE SKIP LOCKED)`,
+    `DELETE FROM attempt_counters WHERE key IN (
+       SELECT key FROM attempt_counters WHERE window_ends <= now() ORDER BY window_ends LIMIT 50 FOR UPDATE SKIP LOCKED)`,
   );
 }
