@@ -15,7 +15,17 @@ const forbid = (...folders) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'data/**', 'schemas/json/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'node_modules/**',
+      'data/**',
+      'schemas/json/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,6 +36,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Prettier wraps code at 120; comments and text it cannot wrap are held to the same width.
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: 'CallExpression[callee.property.name="only"]', message: 'No .only in tests.' },
@@ -37,13 +52,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { ...forbid('engine', 'ui', 'blocks', 'screens', 'host', 'server'), paths: ['react', 'react-dom'].map((name) => ({ name, message: 'schemas/ is zod only.' })) },
+        {
+          ...forbid('engine', 'ui', 'blocks', 'screens', 'host', 'server'),
+          paths: ['react', 'react-dom'].map((name) => ({ name, message: 'schemas/ is zod only.' })),
+        },
       ],
     },
   },
-  { files: ['engine/**'], rules: { 'no-restricted-imports': ['error', forbid('ui', 'blocks', 'screens', 'host', 'server')] } },
+  {
+    files: ['engine/**'],
+    rules: { 'no-restricted-imports': ['error', forbid('ui', 'blocks', 'screens', 'host', 'server')] },
+  },
   { files: ['ui/**'], rules: { 'no-restricted-imports': ['error', forbid('blocks', 'screens', 'host', 'server')] } },
   { files: ['blocks/**'], rules: { 'no-restricted-imports': ['error', forbid('screens', 'host', 'server')] } },
   { files: ['screens/**'], rules: { 'no-restricted-imports': ['error', forbid('host', 'server')] } },
-  { files: ['server/**'], rules: { 'no-restricted-imports': ['error', forbid('engine', 'ui', 'blocks', 'screens', 'host')] } },
+  {
+    files: ['server/**'],
+    rules: { 'no-restricted-imports': ['error', forbid('engine', 'ui', 'blocks', 'screens', 'host')] },
+  },
 );

@@ -1,8 +1,8 @@
-import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -67,7 +67,12 @@ function precompress(): Plugin {
             const path = join(dir, file);
             const source = await readFile(path);
             const [br, gz] = await Promise.all([
-              brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+              brotli(source, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
               gzipAsync(source, { level: 9 }),
             ]);
             await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

@@ -16,7 +16,9 @@ const engine: EngineContextValue = {
 
 /** Wraps every story in the providers the host gives a page (a guest, in development). */
 export const Provider = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 300_000 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 300_000 } } }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <EngineProvider value={engine}>

@@ -27,7 +27,8 @@ export function storyMedia(fixturesDir = 'stories/fixtures'): Plugin {
     generateBundle() {
       const paths = new Set<string>();
       for (const file of jsonFiles(fixturesDir)) {
-        for (const match of readFileSync(file, 'utf8').matchAll(/"(\/media\/[a-z0-9/_.-]+\.svg)"/gi)) paths.add(match[1]!);
+        for (const match of readFileSync(file, 'utf8').matchAll(/"(\/media\/[a-z0-9/_.-]+\.svg)"/gi))
+          paths.add(match[1]!);
       }
       for (const path of paths) {
         const svg = drawMedia(path, fixturesDir);
@@ -97,7 +98,14 @@ function drawMedia(path: string, fixturesDir: string): string | null {
     const item = fixtureItems(fixturesDir).find((candidate) => candidate.id === Number(photo[1]));
     const look = item?.categories?.[0] ? categoryLook(item.categories[0].slug) : null;
     if (!item || !look) return null;
-    return itemImageSvg({ brand: item.brand?.name ?? null, model: item.model?.name ?? null, name: item.name, color: look.color, glyph: look.glyph, photo: Number(photo[2]) });
+    return itemImageSvg({
+      brand: item.brand?.name ?? null,
+      model: item.model?.name ?? null,
+      name: item.name,
+      color: look.color,
+      glyph: look.glyph,
+      photo: Number(photo[2]),
+    });
   }
   const avatar = /^\/media\/avatars\/(\d+)\.svg$/.exec(path);
   if (avatar) {

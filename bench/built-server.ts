@@ -1,11 +1,19 @@
-import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface BuiltServer {
   origin: string;
@@ -13,9 +21,23 @@ export interface BuiltServer {
 }
 
 /** Starts the built server (`npm run build` first) in production mode on a fresh database. */
-export async function startBuiltServer({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<BuiltServer> {
+export async function startBuiltServer({
+  port,
+  env = {},
+}: {
+  port: number;
+  env?: Record<string, string>;
+}): Promise<BuiltServer> {
   const server = spawn(process.execPath, ['dist/server/serve.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(mkdtempSync(join(tmpdir(), 'kitswap-bench-')), 'pglite'), KS_ENV: 'production', KS_TOKEN_SECRET: 'bench-token-secret-not-for-real-use', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'kitswap-bench-')), 'pglite'),
+      KS_ENV: 'production',
+      KS_TOKEN_SECRET: 'bench-token-secret-not-for-real-use',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -40,7 +62,11 @@ export async function scriptsUntilInteractive(urls: string[]): Promise<ScriptLoa
       const scripts: Promise<{ url: string; gzip: number }>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') {
-          scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })));
+          scripts.push(
+            response
+              .body()
+              .then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })),
+          );
         }
       });
       await page.goto(url);

@@ -2,7 +2,10 @@ import type { ApiClient } from '../engine/api/client';
 import { offlineApi } from '../engine/testing/offline-api';
 import { answerCms } from '../stories/cms-api';
 
-/** The real API client answering item search from fixture items (and the CMS from its fixtures), so the bench measures rendering only. */
+/**
+ * The real API client answering item search from fixture items (and the CMS from its fixtures), so the bench measures
+ * rendering only.
+ */
 export function fixtureApi(items: unknown[]): ApiClient {
   return offlineApi((request) => {
     const url = new URL(request.url);

@@ -20,12 +20,30 @@ export function writeLayoutPages(): { dir: string; allLayouts: number } {
   const all = oneBlockPerFixture();
   const pages = [
     { slug: 'bench-all-layouts', id: 9901, path: ALL_LAYOUTS_PATH, blocks: all },
-    { slug: 'bench-three-layouts', id: 9902, path: SMALL_PAGE_PATH, blocks: all.filter((block) => SMALL_PAGE_LAYOUTS.includes(String(block.layout))) },
+    {
+      slug: 'bench-three-layouts',
+      id: 9902,
+      path: SMALL_PAGE_PATH,
+      blocks: all.filter((block) => SMALL_PAGE_LAYOUTS.includes(String(block.layout))),
+    },
   ];
   for (const page of pages) {
-    const pageView = { id: page.id, slug: page.slug, title: page.slug, updated_at: '2026-11-01T12:00:00Z', blocks: page.blocks };
+    const pageView = {
+      id: page.id,
+      slug: page.slug,
+      title: page.slug,
+      updated_at: '2026-11-01T12:00:00Z',
+      blocks: page.blocks,
+    };
     writeFileSync(join(dir, 'page-views', `${page.slug}.json`), JSON.stringify(pageView));
-    const lander = { slug: page.path.slice('/shop/'.length), path: page.path, title: page.slug, query: {}, show_categories: false, page_view_slug: page.slug };
+    const lander = {
+      slug: page.path.slice('/shop/'.length),
+      path: page.path,
+      title: page.slug,
+      query: {},
+      show_categories: false,
+      page_view_slug: page.slug,
+    };
     writeFileSync(join(dir, 'landers', `${page.slug}.json`), JSON.stringify(lander));
   }
   return { dir, allLayouts: all.length };

@@ -18,11 +18,19 @@ export interface LighthouseFigures {
  * throttling) of each URL, in Debian's Chromium driven over the debugging port.
  */
 export async function lighthouseMobile(urls: string[]): Promise<LighthouseFigures[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
   try {
     const figures: LighthouseFigures[] = [];
     for (const url of urls) {
-      const result = await lighthouse(url, { port: DEBUGGING_PORT, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+      const result = await lighthouse(url, {
+        port: DEBUGGING_PORT,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const fixtures = join(import.meta.dirname, '..', 'stories', 'fixtures');
@@ -9,7 +9,10 @@ export function oneBlockPerFixture(): Record<string, unknown>[] {
   const templates = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name, index) => ({ ...(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>), id: 200_000 + index }));
+    .map((name, index) => ({
+      ...(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>),
+      id: 200_000 + index,
+    }));
   if (templates.length === 0) throw new Error('No block fixtures under stories/fixtures/blocks');
   return templates;
 }

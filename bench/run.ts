@@ -11,8 +11,8 @@
 //   5. Search latency (p50, p95) of 200 browse pages at 20k and 100k items on PGlite and on
 //      PostgreSQL side by side (aim: p95 ≤ 50 ms at 100k on PostgreSQL); `npm run bench` starts the
 //      PostgreSQL server, BENCH_DATABASE_URL picks another.
-import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'vite';
 import { scriptsUntilInteractive, startBuiltServer } from './built-server';
 import { ALL_LAYOUTS_PATH, SMALL_PAGE_LAYOUTS, SMALL_PAGE_PATH, writeLayoutPages } from './layout-pages';
@@ -26,36 +26,62 @@ const INITIAL_JS_BUDGET = 100 * 1024;
 const LIGHTHOUSE_SCORE_AIM = 95;
 const CLS_AIM = 0.02;
 
-if (process.env.NODE_ENV !== 'production') throw new Error('Run through `npm run bench` (NODE_ENV=production, as the server runs)');
+if (process.env.NODE_ENV !== 'production')
+  throw new Error('Run through `npm run bench` (NODE_ENV=production, as the server runs)');
 
 const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
-const { ssrRenderBench } = (await vite.ssrLoadModule('/bench/ssr-render.tsx')) as { ssrRenderBench: typeof SsrRenderBench };
+const { ssrRenderBench } = (await vite.ssrLoadModule('/bench/ssr-render.tsx')) as {
+  ssrRenderBench: typeof SsrRenderBench;
+};
 const ssr = await ssrRenderBench({ count: 60, runs: 200 });
 await vite.close();
 const overhead = ssr.pageViewMs / ssr.handWrittenMs - 1;
 console.log(`\nSSR render of a ${ssr.count}-block page view (median of 200, React production build)`);
 console.log(`  <PageView>         ${ssr.pageViewMs.toFixed(2)} ms   (${ssr.htmlBytes.pageView} bytes of HTML)`);
 console.log(`  hand-written JSX   ${ssr.handWrittenMs.toFixed(2)} ms   (${ssr.htmlBytes.handWritten} bytes of HTML)`);
-console.log(`  ratio ${(ssr.pageViewMs / ssr.handWrittenMs).toFixed(3)} → engine overhead ${(overhead * 100).toFixed(1)} % (budget ≤ ${OVERHEAD_BUDGET * 100} %: ${overhead <= OVERHEAD_BUDGET ? 'within' : 'OVER'})`);
+console.log(
+  `  ratio ${(ssr.pageViewMs / ssr.handWrittenMs).toFixed(3)} → engine overhead ${(overhead * 100).toFixed(1)} % (budget ≤ ${OVERHEAD_BUDGET * 100} %: ${overhead <= OVERHEAD_BUDGET ? 'within' : 'OVER'})`,
+);
 
-if (process.argv.includes('--build') || !existsSync('dist/server/serve.js')) execSync('npm run -s build', { stdio: 'inherit' });
+if (process.argv.includes('--build') || !existsSync('dist/server/serve.js'))
+  execSync('npm run -s build', { stdio: 'inherit' });
 const layoutPages = writeLayoutPages();
 const server = await startBuiltServer({ port: 3199, env: { SEED_FIXTURES: layoutPages.dir } });
 try {
-  const [home, small, all] = await scriptsUntilInteractive([`${server.origin}/`, `${server.origin}${SMALL_PAGE_PATH}`, `${server.origin}${ALL_LAYOUTS_PATH}`]);
+  const [home, small, all] = await scriptsUntilInteractive([
+    `${server.origin}/`,
+    `${server.origin}${SMALL_PAGE_PATH}`,
+    `${server.origin}${ALL_LAYOUTS_PATH}`,
+  ]);
   console.log('\nJS the home page loads before it is interactive (gzip -9, Chromium, built server)');
-  for (const file of home!.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(file.gzip).padStart(6)} KB  ${file.url}`);
-  console.log(`  total ${kb(home!.totalGzip)} KB, ratio to budget ${(home!.totalGzip / INITIAL_JS_BUDGET).toFixed(2)} (budget ≤ 100 KB: ${home!.totalGzip <= INITIAL_JS_BUDGET ? 'within' : 'OVER'})`);
+  for (const file of home!.files.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(file.gzip).padStart(6)} KB  ${file.url}`);
+  console.log(
+    `  total ${kb(home!.totalGzip)} KB, ratio to budget ${(home!.totalGzip / INITIAL_JS_BUDGET).toFixed(2)} (budget ≤ 100 KB: ${home!.totalGzip <= INITIAL_JS_BUDGET ? 'within' : 'OVER'})`,
+  );
 
-  console.log(`\nA page of ${SMALL_PAGE_LAYOUTS.length} layouts (${SMALL_PAGE_LAYOUTS.join(', ')}) against one holding a block of each of the ${layoutPages.allLayouts} layouts`);
-  console.log(`  JS before interactive: ${kb(small!.totalGzip)} KB vs ${kb(all!.totalGzip)} KB gzip → ratio ${(small!.totalGzip / all!.totalGzip).toFixed(2)} (lazy block code: the small page loads ${small!.files.length} scripts, the full one ${all!.files.length})`);
-  const ssr = await compare(() => timedGet(`${server.origin}${SMALL_PAGE_PATH}`), () => timedGet(`${server.origin}${ALL_LAYOUTS_PATH}`), { warmup: 5, runs: 30 });
-  console.log(`  server render over HTTP (median of 30, data from the API on PGlite): ${ssr.a.toFixed(1)} ms vs ${ssr.b.toFixed(1)} ms → ratio ${(ssr.b / ssr.a).toFixed(2)}`);
+  console.log(
+    `\nA page of ${SMALL_PAGE_LAYOUTS.length} layouts (${SMALL_PAGE_LAYOUTS.join(', ')}) against one holding a block of each of the ${layoutPages.allLayouts} layouts`,
+  );
+  console.log(
+    `  JS before interactive: ${kb(small!.totalGzip)} KB vs ${kb(all!.totalGzip)} KB gzip → ratio ${(small!.totalGzip / all!.totalGzip).toFixed(2)} (lazy block code: the small page loads ${small!.files.length} scripts, the full one ${all!.files.length})`,
+  );
+  const ssr = await compare(
+    () => timedGet(`${server.origin}${SMALL_PAGE_PATH}`),
+    () => timedGet(`${server.origin}${ALL_LAYOUTS_PATH}`),
+    { warmup: 5, runs: 30 },
+  );
+  console.log(
+    `  server render over HTTP (median of 30, data from the API on PGlite): ${ssr.a.toFixed(1)} ms vs ${ssr.b.toFixed(1)} ms → ratio ${(ssr.b / ssr.a).toFixed(2)}`,
+  );
 
   const itemPath = await firstItemPath(server.origin);
   const [item, homeReference] = await lighthouseMobile([`${server.origin}${itemPath}`, `${server.origin}/`]);
   console.log('\nLighthouse mobile performance (default mobile emulation, simulated slow 4G, built server)');
-  for (const [label, figures] of [[`item page ${itemPath}`, item!], ['home page (reference)', homeReference!]] as const) {
+  for (const [label, figures] of [
+    [`item page ${itemPath}`, item!],
+    ['home page (reference)', homeReference!],
+  ] as const) {
     console.log(
       `  ${label}: score ${figures.performance}, CLS ${figures.cumulativeLayoutShift.toFixed(3)}, LCP ${(figures.largestContentfulPaintMs / 1000).toFixed(2)} s, TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms`,
     );
@@ -68,7 +94,12 @@ try {
 }
 
 // `npm run bench` starts a throwaway PostgreSQL (scripts/postgres-test.sh run) whose URL arrives as TEST_DATABASE_URL.
-printSearchLatency(await searchLatencyBench({ sizes: [20_000, 100_000], postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL }));
+printSearchLatency(
+  await searchLatencyBench({
+    sizes: [20_000, 100_000],
+    postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+  }),
+);
 
 function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);

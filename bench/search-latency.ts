@@ -8,8 +8,8 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres   (scripts/postgres-test.sh start)
 //   [--drivers pglite,postgres]   one driver only: --drivers postgres
 //   [--slowest 15]                also list the slowest pages, the time of each of their two requests
-import pg from 'pg';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { createApp } from '../server/app';
 import type { Db } from '../server/db/db';
 import { openDb } from '../server/db/pglite';
@@ -34,12 +34,27 @@ export async function representativeQueries(db: Db): Promise<string[]> {
   const random = createRandom(6);
   const categories = await db.query<{ id: number }>('SELECT id FROM categories ORDER BY id');
   const brands = await db.query<{ id: number; name: string }>('SELECT id, name FROM brands ORDER BY id');
-  const words = ['driver', 'glove', 'bat', 'skates', 'helmet', 'stick', 'cleats', 'putter', 'snowboard', 'lacrosse head', 'used irons', 'new balls', 'wedge 56'];
+  const words = [
+    'driver',
+    'glove',
+    'bat',
+    'skates',
+    'helmet',
+    'stick',
+    'cleats',
+    'putter',
+    'snowboard',
+    'lacrosse head',
+    'used irons',
+    'new balls',
+    'wedge 56',
+  ];
   const sorts = ['', 'newest', 'price_asc', 'price_desc', 'popular'];
   const queries: string[] = [];
   for (let i = 0; i < QUERY_COUNT; i++) {
     const params = new URLSearchParams();
-    if (random.chance(0.6)) params.set('q', random.pick(random.chance(0.3) ? brands.map((brand) => brand.name) : words));
+    if (random.chance(0.6))
+      params.set('q', random.pick(random.chance(0.3) ? brands.map((brand) => brand.name) : words));
     if (random.chance(0.5)) params.append('category[]', String(random.pick(categories).id));
     if (random.chance(0.35)) params.append('brand[]', String(random.pick(brands).id));
     if (random.chance(0.3)) params.append('condition[]', random.pick(['new', 'used']));
@@ -66,7 +81,10 @@ export interface SlowPage {
   facetsMs: number;
 }
 
-async function measure(db: Db, { slowest = 0 }: { slowest?: number } = {}): Promise<{ p50: number; p95: number; slow: SlowPage[] }> {
+async function measure(
+  db: Db,
+  { slowest = 0 }: { slowest?: number } = {},
+): Promise<{ p50: number; p95: number; slow: SlowPage[] }> {
   const app = createApp({ db, tokenSecret: 'bench-search-latency-secret' });
   const queries = await representativeQueries(db);
   const page = async (query: string) => {
@@ -130,7 +148,8 @@ export async function searchLatencyBench({
   for (const items of sizes) {
     const drivers: [LatencyRow['driver'], () => Promise<Db>][] = [];
     if (only.includes('pglite')) drivers.push(['pglite', () => openDb()]);
-    if (postgresUrl && only.includes('postgres')) drivers.push(['postgres', () => openThrowawayPostgres(postgresUrl, items)]);
+    if (postgresUrl && only.includes('postgres'))
+      drivers.push(['postgres', () => openThrowawayPostgres(postgresUrl, items)]);
     for (const [driver, open] of drivers) {
       const db = await open();
       try {
@@ -151,22 +170,39 @@ export function printSearchLatency(rows: LatencyRow[]): void {
   console.log(`\nSearch latency: ${QUERY_COUNT} browse pages (results + facets), in process, after ANALYZE`);
   console.log('  items     driver     p50 ms   p95 ms   (seed s)');
   for (const row of rows) {
-    const aim = row.driver === 'postgres' && row.items >= 100_000 ? `  aim p95 ≤ ${SEARCH_AIM_P95_MS} ms: ${row.p95 <= SEARCH_AIM_P95_MS ? 'met' : 'NOT met'}` : '';
+    const aim =
+      row.driver === 'postgres' && row.items >= 100_000
+        ? `  aim p95 ≤ ${SEARCH_AIM_P95_MS} ms: ${row.p95 <= SEARCH_AIM_P95_MS ? 'met' : 'NOT met'}`
+        : '';
     console.log(
       `  ${String(row.items).padStart(7)}   ${row.driver.padEnd(8)} ${row.p50.toFixed(1).padStart(8)} ${row.p95.toFixed(1).padStart(8)}   (${(row.seedMs / 1000).toFixed(1)})${aim}`,
     );
   }
   for (const row of rows.filter((candidate) => candidate.slow.length > 0)) {
     console.log(`\nSlowest pages, ${row.items} items on ${row.driver} (ms: /v1/items + /v2/facet_items)`);
-    for (const page of row.slow) console.log(`  ${page.itemsMs.toFixed(1).padStart(7)} + ${page.facetsMs.toFixed(1).padStart(7)}   ${page.query || '(no filters)'}`);
+    for (const page of row.slow)
+      console.log(
+        `  ${page.itemsMs.toFixed(1).padStart(7)} + ${page.facetsMs.toFixed(1).padStart(7)}   ${page.query || '(no filters)'}`,
+      );
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { items: { type: 'string', default: '20000' }, drivers: { type: 'string', default: 'pglite,postgres' }, slowest: { type: 'string', default: '0' } },
+    options: {
+      items: { type: 'string', default: '20000' },
+      drivers: { type: 'string', default: 'pglite,postgres' },
+      slowest: { type: 'string', default: '0' },
+    },
   });
   const sizes = values.items.split(',').map(Number);
   const drivers = values.drivers.split(',') as LatencyRow['driver'][];
-  printSearchLatency(await searchLatencyBench({ sizes, postgresUrl: process.env.BENCH_DATABASE_URL, drivers, slowest: Number(values.slowest) }));
+  printSearchLatency(
+    await searchLatencyBench({
+      sizes,
+      postgresUrl: process.env.BENCH_DATABASE_URL,
+      drivers,
+      slowest: Number(values.slowest),
+    }),
+  );
 }

@@ -1,16 +1,16 @@
 // Loaded through Vite (bench/run.ts) so block CSS imports resolve exactly as in the app.
+import { PassThrough } from 'node:stream';
 import { QueryClientProvider, useSuspenseQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { blocks } from '../blocks';
-import BlogPostGrid from '../blocks/blog-post-grid-3/BlogPostGrid';
 import { blogPostsQuery } from '../blocks/blog-post-grid-3/blog-posts-query';
+import BlogPostGrid from '../blocks/blog-post-grid-3/BlogPostGrid';
 import BuyingGuide from '../blocks/buying-guide/BuyingGuide';
 import { buyingGuideQuery } from '../blocks/buying-guide/guide-query';
+import Carousel from '../blocks/carousel/Carousel';
 import CollapsableContent from '../blocks/collapsable-content-butter/CollapsableContent';
 import ContentPreview from '../blocks/content-preview/ContentPreview';
-import Carousel from '../blocks/carousel/Carousel';
 import Hero from '../blocks/hero/Hero';
 import HomeFeaturedCategories from '../blocks/home-featured-categories/HomeFeaturedCategories';
 import { itemGridQuery, type ItemGridBlock } from '../blocks/item-grid/grid-query';
@@ -18,14 +18,14 @@ import ItemGrid from '../blocks/item-grid/ItemGrid';
 import TextParagraph from '../blocks/text-paragraph/TextParagraph';
 import TextTitle from '../blocks/text-title/TextTitle';
 import { EngineProvider, type EngineContextValue } from '../engine/context';
-import type { BlockDataQuery } from '../engine/registry/block-plugin';
 import { PageView } from '../engine/page-view/PageView';
 import { prefetchPageView } from '../engine/page-view/prefetch';
+import type { BlockDataQuery } from '../engine/registry/block-plugin';
 import { createQueryClient } from '../host/app/query-client';
 import { blockSchemas, isLayout, type AnyBlock } from '../schemas/blocks';
 import { sanitizeSections } from '../ui/cms/sections';
-import { compare } from './measure';
 import { fixtureApi } from './fixture-api';
+import { compare } from './measure';
 import { fixtureItems, largePageViewBlocks } from './page-view-fixture';
 
 function GridWithData({ block, engine }: { block: ItemGridBlock; engine: EngineContextValue }) {
@@ -50,7 +50,13 @@ const HAND_WRITTEN_LAYOUTS = [
 ] as const;
 
 /** A block's data by hand: the query, then the component. */
-function WithQuery<D, K extends QueryKey>({ query, render }: { query: BlockDataQuery<D, K>; render: (data: D) => ReactElement }) {
+function WithQuery<D, K extends QueryKey>({
+  query,
+  render,
+}: {
+  query: BlockDataQuery<D, K>;
+  render: (data: D) => ReactElement;
+}) {
   return render(useSuspenseQuery(query).data);
 }
 
@@ -80,14 +86,29 @@ function handWritten(typed: AnyBlock[], engine: EngineContextValue): ReactElemen
             return (
               <WithQuery
                 key={block.id}
-                query={{ queryKey: ['cms-sections', block.id, block.sections], queryFn: () => sanitizeSections(block.sections) }}
+                query={{
+                  queryKey: ['cms-sections', block.id, block.sections],
+                  queryFn: () => sanitizeSections(block.sections),
+                }}
                 render={(data) => <CollapsableContent block={block} data={data} />}
               />
             );
           case 'blog-post-grid-3':
-            return <WithQuery key={block.id} query={blogPostsQuery(engine.api, block.query.tag_slug)} render={(data) => <BlogPostGrid block={block} data={data} />} />;
+            return (
+              <WithQuery
+                key={block.id}
+                query={blogPostsQuery(engine.api, block.query.tag_slug)}
+                render={(data) => <BlogPostGrid block={block} data={data} />}
+              />
+            );
           case 'buying-guide':
-            return <WithQuery key={block.id} query={buyingGuideQuery(engine.api, block.guide_slug)} render={(data) => <BuyingGuide block={block} data={data} />} />;
+            return (
+              <WithQuery
+                key={block.id}
+                query={buyingGuideQuery(engine.api, block.guide_slug)}
+                render={(data) => <BuyingGuide block={block} data={data} />}
+              />
+            );
         }
       })}
     </>
@@ -127,7 +148,10 @@ export async function ssrRenderBench({ count, runs }: { count: number; runs: num
     if (!isLayout(layout)) throw new Error(`fixture layout ${layout} has no schema`);
     return blockSchemas[layout].parse(block) as AnyBlock;
   });
-  const sizes = { pageView: await renderToString(<PageView blocks={raw} />, queryClient, engine), handWritten: await renderToString(handWritten(typed, engine), queryClient, engine) };
+  const sizes = {
+    pageView: await renderToString(<PageView blocks={raw} />, queryClient, engine),
+    handWritten: await renderToString(handWritten(typed, engine), queryClient, engine),
+  };
   const median = await compare(
     () => renderToString(<PageView blocks={raw} />, queryClient, engine),
     () => renderToString(handWritten(typed, engine), queryClient, engine),

@@ -1,25 +1,39 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { blocks } from '.';
 import { PageView } from '../engine/page-view/PageView';
 import group8 from '../stories/fixtures/blocks/group-8.json';
+import navColumn from '../stories/fixtures/blocks/group-unlimited-1-column-title.json';
 import hero from '../stories/fixtures/blocks/hero.json';
 import single from '../stories/fixtures/blocks/single.json';
 import title from '../stories/fixtures/blocks/text-title.json';
-import navColumn from '../stories/fixtures/blocks/group-unlimited-1-column-title.json';
-import { blocks } from '.';
-import { tileGroupBlocks } from './tile-group';
 import { renderBlock } from './test-support';
+import { tileGroupBlocks } from './tile-group';
 
 // Load the lazy block code up front, as the client does for server-rendered blocks.
-beforeAll(() => Promise.all([blocks.hero.preload(), blocks['text-title'].preload(), ...tileGroupBlocks.map((plugin) => plugin.preload())]), 30_000);
+beforeAll(
+  () =>
+    Promise.all([
+      blocks.hero.preload(),
+      blocks['text-title'].preload(),
+      ...tileGroupBlocks.map((plugin) => plugin.preload()),
+    ]),
+  30_000,
+);
 
-const headings = () => screen.getAllByRole('heading').map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
+const headings = () =>
+  screen.getAllByRole('heading').map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
 
 describe('tile groups take their heading levels from the page (spec §2.7)', () => {
   it('under a hero and a title block: block titles are h3; tile titles are not headings', async () => {
     renderBlock(<PageView blocks={[hero, title, group8, navColumn, single]} />);
     await waitFor(() => expect(screen.getByText('Gear that gets played')).toBeInTheDocument());
-    expect(headings()).toEqual([`h1 ${hero.title}`, `h2 ${title.title}`, `h3 ${group8.title}`, `h3 ${navColumn.title}`]);
+    expect(headings()).toEqual([
+      `h1 ${hero.title}`,
+      `h2 ${title.title}`,
+      `h3 ${group8.title}`,
+      `h3 ${navColumn.title}`,
+    ]);
   });
 
   it('without a hero or title block: block titles are h2', async () => {
@@ -30,7 +44,9 @@ describe('tile groups take their heading levels from the page (spec §2.7)', () 
 
 describe('every tile-group story fixture renders through its plugin, as the page and the stories do', () => {
   it('twelve layouts, twelve tile groups, no block dropped', async () => {
-    const fixtures = Object.values(import.meta.glob<{ default: { layout: string } }>('../stories/fixtures/blocks/*.json', { eager: true }))
+    const fixtures = Object.values(
+      import.meta.glob<{ default: { layout: string } }>('../stories/fixtures/blocks/*.json', { eager: true }),
+    )
       .map((module) => module.default)
       .filter((fixture) => tileGroupBlocks.some((plugin) => plugin.layout === fixture.layout));
     expect(fixtures).toHaveLength(12);

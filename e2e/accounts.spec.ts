@@ -44,7 +44,9 @@ test('a new account registers, is onboarded, signs out and signs back in', async
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('access_token');
   // The server revoked the session: its refresh token no longer works.
-  const reused = await page.request.post('/api/proxy/iam/iam/v1/auth/token', { data: { grant_type: 'refresh_token', token: refreshToken, client_id: 'e2e' } });
+  const reused = await page.request.post('/api/proxy/iam/iam/v1/auth/token', {
+    data: { grant_type: 'refresh_token', token: refreshToken, client_id: 'e2e' },
+  });
   expect(reused.status()).toBe(400);
 
   await page.getByRole('link', { name: 'Sign In' }).click();
@@ -85,7 +87,9 @@ test('demo_2fa answers a PIN challenge, then lands home logged in', async ({ pag
   await expect(accountMenu(page)).toBeVisible();
 });
 
-test('a guest favourite opens the login modal with the spec text and returns to the item signed in', async ({ page }) => {
+test('a guest favourite opens the login modal with the spec text and returns to the item signed in', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   await page.locator('[data-block-layout^="item-grid"] article').first().getByRole('link').click();
@@ -128,11 +132,16 @@ test('an expired access token is refreshed silently with the refresh token', asy
   expect(after.find((cookie) => cookie.name === 'access_token')!.value).not.toBe(expired);
 });
 
-test('the auth frame logs in from the auth host’s own origin; messages from any other origin are ignored', async ({ page }) => {
+test('the auth frame logs in from the auth host’s own origin; messages from any other origin are ignored', async ({
+  page,
+}) => {
   await page.goto('/login?frame=1');
   await hydrated(page);
   const frameElement = page.locator('iframe.ks-auth-frame');
-  await expect(frameElement).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/login\?platform=iframe&client_id=[\w-]+$/);
+  await expect(frameElement).toHaveAttribute(
+    'src',
+    /^http:\/\/127\.0\.0\.1:\d+\/login\?platform=iframe&client_id=[\w-]+$/,
+  );
   expect(new URL((await frameElement.getAttribute('src'))!).origin).not.toBe(new URL(page.url()).origin);
 
   // A foreign message (this page's own origin) with a token changes nothing.

@@ -21,7 +21,9 @@ test('the blog lists posts by topic, and a post reads in full from its card', as
   expect(errors).toEqual([]);
 });
 
-test('the "All golf articles" link of a guide lander lands on its golf articles, and an unknown post is a 404', async ({ page }) => {
+test('the "All golf articles" link of a guide lander lands on its golf articles, and an unknown post is a 404', async ({
+  page,
+}) => {
   await page.goto('/shop/golf/clubs/drivers');
   await page.getByRole('link', { name: 'All golf articles' }).click();
   await expect(page).toHaveURL(/\/blog\?tag=golf$/);
@@ -35,9 +37,14 @@ test('Guides & Reviews lists each buying guide and opens it on its lander', asyn
   await page.goto('/buying-guides');
   await expect(page.getByRole('heading', { level: 1, name: 'Guides & Reviews' })).toBeVisible();
   const guides = page.getByRole('region', { name: 'Buying guides' });
-  await expect(guides.getByRole('heading', { level: 3 })).toHaveText(['Choosing a BBCOR Bat', 'How to Buy a Used Driver']);
+  await expect(guides.getByRole('heading', { level: 3 })).toHaveText([
+    'Choosing a BBCOR Bat',
+    'How to Buy a Used Driver',
+  ]);
   await expect(page.getByRole('region', { name: 'From the blog' }).getByRole('article')).toHaveCount(3);
   await guides.getByRole('link', { name: 'Read Full Guide: How to Buy a Used Driver' }).click();
   await expect(page).toHaveURL(/\/shop\/golf\/clubs\/drivers$/);
-  await expect(page.locator('[data-block-layout="buying-guide"]').getByRole('heading', { name: 'How to Buy a Used Driver' })).toBeVisible();
+  await expect(
+    page.locator('[data-block-layout="buying-guide"]').getByRole('heading', { name: 'How to Buy a Used Driver' }),
+  ).toBeVisible();
 });

@@ -8,24 +8,36 @@ async function signIn(page: Page, baseURL: string, kind: DemoAccountKind) {
 }
 
 /** A single-unit item for `action` from page 4 of the cheapest items (swap.spec takes page 7). */
-const findItem = (request: APIRequestContext, action: string, skip = 0) => findSingleUnitItem(request, action, { page: 4, skip });
+const findItem = (request: APIRequestContext, action: string, skip = 0) =>
+  findSingleUnitItem(request, action, { page: 4, skip });
 
 const open = openHydrated;
 
 /** The header's Cart link: its name carries the count ('Cart, 2 items'; 'Cart' when empty). */
-const headerCart = (page: Page) => page.getByRole('navigation', { name: 'Account' }).first().getByRole('link', { name: /^Cart/ });
+const headerCart = (page: Page) =>
+  page.getByRole('navigation', { name: 'Account' }).first().getByRole('link', { name: /^Cart/ });
 const cartName = (count: number) => (count === 0 ? 'Cart' : `Cart, ${count} items`);
 
-test('a guest carts an item, signs in, finds it merged into the cart, pays with the sandbox card and sees the purchase', async ({ page, request, baseURL }) => {
+test('a guest carts an item, signs in, finds it merged into the cart, pays with the sandbox card and sees the purchase', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const item = await findItem(request, 'add_to_cart');
   await open(page, item.url);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'View in Cart' })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('guestCartItems') ?? '[]').map((entry: { id: number }) => entry.id))).toEqual([item.id]);
+  expect(
+    await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('guestCartItems') ?? '[]').map((entry: { id: number }) => entry.id),
+    ),
+  ).toEqual([item.id]);
 
   // Signing in: the session now has a user, and the guest cart moves to the server on the next page.
   await signIn(page, baseURL!, 'buyer');
-  const merged = page.waitForResponse((response) => response.url().endsWith('/cart/batch_add') && response.status() === 200);
+  const merged = page.waitForResponse(
+    (response) => response.url().endsWith('/cart/batch_add') && response.status() === 200,
+  );
   await open(page, '/cart');
   await merged;
   const lines = page.getByRole('list', { name: 'Items in your cart' });
@@ -38,9 +50,13 @@ test('a guest carts an item, signs in, finds it merged into the cart, pays with 
   await expect(page.getByRole('radio', { name: 'Sandbox test card — approved' })).toBeChecked();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/purchases\?order=\d+$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toContainText(/Thank you! Order #\d+ is paid/);
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toContainText(
+    /Thank you! Order #\d+ is paid/,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Purchases');
-  await expect(page.getByRole('list', { name: 'Orders, newest first' }).getByRole('link', { name: item.name })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Orders, newest first' }).getByRole('link', { name: item.name }),
+  ).toBeVisible();
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'ks_user_haspc')?.value).toBe('1');
 
   // The cart is empty, and the bought single unit is sold.
@@ -50,13 +66,19 @@ test('a guest carts an item, signs in, finds it merged into the cart, pays with 
   expect(after.state).toBe('sold');
 });
 
-test('the header’s cart count follows Add to Cart, Buy Now and Remove at once, without a reload', async ({ page, request, baseURL }) => {
+test('the header’s cart count follows Add to Cart, Buy Now and Remove at once, without a reload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // Page 5 of the cheapest items: away from the other cart test's page 4, which it buys from.
   const first = await findSingleUnitItem(request, 'add_to_cart', { page: 5 });
   const second = await findSingleUnitItem(request, 'buy', { page: 5, skip: 1 });
   expect(second.id).not.toBe(first.id);
   await signIn(page, baseURL!, 'admin');
-  const cart = await request.get(api('/v1/users/uuid-demo_admin/cart'), { headers: { authorization: `Bearer ${demoAccessToken('admin')}` } });
+  const cart = await request.get(api('/v1/users/uuid-demo_admin/cart'), {
+    headers: { authorization: `Bearer ${demoAccessToken('admin')}` },
+  });
   const start = ((await cart.json()) as { data: { cart_items: unknown[] } }).data.cart_items.length;
 
   await open(page, first.url);
@@ -85,10 +107,18 @@ test('a buyer makes an offer on an item and the swap exists with it', async ({ p
   const href = await sent.getByRole('link', { name: 'View Swap' }).getAttribute('href');
   const swapId = Number(href!.match(/^\/swaps\/(\d+)$/)![1]);
 
-  const swap = await request.get(api(`/v1/swaps/${swapId}`), { headers: { authorization: `Bearer ${demoAccessToken('pro')}` } });
+  const swap = await request.get(api(`/v1/swaps/${swapId}`), {
+    headers: { authorization: `Bearer ${demoAccessToken('pro')}` },
+  });
   expect(swap.status()).toBe(200);
-  expect((await swap.json()).data).toMatchObject({ item: { id: item.id }, buyer: { id: demoAccount('pro').id }, offers: [{ amount: 12.5, state: 'pending' }] });
+  expect((await swap.json()).data).toMatchObject({
+    item: { id: item.id },
+    buyer: { id: demoAccount('pro').id },
+    offers: [{ amount: 12.5, state: 'pending' }],
+  });
   // The item page now has the buyer's View Swap.
   await sent.getByRole('button', { name: /close/i }).click();
-  await expect(page.getByRole('region', { name: 'Buy this item' }).getByRole('link', { name: 'View Swap' })).toHaveAttribute('href', `/swaps/${swapId}`);
+  await expect(
+    page.getByRole('region', { name: 'Buy this item' }).getByRole('link', { name: 'View Swap' }),
+  ).toHaveAttribute('href', `/swaps/${swapId}`);
 });

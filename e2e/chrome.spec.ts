@@ -12,11 +12,17 @@ const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a guest sees Sell, Cart, Sign In, Join and Help Center; a mega-menu opens and closes by keyboard', async ({ page }) => {
+  test('a guest sees Sell, Cart, Sign In, Join and Help Center; a mega-menu opens and closes by keyboard', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await expect(accountNav(page).getByRole('link')).toHaveText(['Sell', 'Cart', 'Sign In', 'Join']);
-    await expect(page.getByRole('navigation', { name: 'Help and guides' }).getByRole('link')).toHaveText(['Help Center', 'Guides & Reviews', 'Value Guide']);
+    await expect(page.getByRole('navigation', { name: 'Help and guides' }).getByRole('link')).toHaveText([
+      'Help Center',
+      'Guides & Reviews',
+      'Value Guide',
+    ]);
     const golf = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Golf', exact: true });
     await golf.focus();
     await page.keyboard.press('ArrowDown');
@@ -27,21 +33,39 @@ test.describe('desktop', () => {
     await expect(page.getByRole('link', { name: 'All Golf', exact: true })).toBeHidden();
   });
 
-  test('demo_seller sees Favorites, Inbox, Cart, the avatar menu by keyboard, and the seller banners', async ({ page, context, baseURL }) => {
+  test('demo_seller sees Favorites, Inbox, Cart, the avatar menu by keyboard, and the seller banners', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(context, baseURL!, 1002);
     await page.goto('/');
     await hydrated(page);
     await expect(accountNav(page).getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/feed');
     await expect(accountNav(page).getByRole('link', { name: 'Inbox' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Help and guides' }).getByRole('link')).toHaveText(['Guides & Reviews', 'Value Guide']);
+    await expect(page.getByRole('navigation', { name: 'Help and guides' }).getByRole('link')).toHaveText([
+      'Guides & Reviews',
+      'Value Guide',
+    ]);
     const avatar = page.getByRole('button', { name: 'Account menu for @demo_seller' });
     await avatar.focus();
     await page.keyboard.press('Enter');
     const items = page.getByRole('menu', { name: 'Account' }).getByRole('menuitem');
     await expect(items).toHaveText([
-      '@demo_seller', 'Balance: $412.50', 'My Locker', 'Gift Cards', 'Value Guide', 'Invite Friends', 'Seller Dashboard',
-      'My Purchases', 'My Settings', 'Vacation Mode', 'Schedule a Call', 'Help Center', 'Logout',
+      '@demo_seller',
+      'Balance: $412.50',
+      'My Locker',
+      'Gift Cards',
+      'Value Guide',
+      'Invite Friends',
+      'Seller Dashboard',
+      'My Purchases',
+      'My Settings',
+      'Vacation Mode',
+      'Schedule a Call',
+      'Help Center',
+      'Logout',
     ]);
     await expect(items.first()).toBeFocused();
     await page.keyboard.press('ArrowUp');
@@ -49,11 +73,15 @@ test.describe('desktop', () => {
     await page.keyboard.press('Escape');
     await expect(avatar).toBeFocused();
     const notices = page.getByRole('region', { name: 'Notices' });
-    await expect(notices).toContainText('A few of your items aren\'t available for US buyers.');
+    await expect(notices).toContainText("A few of your items aren't available for US buyers.");
     await expect(notices).toContainText(/WARNING\s*Inventory last updated \d+ days ago/);
   });
 
-  test('demo_pro has the Kitswap Pro entry; demo_restricted sees the restricted banner and its Resolve modal', async ({ page, context, baseURL }) => {
+  test('demo_pro has the Kitswap Pro entry; demo_restricted sees the restricted banner and its Resolve modal', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(context, baseURL!, 1003);
     await page.goto('/');
     await hydrated(page);
@@ -99,7 +127,9 @@ test.describe('desktop', () => {
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a guest opens the 270 px left drawer with the hamburger; Escape closes it and focus returns', async ({ page }) => {
+  test('a guest opens the 270 px left drawer with the hamburger; Escape closes it and focus returns', async ({
+    page,
+  }) => {
     await page.goto('/shop/golf');
     await hydrated(page);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
@@ -115,7 +145,11 @@ test.describe('mobile', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test('a signed-in user opens the right drawer from the avatar, Logout last, and logs out', async ({ page, context, baseURL }) => {
+  test('a signed-in user opens the right drawer from the avatar, Logout last, and logs out', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(context, baseURL!, 1001);
     await page.goto('/');
     await hydrated(page);
@@ -128,7 +162,10 @@ test.describe('mobile', () => {
   });
 });
 
-for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
@@ -140,8 +177,14 @@ for (const [width, height] of [[1280, 900], [390, 844]] as const) {
         await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
         await expect(page.getByRole('link', { name: /18k\+ Ratings/ })).toBeVisible();
         const { violations } = await new AxeBuilder({ page }).analyze();
-        const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        const severe = violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        );
+        expect(
+          severe.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     }
   });

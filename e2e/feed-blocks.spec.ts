@@ -6,7 +6,12 @@ const LANDER = '/shop/hockey/skates';
 const FEED = 'Picked for You';
 
 /** A browser context signed in as a demo account: an access token signed with the server's development secret. */
-async function signedInContext(browser: Browser, baseURL: string, kind: DemoAccountKind, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  kind: DemoAccountKind,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await signInAsDemo(context, baseURL, kind);
   return context;
@@ -54,7 +59,10 @@ test('an account without an external_id gets no feed; the rest of the page is th
   await context.close();
 });
 
-test('a signed-in buyer follows a seller; it holds after a reload. Recently viewed shows this browser\'s items', async ({ browser, baseURL }) => {
+test("a signed-in buyer follows a seller; it holds after a reload. Recently viewed shows this browser's items", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await signedInContext(browser, baseURL!, 'pro');
   const page = await context.newPage();
   await page.goto(LANDER);
@@ -62,7 +70,9 @@ test('a signed-in buyer follows a seller; it holds after a reload. Recently view
   const seller = page.getByRole('list', { name: 'Hockey sellers to follow' }).getByRole('listitem').first();
   const button = seller.getByRole('button', { name: /^(Follow|Followed) @/ });
   await expect(button).toHaveAttribute('aria-pressed', 'false');
-  const followed = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/following\/\d+$/.test(response.url()));
+  const followed = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/following\/\d+$/.test(response.url()),
+  );
   await button.click();
   expect((await followed).status()).toBe(200);
   await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -76,7 +86,13 @@ test('a signed-in buyer follows a seller; it holds after a reload. Recently view
   // The item page records the view once it has hydrated.
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.goto(LANDER);
-  await expect(page.getByRole('list', { name: 'Hockey sellers to follow' }).getByRole('listitem').first().getByRole('button', { name: /^Followed @/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page
+      .getByRole('list', { name: 'Hockey sellers to follow' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^Followed @/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
   const recent = page.getByRole('region', { name: 'Recently Viewed' });
   await expect(recent.getByRole('article').first()).toContainText(name);
   await context.close();

@@ -9,7 +9,9 @@ const token = accessTokenFor(buyer.id, uuid);
 
 /** demo_buyer's favourites as the API lists them (the proxy passes the bearer token on). */
 async function favoriteIds(request: APIRequestContext): Promise<number[]> {
-  const response = await request.get(api(`/v1/users/${uuid}/favorites?page_size=100`), { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(api(`/v1/users/${uuid}/favorites?page_size=100`), {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { id: number }[] }).data.map((item) => item.id);
 }
@@ -17,7 +19,9 @@ async function favoriteIds(request: APIRequestContext): Promise<number[]> {
 /** An available item demo_buyer has not favourited, from a page of expensive items no other spec opens. */
 async function unfavoritedItem(request: APIRequestContext): Promise<{ id: number; name: string; url: string }> {
   const favorites = new Set(await favoriteIds(request));
-  const list = (await (await request.get(api('/v1/items?sort=price_desc&page=3&page_size=20'))).json()) as { data: { id: number; name: string; url: string }[] };
+  const list = (await (await request.get(api('/v1/items?sort=price_desc&page=3&page_size=20'))).json()) as {
+    data: { id: number; name: string; url: string }[];
+  };
   const item = list.data.find((candidate) => !favorites.has(candidate.id));
   if (!item) throw new Error('Every item on the page is a favourite already');
   return item;
@@ -27,17 +31,25 @@ async function unfavoritedItem(request: APIRequestContext): Promise<{ id: number
 async function expectNoSevereViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a buyer favourites an item, finds it under Favorites in the header, and unfavourites it there', async ({ page, request, baseURL }) => {
+test('a buyer favourites an item, finds it under Favorites in the header, and unfavourites it there', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const item = await unfavoritedItem(request);
   await signInAs(page.context(), baseURL!, buyer.id, uuid);
   await page.goto(item.url);
   await hydrated(page);
-  const saved = page.waitForResponse((response) => response.url().endsWith(`/items/${item.id}/favorite`) && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`/items/${item.id}/favorite`) && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: /^Favorite/ }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('button', { name: /^Favorited/ })).toHaveAttribute('aria-pressed', 'true');
@@ -53,7 +65,9 @@ test('a buyer favourites an item, finds it under Favorites in the header, and un
   await expect(page.getByRole('heading', { level: 2, name: 'New from sellers you follow' })).toBeVisible();
   await expectNoSevereViolations(page);
 
-  const removed = page.waitForResponse((response) => response.url().endsWith(`/items/${item.id}/favorite`) && response.request().method() === 'DELETE');
+  const removed = page.waitForResponse(
+    (response) => response.url().endsWith(`/items/${item.id}/favorite`) && response.request().method() === 'DELETE',
+  );
   await card.getByRole('button', { name: `Favorite ${item.name}` }).click();
   expect((await removed).status()).toBe(200);
   await expect(card).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a guide lander renders server-side: buying guide with models, review stars and FAQ; blog posts; CMS extras', async ({ browser }) => {
+test('a guide lander renders server-side: buying guide with models, review stars and FAQ; blog posts; CMS extras', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const response = await page.goto('/shop/golf/clubs/drivers');
@@ -23,11 +25,17 @@ test('content preview, collapsible FAQ with contents, and lander extras work aft
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/shop/golf/clubs');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Read Full Guide: How to Buy a Used Driver' })).toHaveAttribute('href', '/shop/golf/clubs/drivers');
+  await expect(page.getByRole('link', { name: 'Read Full Guide: How to Buy a Used Driver' })).toHaveAttribute(
+    'href',
+    '/shop/golf/clubs/drivers',
+  );
   const faq = page.locator('[data-block-layout="collapsable-content-butter"]');
   const answer = faq.getByText('Single clubs let you fill gaps', { exact: false });
   await expect(answer).toBeHidden();
-  await faq.getByRole('navigation', { name: 'Golf club FAQ contents' }).getByRole('link', { name: 'Should I buy a full set or single clubs?' }).click();
+  await faq
+    .getByRole('navigation', { name: 'Golf club FAQ contents' })
+    .getByRole('link', { name: 'Should I buy a full set or single clubs?' })
+    .click();
   await expect(answer).toBeVisible();
   const graded = faq.locator('summary', { hasText: 'How are used clubs graded?' });
   await graded.focus();

@@ -14,7 +14,9 @@ const LAYOUTS = [
   'brand-collection',
 ];
 
-test('the all-sports lander renders every header, text, category and collection layout server-side', async ({ browser }) => {
+test('the all-sports lander renders every header, text, category and collection layout server-side', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const response = await page.goto(LANDER);
@@ -49,7 +51,9 @@ test('on a phone the caps are 8 categories and 5 explore tiles', async ({ browse
   await context.close();
 });
 
-test('after hydration: Show More reveals every sport, and a dismissed micro-banner stays dismissed', async ({ page }) => {
+test('after hydration: Show More reveals every sport, and a dismissed micro-banner stays dismissed', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(LANDER);

@@ -78,18 +78,24 @@ test('hydration reuses the server’s data: loading the home page makes no API c
   expect(apiCalls).toEqual([]);
 });
 
-test('every block stylesheet is in the server HTML, so blocks are styled before their code loads', async ({ request }) => {
+test('every block stylesheet is in the server HTML, so blocks are styled before their code loads', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   for (const name of ['Carousel', 'ItemGrid', 'HomeFeaturedCategories']) {
     expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/${name}-[^"]+\\.css"`));
   }
 });
 
-test('the page and every script it loads arrive compressed (brotli from the build, gzip for the HTML)', async ({ page }) => {
+test('the page and every script it loads arrive compressed (brotli from the build, gzip for the HTML)', async ({
+  page,
+}) => {
   const encodings: Promise<[string, string | undefined]>[] = [];
   page.on('response', (response) => {
     if (['document', 'script', 'stylesheet'].includes(response.request().resourceType())) {
-      encodings.push(response.allHeaders().then((headers) => [new URL(response.url()).pathname, headers['content-encoding']]));
+      encodings.push(
+        response.allHeaders().then((headers) => [new URL(response.url()).pathname, headers['content-encoding']]),
+      );
     }
   });
   await page.goto('/');

@@ -21,11 +21,18 @@ async function severeViolations(page: Page): Promise<string[]> {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("demo_seller opens the inbox from the header, switches sides and folders, searches, stars a swap and finds it in Starred, marks the folder read", async ({ page, context, baseURL }) => {
+  test('demo_seller opens the inbox from the header, switches sides and folders, searches, stars a swap and finds it in Starred, marks the folder read', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(context, baseURL!, 'seller');
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Inbox/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: /^Inbox/ })
+      .click();
     await expect(page).toHaveURL(/\/swaps\/sell\/all$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Swaps' })).toBeVisible();
     // Counts are at least the seeded ones: other specs may buy or make offers meanwhile.
@@ -42,7 +49,9 @@ test.describe('desktop', () => {
     await expect(page.getByText('No swaps')).toBeVisible();
     await page.getByRole('tab', { name: /^Sell/ }).click();
 
-    await folders(page).getByRole('link', { name: /^Completed/ }).click();
+    await folders(page)
+      .getByRole('link', { name: /^Completed/ })
+      .click();
     await expect(page).toHaveURL(/\/swaps\/sell\/completed$/);
     await expect(rows(page).first()).toContainText('Purchased');
     await expect(rows(page).filter({ hasNotText: 'Purchased' })).toHaveCount(0);
@@ -60,7 +69,9 @@ test.describe('desktop', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('searchbox', { name: 'Search selling swaps' }).fill('');
     await expect(page).toHaveURL(/\/swaps\/sell\/all$/);
-    await folders(page).getByRole('link', { name: /^Starred/ }).click();
+    await folders(page)
+      .getByRole('link', { name: /^Starred/ })
+      .click();
     await expect(page).toHaveURL(/\/swaps\/sell\/starred$/);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first().getByRole('link')).toContainText(name);
@@ -72,14 +83,20 @@ test.describe('desktop', () => {
     await page.getByRole('button', { name: 'Mark folder read' }).click();
     await expect(page.getByRole('button', { name: 'Mark folder read' })).toBeDisabled();
     await expect(page.getByRole('tab', { name: 'Sell' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Inbox', exact: true }),
+    ).toBeVisible();
 
     // /swaps goes back to the last location.
     await page.goto('/swaps');
     await expect(page).toHaveURL(/\/swaps\/sell\/all$/);
   });
 
-  test('editing the words of an item search (/swaps/sell/search?q=) keeps what is typed and the focus while the address follows', async ({ page, context, baseURL }) => {
+  test('editing the words of an item search (/swaps/sell/search?q=) keeps what is typed and the focus while the address follows', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(context, baseURL!, 'seller');
     await page.goto('/swaps/sell/search?q=demo');
     await hydrated(page);
@@ -124,7 +141,10 @@ test.describe('desktop', () => {
   });
 });
 
-for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
   test.describe(`the inbox at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
@@ -140,11 +160,17 @@ for (const [width, height] of [[1280, 900], [390, 844]] as const) {
 
 test.describe('the quick inbox (spec §2.11)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  const inboxButton = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: /^Inbox/ });
+  const inboxButton = (page: Page) =>
+    page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: /^Inbox/ });
   const quickInbox = (page: Page) => page.getByRole('dialog', { name: /^My Swaps, \d+ unread$/ });
   const popupRows = (page: Page) => quickInbox(page).getByRole('list', { name: 'Swaps' }).getByRole('listitem');
 
-  test('demo_pro (a power seller) opens it from the header: its code arrives only then; real rows on both sides; a row goes to the swap page', async ({ page, context, baseURL, request }) => {
+  test('demo_pro (a power seller) opens it from the header: its code arrives only then; real rows on both sides; a row goes to the swap page', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     await signIn(context, baseURL!, 'pro');
     const scripts: string[] = [];
     page.on('response', (response) => {
@@ -173,12 +199,19 @@ test.describe('the quick inbox (spec §2.11)', () => {
 
     await quickInbox(page).getByRole('tab', { name: /^Buy/ }).click();
     await expect(quickInbox(page).getByRole('searchbox', { name: 'Search buying swaps' })).toBeVisible();
-    await expect(popupRows(page).filter({ hasText: /Counter-offer/ }).first()).toBeVisible();
+    await expect(
+      popupRows(page)
+        .filter({ hasText: /Counter-offer/ })
+        .first(),
+    ).toBeVisible();
     await quickInbox(page).getByRole('tab', { name: /^Sell/ }).click();
     await quickInbox(page).getByRole('combobox', { name: 'Select a folder' }).selectOption('completed');
     await expect(popupRows(page)).toHaveCount(1);
     await expect(popupRows(page).first()).toContainText('Purchased');
-    await expect(quickInbox(page).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/swaps/sell/completed');
+    await expect(quickInbox(page).getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      '/swaps/sell/completed',
+    );
     await quickInbox(page).getByRole('combobox', { name: 'Select a folder' }).selectOption('all');
     await quickInbox(page).getByRole('searchbox', { name: 'Search selling swaps' }).fill('Friday');
     await expect(popupRows(page)).toHaveCount(0);
@@ -222,7 +255,9 @@ test.describe('the quick inbox (spec §2.11)', () => {
     await signIn(context, baseURL!, 'seller');
     await page.goto('/');
     await hydrated(page);
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Inbox/ })).toHaveAttribute('href', '/swaps/sell/all');
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Inbox/ }),
+    ).toHaveAttribute('href', '/swaps/sell/all');
     await expect(inboxButton(page)).toHaveCount(0);
   });
 });

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../server/auth/access-token';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  createAccessTokenSigner,
+  DEVELOPMENT_TOKEN_SECRET,
+} from '../server/auth/access-token';
 import { demoAccount } from '../server/seed/demo-accounts';
 
 /** Opens the first item of the home page's first item grid, waits until it is interactive, and returns its path. */
@@ -18,11 +22,17 @@ async function openItemFromHome(page: Page): Promise<string> {
 /** Signs the browser in as demo_buyer: an access token signed with the server's development secret. */
 async function signInAsDemoBuyer(page: Page, baseURL: string) {
   const buyer = demoAccount('buyer');
-  const token = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign({ sub: String(buyer.id), uuid: `uuid-${buyer.username}` }, ACCESS_TOKEN_TTL_SECONDS);
+  const token = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign(
+    { sub: String(buyer.id), uuid: `uuid-${buyer.username}` },
+    ACCESS_TOKEN_TTL_SECONDS,
+  );
   await page.context().addCookies([{ name: 'access_token', value: token, url: baseURL }]);
 }
 
-test('an item opened from the home page grid is server-rendered with title, price, canonical and Product JSON-LD', async ({ page, browser }) => {
+test('an item opened from the home page grid is server-rendered with title, price, canonical and Product JSON-LD', async ({
+  page,
+  browser,
+}) => {
   const path = await openItemFromHome(page);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();
@@ -35,8 +45,17 @@ test('an item opened from the home page grid is server-rendered with title, pric
   await expect(noScript.locator('link[rel="canonical"]')).toHaveAttribute('href', path);
   expect(await noScript.locator('meta[name="description"]').getAttribute('content')).toContain(name!);
   const jsonLd = JSON.parse((await noScript.locator('script[type="application/ld+json"]').textContent())!);
-  expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { priceCurrency: 'USD', availability: 'https://schema.org/InStock' } });
-  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' });
+  expect(jsonLd).toMatchObject({
+    '@type': 'Product',
+    name,
+    offers: { priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+  });
+  const usd = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    trailingZeroDisplay: 'stripIfInteger',
+  });
   expect(usd.format(Number(jsonLd.offers.price))).toBe(price);
   await context.close();
 });
@@ -76,7 +95,9 @@ test('a signed-in buyer favourites an item; the count changes and survives a rel
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const favorite = page.getByRole('button', { name: /^Favorite/ });
   const count = Number((await page.getByTestId('favorite-count').textContent())!.match(/^\d+/)![0]);
-  const saved = page.waitForResponse((response) => response.url().endsWith('/favorite') && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/favorite') && response.request().method() === 'PUT',
+  );
   await favorite.click();
   expect((await saved).status()).toBe(200);
   const favorited = page.getByRole('button', { name: /^Favorited/ });
@@ -85,7 +106,9 @@ test('a signed-in buyer favourites an item; the count changes and survives a rel
   await page.reload();
   await expect(page.getByRole('button', { name: /^Favorited/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('favorite-count')).toHaveText(new RegExp(`^${count + 1} `));
-  const removed = page.waitForResponse((response) => response.url().endsWith('/favorite') && response.request().method() === 'DELETE');
+  const removed = page.waitForResponse(
+    (response) => response.url().endsWith('/favorite') && response.request().method() === 'DELETE',
+  );
   await page.getByRole('button', { name: /^Favorited/ }).click();
   expect((await removed).status()).toBe(200);
   await expect(page.getByTestId('favorite-count')).toHaveText(new RegExp(`^${count} `));
@@ -97,7 +120,9 @@ test('a guest who favourites is asked to sign in with the spec text, and comes b
   const path = await openItemFromHome(page);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.getByRole('button', { name: /^Favorite/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Log In' }).getByText('Log in to add this item to My Favorites')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Log In' }).getByText('Log in to add this item to My Favorites'),
+  ).toBeVisible();
   const destination = (await page.context().cookies()).find((cookie) => cookie.name === 'destination');
   expect(decodeURIComponent(destination!.value)).toMatch(new RegExp(`^${path}`));
 });

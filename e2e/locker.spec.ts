@@ -3,15 +3,22 @@ import { api, hydrated, openHydrated, signInAs } from './support/session';
 
 /** A seeded seller with items, feedback and followers, as the active sellers list gives them. */
 async function busySeller(request: APIRequestContext): Promise<{ id: number; username: string }> {
-  const { data } = (await (await request.get(api('/v1/active_sellers?page_size=20'))).json()) as { data: { id: number; username: string }[] };
+  const { data } = (await (await request.get(api('/v1/active_sellers?page_size=20'))).json()) as {
+    data: { id: number; username: string }[];
+  };
   for (const seller of data) {
-    const { data: profile } = (await (await request.get(api(`/v1/users/${seller.username}`))).json()) as { data: { feedback: { count: number }; followers_count: number } };
+    const { data: profile } = (await (await request.get(api(`/v1/users/${seller.username}`))).json()) as {
+      data: { feedback: { count: number }; followers_count: number };
+    };
     if (profile.feedback.count > 0 && profile.followers_count > 0) return seller;
   }
   throw new Error('no seeded seller with feedback and followers');
 }
 
-test('a locker is served whole before any script: who, the sections, the items for sale; unknown users and sections are 404s', async ({ browser, request }) => {
+test('a locker is served whole before any script: who, the sections, the items for sale; unknown users and sections are 404s', async ({
+  browser,
+  request,
+}) => {
   const seller = await busySeller(request);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -29,7 +36,10 @@ test('a locker is served whole before any script: who, the sections, the items f
   await context.close();
 });
 
-test('the sections are links: feedback filters by rating, followers are cards, and /{username} (the mobile menu’s profile link) is the locker', async ({ page, request }) => {
+test('the sections are links: feedback filters by rating, followers are cards, and /{username} (the mobile menu’s profile link) is the locker', async ({
+  page,
+  request,
+}) => {
   const seller = await busySeller(request);
   await openHydrated(page, `/${seller.username}`);
   await expect(page.getByRole('heading', { level: 1, name: `@${seller.username}` })).toBeVisible();
@@ -51,7 +61,11 @@ test('the sections are links: feedback filters by rating, followers are cards, a
   await expect(followers.getByRole('button', { name: /^Follow @/ }).first()).toBeVisible();
 });
 
-test('a signed-in shopper follows a seller from the locker: the followers count goes up and stays after a reload', async ({ page, request, baseURL }) => {
+test('a signed-in shopper follows a seller from the locker: the followers count goes up and stays after a reload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const seller = await busySeller(request);
   // A generated buyer (ids above 150 only buy), so no other spec's account changes whom it follows.
   const shopper = { id: 171 + test.info().retry, uuid: `user-${171 + test.info().retry}` };

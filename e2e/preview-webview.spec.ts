@@ -18,12 +18,18 @@ test('a webview of a block the page view does not hold is a 404', async ({ page 
   expect(response?.status()).toBe(404);
 });
 
-test('inside the app, an item link in a webview opens the item natively instead of navigating', async ({ page, request }) => {
+test('inside the app, an item link in a webview opens the item natively instead of navigating', async ({
+  page,
+  request,
+}) => {
   const home = (await (await request.get('/api/proxy/edge/v1/page_views/home')).json()) as PageViewBody;
   const grid = home.data.blocks.find((block) => block.layout.startsWith('item-grid'))!;
   await page.addInitScript(() => {
     const posted: string[] = [];
-    Object.assign(window, { __posted: posted, ReactNativeWebView: { postMessage: (message: string) => posted.push(message) } });
+    Object.assign(window, {
+      __posted: posted,
+      ReactNativeWebView: { postMessage: (message: string) => posted.push(message) },
+    });
   });
   await page.goto(`/webview/blocks/home/${grid.id}`);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
@@ -31,15 +37,17 @@ test('inside the app, an item link in a webview opens the item natively instead 
   const itemId = Number(await link.getAttribute('data-item-id'));
   const before = page.url();
   await link.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __posted: string[] }).__posted.map((m) => JSON.parse(m)))).toEqual([
-    expect.objectContaining({ type: 'open_item', item_id: itemId }),
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __posted: string[] }).__posted.map((m) => JSON.parse(m))))
+    .toEqual([expect.objectContaining({ type: 'open_item', item_id: itemId })]);
   expect(page.url()).toBe(before);
 });
 
 test('the editor preview lists the blocks that fail and shows the page at both widths', async ({ page }) => {
   await page.goto('/preview?page_view=e2e-broken-blocks');
-  await expect(page.getByRole('status').filter({ hasText: 'will render' })).toHaveText('2 of 4 blocks will render; 2 will not.');
+  await expect(page.getByRole('status').filter({ hasText: 'will render' })).toHaveText(
+    '2 of 4 blocks will render; 2 will not.',
+  );
   const problems = page.getByRole('list', { name: 'Blocks that will not render' });
   await expect(problems.getByRole('listitem').first()).toContainText('Unknown layout: block #2 (hologram-wall)');
   await expect(problems).toContainText('Failed validation: block #3 (carousel)');
@@ -48,7 +56,9 @@ test('the editor preview lists the blocks that fail and shows the page at both w
     const frame = page.frameLocator(`iframe[title="${name}"]`);
     await expect(frame.getByRole('heading', { name: 'Spring Training Deals' })).toBeVisible();
   }
-  expect(await page.locator('iframe[title="Mobile preview"]').evaluate((frame) => frame.getBoundingClientRect().width)).toBe(375);
+  expect(
+    await page.locator('iframe[title="Mobile preview"]').evaluate((frame) => frame.getBoundingClientRect().width),
+  ).toBe(375);
 });
 
 test('pasted JSON is previewed, and bad JSON gets a clear message', async ({ page }) => {
@@ -60,7 +70,9 @@ test('pasted JSON is previewed, and bad JSON gets a clear message', async ({ pag
   await expect(page.getByRole('alert')).toContainText('This is not valid JSON');
   await json.fill(JSON.stringify({ blocks: [{ id: 1, layout: 'text-title', title: 'Draft headline' }] }));
   await page.getByRole('button', { name: 'Preview JSON' }).click();
-  await expect(page.frameLocator('iframe[title="Desktop preview"]').getByRole('heading', { name: 'Draft headline' })).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Desktop preview"]').getByRole('heading', { name: 'Draft headline' }),
+  ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'will render' })).toHaveText('1 of 1 block will render.');
 });
 

@@ -1,12 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../server/auth/access-token';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  createAccessTokenSigner,
+  DEVELOPMENT_TOKEN_SECRET,
+} from '../server/auth/access-token';
 import { demoAccount } from '../server/seed/demo-accounts';
 
 const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /results?$/ });
 const countOf = async (page: Page) => Number((await resultCount(page).innerText()).replace(/\D/g, ''));
 const firstNames = (page: Page) => page.locator('.ks-browse__grid .ks-item-card__name').allInnerTexts();
 
-test('search, two facets and a price range narrow the results; back restores them; the URL shares them', async ({ page, browser }) => {
+test('search, two facets and a price range narrow the results; back restores them; the URL shares them', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/search');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const everything = await countOf(page);
@@ -73,7 +80,10 @@ test('a category with no lander browses as a category page; a locker shows only 
   await expect(page).toHaveTitle(/demo_seller’s locker/);
 });
 
-test('the fast shipping and Canadian sellers filters show behind their feature flags and narrow the results', async ({ page, baseURL }) => {
+test('the fast shipping and Canadian sellers filters show behind their feature flags and narrow the results', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/search?q=glove');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.getByRole('group', { name: 'Brand' })).toBeVisible();
@@ -82,7 +92,10 @@ test('the fast shipping and Canadian sellers filters show behind their feature f
 
   // demo_buyer has both features (server/seed/chrome.ts).
   const buyer = demoAccount('buyer');
-  const token = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign({ sub: String(buyer.id), uuid: `uuid-${buyer.username}` }, ACCESS_TOKEN_TTL_SECONDS);
+  const token = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign(
+    { sub: String(buyer.id), uuid: `uuid-${buyer.username}` },
+    ACCESS_TOKEN_TTL_SECONDS,
+  );
   await page.context().addCookies([{ name: 'access_token', value: token, url: baseURL! }]);
   await page.reload();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);

@@ -1,26 +1,52 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Every CSP violation the page reports (securitypolicyviolation events and console messages), from its first script on. */
+/**
+ * Every CSP violation the page reports (securitypolicyviolation events and console messages), from its first script
+ * on.
+ */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const consoleViolations: string[] = [];
-  page.on('console', (message) => /Content Security Policy|Refused to/i.test(message.text()) && consoleViolations.push(message.text()));
+  page.on(
+    'console',
+    (message) => /Content Security Policy|Refused to/i.test(message.text()) && consoleViolations.push(message.text()),
+  );
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { __cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
   });
-  return async () => [...consoleViolations, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+  return async () => [
+    ...consoleViolations,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
 }
 
 interface PageViewBody {
   data: { blocks: { id: number; layout: string }[] };
 }
 
-test('site pages carry the CSP and framing headers, hydrate, and break none of its rules', async ({ page, request }) => {
+test('site pages carry the CSP and framing headers, hydrate, and break none of its rules', async ({
+  page,
+  request,
+}) => {
   const home = (await (await request.get('/api/proxy/edge/v1/page_views/home')).json()) as PageViewBody;
-  const items = (await (await request.get('/api/proxy/main/v1/items?page_size=1')).json()) as { data: { url: string }[] };
+  const items = (await (await request.get('/api/proxy/main/v1/items?page_size=1')).json()) as {
+    data: { url: string }[];
+  };
   const violations = await watchViolations(page);
-  for (const path of ['/', items.data[0]!.url, '/search?q=driver', '/shop/golf', '/blog', `/webview/blocks/home/${home.data.blocks[0]!.id}`, '/no/such/page']) {
+  for (const path of [
+    '/',
+    items.data[0]!.url,
+    '/search?q=driver',
+    '/shop/golf',
+    '/blog',
+    `/webview/blocks/home/${home.data.blocks[0]!.id}`,
+    '/no/such/page',
+  ]) {
     const response = await page.goto(path);
     const headers = response!.headers();
     expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);

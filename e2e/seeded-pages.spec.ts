@@ -26,7 +26,8 @@ async function serverRendered(request: APIRequestContext, path: string) {
 }
 
 /** What a guest should see of a page view: every stored block but the signed-in-only ones. */
-const guestBlockIds = (blocks: StoredBlock[]) => blocks.filter((block) => !block.login_required).map((block) => block.id);
+const guestBlockIds = (blocks: StoredBlock[]) =>
+  blocks.filter((block) => !block.login_required).map((block) => block.id);
 
 test('the sitemap links every shop lander, grouped by sport, and its links work', async ({ page }) => {
   await page.goto('/sitemap/index');
@@ -51,8 +52,13 @@ test('How to Sell explains listing, shipping and payout, and links to the sellin
   await expect(page.getByRole('heading', { level: 1, name: 'Selling tips articles' })).toBeVisible();
 });
 
-test('home, How to Sell and every seeded lander render server-side with each of their blocks and one h1', async ({ request }) => {
-  for (const [path, slug] of [['/', 'home'], ['/sell-now', 'sell-now']] as const) {
+test('home, How to Sell and every seeded lander render server-side with each of their blocks and one h1', async ({
+  request,
+}) => {
+  for (const [path, slug] of [
+    ['/', 'home'],
+    ['/sell-now', 'sell-now'],
+  ] as const) {
     const pageView = await data<{ blocks: StoredBlock[] }>(request, `/v1/page_views/${slug}`);
     const page = await serverRendered(request, path);
     expect(page.blockIds, path).toEqual(guestBlockIds(pageView.blocks));
@@ -60,9 +66,9 @@ test('home, How to Sell and every seeded lander render server-side with each of 
   }
 
   // The e2e fixtures (slugs under e2e/) hold deliberately broken blocks; the seed's own landers do not.
-  const landers = (await data<{ id: number; slug: string; path: string; title: string }[]>(request, '/v1/landers')).filter(
-    (lander) => !lander.slug.startsWith('e2e/'),
-  );
+  const landers = (
+    await data<{ id: number; slug: string; path: string; title: string }[]>(request, '/v1/landers')
+  ).filter((lander) => !lander.slug.startsWith('e2e/'));
   expect(landers.length).toBeGreaterThanOrEqual(6);
   for (const { id, path, title } of landers) {
     const lander = await data<{ page_view: { blocks: StoredBlock[] } }>(request, `/v2/landers/${id}`);
@@ -82,5 +88,7 @@ test('the legal pages read from the CMS, with contents that jump to each section
   await expect(page.getByRole('region', { name: 'Returns and disputes' })).toContainText('72 hours of delivery');
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'What we share' })).toContainText('We do not sell your personal information.');
+  await expect(page.getByRole('region', { name: 'What we share' })).toContainText(
+    'We do not sell your personal information.',
+  );
 });

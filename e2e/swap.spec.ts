@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { demoAccount } from '../server/seed/demo-accounts';
 import { DEV_PHONE_CODE } from '../server/iam/sms-sender';
+import { demoAccount } from '../server/seed/demo-accounts';
 import { findSingleUnitItem, openHydrated, signInAs } from './support/session';
 
 /** A signed-in browser page for a user, in a context of its own. */
@@ -12,7 +12,8 @@ async function pageAs(browser: Browser, baseURL: string, userId: number, uuid: s
 }
 
 /** A single-unit item for `action` from page 7 of the cheapest items, a page no other spec opens. */
-const findItem = (request: APIRequestContext, action: string, skip = 0) => findSingleUnitItem(request, action, { page: 7, skip });
+const findItem = (request: APIRequestContext, action: string, skip = 0) =>
+  findSingleUnitItem(request, action, { page: 7, skip });
 
 /** From the `skip`-th item taking offers on, the first one also for sale (not an auction: those sell by offer only). */
 async function findOfferItemForSale(request: APIRequestContext, skip: number) {
@@ -32,7 +33,11 @@ async function inboxCount(page: Page): Promise<number> {
   return Number(spoken.match(/(\d+) unread/)?.[1] ?? 0);
 }
 
-test('a buyer offers and writes; the seller sees the Inbox badge, opens the swap and accepts the offer', async ({ browser, request, baseURL }) => {
+test('a buyer offers and writes; the seller sees the Inbox badge, opens the swap and accepts the offer', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const item = await findItem(request, 'offer');
   const buyer = demoAccount('buyer');
   const buyerPage = await pageAs(browser, baseURL!, buyer.id, `uuid-${buyer.username}`);
@@ -60,7 +65,9 @@ test('a buyer offers and writes; the seller sees the Inbox badge, opens the swap
 
   const { violations } = await new AxeBuilder({ page: buyerPage }).analyze();
   const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   const sellerPage = await pageAs(browser, baseURL!, item.seller.id, `uuid-seller-${item.seller.id}`);
   await open(sellerPage, '/');
@@ -69,7 +76,9 @@ test('a buyer offers and writes; the seller sees the Inbox badge, opens the swap
   await sellerPage.goto(swapPath);
   await expect(sellerPage.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(sellerPage.getByRole('heading', { level: 1 })).toHaveText(`Swap with @${buyer.username}`);
-  await expect(sellerPage.getByRole('list', { name: 'Messages, oldest first' }).getByRole('listitem')).toHaveText([/^@demo_buyer · .*Would you ship this week\?$/]);
+  await expect(sellerPage.getByRole('list', { name: 'Messages, oldest first' }).getByRole('listitem')).toHaveText([
+    /^@demo_buyer · .*Would you ship this week\?$/,
+  ]);
   // Opening the swap reads it: the header's count goes down.
   await expect.poll(() => inboxCount(sellerPage)).toBe(unread - 1);
 
@@ -83,16 +92,28 @@ test('a buyer offers and writes; the seller sees the Inbox badge, opens the swap
   await expect(buyerPage.getByRole('region', { name: 'Offers' }).getByRole('listitem')).toContainText('Accepted');
   await buyerPage.getByRole('button', { name: 'Buy at $21.50' }).click();
   await expect(buyerPage).toHaveURL(/\/cart$/);
-  const line = buyerPage.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ has: buyerPage.locator(`a[href^="${item.url}"]`) });
+  const line = buyerPage
+    .getByRole('list', { name: 'Items in your cart' })
+    .getByRole('listitem')
+    .filter({ has: buyerPage.locator(`a[href^="${item.url}"]`) });
   await expect(line).toContainText('$21.50');
   await expect(line).toContainText('Your accepted offer');
   await buyerPage.context().close();
   await sellerPage.context().close();
 });
 
-test('the seller counters an offer; the buyer, told by the Inbox badge, accepts the counter-offer and buys at it', async ({ browser, request, baseURL }) => {
+test('the seller counters an offer; the buyer, told by the Inbox badge, accepts the counter-offer and buys at it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const item = await findOfferItemForSale(request, 2);
-  const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' }).format(amount);
+  const usd = (amount: number) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      trailingZeroDisplay: 'stripIfInteger',
+    }).format(amount);
   const offer = Math.floor(item.price * 50) / 100;
   const counter = Math.floor(item.price * 80) / 100;
   expect(counter).toBeGreaterThan(offer);
@@ -120,11 +141,20 @@ test('the seller counters an offer; the buyer, told by the Inbox badge, accepts 
   await amount.press('Enter');
   await expect(form.getByRole('alert')).toHaveText(`Enter less than the price, ${usd(item.price)}`);
   const { violations } = await new AxeBuilder({ page: sellerPage }).include('.ks-swap').analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
   await amount.fill(String(counter));
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(sellerOffers.getByRole('status')).toHaveText(`Counter-offer of ${usd(counter)} sent to @${buyer.username}.`);
-  await expect(sellerOffers.getByRole('listitem')).toHaveText([new RegExp(`^Offer of \\${usd(offer)} .*Declined$`), new RegExp(`^Counter-offer of \\${usd(counter)} from @${item.seller.username} .*Pending$`)]);
+  await expect(sellerOffers.getByRole('status')).toHaveText(
+    `Counter-offer of ${usd(counter)} sent to @${buyer.username}.`,
+  );
+  await expect(sellerOffers.getByRole('listitem')).toHaveText([
+    new RegExp(`^Offer of \\${usd(offer)} .*Declined$`),
+    new RegExp(`^Counter-offer of \\${usd(counter)} from @${item.seller.username} .*Pending$`),
+  ]);
   await expect(sellerOffers.getByRole('button')).toHaveCount(0);
 
   // The buyer has the swap unread again, and answers the counter-offer.
@@ -132,32 +162,45 @@ test('the seller counters an offer; the buyer, told by the Inbox badge, accepts 
   await expect.poll(() => inboxCount(buyerPage)).toBeGreaterThan(buyerUnread);
   await open(buyerPage, swapPath);
   const buyerOffers = buyerPage.getByRole('region', { name: 'Offers' });
-  const counterRow = buyerOffers.getByRole('listitem').filter({ hasText: `Counter-offer of ${usd(counter)} from @${item.seller.username}` });
+  const counterRow = buyerOffers
+    .getByRole('listitem')
+    .filter({ hasText: `Counter-offer of ${usd(counter)} from @${item.seller.username}` });
   await counterRow.getByRole('button', { name: 'Accept' }).click();
   await expect(counterRow).toContainText('Accepted');
   await buyerPage.getByRole('button', { name: `Buy at ${usd(counter)}` }).click();
   await expect(buyerPage).toHaveURL(/\/cart$/);
-  const line = buyerPage.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ has: buyerPage.locator(`a[href^="${item.url}"]`) });
+  const line = buyerPage
+    .getByRole('list', { name: 'Items in your cart' })
+    .getByRole('listitem')
+    .filter({ has: buyerPage.locator(`a[href^="${item.url}"]`) });
   await expect(line).toContainText(usd(counter));
   await expect(line).toContainText('Your accepted offer');
   await buyerPage.context().close();
   await sellerPage.context().close();
 });
 
-test('an unverified user’s Message Seller opens the verify-phone modal; with the texted code the swap opens', async ({ browser, request, baseURL }, testInfo) => {
+test('an unverified user’s Message Seller opens the verify-phone modal; with the texted code the swap opens', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
   const item = await findItem(request, 'buy', 1);
   // The first attempt verifies demo_unverified for good; a retry takes a generated user (none has a
   // sign-in row, so none has a verified e-mail) that is not the item's seller.
   const account = demoAccount('unverified');
   const generated = [101, 102, 103].filter((id) => id !== item.seller.id)[testInfo.retry - 1];
-  const page = generated ? await pageAs(browser, baseURL!, generated, `uuid-generated-${generated}`) : await pageAs(browser, baseURL!, account.id, `uuid-${account.username}`);
+  const page = generated
+    ? await pageAs(browser, baseURL!, generated, `uuid-generated-${generated}`)
+    : await pageAs(browser, baseURL!, account.id, `uuid-${account.username}`);
   await open(page, item.url);
   await page.getByRole('button', { name: 'Message Seller' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Verify your phone' });
   await dialog.getByLabel('Phone number').fill('(555) 010-4477');
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('We texted a 6-digit code to •••• 4477. It is good for 10 minutes.');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'We texted a 6-digit code to •••• 4477. It is good for 10 minutes.',
+  );
   await expect(dialog.getByLabel('Verification code')).toBeFocused();
   await dialog.getByLabel('Verification code').fill(DEV_PHONE_CODE);
   await dialog.getByRole('button', { name: 'Verify' }).click();
@@ -167,6 +210,8 @@ test('an unverified user’s Message Seller opens the verify-phone modal; with t
   await expect(dialog).toHaveCount(0);
   await page.getByLabel(`Message @${item.seller.username}`).fill('Hi! Is this still available?');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('list', { name: 'Messages, oldest first' })).toContainText('Hi! Is this still available?');
+  await expect(page.getByRole('list', { name: 'Messages, oldest first' })).toContainText(
+    'Hi! Is this still available?',
+  );
   await page.context().close();
 });

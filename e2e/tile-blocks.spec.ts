@@ -2,17 +2,35 @@ import { expect, test } from '@playwright/test';
 
 /** The seeded landers that together hold every tile-group layout (server/seed/content/tile-landers.ts). */
 const LANDERS = {
-  '/shop/soccer/cleats': ['single', 'horizontal-scroll-round-icons-with-button', 'group-rectangle', 'group-square', 'group-8'],
-  '/shop/golf/clubs/drivers/titleist-tsr2': ['group-unlimited-2-column-title-image', 'group-4', 'group-unlimited-title'],
-  '/shop/lacrosse/heads': ['group-unlimited', 'group-unlimited-1-column-title-image', 'group-unlimited-1-column-title', 'group-unlimited-2-column-title'],
+  '/shop/soccer/cleats': [
+    'single',
+    'horizontal-scroll-round-icons-with-button',
+    'group-rectangle',
+    'group-square',
+    'group-8',
+  ],
+  '/shop/golf/clubs/drivers/titleist-tsr2': [
+    'group-unlimited-2-column-title-image',
+    'group-4',
+    'group-unlimited-title',
+  ],
+  '/shop/lacrosse/heads': [
+    'group-unlimited',
+    'group-unlimited-1-column-title-image',
+    'group-unlimited-1-column-title',
+    'group-unlimited-2-column-title',
+  ],
 } as const;
 
-test('the tile-group landers render every tile layout server-side, with models and the model description', async ({ browser }) => {
+test('the tile-group landers render every tile layout server-side, with models and the model description', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const [path, layouts] of Object.entries(LANDERS)) {
     expect((await page.goto(path))?.status()).toBe(200);
-    for (const layout of layouts) await expect(page.locator(`[data-block-layout="${layout}"] .ks-tiles`), `${layout} on ${path}`).toHaveCount(1);
+    for (const layout of layouts)
+      await expect(page.locator(`[data-block-layout="${layout}"] .ks-tiles`), `${layout} on ${path}`).toHaveCount(1);
   }
   expect(Object.values(LANDERS).flat()).toHaveLength(12);
 
@@ -34,7 +52,9 @@ test('the tile-group landers render every tile layout server-side, with models a
   await context.close();
 });
 
-test('per platform: the single banner takes its mobile alignment and button text, and image frames keep their ratio', async ({ browser }) => {
+test('per platform: the single banner takes its mobile alignment and button text, and image frames keep their ratio', async ({
+  browser,
+}) => {
   for (const [width, button, align, ratio] of [
     [1280, 'Sell your cleats', 'left', 3],
     [375, 'Sell', 'center', 4 / 3],

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { BlockRegistry } from './registry/block-registry';
 import type { ApiClient } from './api/client';
 import type { Environment } from './api/environment';
+import type { BlockRegistry } from './registry/block-registry';
 import type { CookieJar } from './session/cookies';
 import type { Session } from './session/session';
 

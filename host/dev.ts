@@ -1,11 +1,19 @@
-import { getRequestListener, serve } from '@hono/node-server';
 import { createServer as createHttpServer } from 'node:http';
+import { getRequestListener, serve } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
-import { authHostConfig, createApp, createAuthHost, openDatabase, prepareDatabase, rankApiKeyFromEnvironment, serverMode } from '../server';
+import {
+  authHostConfig,
+  createApp,
+  createAuthHost,
+  openDatabase,
+  prepareDatabase,
+  rankApiKeyFromEnvironment,
+  serverMode,
+} from '../server';
 import type { renderPage as RenderPage } from './render/render-page';
 import { createHost } from './server/create-host';
-import { startBanner } from './server/start-banner';
 import { withRankKey } from './server/rank-key';
+import { startBanner } from './server/start-banner';
 import { upstreamFetch } from './server/upstream';
 
 /** `npm run dev`: the same host with Vite's dev middleware (HMR) and SSR modules reloaded on change. */
@@ -27,7 +35,9 @@ const host = createHost({
   authOrigin: auth.origin,
   viteDev: true,
   render: async (request, caller) => {
-    const { renderPage } = (await vite.ssrLoadModule('/host/render/render-page.tsx')) as { renderPage: typeof RenderPage };
+    const { renderPage } = (await vite.ssrLoadModule('/host/render/render-page.tsx')) as {
+      renderPage: typeof RenderPage;
+    };
     return renderPage(request, {
       environment,
       apiFetch,

@@ -27,16 +27,31 @@ const session = createSession({
 const api = createApiClient({ baseUrls, session });
 const tracker = createTracker({ api, session });
 // Spec §4.8: analytics only for opt-in or unknown consent; a Global Privacy Control signal opts out.
-const consent = initialConsent({ cookie: browserCookieJar().get(CONSENT_COOKIE), globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl });
+const consent = initialConsent({
+  cookie: browserCookieJar().get(CONSENT_COOKIE),
+  globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl,
+});
 const track: typeof tracker.track = allowsTracking(consent) ? tracker.track : async () => {};
 const queryClient = createQueryClient();
 hydrate(queryClient, boot.dehydratedState);
 
 await session.accessToken();
-const engine = { api, session, environment: boot.environment, signedIn: session.state().status === 'signedIn', viewer: signedInViewer(session.state()), blocks, track, cookies };
+const engine = {
+  api,
+  session,
+  environment: boot.environment,
+  signedIn: session.state().status === 'signedIn',
+  viewer: signedInViewer(session.state()),
+  blocks,
+  track,
+  cookies,
+};
 
 // Load the code of the screen and blocks already in the HTML first, so hydration does not suspend.
-await Promise.all([matchScreen(screens, window.location.pathname)?.screen.preload(), preloadRenderedBlocks(document, blocks)]);
+await Promise.all([
+  matchScreen(screens, window.location.pathname)?.screen.preload(),
+  preloadRenderedBlocks(document, blocks),
+]);
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page: taps and scrolls stay answered while it runs (Total Blocking Time).

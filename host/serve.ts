@@ -1,13 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { authHostConfig, createApp, createAuthHost, openDatabase, prepareDatabase, rankApiKeyFromEnvironment, serverMode } from '../server';
-import { startBanner } from './server/start-banner';
+import {
+  authHostConfig,
+  createApp,
+  createAuthHost,
+  openDatabase,
+  prepareDatabase,
+  rankApiKeyFromEnvironment,
+  serverMode,
+} from '../server';
 import { renderPage } from './render/render-page';
 import { createHost } from './server/create-host';
 import { withRankKey } from './server/rank-key';
+import { startBanner } from './server/start-banner';
 import { upstreamFetch } from './server/upstream';
 
 /**
@@ -15,7 +23,9 @@ import { upstreamFetch } from './server/upstream';
  * the built client, the API and server-rendered pages on one port.
  */
 const clientDir = join(process.cwd(), 'dist/client');
-const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+const manifest: Record<string, { file: string }> = JSON.parse(
+  readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
+);
 const entry = manifest['host/entry-client.tsx'];
 if (!entry) throw new Error('dist/client has no entry for host/entry-client.tsx: run `npm run build`');
 
@@ -33,7 +43,11 @@ const apiFetch = withRankKey(upstreamFetch(api), rankApiKeyFromEnvironment());
 const assets = new Hono();
 assets.use(
   '/assets/*',
-  serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
+  serveStatic({
+    root: clientDir,
+    precompressed: true,
+    onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+  }),
 );
 
 const host = createHost({
@@ -41,7 +55,15 @@ const host = createHost({
   apiFetch,
   assets,
   authOrigin: auth.origin,
-  render: (request, caller) => renderPage(request, { environment, apiFetch, clientEntry: `/${entry.file}`, callerAddress: caller.address, secure: caller.secure, nonce: caller.nonce }),
+  render: (request, caller) =>
+    renderPage(request, {
+      environment,
+      apiFetch,
+      clientEntry: `/${entry.file}`,
+      callerAddress: caller.address,
+      secure: caller.secure,
+      nonce: caller.nonce,
+    }),
 });
 
 const server = serve({ fetch: host.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
@@ -50,9 +72,16 @@ const server = serve({ fetch: host.fetch, port, hostname: process.env.HOST ?? '0
 
 // The auth host (spec §2.6) on an origin of its own: the frame's messages cross origins for real.
 // A taken port costs only the frame (/login?frame=1), never the site.
-const authServer = serve({ fetch: createAuthHost({ api, parentOrigins: auth.parentOrigins }).fetch, port: auth.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
-  console.log(`The auth host is running at ${auth.origin}`);
-});
+const authServer = serve(
+  {
+    fetch: createAuthHost({ api, parentOrigins: auth.parentOrigins }).fetch,
+    port: auth.port,
+    hostname: process.env.HOST ?? '0.0.0.0',
+  },
+  () => {
+    console.log(`The auth host is running at ${auth.origin}`);
+  },
+);
 authServer.on('error', (error) => console.warn(`[auth host] not started on port ${auth.port}: ${error.message}`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -38,13 +38,15 @@ function asSearchParams(query: Record<string, unknown>): Record<string, string |
  * ≥ 0, page sizes...), so a block the API would refuse is dropped at validation with the API's
  * reason instead of failing when it fetches.
  */
-export const itemSearchBlockQuerySchema = blockQuerySchema.extend({ sort: browseSortSchema.optional() }).superRefine((query, context) => {
-  const parsed = itemSearchParamsSchema.safeParse(asSearchParams(query));
-  for (const issue of parsed.error?.issues ?? []) {
-    const [key, ...rest] = issue.path;
-    context.addIssue({ code: 'custom', path: [String(key).replace(/\[\]$/, ''), ...rest], message: issue.message });
-  }
-});
+export const itemSearchBlockQuerySchema = blockQuerySchema
+  .extend({ sort: browseSortSchema.optional() })
+  .superRefine((query, context) => {
+    const parsed = itemSearchParamsSchema.safeParse(asSearchParams(query));
+    for (const issue of parsed.error?.issues ?? []) {
+      const [key, ...rest] = issue.path;
+      context.addIssue({ code: 'custom', path: [String(key).replace(/\[\]$/, ''), ...rest], message: issue.message });
+    }
+  });
 
 /** Every field a CMS block may carry (spec §3 'Block'); each layout narrows it in schemas/blocks/. */
 export const blockSchema = z.object({

@@ -8,7 +8,11 @@ import type * as Json from './json/types.generated';
 import type { pageViewSchema } from './page-view';
 
 /** true when each type is assignable to the other. */
-type Faithful<FromJsonSchema, FromZod> = [FromJsonSchema] extends [FromZod] ? ([FromZod] extends [FromJsonSchema] ? true : 'zod accepts more') : 'JSON Schema accepts more';
+type Faithful<FromJsonSchema, FromZod> = [FromJsonSchema] extends [FromZod]
+  ? [FromZod] extends [FromJsonSchema]
+    ? true
+    : 'zod accepts more'
+  : 'JSON Schema accepts more';
 /**
  * true when everything the JSON Schema types admit, zod admits too. Used where a schema bounds an
  * array's length: json2ts turns min/max items into tuples, more precise than z.infer can say.

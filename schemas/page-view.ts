@@ -22,10 +22,13 @@ export const pageViewEnvelopeSchema = z.object({
 export const pageViewSchema = z.object({
   ...pageViewFields,
   blocks: z.array(
-    z.discriminatedUnion('layout', Object.values(blockSchemas) as [
-      (typeof blockSchemas)[keyof typeof blockSchemas],
-      ...(typeof blockSchemas)[keyof typeof blockSchemas][],
-    ]),
+    z.discriminatedUnion(
+      'layout',
+      Object.values(blockSchemas) as [
+        (typeof blockSchemas)[keyof typeof blockSchemas],
+        ...(typeof blockSchemas)[keyof typeof blockSchemas][],
+      ],
+    ),
   ),
 });
 

@@ -1,18 +1,18 @@
 import { createScreenRegistry } from '../engine/registry/screen-registry';
 import { appleSignIn } from './apple-sign-in';
 import { blog, blogPost } from './blog';
-import { home, sellNow } from './cms-page';
 import { cart } from './cart';
+import { home, sellNow } from './cms-page';
 import { feed } from './feed';
 import { buyingGuides } from './guides';
 import { inbox } from './inbox';
 import { item } from './item';
 import { privacy, terms } from './legal';
+import { locker, profile } from './locker';
 import { login, register } from './login';
 import { onboarding } from './onboarding';
-import { purchases } from './purchases';
 import { preview, previewFrame } from './preview';
-import { locker, profile } from './locker';
+import { purchases } from './purchases';
 import { search } from './search';
 import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
@@ -22,8 +22,31 @@ import { blockWebview } from './webview';
 
 /** Every screen, in route-matching order (catch-alls last). Add a screen here to mount it. */
 export const screens = createScreenRegistry([
-  home, sellNow, preview, previewFrame, blockWebview, item, blog, blogPost, buyingGuides, terms, privacy, sitemap, cart, purchases, feed, swap,
+  home,
+  sellNow,
+  preview,
+  previewFrame,
+  blockWebview,
+  item,
+  blog,
+  blogPost,
+  buyingGuides,
+  terms,
+  privacy,
+  sitemap,
+  cart,
+  purchases,
+  feed,
+  swap,
   inbox,
-  login, register, onboarding, appleSignIn, search, valueGuide, locker, nav, shop,
+  login,
+  register,
+  onboarding,
+  appleSignIn,
+  search,
+  valueGuide,
+  locker,
+  nav,
+  shop,
   profile,
 ]);

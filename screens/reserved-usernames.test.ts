@@ -4,7 +4,8 @@ import { usernameSchema } from '../schemas/requests/iam';
 import { isReservedUsername } from '../schemas/requests/reserved-usernames';
 
 /** '/locker/:username/:section?' → 'locker'; RegExp paths by their spec routes. */
-const firstSegments = screens.flatMap((screen) => [...(screen.specRoutes ?? []), ...(typeof screen.path === 'string' ? [screen.path] : [])])
+const firstSegments = screens
+  .flatMap((screen) => [...(screen.specRoutes ?? []), ...(typeof screen.path === 'string' ? [screen.path] : [])])
   .map((path) => path.split('/')[1] ?? '')
   .filter((segment) => segment !== '' && !segment.startsWith(':'));
 
@@ -14,7 +15,9 @@ it('reserves the first path segment of every screen, so no profile at /{username
 });
 
 it('refuses reserved usernames in any case, and keeps ordinary ones', () => {
-  expect(usernameSchema.safeParse('Settings').error?.issues.map((issue) => issue.message)).toEqual(['This username is taken by a page of the site']);
+  expect(usernameSchema.safeParse('Settings').error?.issues.map((issue) => issue.message)).toEqual([
+    'This username is taken by a page of the site',
+  ]);
   expect(usernameSchema.safeParse('value_guide').success).toBe(false);
   expect(usernameSchema.safeParse('shopkeeper').success).toBe(true);
   expect(usernameSchema.safeParse('demo_buyer').success).toBe(true);

@@ -31,7 +31,10 @@ const FUZZERS: Fuzzer[] = [
       try {
         await prepareDatabase(db);
         const report = await fuzzApi({ app: createApp({ db }), db, runs, seed });
-        const failures = report.failures.map((failure) => `${failure.status} ${failure.method} ${failure.url} ${failure.sent ?? ''}\n      → ${failure.answer}`);
+        const failures = report.failures.map(
+          (failure) =>
+            `${failure.status} ${failure.method} ${failure.url} ${failure.sent ?? ''}\n      → ${failure.answer}`,
+        );
         return { sent: report.sent, counts: report.byClass, failures };
       } finally {
         await db.close();
@@ -48,8 +51,13 @@ let failed = 0;
 for (const fuzzer of FUZZERS) {
   const started = Date.now();
   const report = await fuzzer.run({ runs, seed });
-  const classes = Object.entries(report.counts).sort().map(([statusClass, count]) => `${statusClass} ${count}`).join(', ');
-  console.log(`\n${fuzzer.name}\n  seed ${seed}: ${report.sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s — ${classes}; failures: ${report.failures.length}`);
+  const classes = Object.entries(report.counts)
+    .sort()
+    .map(([statusClass, count]) => `${statusClass} ${count}`)
+    .join(', ');
+  console.log(
+    `\n${fuzzer.name}\n  seed ${seed}: ${report.sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s — ${classes}; failures: ${report.failures.length}`,
+  );
   for (const failure of report.failures.slice(0, 20)) console.log(`  ✗ ${failure}`);
   failed += report.failures.length;
 }

@@ -26,8 +26,8 @@ trap 'bash scripts/postgres-test.sh stop >/dev/null 2>&1 || true' EXIT
 step "Type check"
 npx tsc -p .
 
-step "Lint"
-npx eslint . --max-warnings 0
+step "Lint (ESLint, then Prettier)"
+npm run -s lint
 
 step "Unit and component tests"
 npx vitest run

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../schemas/api-error';
-import { describeEachDriver, useSeededApp } from './testing/test-databases';
 import { requestJson } from './testing/requests';
+import { describeEachDriver, useSeededApp } from './testing/test-databases';
 
 const TRACK = '/platform-tools/analytics/v1/track/event';
 const post = (body: string): RequestInit => ({ method: 'POST', body, headers: { 'content-type': 'application/json' } });
@@ -29,7 +29,7 @@ const malformed: [string, string, RequestInit | undefined, number][] = [
   ['negative min_price', '/v1/items?min_price=-5', undefined, 400],
   ['unknown condition facet', '/v2/facet_items?condition[]=mint', undefined, 400],
   ['huge brand id in facets', '/v2/facet_items?brand[]=99999999999', undefined, 400],
-  ['tsquery syntax in facets q', `/v2/facet_items?q=${encodeURIComponent("a & | !:*")}`, undefined, 200],
+  ['tsquery syntax in facets q', `/v2/facet_items?q=${encodeURIComponent('a & | !:*')}`, undefined, 200],
   ['unknown detail filter in facets', '/v2/facet_items?flex[]=stiff', undefined, 200],
   ['value guide without category or model', '/v2/value_guide', undefined, 400],
   ['NUL in a value guide brand', '/v2/value_guide?category[]=1&brand[]=a%00', undefined, 400],
@@ -74,7 +74,10 @@ describeEachDriver('app', (driver) => {
   });
 
   it('answers unknown routes with a JSON 404', async () => {
-    expect(await requestJson(context.app, '/v9/unknown')).toEqual({ status: 404, body: { errors: [{ message: 'Not found', code: 'not_found' }] } });
+    expect(await requestJson(context.app, '/v9/unknown')).toEqual({
+      status: 404,
+      body: { errors: [{ message: 'Not found', code: 'not_found' }] },
+    });
   });
 
   it.each(malformed)('never answers 500 to malformed input: %s', async (_what, path, init, expected) => {

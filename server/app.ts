@@ -7,33 +7,33 @@ import { ApiError } from './http/api-error';
 import { createSignedAntiBot, type AntiBotService } from './iam/anti-bot';
 import { CHALLENGE_PATH } from './iam/challenges';
 import { iamRoutes } from './iam/iam-routes';
+import { phoneVerificationFromEnvironment, type PhoneVerificationDeps } from './iam/sms-sender';
 import { devSocialVerifier, refusingSocialVerifier, type SocialVerifier } from './iam/social-verifier';
+import { paymentGatewayFromEnvironment } from './payments/from-environment';
+import type { PaymentGateway } from './payments/gateway';
+import { accountPhoneRoutes } from './routes/account-phone';
 import { analyticsRoutes } from './routes/analytics';
-import { cartRoutes } from './routes/cart';
 import { buyingGuideRoutes } from './routes/buying-guides';
+import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { chromeRoutes } from './routes/chrome';
 import { cmsRoutes } from './routes/cms';
 import { facetRoutes } from './routes/facets';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
-import { itemRoutes } from './routes/items';
 import { itemPageRoutes } from './routes/item-page';
+import { itemRoutes } from './routes/items';
 import { landerRoutes } from './routes/landers';
+import { lockerRoutes } from './routes/locker';
 import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
-import { valueGuideRoutes } from './routes/value-guide';
 import { pageViewRoutes } from './routes/page-views';
 import { rankApiKeyFromEnvironment, recommendationRoutes } from './routes/recommendations';
-import { userRoutes } from './routes/users';
-import { userListRoutes } from './routes/user-lists';
-import { lockerRoutes } from './routes/locker';
 import { regionRoutes } from './routes/regions';
 import { swapRoutes } from './routes/swaps';
-import { accountPhoneRoutes } from './routes/account-phone';
-import { phoneVerificationFromEnvironment, type PhoneVerificationDeps } from './iam/sms-sender';
-import type { PaymentGateway } from './payments/gateway';
-import { paymentGatewayFromEnvironment } from './payments/from-environment';
+import { userListRoutes } from './routes/user-lists';
+import { userRoutes } from './routes/users';
+import { valueGuideRoutes } from './routes/value-guide';
 
 export interface AppOptions {
   db: Db;
@@ -49,7 +49,10 @@ export interface AppOptions {
   rankApiKey?: string | null;
   /** The auth host's origin, told to the web client by GET /iam/v1/auth-host (spec §2.6). */
   authOrigin?: string;
-  /** Texts phone verification codes (default: the server log and a fixed code outside production, no provider in production). */
+  /**
+   * Texts phone verification codes (default: the server log and a fixed code outside production, no provider in
+   * production).
+   */
   phoneVerification?: PhoneVerificationDeps;
 }
 
@@ -57,12 +60,29 @@ export interface AppOptions {
  * The reference marketplace API (spec §7) as a Hono app: mount it beside the SSR handler, or serve
  * it alone (server/main.ts). Success bodies are `{data, meta?}`, failures `{errors: [...]}`.
  */
-export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), payments = paymentGatewayFromEnvironment(), antiBot, socialVerifier, authOrigin, phoneVerification = phoneVerificationFromEnvironment(), rankApiKey = rankApiKeyFromEnvironment() }: AppOptions): Hono {
+export function createApp({
+  db,
+  tokenSecret = tokenSecretFromEnvironment(),
+  payments = paymentGatewayFromEnvironment(),
+  antiBot,
+  socialVerifier,
+  authOrigin,
+  phoneVerification = phoneVerificationFromEnvironment(),
+  rankApiKey = rankApiKeyFromEnvironment(),
+}: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
   // The PIN challenge call carries the challenge token, not an access token.
   app.use('*', viewerMiddleware(signer, { except: [CHALLENGE_PATH] }));
-  for (const routes of [healthRoutes, pageViewRoutes, landerRoutes, categoryRoutes, itemRoutes, analyticsRoutes, mediaRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    pageViewRoutes,
+    landerRoutes,
+    categoryRoutes,
+    itemRoutes,
+    analyticsRoutes,
+    mediaRoutes,
+  ]) {
     app.route('/', routes(db));
   }
   app.route('/', cmsRoutes(db));
@@ -80,11 +100,21 @@ export function createApp({ db, tokenSecret = tokenSecretFromEnvironment(), paym
   app.route('/', facetRoutes(db));
   app.route('/', modelRoutes(db));
   app.route('/', valueGuideRoutes(db));
-  app.route('/', iamRoutes({ db, signer, antiBot: antiBot ?? createSignedAntiBot(tokenSecret), social: socialVerifier ?? (allowsDevStandIns() ? devSocialVerifier : refusingSocialVerifier), authOrigin }));
+  app.route(
+    '/',
+    iamRoutes({
+      db,
+      signer,
+      antiBot: antiBot ?? createSignedAntiBot(tokenSecret),
+      social: socialVerifier ?? (allowsDevStandIns() ? devSocialVerifier : refusingSocialVerifier),
+      authOrigin,
+    }),
+  );
   app.route('/', chromeRoutes(db, payments));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ errors: error.errors, ...(error.meta ? { meta: error.meta } : {}) }, error.status);
+    if (error instanceof ApiError)
+      return c.json({ errors: error.errors, ...(error.meta ? { meta: error.meta } : {}) }, error.status);
     console.error('[server] unhandled error', c.req.method, c.req.path, error);
     return c.json({ errors: [{ message: 'Internal server error', code: 'internal' }] }, 500);
   });

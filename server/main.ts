@@ -12,7 +12,9 @@ const report = await prepareDatabase(db, { fixturesDir: process.env.SEED_FIXTURE
 console.log(
   `[server] database ready in ${Date.now() - started} ms: ${report.migrations.length} migration(s) applied, ` +
     `${report.seeded ? 'seeded' : 'already seeded'}` +
-    (report.fixtures ? `, fixtures: ${report.fixtures.pageViews} page view(s), ${report.fixtures.landers} lander(s)` : ''),
+    (report.fixtures
+      ? `, fixtures: ${report.fixtures.pageViews} page view(s), ${report.fixtures.landers} lander(s)`
+      : ''),
 );
 
 const port = Number(process.env.PORT ?? 3001);

@@ -26,7 +26,11 @@ export function answerCms(request: Request, override: Record<string, unknown> = 
  * replacing the data of a path: for stories, tests and the bench.
  */
 export function cmsFixtureApi(override: Record<string, unknown> = {}): ApiClient {
-  return offlineApi((request) => answerCms(request, override) ?? Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 }));
+  return offlineApi(
+    (request) =>
+      answerCms(request, override) ??
+      Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 }),
+  );
 }
 
 /** The surrounding engine, with CMS answers from fixtures. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buyingGuidePageSchema } from '../schemas/cms/buying-guide';
 import { blogPostSchema } from '../schemas/cms/cms';
 import posts from './fixtures/cms/blog-posts-golf.json';

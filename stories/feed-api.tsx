@@ -26,21 +26,38 @@ export function feedFixtureApi({ externalId = 'ks-rec-demo_buyer' }: FeedFixture
       return Response.json({ data: ids ? ids.flatMap((id) => items.filter((item) => item.id === id)) : items });
     }
     if (path === '/v1/account') {
-      return Response.json({ data: { id: 1001, uuid: 'uuid-demo_buyer', username: 'demo_buyer', avatar_url: '/media/avatars/1001.svg', external_id: externalId, phone_verified: false, email_verified: true } });
+      return Response.json({
+        data: {
+          id: 1001,
+          uuid: 'uuid-demo_buyer',
+          username: 'demo_buyer',
+          avatar_url: '/media/avatars/1001.svg',
+          external_id: externalId,
+          phone_verified: false,
+          email_verified: true,
+        },
+      });
     }
     if (/^\/v1\/models\/[^/]+\/rank$/.test(path)) return Response.json({ ids: items.map((item) => String(item.id)) });
     if (path === '/v1/models') return Response.json({ data: models });
     if (path === '/v1/active_sellers') return Response.json({ data: sellers });
-    if (/^\/v1\/users\/[^/]+\/following\/\d+$/.test(path)) return Response.json({ data: { following: request.method === 'PUT' } });
+    if (/^\/v1\/users\/[^/]+\/following\/\d+$/.test(path))
+      return Response.json({ data: { following: request.method === 'PUT' } });
     return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
   });
 }
 
 /** The surrounding engine with the feed fixtures, signed in as demo_buyer or not. */
-export function WithFeedFixtures({ children, signedIn = false, ...options }: FeedFixtureOptions & { children: ReactNode; signedIn?: boolean }) {
+export function WithFeedFixtures({
+  children,
+  signedIn = false,
+  ...options
+}: FeedFixtureOptions & { children: ReactNode; signedIn?: boolean }) {
   const engine = useEngine();
   const viewer = signedIn ? { userId: '1001', uuid: 'uuid-demo_buyer' } : undefined;
-  return <EngineProvider value={{ ...engine, api: feedFixtureApi(options), signedIn, viewer }}>{children}</EngineProvider>;
+  return (
+    <EngineProvider value={{ ...engine, api: feedFixtureApi(options), signedIn, viewer }}>{children}</EngineProvider>
+  );
 }
 
 /** Sets this browser's recently viewed ids before rendering its children (restored after). */
@@ -50,7 +67,10 @@ export function WithRecentlyViewed({ ids, children }: { ids: number[]; children:
     const before = localStorage.getItem(RECENTLY_VIEWED_KEY);
     localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(ids));
     setReady(true);
-    return () => (before === null ? localStorage.removeItem(RECENTLY_VIEWED_KEY) : localStorage.setItem(RECENTLY_VIEWED_KEY, before));
+    return () =>
+      before === null
+        ? localStorage.removeItem(RECENTLY_VIEWED_KEY)
+        : localStorage.setItem(RECENTLY_VIEWED_KEY, before);
   }, [ids]);
   return ready ? children : null;
 }

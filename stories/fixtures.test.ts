@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas, isLayout } from '../schemas/blocks';
@@ -11,12 +11,17 @@ const jsonIn = (folder: string) =>
 const read = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));
 
 /** Zod issues as "path: message" lines, so a failure names the field. */
-function problems(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): string[] {
-  return result.success ? [] : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+function problems(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): string[] {
+  return result.success
+    ? []
+    : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 
 describe('story fixtures pass the schemas', () => {
-  it('every block fixture is named after its layout and passes that layout\'s schema; every page view passes pageViewSchema; items pass itemSchema', () => {
+  it("every block fixture is named after its layout and passes that layout's schema; every page view passes pageViewSchema; items pass itemSchema", () => {
     const blockFiles = jsonIn('blocks');
     expect(blockFiles.length).toBeGreaterThan(0);
     const failures: Record<string, string[]> = {};

@@ -26,13 +26,29 @@ function writeUntilStopped(http: HttpClient, fixture: Fixture) {
     while (!stopped) {
       if (Math.random() < 0.5) {
         const itemId = fixture.raceItems[Math.floor(next++ / 4) % fixture.raceItems.length]!;
-        const added = await http.send({ method: 'POST', path: `${cart}/cart_items`, headers, json: { cart: { cart_item: { item_id: itemId } } } });
-        if (added.status === 201) await http.send({ method: 'POST', path: `${cart}/checkout`, headers, json: { checkout: { nonce: 'fake-valid-nonce' } } });
+        const added = await http.send({
+          method: 'POST',
+          path: `${cart}/cart_items`,
+          headers,
+          json: { cart: { cart_item: { item_id: itemId } } },
+        });
+        if (added.status === 201)
+          await http.send({
+            method: 'POST',
+            path: `${cart}/checkout`,
+            headers,
+            json: { checkout: { nonce: 'fake-valid-nonce' } },
+          });
         if (added.status === 0) await sleep(50);
       } else {
         const item = fixture.offerItems[Math.floor(Math.random() * fixture.offerItems.length)]!;
         const amount = Math.max(1, Math.round(item.price * (0.5 + Math.random() * 0.4)));
-        const offer = await http.send({ method: 'POST', path: `${MAIN}/v1/swaps`, headers, json: { swap: { item_id: item.id, offer: { amount } } } });
+        const offer = await http.send({
+          method: 'POST',
+          path: `${MAIN}/v1/swaps`,
+          headers,
+          json: { swap: { item_id: item.id, offer: { amount } } },
+        });
         if (offer.status === 0) await sleep(50);
       }
     }
@@ -53,7 +69,12 @@ async function offerChecks(db: Db, fixture: Fixture): Promise<Check[]> {
      GROUP BY s.id HAVING count(*) FILTER (WHERE o.state = 'pending') > 1`,
     [fixture.buyers.map((buyer) => buyer.id), fixture.offerItems.map((item) => item.id)],
   );
-  return [{ name: 'one live offer per swap (a counter-offer never left half done)', failures: problems.map((row) => row.problem) }];
+  return [
+    {
+      name: 'one live offer per swap (a counter-offer never left half done)',
+      failures: problems.map((row) => row.problem),
+    },
+  ];
 }
 
 async function killMidWrite(target: 'pglite' | 'postgres', storage: Storage): Promise<boolean> {
@@ -82,15 +103,22 @@ async function killMidWrite(target: 'pglite' | 'postgres', storage: Storage): Pr
   const checks = [
     ...(await checkInvariants(db, before)),
     ...(await offerChecks(db, fixture)),
-    { name: 'the restarted server serves the home page', failures: home.status === 200 ? [] : [`GET / answered ${home.status}`] },
+    {
+      name: 'the restarted server serves the home page',
+      failures: home.status === 200 ? [] : [`GET / answered ${home.status}`],
+    },
   ];
-  const [orders] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE id > $1', [before.maxOrderId]);
+  const [orders] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE id > $1', [
+    before.maxOrderId,
+  ]);
   const [offers] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM offers o JOIN swaps s ON s.id = o.swap_id WHERE s.buyer_id = ANY ($1::int[]) AND s.item_id = ANY ($2::int[])',
     [fixture.buyers.map((buyer) => buyer.id), fixture.offerItems.map((item) => item.id)],
   );
   await db.close();
-  console.log(`\nKilled with SIGKILL mid-write ${KILLS} times on ${target} (${CONNECTIONS} buyers checking out and making offers; ${orders?.n} orders and ${offers?.n} offers committed; start-up ${restarts.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s):`);
+  console.log(
+    `\nKilled with SIGKILL mid-write ${KILLS} times on ${target} (${CONNECTIONS} buyers checking out and making offers; ${orders?.n} orders and ${offers?.n} offers committed; start-up ${restarts.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s):`,
+  );
   return printChecks(checks);
 }
 
@@ -107,12 +135,17 @@ async function postgresStopped(storage: Storage): Promise<boolean> {
     postgresScript('pause');
     for (const [what, path, wanted] of [
       ['home page', '/', (status: number, body: string) => status === 503 && body.includes('<html')],
-      ['item search API', `${MAIN}/v1/items?page_size=6`, (status: number, body: string) => status === 503 && body.includes('"unavailable"')],
+      [
+        'item search API',
+        `${MAIN}/v1/items?page_size=6`,
+        (status: number, body: string) => status === 503 && body.includes('"unavailable"'),
+      ],
       ['health', `${MAIN}/health`, (status: number, body: string) => status === 503 && body.includes('"unavailable"')],
     ] as const) {
       const answer = await http.send({ path });
       lines.push(`${what} with PostgreSQL stopped: ${answer.status || 'no answer'} in ${answer.ms.toFixed(0)} ms`);
-      if (answer.timedOut || answer.ms > 6_000 || !wanted(answer.status, answer.body)) failures.push(`${what}: ${answer.status} after ${answer.ms.toFixed(0)} ms, ${answer.body.slice(0, 120)}`);
+      if (answer.timedOut || answer.ms > 6_000 || !wanted(answer.status, answer.body))
+        failures.push(`${what}: ${answer.status} after ${answer.ms.toFixed(0)} ms, ${answer.body.slice(0, 120)}`);
     }
     postgresScript('resume');
     const back = performance.now();
@@ -122,8 +155,11 @@ async function postgresStopped(storage: Storage): Promise<boolean> {
       home = await http.send({ path: '/' });
     }
     const api = await http.send({ path: `${MAIN}/v1/items?page_size=6` });
-    lines.push(`after PostgreSQL is back: home ${home.status} and item search ${api.status} within ${((performance.now() - back) / 1000).toFixed(1)} s, same process`);
-    if (home.status !== 200 || api.status !== 200) failures.push(`after PostgreSQL came back: home ${home.status}, API ${api.status}`);
+    lines.push(
+      `after PostgreSQL is back: home ${home.status} and item search ${api.status} within ${((performance.now() - back) / 1000).toFixed(1)} s, same process`,
+    );
+    if (home.status !== 200 || api.status !== 200)
+      failures.push(`after PostgreSQL came back: home ${home.status}, API ${api.status}`);
   } finally {
     postgresScript('resume');
     http.close();
@@ -131,7 +167,9 @@ async function postgresStopped(storage: Storage): Promise<boolean> {
   }
   console.log('\nPostgreSQL stopped under a running server:');
   for (const line of lines) console.log(`  ${line}`);
-  return printChecks([{ name: 'pages answer the error page and the API 503 promptly, and both recover without a restart', failures }]);
+  return printChecks([
+    { name: 'pages answer the error page and the API 503 promptly, and both recover without a restart', failures },
+  ]);
 }
 
 function printChecks(checks: Check[]): boolean {
@@ -151,7 +189,9 @@ export async function runFaults(postgresUrl: string | undefined): Promise<boolea
   }
   held = (await killMidWrite('postgres', await freshPostgres(postgresUrl))) && held;
   if (!process.env.PG_TEST_DIR) {
-    console.log('\nPostgreSQL-stopped check skipped: it stops the server of scripts/postgres-test.sh (PG_TEST_DIR), not LOAD_DATABASE_URL');
+    console.log(
+      '\nPostgreSQL-stopped check skipped: it stops the server of scripts/postgres-test.sh (PG_TEST_DIR), not LOAD_DATABASE_URL',
+    );
     return held;
   }
   return (await postgresStopped(await freshPostgres(postgresUrl))) && held;

@@ -25,7 +25,12 @@ export interface Fixture {
   itemPaths: string[];
   facetFilters: string[];
   searchWords: string[];
-  before: { maxOrderId: number; balanceTotal: number; purchaseCounts: Record<number, number>; quantities: Record<number, number> };
+  before: {
+    maxOrderId: number;
+    balanceTotal: number;
+    purchaseCounts: Record<number, number>;
+    quantities: Record<number, number>;
+  };
 }
 
 const LOAD_DATABASE = 'kitswap_load';
@@ -86,7 +91,9 @@ export function withDatabase(url: string, database: string): string {
 
 /** Opens the storage from this process (PGlite: only while no server holds the directory). */
 export function openStorage(storage: Storage): Promise<Db> {
-  return 'dataDir' in storage ? openDb({ dataDir: storage.dataDir }) : Promise.resolve(openPostgres(storage.databaseUrl));
+  return 'dataDir' in storage
+    ? openDb({ dataDir: storage.dataDir })
+    : Promise.resolve(openPostgres(storage.databaseUrl));
 }
 
 export async function readFixture(db: Db, { buyerCount }: { buyerCount: number }): Promise<Fixture> {
@@ -95,7 +102,10 @@ export async function readFixture(db: Db, { buyerCount }: { buyerCount: number }
     'SELECT id, uuid::text AS uuid FROM users WHERE id < 1000 ORDER BY id LIMIT $1',
     [buyerCount],
   );
-  const buyers = buyerRows.map((row) => ({ ...row, token: signer.sign({ sub: String(row.id), uuid: row.uuid }, 3600) }));
+  const buyers = buyerRows.map((row) => ({
+    ...row,
+    token: signer.sign({ sub: String(row.id), uuid: row.uuid }, 3600),
+  }));
   const raceItems = await db.query<{ id: number }>(
     `SELECT id FROM items i WHERE state = 'available' AND quantity = 1 AND NOT auction AND seller_id <> ALL ($1::int[])
        AND NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id)
@@ -108,7 +118,9 @@ export async function readFixture(db: Db, { buyerCount }: { buyerCount: number }
      ORDER BY id DESC LIMIT 100`,
     [buyers.map((buyer) => buyer.id), raceItems.map((row) => row.id)],
   );
-  const pages = await db.query<{ id: number; name: string }>(`SELECT id, name FROM items WHERE state = 'available' ORDER BY favoriters_count DESC, id LIMIT 200`);
+  const pages = await db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM items WHERE state = 'available' ORDER BY favoriters_count DESC, id LIMIT 200`,
+  );
   const facets = await db.query<{ category_id: number; brand_id: number }>(
     `SELECT category_id, brand_id FROM items WHERE state = 'available' AND brand_id IS NOT NULL GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 40`,
   );
@@ -118,16 +130,34 @@ export async function readFixture(db: Db, { buyerCount }: { buyerCount: number }
     raceItems: raceItems.map((row) => row.id),
     offerItems,
     itemPaths: pages.map((row) => `/gear/${slugify(row.name)}-${row.id}`),
-    facetFilters: facets.flatMap((row) => [`category[]=${row.category_id}`, `category[]=${row.category_id}&brand[]=${row.brand_id}`]),
+    facetFilters: facets.flatMap((row) => [
+      `category[]=${row.category_id}`,
+      `category[]=${row.category_id}&brand[]=${row.brand_id}`,
+    ]),
     searchWords: words.map((row) => encodeURIComponent(row.name.toLowerCase())),
-    before: await snapshot(db, buyers, raceItems.map((row) => row.id)),
+    before: await snapshot(
+      db,
+      buyers,
+      raceItems.map((row) => row.id),
+    ),
   };
 }
 
 export async function snapshot(db: Db, buyers: Buyer[], raceItems: number[]): Promise<Fixture['before']> {
-  const quantities = await db.query<{ id: number; quantity: number }>('SELECT id, quantity FROM items WHERE id = ANY ($1::int[])', [raceItems]);
+  const quantities = await db.query<{ id: number; quantity: number }>(
+    'SELECT id, quantity FROM items WHERE id = ANY ($1::int[])',
+    [raceItems],
+  );
   const [orders] = await db.query<{ max: number | null }>('SELECT max(id) AS max FROM orders');
   const [balances] = await db.query<{ total: number | null }>('SELECT sum(balance) AS total FROM user_configurations');
-  const counts = await db.query<{ id: number; purchase_count: number }>('SELECT id, purchase_count FROM users WHERE id = ANY ($1::int[])', [buyers.map((buyer) => buyer.id)]);
-  return { maxOrderId: orders?.max ?? 0, balanceTotal: balances?.total ?? 0, purchaseCounts: Object.fromEntries(counts.map((row) => [row.id, row.purchase_count])), quantities: Object.fromEntries(quantities.map((row) => [row.id, row.quantity])) };
+  const counts = await db.query<{ id: number; purchase_count: number }>(
+    'SELECT id, purchase_count FROM users WHERE id = ANY ($1::int[])',
+    [buyers.map((buyer) => buyer.id)],
+  );
+  return {
+    maxOrderId: orders?.max ?? 0,
+    balanceTotal: balances?.total ?? 0,
+    purchaseCounts: Object.fromEntries(counts.map((row) => [row.id, row.purchase_count])),
+    quantities: Object.fromEntries(quantities.map((row) => [row.id, row.quantity])),
+  };
 }

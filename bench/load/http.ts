@@ -28,9 +28,22 @@ export function httpClient(origin: string, { connections, timeoutMs }: { connect
       const body = json === undefined ? undefined : JSON.stringify(json);
       const started = performance.now();
       return new Promise((resolve) => {
-        const done = (status: number, text: string, timedOut = false) => resolve({ status, body: text, ms: performance.now() - started, timedOut });
+        const done = (status: number, text: string, timedOut = false) =>
+          resolve({ status, body: text, ms: performance.now() - started, timedOut });
         const req = httpRequest(
-          { agent, host: url.hostname, port: url.port, method, path, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}) } },
+          {
+            agent,
+            host: url.hostname,
+            port: url.port,
+            method,
+            path,
+            headers: {
+              ...headers,
+              ...(body
+                ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
+                : {}),
+            },
+          },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -23,7 +23,8 @@ export interface Expected {
  */
 export async function checkInvariants(db: Db, before: Fixture['before'], expected?: Expected): Promise<Check[]> {
   const since = before.maxOrderId;
-  const rows = async (sql: string, params: unknown[] = []) => (await db.query<{ problem: string }>(sql, params)).map((row) => row.problem);
+  const rows = async (sql: string, params: unknown[] = []) =>
+    (await db.query<{ problem: string }>(sql, params)).map((row) => row.problem);
   const checks: Check[] = [
     {
       name: 'every order has its lines, one swap per line, and total = subtotal + shipping = its lines',
@@ -78,7 +79,10 @@ export async function checkInvariants(db: Db, before: Fixture['before'], expecte
     },
     {
       name: 'balances untouched (checkout charges the card, not the balance)',
-      failures: await rows(`SELECT 'balance total ' || coalesce(sum(balance), 0) || ', before ' || $1::numeric AS problem FROM user_configurations HAVING coalesce(sum(balance), 0) <> $1::numeric`, [before.balanceTotal]),
+      failures: await rows(
+        `SELECT 'balance total ' || coalesce(sum(balance), 0) || ', before ' || $1::numeric AS problem FROM user_configurations HAVING coalesce(sum(balance), 0) <> $1::numeric`,
+        [before.balanceTotal],
+      ),
     },
   ];
   if (expected) checks.push(await ordersMatchClients(db, since, expected));
@@ -93,12 +97,20 @@ async function ordersMatchClients(db: Db, since: number, expected: Expected): Pr
   const failures: string[] = [];
   const extra = orders.length - expected.checkouts.length;
   if (extra < 0 || extra > expected.unknownCheckouts) {
-    failures.push(`${orders.length} new orders, ${expected.checkouts.length} checkouts answered 201 and ${expected.unknownCheckouts} timed out`);
+    failures.push(
+      `${orders.length} new orders, ${expected.checkouts.length} checkouts answered 201 and ${expected.unknownCheckouts} timed out`,
+    );
   }
   const stored = new Map(orders.map((row) => [row.id, row]));
   for (const checkout of expected.checkouts) {
     const row = stored.get(checkout.orderId);
-    if (!row || row.buyer_id !== checkout.buyerId || row.item_id !== checkout.itemId) failures.push(`order ${checkout.orderId} (buyer ${checkout.buyerId}, item ${checkout.itemId}) is ${row ? JSON.stringify(row) : 'missing'}`);
+    if (!row || row.buyer_id !== checkout.buyerId || row.item_id !== checkout.itemId)
+      failures.push(
+        `order ${checkout.orderId} (buyer ${checkout.buyerId}, item ${checkout.itemId}) is ${row ? JSON.stringify(row) : 'missing'}`,
+      );
   }
-  return { name: 'orders = checkouts answered 201 (same ids, buyers, items; plus at most the checkouts that timed out)', failures };
+  return {
+    name: 'orders = checkouts answered 201 (same ids, buyers, items; plus at most the checkouts that timed out)',
+    failures,
+  };
 }

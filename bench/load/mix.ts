@@ -41,7 +41,11 @@ type Step = (vu: VirtualUser) => Promise<void>;
 const MIX: [number, Step][] = [
   [15, (vu) => vu.page('home', '/')],
   [10, (vu) => vu.page('search page', `/search?q=${vu.any(vu.fixture.searchWords)}`)],
-  [15, (vu) => vu.api('facets', `${MAIN}/v2/facet_items?include_data=0&include_model=1&${vu.any(vu.fixture.facetFilters)}`)],
+  [
+    15,
+    (vu) =>
+      vu.api('facets', `${MAIN}/v2/facet_items?include_data=0&include_model=1&${vu.any(vu.fixture.facetFilters)}`),
+  ],
   [5, (vu) => vu.api('search', `${MAIN}/v1/items?q=${vu.any(vu.fixture.searchWords)}&page_size=24`)],
   [20, (vu) => vu.page('item page', vu.any(vu.fixture.itemPaths))],
   [5, (vu) => vu.signIn()],
@@ -81,11 +85,20 @@ class VirtualUser {
       method: 'POST',
       path: `${IAM}/iam/v1/auth/token`,
       headers: { 'x-ks-anti-bot-token': token },
-      json: { grant_type: 'client_credentials', username_or_email: this.any(SIGN_IN_ACCOUNTS), password: DEMO_PASSWORD, client_id: 'load' },
+      json: {
+        grant_type: 'client_credentials',
+        username_or_email: this.any(SIGN_IN_ACCOUNTS),
+        password: DEMO_PASSWORD,
+        client_id: 'load',
+      },
     });
     if (!this.stats.record('sign-in', signIn, [200])) return;
     const { refresh_token } = (JSON.parse(signIn.body) as { data: { refresh_token: string } }).data;
-    const refresh = await this.http.send({ method: 'POST', path: `${IAM}/iam/v1/auth/token`, json: { grant_type: 'refresh_token', token: refresh_token, client_id: 'load' } });
+    const refresh = await this.http.send({
+      method: 'POST',
+      path: `${IAM}/iam/v1/auth/token`,
+      json: { grant_type: 'refresh_token', token: refresh_token, client_id: 'load' },
+    });
     this.stats.record('refresh', refresh, [200]);
   }
 
@@ -98,10 +111,20 @@ class VirtualUser {
     if (itemId === undefined) return this.page('item page', this.any(this.fixture.itemPaths));
     const auth = { authorization: `Bearer ${this.buyer.token}` };
     const cartPath = `${MAIN}/v1/users/${this.buyer.uuid}/cart`;
-    const added = await this.http.send({ method: 'POST', path: `${cartPath}/cart_items`, headers: auth, json: { cart: { cart_item: { item_id: itemId } } } });
+    const added = await this.http.send({
+      method: 'POST',
+      path: `${cartPath}/cart_items`,
+      headers: auth,
+      json: { cart: { cart_item: { item_id: itemId } } },
+    });
     if (!this.stats.record('add to cart', added, [201, 409])) return;
     if (added.status === 409) return this.race.markSold(itemId);
-    const checkout = await this.http.send({ method: 'POST', path: `${cartPath}/checkout`, headers: auth, json: { checkout: { nonce: 'fake-valid-nonce' } } });
+    const checkout = await this.http.send({
+      method: 'POST',
+      path: `${cartPath}/checkout`,
+      headers: auth,
+      json: { checkout: { nonce: 'fake-valid-nonce' } },
+    });
     if (checkout.timedOut) this.tally.unknownCheckouts += 1;
     if (!this.stats.record('checkout', checkout, [201, 409])) return;
     this.race.markSold(itemId);
@@ -113,7 +136,11 @@ class VirtualUser {
     this.tally.lostRaces += 1;
     const cart = (JSON.parse(added.body) as { data: { cart_items: { id: number; item: { id: number } }[] } }).data;
     for (const line of cart.cart_items) {
-      this.stats.record('remove from cart', await this.http.send({ method: 'DELETE', path: `${cartPath}/cart_items/${line.id}`, headers: auth }), [200]);
+      this.stats.record(
+        'remove from cart',
+        await this.http.send({ method: 'DELETE', path: `${cartPath}/cart_items/${line.id}`, headers: auth }),
+        [200],
+      );
     }
   }
 
@@ -127,13 +154,32 @@ class VirtualUser {
 }
 
 /** Runs `connections` virtual users (one buyer each, spread over the clients) until `seconds` pass. */
-export async function runMix({ fixture, clients, stats, connections, seconds }: { fixture: Fixture; clients: HttpClient[]; stats: RouteStats; connections: number; seconds: number }): Promise<Tally> {
+export async function runMix({
+  fixture,
+  clients,
+  stats,
+  connections,
+  seconds,
+}: {
+  fixture: Fixture;
+  clients: HttpClient[];
+  stats: RouteStats;
+  connections: number;
+  seconds: number;
+}): Promise<Tally> {
   const tally: Tally = { checkouts: [], lostRaces: 0, unknownCheckouts: 0 };
   const race = new RaceTrack(fixture.raceItems);
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async (_, index) => {
-      const vu = new VirtualUser(fixture, clients[index % clients.length]!, stats, fixture.buyers[index % fixture.buyers.length]!, race, tally);
+      const vu = new VirtualUser(
+        fixture,
+        clients[index % clients.length]!,
+        stats,
+        fixture.buyers[index % fixture.buyers.length]!,
+        race,
+        tally,
+      );
       while (Date.now() < deadline) await vu.iteration();
     }),
   );

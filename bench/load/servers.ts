@@ -26,7 +26,9 @@ export async function startServer(port: number, storage: Storage): Promise<Runni
       PORT: String(port),
       KS_AUTH_PORT: String(port + 1),
       HOST: '127.0.0.1',
-      ...('dataDir' in storage ? { DATA_DIR: storage.dataDir, DATABASE_URL: '' } : { DATABASE_URL: storage.databaseUrl }),
+      ...('dataDir' in storage
+        ? { DATA_DIR: storage.dataDir, DATABASE_URL: '' }
+        : { DATABASE_URL: storage.databaseUrl }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,4 +49,3 @@ export async function startServer(port: number, storage: Storage): Promise<Runni
   };
   return { origin: `http://127.0.0.1:${port}`, port, stop: end('SIGTERM'), kill: end('SIGKILL') };
 }
-

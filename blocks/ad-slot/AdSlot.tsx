@@ -3,7 +3,14 @@ import { useInView } from 'react-intersection-observer';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import type { BlockOf } from '../../schemas/blocks';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { AD_LAZY_MARGIN_PX, AD_SIZES, houseAdNetwork, whenAdNetworkReady, type AdCreative, type AdNetwork } from './ad-network';
+import {
+  AD_LAZY_MARGIN_PX,
+  AD_SIZES,
+  houseAdNetwork,
+  whenAdNetworkReady,
+  type AdCreative,
+  type AdNetwork,
+} from './ad-network';
 import css from './AdSlot.css?url';
 
 /** Spec §1, the ad explanation ({product} = Kitswap). */
@@ -28,7 +35,9 @@ export function AdSlotView({ block, network }: { block: BlockOf<'ad-slot'>; netw
   useEffect(() => {
     if (!inView) return;
     return whenAdNetworkReady(network, () =>
-      setCreative(network.fill({ unit: block.ad_unit ?? `ad-slot-${block.id}`, sizes: [AD_SIZES.mobile, AD_SIZES.desktop] })),
+      setCreative(
+        network.fill({ unit: block.ad_unit ?? `ad-slot-${block.id}`, sizes: [AD_SIZES.mobile, AD_SIZES.desktop] }),
+      ),
     );
   }, [inView, network, block.ad_unit, block.id]);
 
@@ -40,7 +49,12 @@ export function AdSlotView({ block, network }: { block: BlockOf<'ad-slot'>; netw
           <a className="ks-ad-slot__ad" href={creative.href} aria-label={creative.label}>
             <picture>
               <source media="(max-width: 767px)" srcSet={creative.imageUrl.mobile} />
-              <img src={creative.imageUrl.desktop} alt="" width={AD_SIZES.desktop.width} height={AD_SIZES.desktop.height} />
+              <img
+                src={creative.imageUrl.desktop}
+                alt=""
+                width={AD_SIZES.desktop.width}
+                height={AD_SIZES.desktop.height}
+              />
             </picture>
           </a>
         )}

@@ -45,7 +45,11 @@ export function houseAdNetwork(block: BlockOf<'ad-slot'>): AdNetwork {
       const looks = tileLooks(tile);
       const desktop = looks.web.imageUrl ?? looks.mobile.imageUrl;
       if (!desktop) return null;
-      return { href: tile.destination, label: tile.title || 'Kitswap', imageUrl: { desktop, mobile: looks.mobile.imageUrl ?? desktop } };
+      return {
+        href: tile.destination,
+        label: tile.title || 'Kitswap',
+        imageUrl: { desktop, mobile: looks.mobile.imageUrl ?? desktop },
+      };
     },
   };
 }

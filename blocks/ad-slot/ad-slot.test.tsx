@@ -1,5 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { intersectionMockInstance, mockIsIntersecting, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
+import {
+  intersectionMockInstance,
+  mockIsIntersecting,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockSchemaFor } from '../../schemas/blocks';
 import fixture from '../../stories/fixtures/blocks/ad-slot.json';
@@ -30,7 +34,10 @@ describe('ad-slot (spec §1, §8, §9)', () => {
     expect(intersectionMockInstance(frame()).rootMargin).toBe('300px 0px');
     expect(network.ready).not.toHaveBeenCalled();
     act(() => mockIsIntersecting(frame(), true));
-    expect(network.fill).toHaveBeenCalledWith({ unit: 'shop/hockey/leaderboard', sizes: [AD_SIZES.mobile, AD_SIZES.desktop] });
+    expect(network.fill).toHaveBeenCalledWith({
+      unit: 'shop/hockey/leaderboard',
+      sizes: [AD_SIZES.mobile, AD_SIZES.desktop],
+    });
     expect(screen.getByRole('link', { name: 'House ad' })).toHaveAttribute('href', '/sell-now');
   });
 
@@ -96,6 +103,8 @@ describe('ad-slot (spec §1, §8, §9)', () => {
 
   it('has no house ad without a tile or a destination', () => {
     expect(houseAdNetwork({ ...block, tiles: [] }).fill({ unit: 'x', sizes: [] })).toBeNull();
-    expect(houseAdNetwork({ ...block, tiles: [{ ...block.tiles![0]!, destination: null }] }).fill({ unit: 'x', sizes: [] })).toBeNull();
+    expect(
+      houseAdNetwork({ ...block, tiles: [{ ...block.tiles![0]!, destination: null }] }).fill({ unit: 'x', sizes: [] }),
+    ).toBeNull();
   });
 });

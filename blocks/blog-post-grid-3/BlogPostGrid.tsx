@@ -3,8 +3,8 @@ import type { BlockProps } from '../../engine/registry/block-plugin';
 import type { BlogPost } from '../../schemas/cms/cms';
 import { PostCards } from '../../ui/cms/PostCard';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import css from './BlogPostGrid.css?url';
 import { BLOG_POSTS_SHOWN } from './blog-posts-query';
+import css from './BlogPostGrid.css?url';
 
 /**
  * Up to 3 posts of a tag, newest first: image (2:1, reserved), date, title linking to the post,

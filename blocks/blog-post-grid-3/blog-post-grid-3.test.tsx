@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { blogPostGrid3Block } from '.';
+import { blocks } from '..';
 import { offlineApi } from '../../engine/testing/offline-api';
+import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { blogPostGrid3BlockSchema } from '../../schemas/blocks/blog-post-grid-3';
 import { cmsFixtureApi } from '../../stories/cms-api';
 import fixture from '../../stories/fixtures/blocks/blog-post-grid-3.json';
 import posts from '../../stories/fixtures/cms/blog-posts-golf.json';
-import { blocks } from '..';
-import { blogPostGrid3Block } from '.';
 
 const block = blogPostGrid3BlockSchema.parse(fixture);
 const { Render } = blogPostGrid3Block;
@@ -23,7 +23,11 @@ describe('blog-post-grid-3 block', () => {
     await screen.findByRole('link', { name: posts[0]!.title });
     expect(urls).toHaveLength(1);
     expect(urls[0]!.pathname).toBe('/cms/v2/posts');
-    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ tag_slug: 'golf', page_size: '3', exclude_body: 'true' });
+    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({
+      tag_slug: 'golf',
+      page_size: '3',
+      exclude_body: 'true',
+    });
   });
 
   it('shows each post with its image frame, date, linked title and summary', async () => {
@@ -44,7 +48,10 @@ describe('blog-post-grid-3 block', () => {
   });
 
   it('renders nothing when the tag has no posts', async () => {
-    const { container } = renderWithEngine(<Render block={block} />, { blocks, api: cmsFixtureApi({ '/cms/v2/posts': [] }) });
+    const { container } = renderWithEngine(<Render block={block} />, {
+      blocks,
+      api: cmsFixtureApi({ '/cms/v2/posts': [] }),
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.querySelector('.ks-blog-grid')).toBeNull();
   });

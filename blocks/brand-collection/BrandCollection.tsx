@@ -33,7 +33,15 @@ export default function BrandCollection({ block }: BlockProps<'brand-collection'
                 href={tile.destination}
                 style={cssVars({ '--ks-brand-bg': tile.background_color, '--ks-brand-ink': tile.text_color })}
               >
-                {hasLogo && <TilePicture className="ks-brands__logo" web={looks.web} mobile={looks.mobile} width={240} height={160} />}
+                {hasLogo && (
+                  <TilePicture
+                    className="ks-brands__logo"
+                    web={looks.web}
+                    mobile={looks.mobile}
+                    width={240}
+                    height={160}
+                  />
+                )}
                 <span className="ks-brands__name">{tile.title}</span>
               </a>
             </li>

@@ -5,7 +5,8 @@ import fixture from '../../stories/fixtures/blocks/brand-collection.json';
 import { renderBlock } from '../test-support';
 import BrandCollection from './BrandCollection';
 
-const block = (overrides: Record<string, unknown> = {}) => brandCollectionBlockSchema.parse({ ...fixture, ...overrides });
+const block = (overrides: Record<string, unknown> = {}) =>
+  brandCollectionBlockSchema.parse({ ...fixture, ...overrides });
 
 describe('brand-collection block', () => {
   it('links each brand by name to its destination', () => {
@@ -30,7 +31,11 @@ describe('brand-collection block', () => {
     const tiles = [{ ...fixture.tiles[0], background_image_url: '/media/tiles/hockey.svg' }];
     const { container } = renderBlock(<BrandCollection block={block({ tiles })} data={undefined} />);
     const image = container.querySelector('img');
-    expect([image?.getAttribute('width'), image?.getAttribute('height'), image?.getAttribute('alt')]).toEqual(['240', '160', '']);
+    expect([image?.getAttribute('width'), image?.getAttribute('height'), image?.getAttribute('alt')]).toEqual([
+      '240',
+      '160',
+      '',
+    ]);
     expect(screen.getByRole('link', { name: 'Bauer' })).toBeInTheDocument();
   });
 });

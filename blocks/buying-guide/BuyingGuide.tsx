@@ -45,7 +45,14 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
  */
 export default function BuyingGuide({ block, data }: BlockProps<'buying-guide', GuideData>) {
   const { fields, models } = data.page;
-  const { perfect_for: perfectFor, key_features: keyFeatures, top_competitors: competitors, timeline, pros_and_cons: prosAndCons, review } = fields;
+  const {
+    perfect_for: perfectFor,
+    key_features: keyFeatures,
+    top_competitors: competitors,
+    timeline,
+    pros_and_cons: prosAndCons,
+    review,
+  } = fields;
   const ids = (part: string) => `ks-guide-${block.id}-${part}`;
   return (
     <article className="ks-guide">
@@ -103,11 +110,19 @@ export default function BuyingGuide({ block, data }: BlockProps<'buying-guide', 
           <div className="ks-guide__pros-cons">
             <div>
               <p className="ks-guide__list-title">Pros</p>
-              <ul className="ks-guide__pros">{prosAndCons.pros.map((pro) => <li key={pro.content}>{pro.content}</li>)}</ul>
+              <ul className="ks-guide__pros">
+                {prosAndCons.pros.map((pro) => (
+                  <li key={pro.content}>{pro.content}</li>
+                ))}
+              </ul>
             </div>
             <div>
               <p className="ks-guide__list-title">Cons</p>
-              <ul className="ks-guide__cons">{prosAndCons.cons.map((con) => <li key={con.content}>{con.content}</li>)}</ul>
+              <ul className="ks-guide__cons">
+                {prosAndCons.cons.map((con) => (
+                  <li key={con.content}>{con.content}</li>
+                ))}
+              </ul>
             </div>
           </div>
         </Part>
@@ -127,11 +142,17 @@ export default function BuyingGuide({ block, data }: BlockProps<'buying-guide', 
           {data.reviewHtml && <CmsHtml className="ks-cms-html ks-guide__review" html={data.reviewHtml} />}
           {review.reviewer && (
             <div className="ks-guide__reviewer">
-              {review.reviewer.avatar && <img src={review.reviewer.avatar} alt="" width={48} height={48} loading="lazy" />}
+              {review.reviewer.avatar && (
+                <img src={review.reviewer.avatar} alt="" width={48} height={48} loading="lazy" />
+              )}
               <div>
                 <p className="ks-guide__reviewer-name">
                   Reviewed by{' '}
-                  {review.reviewer.url ? <a href={review.reviewer.url}>{review.reviewer.name}</a> : review.reviewer.name}
+                  {review.reviewer.url ? (
+                    <a href={review.reviewer.url}>{review.reviewer.name}</a>
+                  ) : (
+                    review.reviewer.name
+                  )}
                 </p>
                 {review.reviewer.bio && <p className="ks-guide__reviewer-bio">{review.reviewer.bio}</p>}
               </div>

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buyingGuideBlock } from '.';
+import { blocks } from '..';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { buyingGuideBlockSchema } from '../../schemas/blocks/buying-guide';
 import { buyingGuidePageSchema } from '../../schemas/cms/buying-guide';
 import { cmsFixtureApi } from '../../stories/cms-api';
 import fixture from '../../stories/fixtures/blocks/buying-guide.json';
 import guideJson from '../../stories/fixtures/cms/buying-guide-golf-drivers.json';
-import { blocks } from '..';
-import { buyingGuideBlock } from '.';
 
 const PATH = '/cms/v2/pages/buying_guide/golf-drivers';
 const guide = buyingGuidePageSchema.parse(guideJson);
@@ -15,7 +15,10 @@ const { fields } = guide;
 const { Render } = buyingGuideBlock;
 
 function renderGuide(page: unknown = guide) {
-  return renderWithEngine(<Render block={buyingGuideBlockSchema.parse(fixture)} />, { blocks, api: cmsFixtureApi({ [PATH]: page }) });
+  return renderWithEngine(<Render block={buyingGuideBlockSchema.parse(fixture)} />, {
+    blocks,
+    api: cmsFixtureApi({ [PATH]: page }),
+  });
 }
 
 const sectionTitles = () => screen.getAllByRole('heading').map((heading) => heading.textContent);
@@ -65,7 +68,11 @@ describe('buying-guide block', () => {
   it('lists the top competitors in order and the 10 popular models, with price range and count', async () => {
     renderGuide();
     const competitors = await screen.findByRole('list', { name: fields.top_competitors!.title! });
-    expect(within(competitors).getAllByRole('link').map((link) => link.textContent)).toEqual(guide.models.top_competitors.map((model) => model.display_name));
+    expect(
+      within(competitors)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(guide.models.top_competitors.map((model) => model.display_name));
     const popular = screen.getByRole('list', { name: 'Popular models' });
     expect(within(popular).getAllByRole('listitem')).toHaveLength(10);
     const first = guide.models.popular[0]!;
@@ -78,7 +85,9 @@ describe('buying-guide block', () => {
   it('reads each review rating as stars out of 5, and shows the reviewer and sanitised review', async () => {
     renderGuide();
     const ratings = await screen.findAllByRole('img', { name: /out of 5 stars$/ });
-    expect(ratings.map((rating) => rating.getAttribute('aria-label'))).toEqual(fields.review!.reviews.map((review) => `${review.stars} out of 5 stars`));
+    expect(ratings.map((rating) => rating.getAttribute('aria-label'))).toEqual(
+      fields.review!.reviews.map((review) => `${review.stars} out of 5 stars`),
+    );
     expect(screen.getByRole('link', { name: 'Dana Whitfield' })).toHaveAttribute('href', 'https://www.pga.com/');
     expect(screen.getByText(/PGA teaching professional/)).toBeInTheDocument();
     expect(screen.getByText(/back to back on a launch monitor/)).toBeInTheDocument();
@@ -89,7 +98,11 @@ describe('buying-guide block', () => {
     const faq = await screen.findByRole('region', { name: 'FAQ' });
     for (const { fields: section } of fields.faqbuying_guide_sections!) {
       expect(within(faq).getByText(section.title, { selector: 'summary' })).toBeInTheDocument();
-      if (section.action_label) expect(within(faq).getByRole('link', { name: section.action_label })).toHaveAttribute('href', section.action_url);
+      if (section.action_label)
+        expect(within(faq).getByRole('link', { name: section.action_label })).toHaveAttribute(
+          'href',
+          section.action_url,
+        );
     }
   });
 
@@ -97,7 +110,11 @@ describe('buying-guide block', () => {
     const hostile = '<p>Fine<script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">link</a></p>';
     const { container } = renderGuide({
       ...guide,
-      fields: { ...fields, review: { ...fields.review!, content: hostile }, faqbuying_guide_sections: [{ fields: { title: 'Q', content: hostile } }] },
+      fields: {
+        ...fields,
+        review: { ...fields.review!, content: hostile },
+        faqbuying_guide_sections: [{ fields: { title: 'Q', content: hostile } }],
+      },
     });
     await screen.findAllByText('Fine');
     expect(container.querySelector('script, [onclick], a[href^="javascript"]')).toBeNull();

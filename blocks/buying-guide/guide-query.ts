@@ -16,7 +16,9 @@ export function buyingGuideQuery(api: ApiClient, slug: string) {
   return queryOptions({
     queryKey: ['cms-buying-guide', slug],
     queryFn: async (): Promise<GuideData> => {
-      const page = await api.get(`/cms/v2/pages/buying_guide/${encodeURIComponent(slug)}`, { schema: buyingGuidePageSchema });
+      const page = await api.get(`/cms/v2/pages/buying_guide/${encodeURIComponent(slug)}`, {
+        schema: buyingGuidePageSchema,
+      });
       const review = page.fields.review?.content;
       return {
         page,

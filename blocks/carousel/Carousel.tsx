@@ -5,10 +5,10 @@ import { useInteractionPause } from '../../ui/motion/use-interaction-pause';
 import { usePrefersReducedMotion } from '../../ui/motion/use-reduced-motion';
 import { useRotation } from '../../ui/motion/use-rotation';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { isEmpowerTile } from '../../ui/tile/EmpowerTagline';
 import carouselCss from './Carousel.css?url';
 import { SlideNav } from './Controls';
 import { SLIDE_INTERVAL_MS } from './empower';
-import { isEmpowerTile } from '../../ui/tile/EmpowerTagline';
 import { Slide } from './Slide';
 
 /** How long scrolling must rest before a swipe counts as landing on a slide. */
@@ -92,10 +92,15 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
       {(count > 1 || showToggle) && (
         <div className="ks-carousel__controls">
           {count > 1 && <SlideNav count={count} current={index} onGo={go} />}
-          {showToggle && <PlayToggle className="ks-carousel__toggle" playing={playing} onToggle={() => setPlaying((value) => !value)} />}
+          {showToggle && (
+            <PlayToggle
+              className="ks-carousel__toggle"
+              playing={playing}
+              onToggle={() => setPlaying((value) => !value)}
+            />
+          )}
         </div>
       )}
     </section>
   );
 }
-

@@ -2,7 +2,12 @@
 export function SlideNav({ count, current, onGo }: { count: number; current: number; onGo: (index: number) => void }) {
   return (
     <>
-      <button type="button" className="ks-carousel__arrow" aria-label="Previous slide" onClick={() => onGo(current - 1)}>
+      <button
+        type="button"
+        className="ks-carousel__arrow"
+        aria-label="Previous slide"
+        onClick={() => onGo(current - 1)}
+      >
         <Chevron direction="left" />
       </button>
       <div className="ks-carousel__dots">

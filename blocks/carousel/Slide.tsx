@@ -1,9 +1,9 @@
 import { Heading } from '../../engine/page-view/headings';
 import type { Tile } from '../../schemas/tile';
 import { cssVars } from '../../ui/stylesheet/css-vars';
+import { EmpowerTagline, isEmpowerTile } from '../../ui/tile/EmpowerTagline';
 import { tileLooks, tileLookVars } from '../../ui/tile/tile-look';
 import { PlatformText, TilePicture } from '../../ui/tile/TilePicture';
-import { EmpowerTagline, isEmpowerTile } from '../../ui/tile/EmpowerTagline';
 
 export interface SlideProps {
   tile: Tile;
@@ -33,13 +33,22 @@ export function Slide({ tile, position, count, first, fallbackTitle, animate }: 
         looks.web.imageUrl || looks.mobile.imageUrl ? 'ks-carousel__slide--image' : '',
         empower ? 'ks-carousel__slide--empower' : '',
         looks.web.halignment === 'right' ? 'ks-carousel__slide--right' : '',
-      ].join(' ').trim()}
+      ]
+        .join(' ')
+        .trim()}
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${count}`}
       style={style}
     >
-      <TilePicture className="ks-carousel__image" web={looks.web} mobile={looks.mobile} width={1600} height={600} priority={first} />
+      <TilePicture
+        className="ks-carousel__image"
+        web={looks.web}
+        mobile={looks.mobile}
+        width={1600}
+        height={600}
+        priority={first}
+      />
       <div className="ks-carousel__content">
         {title &&
           (first ? (

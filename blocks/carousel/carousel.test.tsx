@@ -2,16 +2,26 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carouselBlockSchema } from '../../schemas/blocks/carousel';
 import fixture from '../../stories/fixtures/blocks/carousel.json';
+import { EMPOWER_PHRASES } from '../../ui/tile/empower';
 import { renderBlock } from '../test-support';
 import Carousel from './Carousel';
-import { EMPOWER_PHRASES } from '../../ui/tile/empower';
 
 const block = (overrides: Record<string, unknown> = {}) => carouselBlockSchema.parse({ ...fixture, ...overrides });
-const slide = (id: number, title: string, extra: Record<string, unknown> = {}) => ({ id, title, destination: `/shop/${id}`, ...extra });
+const slide = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  destination: `/shop/${id}`,
+  ...extra,
+});
 
 /** The dot of the slide shown now ("Slide n of N", aria-current). */
 function currentSlide(): string | null {
-  return screen.getAllByRole('button', { name: /^Slide \d+ of \d+$/ }).find((dot) => dot.getAttribute('aria-current') === 'true')?.getAttribute('aria-label') ?? null;
+  return (
+    screen
+      .getAllByRole('button', { name: /^Slide \d+ of \d+$/ })
+      .find((dot) => dot.getAttribute('aria-current') === 'true')
+      ?.getAttribute('aria-label') ?? null
+  );
 }
 
 function advance(ms: number) {
@@ -43,7 +53,12 @@ describe('carousel block', () => {
     const region = screen.getByRole('region', { name: fixture.title });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(region).getAllByRole('group');
-    expect(slides.map((element) => element.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
+    expect(slides.map((element) => element.getAttribute('aria-label'))).toEqual([
+      '1 of 4',
+      '2 of 4',
+      '3 of 4',
+      '4 of 4',
+    ]);
     expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
   });
 
@@ -190,7 +205,12 @@ describe('carousel block', () => {
     });
 
     it('shows for image_type empower_athletes on a tile version too', () => {
-      renderBlock(<Carousel block={empower({ versions: [{ platform: 'web', image_type: 'empower_athletes' }] })} data={undefined} />);
+      renderBlock(
+        <Carousel
+          block={empower({ versions: [{ platform: 'web', image_type: 'empower_athletes' }] })}
+          data={undefined}
+        />,
+      );
       expect(screen.getByText('WE EMPOWER ATHLETES')).toBeInTheDocument();
     });
 

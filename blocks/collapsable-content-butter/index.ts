@@ -10,5 +10,9 @@ export const collapsableContentButterBlock = defineBlock({
   layout: 'collapsable-content-butter',
   load: () => import('./CollapsableContent'),
   data: (block) =>
-    queryOptions({ queryKey: ['cms-sections', block.id, block.sections], queryFn: () => sanitizeSections(block.sections), staleTime: Infinity }),
+    queryOptions({
+      queryKey: ['cms-sections', block.id, block.sections],
+      queryFn: () => sanitizeSections(block.sections),
+      staleTime: Infinity,
+    }),
 });

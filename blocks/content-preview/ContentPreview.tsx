@@ -15,13 +15,19 @@ export default function ContentPreview({ block }: BlockProps<'content-preview'>)
   return (
     <section className={`ks-content-preview${image ? ' ks-content-preview--image' : ''}`}>
       <Stylesheet href={css} />
-      {image && <img className="ks-content-preview__image" src={image} alt="" width={1200} height={600} loading="lazy" />}
+      {image && (
+        <img className="ks-content-preview__image" src={image} alt="" width={1200} height={600} loading="lazy" />
+      )}
       <div className="ks-content-preview__copy">
         <Heading role="section" className="ks-content-preview__title">
           {block.title}
         </Heading>
         <p className="ks-content-preview__excerpt">{block.description}</p>
-        <a className="ks-content-preview__link" href={block.destination} aria-label={`${READ_FULL_GUIDE}: ${block.title}`}>
+        <a
+          className="ks-content-preview__link"
+          href={block.destination}
+          aria-label={`${READ_FULL_GUIDE}: ${block.title}`}
+        >
           {READ_FULL_GUIDE}
         </a>
       </div>

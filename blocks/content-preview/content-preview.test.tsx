@@ -5,7 +5,8 @@ import fixture from '../../stories/fixtures/blocks/content-preview.json';
 import { renderBlock } from '../test-support';
 import ContentPreview from './ContentPreview';
 
-const block = (overrides: Record<string, unknown> = {}) => contentPreviewBlockSchema.parse({ ...fixture, ...overrides });
+const block = (overrides: Record<string, unknown> = {}) =>
+  contentPreviewBlockSchema.parse({ ...fixture, ...overrides });
 
 describe('content-preview block', () => {
   it("shows the title, the opening text and 'Read Full Guide' to the guide", () => {

@@ -35,7 +35,11 @@ export default function ExploreCollection({ block }: BlockProps<'explore-collect
         renderItem={(tile) => {
           const looks = tileLooks(tile);
           return (
-            <a className="ks-explore__tile" href={tile.destination} style={cssVars({ '--ks-explore-bg': tile.background_color })}>
+            <a
+              className="ks-explore__tile"
+              href={tile.destination}
+              style={cssVars({ '--ks-explore-bg': tile.background_color })}
+            >
               <span className="ks-explore__media">
                 <TilePicture web={looks.web} mobile={looks.mobile} width={300} height={300} />
               </span>

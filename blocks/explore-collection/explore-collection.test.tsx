@@ -5,16 +5,20 @@ import fixture from '../../stories/fixtures/blocks/explore-collection.json';
 import { renderBlock } from '../test-support';
 import ExploreCollection from './ExploreCollection';
 
-const block = (overrides: Record<string, unknown> = {}) => exploreCollectionBlockSchema.parse({ ...fixture, ...overrides });
+const block = (overrides: Record<string, unknown> = {}) =>
+  exploreCollectionBlockSchema.parse({ ...fixture, ...overrides });
 const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
-const visibleOn = (side: 'mobile' | 'desktop') => items().filter((item) => !item.classList.contains(`ks-capped__past-${side}`));
+const visibleOn = (side: 'mobile' | 'desktop') =>
+  items().filter((item) => !item.classList.contains(`ks-capped__past-${side}`));
 
 describe('explore-collection block', () => {
   it('shows 12 tiles on desktop and 5 on mobile; the rest wait for Show More (spec §2.7, §9)', () => {
     expect(fixture.tiles.length).toBeGreaterThan(12);
     renderBlock(<ExploreCollection block={block()} data={undefined} />);
     expect(items()).toHaveLength(fixture.tiles.length);
-    expect(visibleOn('desktop').map((item) => item.textContent)).toEqual(fixture.tiles.slice(0, 12).map((tile) => tile.title));
+    expect(visibleOn('desktop').map((item) => item.textContent)).toEqual(
+      fixture.tiles.slice(0, 12).map((tile) => tile.title),
+    );
     expect(visibleOn('mobile')).toHaveLength(5);
     const more = screen.getByRole('button', { name: 'Show More' });
     expect(more).not.toHaveClass('ks-capped__more--mobile-only');
@@ -38,6 +42,10 @@ describe('explore-collection block', () => {
     const { container } = renderBlock(<ExploreCollection block={block()} data={undefined} />);
     expect(within(items()[2]!).getByRole('link', { name: 'Golf' })).toHaveAttribute('href', '/shop/golf');
     const image = container.querySelector('img');
-    expect([image?.getAttribute('width'), image?.getAttribute('height'), image?.getAttribute('loading')]).toEqual(['300', '300', 'lazy']);
+    expect([image?.getAttribute('width'), image?.getAttribute('height'), image?.getAttribute('loading')]).toEqual([
+      '300',
+      '300',
+      'lazy',
+    ]);
   });
 });

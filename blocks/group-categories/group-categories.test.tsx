@@ -7,13 +7,19 @@ import fixture from '../../stories/fixtures/blocks/group-categories.json';
 import { renderBlock } from '../test-support';
 import GroupCategories from './GroupCategories';
 
-const block = (overrides: Record<string, unknown> = {}) => groupCategoriesBlockSchema.parse({ ...fixture, ...overrides });
+const block = (overrides: Record<string, unknown> = {}) =>
+  groupCategoriesBlockSchema.parse({ ...fixture, ...overrides });
 const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
 const pastMobile = (item: HTMLElement) => item.classList.contains('ks-capped__past-mobile');
 const pastDesktop = (item: HTMLElement) => item.classList.contains('ks-capped__past-desktop');
 
 function onMobile(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches && query.includes('max-width: 767px'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches && query.includes('max-width: 767px'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 }
 
 afterEach(() => {
@@ -28,8 +34,12 @@ describe('group-categories block', () => {
     expect(items().filter((item) => !pastMobile(item))).toHaveLength(8);
     expect(items().filter((item) => !pastDesktop(item))).toHaveLength(15);
     const css = readFileSync(resolve(process.cwd(), 'ui/capped-list/CappedList.css'), 'utf8');
-    expect(css).toMatch(/@media \(max-width: 767px\) \{\s*\.ks-capped:not\(\.ks-capped--open\) \.ks-capped__past-mobile/);
-    expect(css).toMatch(/@media \(min-width: 768px\) \{\s*\.ks-capped:not\(\.ks-capped--open\) \.ks-capped__past-desktop/);
+    expect(css).toMatch(
+      /@media \(max-width: 767px\) \{\s*\.ks-capped:not\(\.ks-capped--open\) \.ks-capped__past-mobile/,
+    );
+    expect(css).toMatch(
+      /@media \(min-width: 768px\) \{\s*\.ks-capped:not\(\.ks-capped--open\) \.ks-capped__past-desktop/,
+    );
   });
 
   it("then 'VIEW ALL' reveals the rest and moves focus to the first revealed category", () => {
@@ -41,7 +51,7 @@ describe('group-categories block', () => {
     expect(document.activeElement).toBe(within(items()[8]!).getByRole('link'));
   });
 
-  it("on desktop, focus goes to the 16th", () => {
+  it('on desktop, focus goes to the 16th', () => {
     onMobile(false);
     renderBlock(<GroupCategories block={block()} data={undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'VIEW ALL' }));

@@ -28,7 +28,14 @@ export default function Hero({ block }: BlockProps<'hero'>) {
     <section className={`ks-hero${hasImage ? ' ks-hero--image' : ''}`} style={style}>
       <Stylesheet href={heroCss} />
       {looks && (
-        <TilePicture className="ks-hero__image" web={looks.web} mobile={looks.mobile} width={1600} height={600} priority />
+        <TilePicture
+          className="ks-hero__image"
+          web={looks.web}
+          mobile={looks.mobile}
+          width={1600}
+          height={600}
+          priority
+        />
       )}
       <div className="ks-hero__content">
         <Heading role="hero" className="ks-hero__title">
@@ -38,7 +45,11 @@ export default function Hero({ block }: BlockProps<'hero'>) {
         {!signedIn ? (
           <div className="ks-hero__actions">
             {JOIN_LINKS.map((join, index) => (
-              <a key={join.href} className={`ks-hero__button ks-hero__button--${index === 0 ? 'primary' : 'social'}`} href={join.href}>
+              <a
+                key={join.href}
+                className={`ks-hero__button ks-hero__button--${index === 0 ? 'primary' : 'social'}`}
+                href={join.href}
+              >
                 {join.label}
               </a>
             ))}

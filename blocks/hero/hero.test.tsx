@@ -18,7 +18,10 @@ describe('hero block', () => {
   it('offers guests JOIN WITH EMAIL and JOIN WITH Facebook, and no cta (spec §2.7)', () => {
     renderBlock(<Hero block={block()} data={undefined} />);
     expect(screen.getByRole('link', { name: 'JOIN WITH EMAIL' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'JOIN WITH Facebook' })).toHaveAttribute('href', '/register?provider=facebook');
+    expect(screen.getByRole('link', { name: 'JOIN WITH Facebook' })).toHaveAttribute(
+      'href',
+      '/register?provider=facebook',
+    );
     expect(screen.queryByRole('link', { name: fixture.cta })).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../../engine/registry/block-plugin';
-import { cssVars } from '../../ui/stylesheet/css-vars';
 import { SectionHead } from '../../ui/section-head/SectionHead';
+import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks } from '../../ui/tile/tile-look';
 import { TilePicture } from '../../ui/tile/TilePicture';
@@ -18,7 +18,10 @@ export default function HomeFeaturedCategories({ block }: BlockProps<'home-featu
   return (
     <section className="ks-featured-categories" aria-label={block.title ? undefined : 'Featured categories'}>
       <Stylesheet href={css} />
-      <SectionHead title={block.title} link={block.destination && block.cta ? { href: block.destination, label: block.cta } : null} />
+      <SectionHead
+        title={block.title}
+        link={block.destination && block.cta ? { href: block.destination, label: block.cta } : null}
+      />
       <ul className="ks-featured-categories__list">
         {block.tiles.map((tile, index) => {
           const looks = tileLooks(tile);

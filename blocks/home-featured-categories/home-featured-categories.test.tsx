@@ -7,7 +7,8 @@ import fixture from '../../stories/fixtures/blocks/home-featured-categories.json
 import { renderBlock } from '../test-support';
 import HomeFeaturedCategories from './HomeFeaturedCategories';
 
-const block = (overrides: Record<string, unknown> = {}) => homeFeaturedCategoriesBlockSchema.parse({ ...fixture, ...overrides });
+const block = (overrides: Record<string, unknown> = {}) =>
+  homeFeaturedCategoriesBlockSchema.parse({ ...fixture, ...overrides });
 const MOBILE_ONLY = 'ks-featured-categories__item--mobile-only';
 
 describe('home-featured-categories block', () => {
@@ -28,7 +29,10 @@ describe('home-featured-categories block', () => {
     expect(items.filter((item) => !item.classList.contains(MOBILE_ONLY))).toHaveLength(8);
     expect(items.slice(8).every((item) => item.classList.contains(MOBILE_ONLY))).toBe(true);
     // The stylesheet hides those items from 768 px up, the desktop side of the spec §9 breakpoint.
-    const css = readFileSync(resolve(process.cwd(), 'blocks/home-featured-categories/HomeFeaturedCategories.css'), 'utf8');
+    const css = readFileSync(
+      resolve(process.cwd(), 'blocks/home-featured-categories/HomeFeaturedCategories.css'),
+      'utf8',
+    );
     expect(css).toMatch(new RegExp(`@media \\(min-width: 768px\\) \\{\\s*\\.${MOBILE_ONLY} \\{\\s*display: none;`));
   });
 

@@ -1,15 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { blocks } from '..';
 import { PageView } from '../../engine/page-view/PageView';
 import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import fixture from '../../stories/fixtures/blocks/item-grid-3-rows.json';
-import { blocks } from '..';
 
 describe('item-grid-3-rows (spec §2.7: renders nothing)', () => {
   it('renders nothing, not even its title, and fetches nothing; the blocks around it still render', async () => {
     const answer = vi.fn(() => Response.json({ data: [] }));
-    const { container } = renderWithEngine(<PageView blocks={[fixture, { id: 9, layout: 'text-title', title: 'After' }]} />, { blocks, api: offlineApi(answer) });
+    const { container } = renderWithEngine(
+      <PageView blocks={[fixture, { id: 9, layout: 'text-title', title: 'After' }]} />,
+      { blocks, api: offlineApi(answer) },
+    );
     expect(await screen.findByRole('heading', { name: 'After' })).toBeInTheDocument();
     expect(screen.queryByText(fixture.title)).toBeNull();
     expect(container.querySelector('[data-block-layout="item-grid-3-rows"]')?.textContent ?? '').toBe('');

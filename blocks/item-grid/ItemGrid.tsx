@@ -3,7 +3,7 @@ import type { Item } from '../../schemas/entities/item';
 import { ItemCard } from '../../ui/item/ItemCard';
 import { ItemCardGrid } from '../../ui/item/ItemCardGrid';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
-import { SEE_ALL, SectionHead } from '../../ui/section-head/SectionHead';
+import { SectionHead, SEE_ALL } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { DESKTOP_PER_ROW, MOBILE_PER_ROW, ROWS, type ItemGridBlock, type ItemGridLayout } from './grid-query';
 import css from './ItemGrid.css?url';
@@ -29,7 +29,10 @@ export default function ItemGrid({ block, data }: BlockProps<ItemGridLayout, Ite
   return (
     <section className={`ks-item-grid ks-item-grid--${scrolls ? 'scroll' : `rows-${rows}`}`}>
       <Stylesheet href={css} />
-      <SectionHead title={block.title} link={block.destination ? { href: block.destination, label: block.cta || SEE_ALL } : null} />
+      <SectionHead
+        title={block.title}
+        link={block.destination ? { href: block.destination, label: block.cta || SEE_ALL } : null}
+      />
       {block.description && <p className="ks-item-grid__description">{block.description}</p>}
       {scrolls ? (
         <HorizontalScroller label={block.title || UNTITLED}>
@@ -38,7 +41,11 @@ export default function ItemGrid({ block, data }: BlockProps<ItemGridLayout, Ite
           ))}
         </HorizontalScroller>
       ) : (
-        <ItemCardGrid items={data.slice(0, DESKTOP_PER_ROW * rows)} mobileCount={MOBILE_PER_ROW * rows} label={block.title ? undefined : UNTITLED}>
+        <ItemCardGrid
+          items={data.slice(0, DESKTOP_PER_ROW * rows)}
+          mobileCount={MOBILE_PER_ROW * rows}
+          label={block.title ? undefined : UNTITLED}
+        >
           {(item) => <ItemCard item={item} src={src} />}
         </ItemCardGrid>
       )}

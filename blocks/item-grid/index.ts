@@ -10,4 +10,8 @@ export const itemGrid1RowBlock = defineBlock({ layout: 'item-grid-1-row', load, 
 export const itemGrid2RowsBlock = defineBlock({ layout: 'item-grid-2-rows', load, data: itemGridQuery });
 
 /** item-grid-horizontal-scroll: one row that scrolls sideways, stepped 600 px by its buttons. */
-export const itemGridHorizontalScrollBlock = defineBlock({ layout: 'item-grid-horizontal-scroll', load, data: itemGridQuery });
+export const itemGridHorizontalScrollBlock = defineBlock({
+  layout: 'item-grid-horizontal-scroll',
+  load,
+  data: itemGridQuery,
+});

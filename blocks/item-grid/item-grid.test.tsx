@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../engine/api/client';
 import { PageView } from '../../engine/page-view/PageView';
+import type { BlockRegistry } from '../../engine/registry/block-registry';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { testRegistry } from '../../engine/testing/test-registry';
-import type { BlockRegistry } from '../../engine/registry/block-registry';
 import { blockSchemaFor } from '../../schemas/blocks';
 import { itemSchema, type Item } from '../../schemas/entities/item';
 import oneRowFixture from '../../stories/fixtures/blocks/item-grid-1-row.json';
@@ -35,14 +35,25 @@ function fakeApi(answer: Item[] = items) {
   return { api: { request } as unknown as ApiClient, request };
 }
 
-function renderPage(blocks: unknown[], options: { api?: ApiClient; prefill?: { block_id: number; objects: unknown[] }[] } = {}) {
-  return renderWithEngine(<PageView blocks={blocks} prefill={options.prefill} />, { blocks: registry, api: options.api ?? fakeApi().api });
+function renderPage(
+  blocks: unknown[],
+  options: { api?: ApiClient; prefill?: { block_id: number; objects: unknown[] }[] } = {},
+) {
+  return renderWithEngine(<PageView blocks={blocks} prefill={options.prefill} />, {
+    blocks: registry,
+    api: options.api ?? fakeApi().api,
+  });
 }
 
 describe('item grid data (spec §2.7, §7.9)', () => {
   it('asks for 6×rows items: 6 for one row, 12 for two, 6 for the scroll, with no metadata', () => {
     expect(itemGridParams(oneRow)).toEqual({ category_id: 41, sort: 'popular', page_size: 6, include_meta: 0 });
-    expect(itemGridParams(twoRows)).toMatchObject({ category_id: 52, state: 'available', page_size: 12, include_meta: 0 });
+    expect(itemGridParams(twoRows)).toMatchObject({
+      category_id: 52,
+      state: 'available',
+      page_size: 12,
+      include_meta: 0,
+    });
     expect(itemGridParams(scroll)).toMatchObject({ sort: 'newest', page_size: 6, include_meta: 0 });
   });
 
@@ -53,7 +64,10 @@ describe('item grid data (spec §2.7, §7.9)', () => {
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({ path: '/v1/items', query: { category_id: 52, state: 'available', sort: 'popular', page_size: 12, include_meta: 0 } }),
+      expect.objectContaining({
+        path: '/v1/items',
+        query: { category_id: 52, state: 'available', sort: 'popular', page_size: 12, include_meta: 0 },
+      }),
     );
   });
 
@@ -62,7 +76,9 @@ describe('item grid data (spec §2.7, §7.9)', () => {
     const prefilled = items.slice(8, 11);
     renderPage([oneRowFixture], { api, prefill: [{ block_id: oneRow.id, objects: prefilled }] });
     expect(await screen.findByRole('heading', { name: oneRow.title! })).toBeInTheDocument();
-    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(prefilled.map((item) => item.name));
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(
+      prefilled.map((item) => item.name),
+    );
     expect(request).not.toHaveBeenCalled();
   });
 
@@ -94,7 +110,9 @@ describe('item grid data (spec §2.7, §7.9)', () => {
 
   it('renders nothing when the search finds no items', async () => {
     const { api, request } = fakeApi([]);
-    const { container } = renderPage([oneRowFixture, { id: 9, layout: 'text-title', title: 'After the grid' }], { api });
+    const { container } = renderPage([oneRowFixture, { id: 9, layout: 'text-title', title: 'After the grid' }], {
+      api,
+    });
     expect(await screen.findByRole('heading', { name: 'After the grid' })).toBeInTheDocument();
     await vi.waitFor(() => expect(request).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: oneRow.title! })).toBeNull();
@@ -104,7 +122,9 @@ describe('item grid data (spec §2.7, §7.9)', () => {
 
 describe('<ItemGrid> sizes (spec §2.7: 4×rows on mobile, 6×rows on desktop)', () => {
   const desktopOnly = (container: HTMLElement) =>
-    Array.from(container.querySelectorAll('li.ks-item-card-grid__item')).map((item) => item.classList.contains('ks-item-card-grid__item--desktop-only'));
+    Array.from(container.querySelectorAll('li.ks-item-card-grid__item')).map((item) =>
+      item.classList.contains('ks-item-card-grid__item--desktop-only'),
+    );
 
   it('one row: 6 items, items 5 and 6 hidden on mobile', () => {
     const { container } = render(<ItemGrid block={oneRow} data={items} />);
@@ -175,6 +195,9 @@ describe('<ItemGrid> heading and links', () => {
   it("links each card to its item page with the grid's src", () => {
     render(<ItemGrid block={oneRow} data={items} />);
     const first = items[0]!;
-    expect(screen.getByRole('link', { name: first.name })).toHaveAttribute('href', `${first.url}?src=item-grid-1-row-${oneRow.id}`);
+    expect(screen.getByRole('link', { name: first.name })).toHaveAttribute(
+      'href',
+      `${first.url}?src=item-grid-1-row-${oneRow.id}`,
+    );
   });
 });

@@ -16,7 +16,10 @@ export default function LanderCollectionsLight({ block }: BlockProps<'lander-col
   return (
     <section className="ks-collections-light" aria-label={block.title ? undefined : label}>
       <Stylesheet href={css} />
-      <SectionHead title={block.title} link={block.destination && block.cta ? { href: block.destination, label: block.cta } : null} />
+      <SectionHead
+        title={block.title}
+        link={block.destination && block.cta ? { href: block.destination, label: block.cta } : null}
+      />
       <HorizontalScroller label={label}>
         {block.tiles.map((tile) => {
           const looks = tileLooks(tile);

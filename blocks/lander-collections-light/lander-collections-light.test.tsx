@@ -5,7 +5,8 @@ import fixture from '../../stories/fixtures/blocks/lander-collections-light.json
 import { renderBlock } from '../test-support';
 import LanderCollectionsLight from './LanderCollectionsLight';
 
-const block = (overrides: Record<string, unknown> = {}) => landerCollectionsLightBlockSchema.parse({ ...fixture, ...overrides });
+const block = (overrides: Record<string, unknown> = {}) =>
+  landerCollectionsLightBlockSchema.parse({ ...fixture, ...overrides });
 
 describe('lander-collections-light block', () => {
   it('shows each collection as a card (name, subtitle) linking to it, in a scrolling row named by the title', () => {
@@ -28,6 +29,10 @@ describe('lander-collections-light block', () => {
   it('reserves each image as 3:2 and loads it lazily', () => {
     const { container } = renderBlock(<LanderCollectionsLight block={block()} data={undefined} />);
     const image = container.querySelector('img');
-    expect([image?.getAttribute('width'), image?.getAttribute('height'), image?.getAttribute('loading')]).toEqual(['360', '240', 'lazy']);
+    expect([image?.getAttribute('width'), image?.getAttribute('height'), image?.getAttribute('loading')]).toEqual([
+      '360',
+      '240',
+      'lazy',
+    ]);
   });
 });

@@ -30,7 +30,11 @@ export default function LanderFeaturedCategories({ block }: BlockProps<'lander-f
           const looks = tileLooks(tile);
           return (
             <li key={tile.id}>
-              <a className="ks-lander-categories__card" href={tile.destination} style={cssVars({ '--ks-category-bg': tile.background_color })}>
+              <a
+                className="ks-lander-categories__card"
+                href={tile.destination}
+                style={cssVars({ '--ks-category-bg': tile.background_color })}
+              >
                 <span className="ks-lander-categories__media">
                   <TilePicture web={looks.web} mobile={looks.mobile} width={400} height={300} />
                 </span>

@@ -5,7 +5,8 @@ import fixture from '../../stories/fixtures/blocks/lander-featured-categories.js
 import { renderBlock } from '../test-support';
 import LanderFeaturedCategories from './LanderFeaturedCategories';
 
-const block = (overrides: Record<string, unknown> = {}) => landerFeaturedCategoriesBlockSchema.parse({ ...fixture, ...overrides });
+const block = (overrides: Record<string, unknown> = {}) =>
+  landerFeaturedCategoriesBlockSchema.parse({ ...fixture, ...overrides });
 
 describe('lander-featured-categories block', () => {
   it('shows at most 6 categories (spec §2.7, §9), in order', () => {
@@ -22,7 +23,12 @@ describe('lander-featured-categories block', () => {
   });
 
   it('shows fewer when it has fewer, and no "Show all categories" without a destination', () => {
-    renderBlock(<LanderFeaturedCategories block={block({ tiles: fixture.tiles.slice(0, 2), destination: null })} data={undefined} />);
+    renderBlock(
+      <LanderFeaturedCategories
+        block={block({ tiles: fixture.tiles.slice(0, 2), destination: null })}
+        data={undefined}
+      />,
+    );
     expect(within(screen.getByRole('list')).getAllByRole('link')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Show all categories' })).toBeNull();
   });

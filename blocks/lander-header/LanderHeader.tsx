@@ -15,7 +15,10 @@ export default function LanderHeader({ block }: BlockProps<'lander-header'>) {
   const image = block.tiles?.[0];
   const looks = image ? tileLooks(image) : null;
   const hasImage = Boolean(looks && (looks.web.imageUrl || looks.mobile.imageUrl));
-  const style = cssVars({ '--ks-lander-header-ink': block.text_color, '--ks-lander-header-bg': block.background_color });
+  const style = cssVars({
+    '--ks-lander-header-ink': block.text_color,
+    '--ks-lander-header-bg': block.background_color,
+  });
   return (
     <header className={`ks-lander-header${hasImage ? ' ks-lander-header--image' : ''}`} style={style}>
       <Stylesheet href={css} />
@@ -31,7 +34,14 @@ export default function LanderHeader({ block }: BlockProps<'lander-header'>) {
         )}
       </div>
       {looks && hasImage && (
-        <TilePicture className="ks-lander-header__media" web={looks.web} mobile={looks.mobile} width={640} height={360} priority />
+        <TilePicture
+          className="ks-lander-header__media"
+          web={looks.web}
+          mobile={looks.mobile}
+          width={640}
+          height={360}
+          priority
+        />
       )}
     </header>
   );

@@ -28,12 +28,17 @@ export default function MicroBanner({ block }: BlockProps<'micro-banner'>) {
   const updatedAt = usePageViewUpdatedAt();
   const { cookies } = useEngine();
   const [dismissedNow, setDismissedNow] = useState(false);
-  const dismissed = dismissedNow || (updatedAt !== undefined && cookies?.get(MICRO_BANNER_DISMISSED_COOKIE) === updatedAt);
+  const dismissed =
+    dismissedNow || (updatedAt !== undefined && cookies?.get(MICRO_BANNER_DISMISSED_COOKIE) === updatedAt);
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
   const { interacting, handlers } = useInteractionPause();
   const messages = block.tiles;
-  const [index] = useRotation(messages.length, MICRO_BANNER_INTERVAL_MS, dismissed || !playing || reducedMotion || interacting);
+  const [index] = useRotation(
+    messages.length,
+    MICRO_BANNER_INTERVAL_MS,
+    dismissed || !playing || reducedMotion || interacting,
+  );
 
   if (dismissed || !microBannerShownOn(path)) return null;
 
@@ -51,7 +56,12 @@ export default function MicroBanner({ block }: BlockProps<'micro-banner'>) {
     >
       <Stylesheet href={css} />
       {messages.length > 1 && !reducedMotion && (
-        <PlayToggle className="ks-micro-banner__toggle" what="messages" playing={playing} onToggle={() => setPlaying((value) => !value)} />
+        <PlayToggle
+          className="ks-micro-banner__toggle"
+          what="messages"
+          playing={playing}
+          onToggle={() => setPlaying((value) => !value)}
+        />
       )}
       <ul className="ks-micro-banner__messages">
         {messages.map((tile, position) => {

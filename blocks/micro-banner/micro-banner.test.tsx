@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blocks } from '..';
 import { PageViewUpdatedAtProvider } from '../../engine/page-view/page-view-updated-at';
-import { microBannerBlockSchema } from '../../schemas/blocks/micro-banner';
-import fixture from '../../stories/fixtures/blocks/micro-banner.json';
+import { browserCookieJar, requestCookieJar, type CookieJar } from '../../engine/session/cookies';
 import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
-import { browserCookieJar, requestCookieJar, type CookieJar } from '../../engine/session/cookies';
-import { blocks } from '..';
+import { microBannerBlockSchema } from '../../schemas/blocks/micro-banner';
+import fixture from '../../stories/fixtures/blocks/micro-banner.json';
 import MicroBanner from './MicroBanner';
 import { microBannerShownOn } from './visibility';
 
@@ -30,7 +30,9 @@ function renderOn(path: string, updatedAt: string | null = UPDATED_AT, cookies: 
 
 /** The message shown now: the one list item not hidden from assistive technology. */
 function currentMessage(): string | null {
-  const items = within(screen.getByRole('complementary', { name: fixture.title })).getAllByRole('listitem', { hidden: true });
+  const items = within(screen.getByRole('complementary', { name: fixture.title })).getAllByRole('listitem', {
+    hidden: true,
+  });
   return items.find((item) => !item.hasAttribute('aria-hidden'))?.textContent ?? null;
 }
 
@@ -74,7 +76,10 @@ describe('micro-banner block', () => {
 
   it('a message with a destination is a link', () => {
     renderOn('/');
-    expect(screen.getByRole('link', { name: 'Free shipping on orders over $150' })).toHaveAttribute('href', '/help/shipping');
+    expect(screen.getByRole('link', { name: 'Free shipping on orders over $150' })).toHaveAttribute(
+      'href',
+      '/help/shipping',
+    );
   });
 
   it('the pause button stops rotation', () => {
@@ -84,7 +89,7 @@ describe('micro-banner block', () => {
     expect(currentMessage()).toMatch(/^Free shipping/);
   });
 
-  it('dismissing hides it and stores the page view\'s updated_at in ks_dmicro_b for 30 days', () => {
+  it("dismissing hides it and stores the page view's updated_at in ks_dmicro_b for 30 days", () => {
     const written: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
@@ -98,7 +103,7 @@ describe('micro-banner block', () => {
     expect(written[0]).toMatch(new RegExp(`^ks_dmicro_b=${encodeURIComponent(UPDATED_AT)}; Max-Age=2592000; Path=/`));
   });
 
-  it('stays hidden while the cookie holds this page view\'s updated_at', () => {
+  it("stays hidden while the cookie holds this page view's updated_at", () => {
     document.cookie = `ks_dmicro_b=${encodeURIComponent(UPDATED_AT)}; Path=/`;
     renderOn('/');
     expect(screen.queryByRole('complementary')).toBeNull();
@@ -139,7 +144,15 @@ describe('micro-banner block', () => {
 
 describe('micro-banner visibility: reading 1 of spec §2.2 (blocks/README.md)', () => {
   it('shows on home, shop landers, gear items, sell-now and the locker routes', () => {
-    for (const path of ['/', '/shop/hockey', '/shop', '/gear/bauer-vapor-123', '/sell-now', '/locker/demo_seller', '/locker/demo_seller/favorites']) {
+    for (const path of [
+      '/',
+      '/shop/hockey',
+      '/shop',
+      '/gear/bauer-vapor-123',
+      '/sell-now',
+      '/locker/demo_seller',
+      '/locker/demo_seller/favorites',
+    ]) {
       expect(microBannerShownOn(path), path).toBe(true);
     }
   });

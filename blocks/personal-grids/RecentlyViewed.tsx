@@ -29,5 +29,12 @@ export default function RecentlyViewed({ block }: BlockProps<'item-grid-recently
     enabled: ids.length > 0,
   });
   if (ids.length === 0 || items.length === 0) return null;
-  return <PersonalGrid title={block.title || RECENTLY_VIEWED_TITLE} items={items} src={`${block.layout}-${block.id}`} shape={{ kind: 'scroll' }} />;
+  return (
+    <PersonalGrid
+      title={block.title || RECENTLY_VIEWED_TITLE}
+      items={items}
+      src={`${block.layout}-${block.id}`}
+      shape={{ kind: 'scroll' }}
+    />
+  );
 }

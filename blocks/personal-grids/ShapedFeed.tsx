@@ -9,5 +9,12 @@ const MOBILE_COUNT = 12;
 /** item-grid-shaped-v1: the personalised feed, for signed-in users; nothing for guests or an empty feed. */
 export default function ShapedFeed({ block, data }: BlockProps<'item-grid-shaped-v1', Item[]>) {
   if (data.length === 0) return null;
-  return <PersonalGrid title={block.title || FEED_TITLE} items={data} src={`${block.layout}-${block.id}`} shape={{ kind: 'rows', mobileCount: MOBILE_COUNT }} />;
+  return (
+    <PersonalGrid
+      title={block.title || FEED_TITLE}
+      items={data}
+      src={`${block.layout}-${block.id}`}
+      shape={{ kind: 'rows', mobileCount: MOBILE_COUNT }}
+    />
+  );
 }

@@ -18,9 +18,15 @@ export const NO_EXTERNAL_ID_WARNING = 'Recommendations skipped: the user has no 
  * account gives the external_id (none → skipped with a warning), the rank call orders items, and
  * the first 18 ids are fetched by item search with include_ids, in rank order.
  */
-export function shapedFeedQuery(block: BlockOf<'item-grid-shaped-v1'>, { api, signedIn }: BlockDataContext): BlockDataQuery<Item[]> {
+export function shapedFeedQuery(
+  block: BlockOf<'item-grid-shaped-v1'>,
+  { api, signedIn }: BlockDataContext,
+): BlockDataQuery<Item[]> {
   const queryKey: QueryKey = ['items', 'shaped-feed', block.model_name, signedIn];
-  return queryOptions({ queryKey, queryFn: () => (signedIn ? personalisedFeed(api, block.model_name) : Promise.resolve([])) });
+  return queryOptions({
+    queryKey,
+    queryFn: () => (signedIn ? personalisedFeed(api, block.model_name) : Promise.resolve([])),
+  });
 }
 
 async function personalisedFeed(api: ApiClient, modelName: string): Promise<Item[]> {

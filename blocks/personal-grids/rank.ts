@@ -45,8 +45,16 @@ export async function rankItemIds(api: ApiClient, modelName: string, externalId:
 function wrapRankError(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.status === 0) return error;
   const json: unknown = error.json;
-  if (json === null) return new ApiError({ status: error.status, endpoint: error.endpoint, message: RANK_PARSE_ERROR, cause: error });
-  const message = typeof json === 'object' && 'message' in json && typeof json.message === 'string' ? json.message : null;
+  if (json === null)
+    return new ApiError({ status: error.status, endpoint: error.endpoint, message: RANK_PARSE_ERROR, cause: error });
+  const message =
+    typeof json === 'object' && 'message' in json && typeof json.message === 'string' ? json.message : null;
   if (message === null) return error;
-  return new ApiError({ status: error.status, endpoint: error.endpoint, json: { detail: [{ msg: message, type: 'error' }] }, message, cause: error });
+  return new ApiError({
+    status: error.status,
+    endpoint: error.endpoint,
+    json: { detail: [{ msg: message, type: 'error' }] },
+    message,
+    cause: error,
+  });
 }

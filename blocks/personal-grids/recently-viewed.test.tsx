@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blocks } from '..';
 import { PageView } from '../../engine/page-view/PageView';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import fixture from '../../stories/fixtures/blocks/item-grid-recently-viewed.json';
 import { recordView } from '../../ui/recently-viewed/recently-viewed';
-import { blocks } from '..';
 import { fixtureItemIds, recordingApi } from './test-support';
 
 function renderRecentlyViewed() {
@@ -28,7 +28,14 @@ describe('item-grid-recently-viewed (local storage recently_viewed, spec §9)', 
     expect(seen[0]!.query.get('include_ids')).toBe(`${a},${c},${b}`);
     expect(seen[0]!.query.get('include_meta')).toBe('0');
     expect(cardNames()).toHaveLength(3);
-    const ids = screen.getAllByRole('article').map((card) => Number(within(card).getByRole('link').getAttribute('href')!.match(/-(\d+)\?/)![1]));
+    const ids = screen.getAllByRole('article').map((card) =>
+      Number(
+        within(card)
+          .getByRole('link')
+          .getAttribute('href')!
+          .match(/-(\d+)\?/)![1],
+      ),
+    );
     expect(ids).toEqual([a, c, b]);
   });
 
@@ -54,4 +61,3 @@ describe('item-grid-recently-viewed (local storage recently_viewed, spec §9)', 
     expect(within(card!).getByRole('link').getAttribute('href')).toMatch(/\?src=item-grid-recently-viewed-3102$/);
   });
 });
-

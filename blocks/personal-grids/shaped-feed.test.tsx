@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blocks } from '..';
 import { ApiError } from '../../engine/api/errors';
 import { PageView } from '../../engine/page-view/PageView';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { blockSchemaFor } from '../../schemas/blocks';
+import { itemSchema } from '../../schemas/entities/item';
 import fixture from '../../stories/fixtures/blocks/item-grid-shaped-v1.json';
 import itemsFixture from '../../stories/fixtures/items.json';
-import { itemSchema } from '../../schemas/entities/item';
-import { blocks } from '..';
 import { FEED_SIZE, NO_EXTERNAL_ID_WARNING, shapedFeedQuery } from './feed-query';
 import { itemGridShapedV1Block } from './index';
 import { RANK_PARSE_ERROR, rankItemIds } from './rank';
@@ -18,11 +18,24 @@ import { fixtureItemIds, recordingApi, spyWarn } from './test-support';
 const block = blockSchemaFor('item-grid-shaped-v1').parse(fixture);
 const items = itemsFixture.map((item) => itemSchema.parse(item));
 const account = (external_id: string | null) => () =>
-  Response.json({ data: { id: 1001, uuid: 'uuid-b', username: 'demo_buyer', avatar_url: '/media/avatars/1001.svg', external_id, phone_verified: false, email_verified: true } });
+  Response.json({
+    data: {
+      id: 1001,
+      uuid: 'uuid-b',
+      username: 'demo_buyer',
+      avatar_url: '/media/avatars/1001.svg',
+      external_id,
+      phone_verified: false,
+      email_verified: true,
+    },
+  });
 /** 25 ranked ids: the fixture items first, then ids the item search does not know. */
 const rankedIds = [...fixtureItemIds, ...Array.from({ length: 11 }, (_, index) => 90_000 + index)].map(String);
 
-function feedApi(externalId: string | null = 'ks-rec-demo_buyer', rank: () => Response = () => Response.json({ ids: rankedIds })) {
+function feedApi(
+  externalId: string | null = 'ks-rec-demo_buyer',
+  rank: () => Response = () => Response.json({ ids: rankedIds }),
+) {
   return recordingApi({ '/v1/account': account(externalId), '/v1/models/[^/]+/rank': rank });
 }
 
@@ -65,10 +78,15 @@ describe('item-grid-shaped-v1, the personalised feed (spec §7.8)', () => {
   });
 
   it('lays the 18 out as 3 rows of 6, items 13 to 18 hidden on mobile (4×rows)', () => {
-    const eighteen = Array.from({ length: FEED_SIZE }, (_, index) => ({ ...items[index % items.length]!, id: 5000 + index }));
+    const eighteen = Array.from({ length: FEED_SIZE }, (_, index) => ({
+      ...items[index % items.length]!,
+      id: 5000 + index,
+    }));
     const { container } = render(<ShapedFeed block={block} data={eighteen} />);
     expect(screen.getAllByRole('article')).toHaveLength(18);
-    const desktopOnly = Array.from(container.querySelectorAll('li')).map((item) => item.classList.contains('ks-item-card-grid__item--desktop-only'));
+    const desktopOnly = Array.from(container.querySelectorAll('li')).map((item) =>
+      item.classList.contains('ks-item-card-grid__item--desktop-only'),
+    );
     expect(desktopOnly).toEqual([...Array(12).fill(false), ...Array(6).fill(true)]);
   });
 
@@ -80,7 +98,11 @@ describe('item-grid-shaped-v1, the personalised feed (spec §7.8)', () => {
   it('skips the feed with a warning when the account has no external_id (spec §8)', async () => {
     const warn = spyWarn();
     const { api, paths } = feedApi(null);
-    renderWithEngine(<PageView blocks={[fixture, { id: 9, layout: 'text-title', title: 'After' }]} />, { blocks, api, signedIn: true });
+    renderWithEngine(<PageView blocks={[fixture, { id: 9, layout: 'text-title', title: 'After' }]} />, {
+      blocks,
+      api,
+      signedIn: true,
+    });
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(NO_EXTERNAL_ID_WARNING));
     expect(paths()).toEqual(['GET /v1/account']);
     expect(screen.queryByRole('heading', { name: 'Picked for You' })).toBeNull();
@@ -90,8 +112,12 @@ describe('item-grid-shaped-v1, the personalised feed (spec §7.8)', () => {
     const { api } = feedApi();
     const queryClient = new QueryClient();
     await itemGridShapedV1Block.prefetch(block, { api, signedIn: true }, queryClient);
-    expect(queryClient.getQueryData(shapedFeedQuery(block, { api, signedIn: true }).queryKey)).toHaveLength(fixtureItemIds.length);
-    expect(shapedFeedQuery(block, { api, signedIn: false }).queryKey).not.toEqual(shapedFeedQuery(block, { api, signedIn: true }).queryKey);
+    expect(queryClient.getQueryData(shapedFeedQuery(block, { api, signedIn: true }).queryKey)).toHaveLength(
+      fixtureItemIds.length,
+    );
+    expect(shapedFeedQuery(block, { api, signedIn: false }).queryKey).not.toEqual(
+      shapedFeedQuery(block, { api, signedIn: true }).queryKey,
+    );
   });
 });
 
@@ -107,14 +133,23 @@ describe('the rank call errors (spec §8)', () => {
   });
 
   it("wraps a server 'message' as detail [{msg, type: 'error'}]", async () => {
-    const { api } = recordingApi({ '/v1/models/m/rank': () => Response.json({ message: 'Model not ready' }, { status: 503 }) });
+    const { api } = recordingApi({
+      '/v1/models/m/rank': () => Response.json({ message: 'Model not ready' }, { status: 503 }),
+    });
     const error = await rankItemIds(api, 'm', 'u').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Model not ready', status: 503, json: { detail: [{ msg: 'Model not ready', type: 'error' }] } });
+    expect(error).toMatchObject({
+      message: 'Model not ready',
+      status: 503,
+      json: { detail: [{ msg: 'Model not ready', type: 'error' }] },
+    });
   });
 
   it('keeps our own error bodies as they are', async () => {
-    const { api } = recordingApi({ '/v1/models/m/rank': () => Response.json({ errors: [{ message: 'User not found', code: 'not_found' }] }, { status: 404 }) });
+    const { api } = recordingApi({
+      '/v1/models/m/rank': () =>
+        Response.json({ errors: [{ message: 'User not found', code: 'not_found' }] }, { status: 404 }),
+    });
     await expect(rankItemIds(api, 'm', 'u')).rejects.toMatchObject({ message: 'User not found', status: 404 });
   });
 

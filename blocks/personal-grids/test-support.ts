@@ -20,7 +20,13 @@ export function recordingApi(routes: Record<string, (request: SeenRequest) => Re
   const api = offlineApi(async (request) => {
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.text();
-    const entry: SeenRequest = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: text ? JSON.parse(text) : null };
+    const entry: SeenRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : null,
+    };
     seen.push(entry);
     const route = Object.entries(routes).find(([pattern]) => new RegExp(`^${pattern}$`).test(url.pathname));
     if (route) return route[1](entry);

@@ -5,8 +5,8 @@ import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import { ItemCard } from '../../ui/item/ItemCard';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import css from './Results.css?url';
 import { resultsPageQuery, type ResultsLayout, type ResultsPage } from './results-query';
+import css from './Results.css?url';
 
 /**
  * The block query's items (results: a list; results-grid: a grid), with the total and Previous /
@@ -16,7 +16,11 @@ import { resultsPageQuery, type ResultsLayout, type ResultsPage } from './result
 export default function Results({ block, data }: BlockProps<ResultsLayout, ResultsPage>) {
   const { api } = useEngine();
   const [page, setPage] = useState(1);
-  const later = useQuery({ ...resultsPageQuery(api, block, page), enabled: page > 1, placeholderData: keepPreviousData });
+  const later = useQuery({
+    ...resultsPageQuery(api, block, page),
+    enabled: page > 1,
+    placeholderData: keepPreviousData,
+  });
   const current = page > 1 && later.data ? later.data : data;
   const { paging } = current.meta;
   if (data.meta.paging.total_count === 0) return null;

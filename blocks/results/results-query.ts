@@ -19,7 +19,13 @@ export type ResultsPage = z.infer<typeof pageSchema>;
 export function resultsPageQuery(api: ApiClient, block: ResultsBlock, page: number) {
   return queryOptions({
     queryKey: ['items', 'results-block', block.query, page],
-    queryFn: () => api.request({ path: '/v1/items', query: { ...block.query, page, page_size: RESULTS_PAGE_SIZE, include_meta: 1 }, full: true, schema: pageSchema }),
+    queryFn: () =>
+      api.request({
+        path: '/v1/items',
+        query: { ...block.query, page, page_size: RESULTS_PAGE_SIZE, include_meta: 1 },
+        full: true,
+        schema: pageSchema,
+      }),
   });
 }
 

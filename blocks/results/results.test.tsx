@@ -8,7 +8,13 @@ import gridFixture from '../../stories/fixtures/blocks/results-grid.json';
 import resultsFixture from '../../stories/fixtures/blocks/results.json';
 import { resultsBlock, resultsGridBlock } from './index';
 
-const item = (id: number) => ({ id, name: `Used Bauer Vapor Stick ${id}`, state: 'available', price: 100 + id, primary_image: { edge_url: `/media/items/${id}/1.svg` } });
+const item = (id: number) => ({
+  id,
+  name: `Used Bauer Vapor Stick ${id}`,
+  state: 'available',
+  price: 100 + id,
+  primary_image: { edge_url: `/media/items/${id}/1.svg` },
+});
 
 function renderResults(fixture: unknown, totalCount: number) {
   const requests: URL[] = [];
@@ -17,9 +23,15 @@ function renderResults(fixture: unknown, totalCount: number) {
     requests.push(url);
     const page = Number(url.searchParams.get('page'));
     const ids = totalCount === 0 ? [] : [page * 10 + 1, page * 10 + 2];
-    return Response.json({ data: ids.map(item), meta: { paging: { page, page_size: 24, total_count: totalCount, total_pages: Math.ceil(totalCount / 24) } } });
+    return Response.json({
+      data: ids.map(item),
+      meta: { paging: { page, page_size: 24, total_count: totalCount, total_pages: Math.ceil(totalCount / 24) } },
+    });
   });
-  renderWithEngine(<PageView blocks={[fixture]} />, { blocks: { ...testRegistry, results: resultsBlock, 'results-grid': resultsGridBlock }, api });
+  renderWithEngine(<PageView blocks={[fixture]} />, {
+    blocks: { ...testRegistry, results: resultsBlock, 'results-grid': resultsGridBlock },
+    api,
+  });
   return requests;
 }
 
@@ -28,7 +40,13 @@ describe('results and results-grid', () => {
     const requests = renderResults(gridFixture, 60);
     expect(await screen.findByText('Used Bauer Vapor Stick 11')).toBeInTheDocument();
     expect(screen.getByText('60 results')).toBeInTheDocument();
-    expect(Object.fromEntries(requests[0]!.searchParams)).toMatchObject({ category_id: '52', max_price: '150', sort: 'price_asc', page: '1', page_size: '24' });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toMatchObject({
+      category_id: '52',
+      max_price: '150',
+      sort: 'price_asc',
+      page: '1',
+      page_size: '24',
+    });
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Used Bauer Vapor Stick 21')).toBeInTheDocument();

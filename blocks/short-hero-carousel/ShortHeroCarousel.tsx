@@ -27,7 +27,12 @@ export default function ShortHeroCarousel({ block }: BlockProps<'short-hero-caro
   const { interacting, handlers } = useInteractionPause();
   const [index, setIndex] = useRotation(count, SHORT_HERO_INTERVAL_MS, !playing || reducedMotion || interacting);
   return (
-    <section className="ks-short-hero" aria-roledescription="carousel" aria-label={block.title ?? 'Highlights'} {...handlers}>
+    <section
+      className="ks-short-hero"
+      aria-roledescription="carousel"
+      aria-label={block.title ?? 'Highlights'}
+      {...handlers}
+    >
       <Stylesheet href={css} />
       <div className="ks-short-hero__frame">
         {slides.map((tile, position) => {
@@ -45,7 +50,14 @@ export default function ShortHeroCarousel({ block }: BlockProps<'short-hero-caro
               inert={!current}
               style={{ ...cssVars({ '--ks-short-hero-bg': tile.background_color }), ...tileLookVars(looks) }}
             >
-              <TilePicture className="ks-short-hero__media" web={looks.web} mobile={looks.mobile} width={1280} height={256} priority={position === 0} />
+              <TilePicture
+                className="ks-short-hero__media"
+                web={looks.web}
+                mobile={looks.mobile}
+                width={1280}
+                height={256}
+                priority={position === 0}
+              />
               <div className="ks-short-hero__copy">
                 {tile.title && (
                   <p className="ks-short-hero__title">
@@ -55,7 +67,10 @@ export default function ShortHeroCarousel({ block }: BlockProps<'short-hero-caro
                 {tile.subtitle && <p className="ks-short-hero__subtitle">{tile.subtitle}</p>}
                 {tile.destination && buttonText && (
                   <a className="ks-short-hero__button" href={tile.destination}>
-                    <PlatformText web={looks.web.buttonText ?? buttonText} mobile={looks.mobile.buttonText ?? buttonText} />
+                    <PlatformText
+                      web={looks.web.buttonText ?? buttonText}
+                      mobile={looks.mobile.buttonText ?? buttonText}
+                    />
                   </a>
                 )}
               </div>
@@ -75,7 +90,13 @@ export default function ShortHeroCarousel({ block }: BlockProps<'short-hero-caro
               onClick={() => setIndex(position)}
             />
           ))}
-          {!reducedMotion && <PlayToggle className="ks-short-hero__toggle" playing={playing} onToggle={() => setPlaying((value) => !value)} />}
+          {!reducedMotion && (
+            <PlayToggle
+              className="ks-short-hero__toggle"
+              playing={playing}
+              onToggle={() => setPlaying((value) => !value)}
+            />
+          )}
         </div>
       )}
     </section>

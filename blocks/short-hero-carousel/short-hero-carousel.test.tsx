@@ -5,11 +5,17 @@ import fixture from '../../stories/fixtures/blocks/short-hero-carousel.json';
 import { renderBlock } from '../test-support';
 import ShortHeroCarousel from './ShortHeroCarousel';
 
-const block = (overrides: Record<string, unknown> = {}) => shortHeroCarouselBlockSchema.parse({ ...fixture, ...overrides });
+const block = (overrides: Record<string, unknown> = {}) =>
+  shortHeroCarouselBlockSchema.parse({ ...fixture, ...overrides });
 
 /** The dot of the slide shown now ("Slide n of N", aria-current). */
 function currentSlide(): string | null {
-  return screen.getAllByRole('button', { name: /^Slide \d+ of \d+$/ }).find((dot) => dot.getAttribute('aria-current') === 'true')?.getAttribute('aria-label') ?? null;
+  return (
+    screen
+      .getAllByRole('button', { name: /^Slide \d+ of \d+$/ })
+      .find((dot) => dot.getAttribute('aria-current') === 'true')
+      ?.getAttribute('aria-label') ?? null
+  );
 }
 
 function advance(ms: number) {
@@ -34,7 +40,10 @@ describe('short-hero-carousel block', () => {
     const slides = within(region).getAllByRole('group', { hidden: true });
     expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual([null, 'true', 'true']);
     // The button's web and mobile texts ('Shop bats' / 'Shop') are both in the DOM; CSS shows one.
-    expect(within(slides[0]!).getByRole('link', { name: /^Shop bats/ })).toHaveAttribute('href', '/shop/baseball/bats/bbcor-bats');
+    expect(within(slides[0]!).getByRole('link', { name: /^Shop bats/ })).toHaveAttribute(
+      'href',
+      '/shop/baseball/bats/bbcor-bats',
+    );
   });
 
   it('advances every 5 s and wraps around (spec §9: 5000 ms)', () => {
@@ -83,7 +92,12 @@ describe('short-hero-carousel block', () => {
   });
 
   it('does not rotate under prefers-reduced-motion, and shows no pause button', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('prefers-reduced-motion'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     renderBlock(<ShortHeroCarousel block={block()} data={undefined} />);
     advance(20_000);
     expect(currentSlide()).toBe('Slide 1 of 3');

@@ -3,6 +3,11 @@ export function paragraphsOf(text: string): string[][] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
-    .map((paragraph) => paragraph.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0);
 }

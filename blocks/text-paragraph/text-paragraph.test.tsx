@@ -34,6 +34,10 @@ describe('text-paragraph block', () => {
   });
 
   it('splits paragraphs on blank lines, including lines of spaces and Windows line ends', () => {
-    expect(paragraphsOf('One\r\n\r\nTwo\n  \nThree\nstill three\n\n\n')).toEqual([['One'], ['Two'], ['Three', 'still three']]);
+    expect(paragraphsOf('One\r\n\r\nTwo\n  \nThree\nstill three\n\n\n')).toEqual([
+      ['One'],
+      ['Two'],
+      ['Three', 'still three'],
+    ]);
   });
 });

@@ -12,7 +12,9 @@ describe('text-pills block', () => {
     renderBlock(<TextPills block={block()} data={undefined} />);
     expect(screen.getByRole('heading', { name: fixture.title })).toBeInTheDocument();
     const links = within(screen.getByRole('list')).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(fixture.tiles.map((tile) => [tile.title, tile.destination]));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      fixture.tiles.map((tile) => [tile.title, tile.destination]),
+    );
   });
 
   it('without a title the section is still named for screen readers', () => {

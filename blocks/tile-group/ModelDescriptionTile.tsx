@@ -9,7 +9,13 @@ import type { TileGroupData } from './tile-group-query';
  * the tile's title (else the CMS headline), the headline, the sanitised description and the tile's
  * button. Without a CMS page the group leaves the tile out.
  */
-export function ModelDescriptionTile({ tile, description }: { tile: Tile; description: NonNullable<TileGroupData['description']> }) {
+export function ModelDescriptionTile({
+  tile,
+  description,
+}: {
+  tile: Tile;
+  description: NonNullable<TileGroupData['description']>;
+}) {
   const looks = tileLooks(tile);
   const buttonText = looks.web.buttonText ?? looks.mobile.buttonText;
   return (

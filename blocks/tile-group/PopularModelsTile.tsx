@@ -21,7 +21,14 @@ export function PopularModelsTile({ tile, models }: { tile: Tile; models: GuideM
           <li key={model.id} className="ks-tiles__model">
             <a className="ks-tiles__model-link" href={model.url}>
               <span className="ks-tiles__model-media">
-                <img src={model.primary_image.edge_url} alt="" width={200} height={200} loading="lazy" decoding="async" />
+                <img
+                  src={model.primary_image.edge_url}
+                  alt=""
+                  width={200}
+                  height={200}
+                  loading="lazy"
+                  decoding="async"
+                />
               </span>
               <span className="ks-tiles__model-name">{model.display_name}</span>
               <span className="ks-tiles__model-meta">

@@ -41,7 +41,10 @@ export function TileCard({ tile, shape, priority }: TileCardProps) {
   // The tagline holds while a mouse is over the tile or focus is inside it.
   const [held, setHeld] = useState(false);
   const kinds = { web: mediaKind(looks.web), mobile: mediaKind(looks.mobile) };
-  const has = (type: TileLook['imageType']) => ({ web: looks.web.imageType === type, mobile: looks.mobile.imageType === type });
+  const has = (type: TileLook['imageType']) => ({
+    web: looks.web.imageType === type,
+    mobile: looks.mobile.imageType === type,
+  });
   const empower = has('empower_athletes');
   // A join prompt is for guests; a signed-in user sees the tile without it.
   const join = signedIn ? { web: false, mobile: false } : has('join_prompt');
@@ -62,7 +65,9 @@ export function TileCard({ tile, shape, priority }: TileCardProps) {
         'ks-tile',
         hasImage ? 'ks-tile--image' : 'ks-tile--plain',
         empower.web || empower.mobile ? 'ks-tile--empower' : '',
-      ].join(' ').trim()}
+      ]
+        .join(' ')
+        .trim()}
       style={cssVars({ ...tileLookVars(looks), '--ks-tile-bg': tile.background_color })}
       onPointerEnter={(event) => setHeld(event.pointerType === 'mouse')}
       onPointerLeave={() => setHeld(false)}
@@ -74,14 +79,32 @@ export function TileCard({ tile, shape, priority }: TileCardProps) {
       {shape.aspect && (
         <div className="ks-tile__media">
           {kinds.web === kinds.mobile ? (
-            <Media kind={kinds.web} web={looks.web} mobile={looks.mobile} aspect={shape.aspect.web} priority={priority} />
+            <Media
+              kind={kinds.web}
+              web={looks.web}
+              mobile={looks.mobile}
+              aspect={shape.aspect.web}
+              priority={priority}
+            />
           ) : (
             <>
               <OnPlatforms web mobile={false}>
-                <Media kind={kinds.web} web={looks.web} mobile={looks.web} aspect={shape.aspect.web} priority={priority} />
+                <Media
+                  kind={kinds.web}
+                  web={looks.web}
+                  mobile={looks.web}
+                  aspect={shape.aspect.web}
+                  priority={priority}
+                />
               </OnPlatforms>
               <OnPlatforms web={false} mobile>
-                <Media kind={kinds.mobile} web={looks.mobile} mobile={looks.mobile} aspect={shape.aspect.mobile} priority={priority} />
+                <Media
+                  kind={kinds.mobile}
+                  web={looks.mobile}
+                  mobile={looks.mobile}
+                  aspect={shape.aspect.mobile}
+                  priority={priority}
+                />
               </OnPlatforms>
             </>
           )}
@@ -122,7 +145,19 @@ export function TileCard({ tile, shape, priority }: TileCardProps) {
   );
 }
 
-function Media({ kind, web, mobile, aspect, priority }: { kind: MediaKind; web: TileLook; mobile: TileLook; aspect: Aspect; priority: boolean }) {
+function Media({
+  kind,
+  web,
+  mobile,
+  aspect,
+  priority,
+}: {
+  kind: MediaKind;
+  web: TileLook;
+  mobile: TileLook;
+  aspect: Aspect;
+  priority: boolean;
+}) {
   if (kind === 'app_logo') return <AppLogo className="ks-tile__logo" />;
   if (kind === 'blank') return null;
   return <TilePicture className="ks-tile__picture" web={web} mobile={mobile} {...sizeOf(aspect)} priority={priority} />;

@@ -2,16 +2,16 @@ import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import type { Tile } from '../../schemas/tile';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
-import { cssVars } from '../../ui/stylesheet/css-vars';
 import { SectionHead } from '../../ui/section-head/SectionHead';
+import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { ModelDescriptionTile } from './ModelDescriptionTile';
 import { NavTile } from './NavTile';
 import { PopularModelsTile } from './PopularModelsTile';
 import { tileGroupShape, type TileGroupLayout, type TileGroupShape } from './shapes';
+import type { TileGroupData } from './tile-group-query';
 import { TileCard } from './TileCard';
 import css from './TileGroup.css?url';
-import type { TileGroupData } from './tile-group-query';
 
 /**
  * Every tile-group layout: the block's title, description and cta, then its tiles in the layout's
@@ -25,7 +25,9 @@ export default function TileGroup({ block, data }: BlockProps<TileGroupLayout, T
   const cta = block.cta && block.destination ? { label: block.cta, href: block.destination } : null;
   const shown = block.tiles.filter((tile) => hasContent(tile, data));
   if (shown.length === 0) return null;
-  const tiles = shown.map((tile, index) => <TileOf key={tile.id} tile={tile} shape={shape} data={data} first={index === 0} />);
+  const tiles = shown.map((tile, index) => (
+    <TileOf key={tile.id} tile={tile} shape={shape} data={data} first={index === 0} />
+  ));
   return (
     <section
       className={`ks-tiles ks-tiles--${shape.arrangement} ks-tiles--caption-${shape.caption}${shape.round ? ' ks-tiles--round' : ''}`}
@@ -59,7 +61,17 @@ export default function TileGroup({ block, data }: BlockProps<TileGroupLayout, T
   );
 }
 
-function TileOf({ tile, shape, data, first }: { tile: Tile; shape: TileGroupShape; data: TileGroupData; first: boolean }) {
+function TileOf({
+  tile,
+  shape,
+  data,
+  first,
+}: {
+  tile: Tile;
+  shape: TileGroupShape;
+  data: TileGroupData;
+  first: boolean;
+}) {
   switch (tile.display_type) {
     case 'popular_models':
       return <PopularModelsTile tile={tile} models={data.models ?? []} />;
@@ -82,11 +94,18 @@ function hasContent(tile: Tile, data: TileGroupData): boolean {
 
 /** Tiles that hold a list or a header span the whole row of a grid. */
 function isWide(tile: Tile): boolean {
-  return tile.display_type === 'popular_models' || tile.display_type === 'model_description' || tile.display_type === 'nav_group_header';
+  return (
+    tile.display_type === 'popular_models' ||
+    tile.display_type === 'model_description' ||
+    tile.display_type === 'nav_group_header'
+  );
 }
 
 /** The shape as CSS custom properties: columns and image frames per platform, the block's colours. */
-function shapeVars(shape: TileGroupShape, block: { background_color?: string | null; text_color?: string | null }): CSSProperties | undefined {
+function shapeVars(
+  shape: TileGroupShape,
+  block: { background_color?: string | null; text_color?: string | null },
+): CSSProperties | undefined {
   const ratio = (aspect: readonly [number, number]) => `${aspect[0]} / ${aspect[1]}`;
   return cssVars({
     '--ks-tiles-columns-web': String(shape.columns.web),

@@ -1,5 +1,4 @@
-import type { BlockDataContext } from '../../engine/registry/block-plugin';
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock, type BlockDataContext } from '../../engine/registry/block-plugin';
 import type { TileGroupBlock } from './shapes';
 import { tileGroupQuery } from './tile-group-query';
 
@@ -14,13 +13,25 @@ export const groupRectangleBlock = defineBlock({ layout: 'group-rectangle', load
 export const group8Block = defineBlock({ layout: 'group-8', load, data });
 export const groupSquareBlock = defineBlock({ layout: 'group-square', load, data });
 export const group4Block = defineBlock({ layout: 'group-4', load, data });
-export const horizontalScrollRoundIconsWithButtonBlock = defineBlock({ layout: 'horizontal-scroll-round-icons-with-button', load, data });
+export const horizontalScrollRoundIconsWithButtonBlock = defineBlock({
+  layout: 'horizontal-scroll-round-icons-with-button',
+  load,
+  data,
+});
 export const groupUnlimitedBlock = defineBlock({ layout: 'group-unlimited', load, data });
 export const groupUnlimitedTitleBlock = defineBlock({ layout: 'group-unlimited-title', load, data });
 export const groupUnlimited1ColumnTitleBlock = defineBlock({ layout: 'group-unlimited-1-column-title', load, data });
-export const groupUnlimited1ColumnTitleImageBlock = defineBlock({ layout: 'group-unlimited-1-column-title-image', load, data });
+export const groupUnlimited1ColumnTitleImageBlock = defineBlock({
+  layout: 'group-unlimited-1-column-title-image',
+  load,
+  data,
+});
 export const groupUnlimited2ColumnTitleBlock = defineBlock({ layout: 'group-unlimited-2-column-title', load, data });
-export const groupUnlimited2ColumnTitleImageBlock = defineBlock({ layout: 'group-unlimited-2-column-title-image', load, data });
+export const groupUnlimited2ColumnTitleImageBlock = defineBlock({
+  layout: 'group-unlimited-2-column-title-image',
+  load,
+  data,
+});
 export const singleBlock = defineBlock({ layout: 'single', load, data });
 
 /** Every tile-group plugin, in the order of spec §2.7. */

@@ -26,14 +26,50 @@ export const TILE_GROUP_SHAPES = {
   'group-8': { arrangement: 'grid', columns: { web: 4, mobile: 2 }, aspect: both(square), caption: 'below' },
   'group-square': { arrangement: 'grid', columns: { web: 3, mobile: 2 }, aspect: both(square), caption: 'over' },
   'group-4': { arrangement: 'grid', columns: { web: 4, mobile: 2 }, aspect: both([4, 5]), caption: 'below' },
-  'horizontal-scroll-round-icons-with-button': { arrangement: 'scroll', columns: { web: 8, mobile: 4 }, aspect: both(square), caption: 'below', round: true },
+  'horizontal-scroll-round-icons-with-button': {
+    arrangement: 'scroll',
+    columns: { web: 8, mobile: 4 },
+    aspect: both(square),
+    caption: 'below',
+    round: true,
+  },
   'group-unlimited': { arrangement: 'grid', columns: { web: 4, mobile: 2 }, aspect: both([4, 3]), caption: 'hidden' },
-  'group-unlimited-title': { arrangement: 'grid', columns: { web: 4, mobile: 2 }, aspect: both(square), caption: 'below' },
-  'group-unlimited-1-column-title': { arrangement: 'list', columns: { web: 1, mobile: 1 }, aspect: null, caption: 'beside' },
-  'group-unlimited-1-column-title-image': { arrangement: 'list', columns: { web: 1, mobile: 1 }, aspect: both(square), caption: 'beside' },
-  'group-unlimited-2-column-title': { arrangement: 'list', columns: { web: 2, mobile: 2 }, aspect: null, caption: 'beside' },
-  'group-unlimited-2-column-title-image': { arrangement: 'list', columns: { web: 2, mobile: 1 }, aspect: both(square), caption: 'beside' },
-  single: { arrangement: 'single', columns: { web: 1, mobile: 1 }, aspect: { web: [3, 1], mobile: [4, 3] }, caption: 'over' },
+  'group-unlimited-title': {
+    arrangement: 'grid',
+    columns: { web: 4, mobile: 2 },
+    aspect: both(square),
+    caption: 'below',
+  },
+  'group-unlimited-1-column-title': {
+    arrangement: 'list',
+    columns: { web: 1, mobile: 1 },
+    aspect: null,
+    caption: 'beside',
+  },
+  'group-unlimited-1-column-title-image': {
+    arrangement: 'list',
+    columns: { web: 1, mobile: 1 },
+    aspect: both(square),
+    caption: 'beside',
+  },
+  'group-unlimited-2-column-title': {
+    arrangement: 'list',
+    columns: { web: 2, mobile: 2 },
+    aspect: null,
+    caption: 'beside',
+  },
+  'group-unlimited-2-column-title-image': {
+    arrangement: 'list',
+    columns: { web: 2, mobile: 1 },
+    aspect: both(square),
+    caption: 'beside',
+  },
+  single: {
+    arrangement: 'single',
+    columns: { web: 1, mobile: 1 },
+    aspect: { web: [3, 1], mobile: [4, 3] },
+    caption: 'over',
+  },
 } as const satisfies Partial<Record<Layout, TileGroupShape>>;
 
 export type TileGroupLayout = keyof typeof TILE_GROUP_SHAPES;

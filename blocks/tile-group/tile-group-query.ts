@@ -20,7 +20,13 @@ export interface TileGroupData {
 export function popularModelsParams(block: TileGroupBlock): ModelSearchParams | null {
   const categoryId = modelsCategoryId(block);
   if (categoryId === undefined || !block.tiles.some((tile) => tile.display_type === 'popular_models')) return null;
-  return { category_id: categoryId, brand_id: block.query?.brand_id, context: 'shop', sort: 'popular_desc', page_size: DEFAULT_MODELS_PAGE_SIZE };
+  return {
+    category_id: categoryId,
+    brand_id: block.query?.brand_id,
+    context: 'shop',
+    sort: 'popular_desc',
+    page_size: DEFAULT_MODELS_PAGE_SIZE,
+  };
 }
 
 /** The model whose CMS description a block's model_description tiles show, or null. */
@@ -43,9 +49,14 @@ export function tileGroupQuery(api: ApiClient, block: TileGroupBlock) {
         models ? api.get('/v1/models', { query: { ...models }, schema: z.array(guideModelSchema) }) : null,
         modelId === null
           ? null
-          : api.get(`/cms/v2/pages/model_description/model-${modelId}`, { schema: modelDescriptionPageSchema, ignoreErrors: true }),
+          : api.get(`/cms/v2/pages/model_description/model-${modelId}`, {
+              schema: modelDescriptionPageSchema,
+              ignoreErrors: true,
+            }),
       ]);
-      const description = page ? { headline: page.fields.headline ?? null, html: await sanitizeHtml(page.fields.description) } : null;
+      const description = page
+        ? { headline: page.fields.headline ?? null, html: await sanitizeHtml(page.fields.description) }
+        : null;
       return { models: modelList, description };
     },
   });

@@ -6,15 +6,15 @@ import { offlineApi } from '../../engine/testing/offline-api';
 import { blockSchemas } from '../../schemas/blocks';
 import { guideModelSchema, type GuideModel } from '../../schemas/cms/buying-guide';
 import { modelDescriptionPageSchema } from '../../schemas/cms/cms';
-import storyDescription from '../../stories/fixtures/cms/model-description-tsr2.json';
-import storyModels from '../../stories/fixtures/models/golf-drivers-popular.json';
 import group4 from '../../stories/fixtures/blocks/group-4.json';
 import group8 from '../../stories/fixtures/blocks/group-8.json';
 import rectangle from '../../stories/fixtures/blocks/group-rectangle.json';
-import unlimited from '../../stories/fixtures/blocks/group-unlimited.json';
 import navColumn from '../../stories/fixtures/blocks/group-unlimited-1-column-title.json';
+import unlimited from '../../stories/fixtures/blocks/group-unlimited.json';
 import roundIcons from '../../stories/fixtures/blocks/horizontal-scroll-round-icons-with-button.json';
 import single from '../../stories/fixtures/blocks/single.json';
+import storyDescription from '../../stories/fixtures/cms/model-description-tsr2.json';
+import storyModels from '../../stories/fixtures/models/golf-drivers-popular.json';
 import { EMPOWER_PHRASES } from '../../ui/tile/empower';
 import { renderBlock } from '../test-support';
 import { TILE_GROUP_SHAPES, type TileGroupBlock, type TileGroupLayout } from './shapes';
@@ -22,7 +22,8 @@ import { tileGroupQuery, type TileGroupData } from './tile-group-query';
 import TileGroup from './TileGroup';
 
 const NO_DATA: TileGroupData = { models: null, description: null };
-const parse = <L extends TileGroupLayout>(layout: L, value: unknown): TileGroupBlock => blockSchemas[layout].parse(value);
+const parse = <L extends TileGroupLayout>(layout: L, value: unknown): TileGroupBlock =>
+  blockSchemas[layout].parse(value);
 const show = (block: TileGroupBlock, options: { signedIn?: boolean; data?: TileGroupData } = {}) =>
   renderBlock(<TileGroup block={block} data={options.data ?? NO_DATA} />, options);
 
@@ -46,7 +47,11 @@ describe('tile-group layouts (spec §2.7)', () => {
     const { container } = show(parse('group-8', group8));
     const section = container.querySelector('section');
     expect(section).toHaveClass('ks-tiles--grid');
-    expect(section).toHaveStyle({ '--ks-tiles-columns-web': '4', '--ks-tiles-columns-mobile': '2', '--ks-tile-aspect-web': '1 / 1' });
+    expect(section).toHaveStyle({
+      '--ks-tiles-columns-web': '4',
+      '--ks-tiles-columns-mobile': '2',
+      '--ks-tile-aspect-web': '1 / 1',
+    });
     // Intrinsic sizes follow the declared aspect, so the browser reserves the frame.
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('width', '600');
@@ -56,14 +61,18 @@ describe('tile-group layouts (spec §2.7)', () => {
 
   it('single is a 3:1 banner on desktop and 4:3 on mobile, its image loaded at once', () => {
     const { container } = show(parse('single', single));
-    expect(container.querySelector('section')).toHaveStyle({ '--ks-tile-aspect-web': '3 / 1', '--ks-tile-aspect-mobile': '4 / 3' });
+    expect(container.querySelector('section')).toHaveStyle({
+      '--ks-tile-aspect-web': '3 / 1',
+      '--ks-tile-aspect-mobile': '4 / 3',
+    });
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('height', '200');
     expect(image).toHaveAttribute('loading', 'eager');
   });
 
   it('refuses more tiles than a fixed layout holds, and an empty group', () => {
-    const tiles = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1, title: `Tile ${index + 1}` }));
+    const tiles = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ id: index + 1, title: `Tile ${index + 1}` }));
     expect(blockSchemas['group-8'].safeParse({ ...group8, tiles: tiles(8) }).success).toBe(true);
     expect(blockSchemas['group-8'].safeParse({ ...group8, tiles: tiles(9) }).success).toBe(false);
     expect(blockSchemas['group-4'].safeParse({ ...group4, tiles: tiles(5) }).success).toBe(false);
@@ -75,7 +84,11 @@ describe('tile-group layouts (spec §2.7)', () => {
   it('links each card once: the button when the tile has button text, else the title', () => {
     show(parse('group-rectangle', rectangle));
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/shop/hockey/sticks', '/shop/skiing', '/shop/golf']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/shop/hockey/sticks',
+      '/shop/skiing',
+      '/shop/golf',
+    ]);
     expect(links[0]).toHaveClass('ks-tile__button');
     expect(screen.getByRole('link', { name: 'Indoor golf season' })).toHaveAttribute('href', '/shop/golf');
     expect(screen.getByRole('heading', { level: 2, name: rectangle.title })).toBeInTheDocument();
@@ -104,8 +117,19 @@ describe('tile versions per platform (spec §3 Tile version)', () => {
     destination: '/shop/hockey/sticks',
     background_image_url: '/media/tiles/hockey.svg',
     versions: [
-      { platform: 'web', halignment: 'right', button_text: 'Shop sticks', button_color: '#0b1f33', text_color: '#ffffff' },
-      { platform: 'mobile', background_image_url: '/media/tiles/hockey-mobile.svg', halignment: 'center', button_text: 'Shop' },
+      {
+        platform: 'web',
+        halignment: 'right',
+        button_text: 'Shop sticks',
+        button_color: '#0b1f33',
+        text_color: '#ffffff',
+      },
+      {
+        platform: 'mobile',
+        background_image_url: '/media/tiles/hockey-mobile.svg',
+        halignment: 'center',
+        button_text: 'Shop',
+      },
     ],
   };
 
@@ -129,7 +153,20 @@ describe('tile versions per platform (spec §3 Tile version)', () => {
 
   it('shows a platform-only image type on that platform only', () => {
     const { container } = show(
-      parse('group-4', { id: 6, layout: 'group-4', tiles: [{ id: 1, title: 'Athletes', versions: [{ platform: 'web', image_type: 'empower_athletes' }, { platform: 'mobile', image_type: 'blank' }] }] }),
+      parse('group-4', {
+        id: 6,
+        layout: 'group-4',
+        tiles: [
+          {
+            id: 1,
+            title: 'Athletes',
+            versions: [
+              { platform: 'web', image_type: 'empower_athletes' },
+              { platform: 'mobile', image_type: 'blank' },
+            ],
+          },
+        ],
+      }),
     );
     const tagline = screen.getByText('WE EMPOWER ATHLETES');
     expect(tagline.closest('.ks-platform-contents')).toHaveClass('ks-platform-web');
@@ -146,7 +183,10 @@ describe('image types (spec §3 Tile)', () => {
   it('join_prompt shows JOIN WITH EMAIL and JOIN WITH Facebook to guests only', () => {
     const { unmount } = show(parse('group-4', group4));
     expect(screen.getByRole('link', { name: 'JOIN WITH EMAIL' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'JOIN WITH Facebook' })).toHaveAttribute('href', '/register?provider=facebook');
+    expect(screen.getByRole('link', { name: 'JOIN WITH Facebook' })).toHaveAttribute(
+      'href',
+      '/register?provider=facebook',
+    );
     unmount();
     show(parse('group-4', group4), { signedIn: true });
     expect(screen.queryByRole('link', { name: /^JOIN WITH/ })).toBeNull();
@@ -225,16 +265,41 @@ describe('display types (spec §3 Tile)', () => {
     layout: 'group-unlimited-title',
     query: { category_id: 12, brand_id: 3, model_id: 44 },
     tiles: [
-      { id: 1, title: 'Popular drivers', display_type: 'popular_models', destination: '/shop/golf/clubs/drivers', versions: [{ platform: 'web', button_text: 'All drivers' }] },
+      {
+        id: 1,
+        title: 'Popular drivers',
+        display_type: 'popular_models',
+        destination: '/shop/golf/clubs/drivers',
+        versions: [{ platform: 'web', button_text: 'All drivers' }],
+      },
       { id: 2, title: 'About the TSR2', display_type: 'model_description' },
-      { id: 3, title: 'Drivers', destination: '/shop/golf/clubs/drivers', background_image_url: '/media/categories/golf.svg' },
+      {
+        id: 3,
+        title: 'Drivers',
+        destination: '/shop/golf/clubs/drivers',
+        background_image_url: '/media/categories/golf.svg',
+      },
     ],
   });
 
   it('popular_models and model_description need the block to name a category and a model', () => {
-    const result = blockSchemas['group-8'].safeParse({ id: 1, layout: 'group-8', tiles: [{ id: 1, display_type: 'popular_models' }, { id: 2, display_type: 'model_description' }] });
+    const result = blockSchemas['group-8'].safeParse({
+      id: 1,
+      layout: 'group-8',
+      tiles: [
+        { id: 1, display_type: 'popular_models' },
+        { id: 2, display_type: 'model_description' },
+      ],
+    });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['query.category_id', 'query.model_id']);
-    expect(blockSchemas['group-8'].safeParse({ id: 1, layout: 'group-8', category: { id: 4 }, tiles: [{ id: 1, display_type: 'popular_models' }] }).success).toBe(true);
+    expect(
+      blockSchemas['group-8'].safeParse({
+        id: 1,
+        layout: 'group-8',
+        category: { id: 4 },
+        tiles: [{ id: 1, display_type: 'popular_models' }],
+      }).success,
+    ).toBe(true);
   });
 
   it('fetch the category’s 6 most popular models and the model’s CMS description, sanitised', async () => {
@@ -242,9 +307,18 @@ describe('display types (spec §3 Tile)', () => {
     const api = offlineApi((request) => {
       const url = new URL(request.url);
       requests.push(`${url.pathname}${url.search}`);
-      if (url.pathname === '/v1/models') return Response.json({ data: [model(1), model(2, { available_count: 0, price_min: null })] });
+      if (url.pathname === '/v1/models')
+        return Response.json({ data: [model(1), model(2, { available_count: 0, price_min: null })] });
       return Response.json({
-        data: { slug: 'model-44', page_type: 'model_description', updated_at: '2026-11-01T00:00:00Z', fields: { headline: 'Fast and forgiving', description: '<p>Big <strong>head</strong><script>alert(1)</script><img src=x onerror="alert(1)"></p>' } },
+        data: {
+          slug: 'model-44',
+          page_type: 'model_description',
+          updated_at: '2026-11-01T00:00:00Z',
+          fields: {
+            headline: 'Fast and forgiving',
+            description: '<p>Big <strong>head</strong><script>alert(1)</script><img src=x onerror="alert(1)"></p>',
+          },
+        },
       });
     });
     const data = await new QueryClient().fetchQuery(tileGroupQuery(api, modelsBlock));
@@ -256,7 +330,10 @@ describe('display types (spec §3 Tile)', () => {
 
     const { container } = show(modelsBlock, { data });
     const list = screen.getByRole('list', { name: 'Popular drivers' });
-    expect(within(list).getByRole('link', { name: /Titleist M1/ })).toHaveAttribute('href', '/shop/golf/clubs/drivers?model=1');
+    expect(within(list).getByRole('link', { name: /Titleist M1/ })).toHaveAttribute(
+      'href',
+      '/shop/golf/clubs/drivers?model=1',
+    );
     expect(within(list).getByText('3 available from $149.50')).toBeInTheDocument();
     expect(within(list).getByText('None available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All drivers' })).toHaveAttribute('href', '/shop/golf/clubs/drivers');
@@ -276,6 +353,8 @@ describe('display types (spec §3 Tile)', () => {
     expect(screen.queryByText('About the TSR2')).toBeNull();
     expect(screen.getByRole('link', { name: 'Drivers' })).toBeInTheDocument();
     // An API that fails every call: a plain group never calls it.
-    await expect(new QueryClient().fetchQuery(tileGroupQuery(offlineApi(), parse('group-8', group8)))).resolves.toEqual(NO_DATA);
+    await expect(new QueryClient().fetchQuery(tileGroupQuery(offlineApi(), parse('group-8', group8)))).resolves.toEqual(
+      NO_DATA,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import type { GuideModel } from '../../schemas/cms/buying-guide';
 import { formatMoney } from '../../ui/format/money';
-import { SEE_ALL, SectionHead } from '../../ui/section-head/SectionHead';
+import { SectionHead, SEE_ALL } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './TopModels.css?url';
 
@@ -21,16 +21,28 @@ export default function TopModels({ block, data }: BlockProps<'top-models', Guid
   return (
     <section className="ks-top-models">
       <Stylesheet href={css} />
-      <SectionHead title={title} link={block.destination ? { href: block.destination, label: block.cta || SEE_ALL } : null} />
+      <SectionHead
+        title={title}
+        link={block.destination ? { href: block.destination, label: block.cta || SEE_ALL } : null}
+      />
       <ul className="ks-top-models__list" aria-label={title}>
         {data.map((model) => (
           <li key={model.id} className="ks-top-models__model">
             <a href={model.url} className="ks-top-models__link">
-              <img src={model.primary_image.edge_url} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" />
+              <img
+                src={model.primary_image.edge_url}
+                alt=""
+                width={IMAGE_SIZE}
+                height={IMAGE_SIZE}
+                loading="lazy"
+                decoding="async"
+              />
               <span className="ks-top-models__name">{model.display_name}</span>
             </a>
             {priceRange(model) && <span className="ks-top-models__price">{priceRange(model)}</span>}
-            <span className="ks-top-models__count">{model.available_count === 0 ? 'None for sale' : `${model.available_count} for sale`}</span>
+            <span className="ks-top-models__count">
+              {model.available_count === 0 ? 'None for sale' : `${model.available_count} for sale`}
+            </span>
           </li>
         ))}
       </ul>

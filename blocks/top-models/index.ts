@@ -2,4 +2,8 @@ import { defineBlock } from '../../engine/registry/block-plugin';
 import { topModelsQuery } from './models-query';
 
 /** top-models: the 8 top models of the block's category (and brand). */
-export const topModelsBlock = defineBlock({ layout: 'top-models', load: () => import('./TopModels'), data: topModelsQuery });
+export const topModelsBlock = defineBlock({
+  layout: 'top-models',
+  load: () => import('./TopModels'),
+  data: topModelsQuery,
+});

@@ -22,5 +22,8 @@ export function topModelsParams(block: BlockOf<'top-models'>): ModelSearchParams
 export function topModelsQuery(block: BlockOf<'top-models'>, { api }: BlockDataContext): BlockDataQuery<GuideModel[]> {
   const params = topModelsParams(block);
   const queryKey: QueryKey = ['models', params];
-  return queryOptions({ queryKey, queryFn: () => api.get('/v1/models', { query: { ...params }, schema: z.array(guideModelSchema) }) });
+  return queryOptions({
+    queryKey,
+    queryFn: () => api.get('/v1/models', { query: { ...params }, schema: z.array(guideModelSchema) }),
+  });
 }

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { blocks } from '..';
 import { PageView } from '../../engine/page-view/PageView';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { blockSchemaFor } from '../../schemas/blocks';
 import fixture from '../../stories/fixtures/blocks/top-models.json';
 import models from '../../stories/fixtures/models.json';
 import { formatMoney } from '../../ui/format/money';
-import { blocks } from '..';
 import { recordingApi } from '../personal-grids/test-support';
 import { topModelsParams } from './models-query';
 
@@ -18,7 +18,13 @@ describe('top-models (spec §7.7, §9: 8 models)', () => {
   });
 
   it("with a brand, asks for the brand's models in catalogue order (position_asc)", () => {
-    expect(topModelsParams({ ...block, query: { category_id: 38, brand_id: 4 } })).toEqual({ brand_id: 4, category_id: 38, context: 'shop', page_size: 8, sort: 'position_asc' });
+    expect(topModelsParams({ ...block, query: { category_id: 38, brand_id: 4 } })).toEqual({
+      brand_id: 4,
+      category_id: 38,
+      context: 'shop',
+      page_size: 8,
+      sort: 'position_asc',
+    });
   });
 
   it('shows each model with its image, name, price range and how many are for sale, and a link to all', async () => {

@@ -22,8 +22,22 @@ export default function TrendingSearches({ block }: BlockProps<'trending-searche
         {block.tiles.map((tile) => (
           <li key={tile.id} className="ks-trending__item">
             <a className="ks-trending__link" href={trendingSearchHref(tile)}>
-              <svg className="ks-trending__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M3 17l6-6 4 4 8-8M15 7h6v6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                className="ks-trending__icon"
+                viewBox="0 0 24 24"
+                width="18"
+                height="18"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M3 17l6-6 4 4 8-8M15 7h6v6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               <span>{tile.title}</span>
             </a>

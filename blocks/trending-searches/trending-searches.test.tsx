@@ -5,18 +5,19 @@ import fixture from '../../stories/fixtures/blocks/trending-searches.json';
 import { renderBlock } from '../test-support';
 import TrendingSearches from './TrendingSearches';
 
-const block = (overrides: Record<string, unknown> = {}) => trendingSearchesBlockSchema.parse({ ...fixture, ...overrides });
+const block = (overrides: Record<string, unknown> = {}) =>
+  trendingSearchesBlockSchema.parse({ ...fixture, ...overrides });
 
 describe('trending-searches block', () => {
-  it('links each search to its results, in the editor\'s order, as an ordered list', () => {
+  it("links each search to its results, in the editor's order, as an ordered list", () => {
     renderBlock(<TrendingSearches block={block()} data={undefined} />);
     const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(fixture.tiles.map((tile) => tile.title));
     expect(links[0]).toHaveAttribute('href', '/search?q=Bauer+Vapor');
-    expect(links[4]).toHaveAttribute('href', "/search?q=Catcher%27s+gear+set");
+    expect(links[4]).toHaveAttribute('href', '/search?q=Catcher%27s+gear+set');
   });
 
-  it('a tile\'s destination wins over the search link', () => {
+  it("a tile's destination wins over the search link", () => {
     renderBlock(<TrendingSearches block={block()} data={undefined} />);
     expect(screen.getByRole('link', { name: 'Goalie pads' })).toHaveAttribute('href', '/shop/hockey/goalie');
   });

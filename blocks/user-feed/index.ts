@@ -2,4 +2,8 @@ import { defineBlock } from '../../engine/registry/block-plugin';
 import { activeSellersQuery } from './sellers-query';
 
 /** user-feed: the active sellers of a category, with follow buttons. */
-export const userFeedBlock = defineBlock({ layout: 'user-feed', load: () => import('./UserFeed'), data: activeSellersQuery });
+export const userFeedBlock = defineBlock({
+  layout: 'user-feed',
+  load: () => import('./UserFeed'),
+  data: activeSellersQuery,
+});

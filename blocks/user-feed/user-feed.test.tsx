@@ -1,26 +1,22 @@
-import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { PageView } from "../../engine/page-view/PageView";
-import { renderWithEngine } from "../../engine/testing/render-with-engine";
-import fixture from "../../stories/fixtures/blocks/user-feed.json";
-import sellers from "../../stories/fixtures/active-sellers.json";
-import { blocks } from "..";
-import { AccountModalHost } from "../../ui/accounts/account-modal";
-import { recordingApi } from "../personal-grids/test-support";
-import { feedbackText, NO_FEEDBACK } from "../../ui/people/feedback-text";
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { blocks } from '..';
+import { PageView } from '../../engine/page-view/PageView';
+import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import sellers from '../../stories/fixtures/active-sellers.json';
+import fixture from '../../stories/fixtures/blocks/user-feed.json';
+import { AccountModalHost } from '../../ui/accounts/account-modal';
+import { feedbackText, NO_FEEDBACK } from '../../ui/people/feedback-text';
+import { recordingApi } from '../personal-grids/test-support';
 
-const viewer = { userId: "1001", uuid: "uuid-demo_buyer" };
+const viewer = { userId: '1001', uuid: 'uuid-demo_buyer' };
 
-function renderFeed(
-  options: { signedIn?: boolean; follow?: () => Response } = {},
-) {
+function renderFeed(options: { signedIn?: boolean; follow?: () => Response } = {}) {
   const recorded = recordingApi({
-    "/v1/active_sellers": () => Response.json({ data: sellers }),
-    "/v1/users/[^/]+/following/\\d+":
-      options.follow ??
-      ((request) =>
-        Response.json({ data: { following: request.method === "PUT" } })),
+    '/v1/active_sellers': () => Response.json({ data: sellers }),
+    '/v1/users/[^/]+/following/\\d+':
+      options.follow ?? ((request) => Response.json({ data: { following: request.method === 'PUT' } })),
   });
   renderWithEngine(
     <>
@@ -32,130 +28,109 @@ function renderFeed(
   return recorded;
 }
 
-describe("user-feed, active sellers (spec §2.7, §7.6)", () => {
-  afterEach(() => window.history.replaceState(null, "", "/"));
+describe('user-feed, active sellers (spec §2.7, §7.6)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it("asks for 8 sellers of the category and shows username, avatar, feedback, available count and Follow", async () => {
+  it('asks for 8 sellers of the category and shows username, avatar, feedback, available count and Follow', async () => {
     const { seen } = renderFeed();
-    const list = await screen.findByRole("list", {
-      name: "Hockey sellers to follow",
+    const list = await screen.findByRole('list', {
+      name: 'Hockey sellers to follow',
     });
-    expect(seen[0]!.path).toBe("/v1/active_sellers");
-    expect(seen[0]!.query.toString()).toBe("category_id=37&page_size=8");
-    const cards = within(list).getAllByRole("listitem");
+    expect(seen[0]!.path).toBe('/v1/active_sellers');
+    expect(seen[0]!.query.toString()).toBe('category_id=37&page_size=8');
+    const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(8);
     const first = sellers[0]!;
-    expect(
-      within(cards[0]!).getByRole("link", { name: `@${first.username}` }),
-    ).toHaveAttribute("href", `/locker/${first.username}`);
-    expect(cards[0]!.querySelector("img")).toHaveAttribute(
-      "src",
-      first.avatar_url,
+    expect(within(cards[0]!).getByRole('link', { name: `@${first.username}` })).toHaveAttribute(
+      'href',
+      `/locker/${first.username}`,
     );
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('src', first.avatar_url);
     expect(cards[0]).toHaveTextContent(`${first.available_count} available`);
     expect(
-      within(cards[0]!).getByRole("button", {
+      within(cards[0]!).getByRole('button', {
         name: `Follow @${first.username}`,
       }),
-    ).toHaveAttribute("aria-pressed", "false");
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("takes the section heading level: h3 under a hero and a title block", async () => {
+  it('takes the section heading level: h3 under a hero and a title block', async () => {
     const recorded = recordingApi({
-      "/v1/active_sellers": () => Response.json({ data: sellers }),
+      '/v1/active_sellers': () => Response.json({ data: sellers }),
     });
     renderWithEngine(
       <PageView
         blocks={[
-          { id: 1, layout: "hero", title: "Gear up" },
-          { id: 2, layout: "text-title", title: "Hockey" },
+          { id: 1, layout: 'hero', title: 'Gear up' },
+          { id: 2, layout: 'text-title', title: 'Hockey' },
           fixture,
         ]}
       />,
       { blocks, api: recorded.api },
     );
     expect(
-      await screen.findByRole("heading", {
+      await screen.findByRole('heading', {
         level: 3,
-        name: "Hockey sellers to follow",
+        name: 'Hockey sellers to follow',
       }),
     ).toBeInTheDocument();
   });
 
   it("shows feedback as a rounded % positive with the count, or 'No Feedback'", () => {
-    expect(feedbackText({ count: 8, score: 87.5 })).toBe("88% positive (8)");
-    expect(feedbackText({ count: 1234, score: 99.4 })).toBe(
-      "99% positive (1,234)",
-    );
+    expect(feedbackText({ count: 8, score: 87.5 })).toBe('88% positive (8)');
+    expect(feedbackText({ count: 1234, score: 99.4 })).toBe('99% positive (1,234)');
     expect(feedbackText({ count: 0, score: null })).toBe(NO_FEEDBACK);
-    expect(NO_FEEDBACK).toBe("No Feedback");
+    expect(NO_FEEDBACK).toBe('No Feedback');
   });
 
-  it("follows and unfollows a seller as the signed-in user (PUT, then DELETE /v1/users/{uuid}/following/{id})", async () => {
+  it('follows and unfollows a seller as the signed-in user (PUT, then DELETE /v1/users/{uuid}/following/{id})', async () => {
     const { seen } = renderFeed({ signedIn: true });
     const first = sellers[0]!;
-    const button = await screen.findByRole("button", {
+    const button = await screen.findByRole('button', {
       name: `Follow @${first.username}`,
     });
     const user = userEvent.setup();
     await user.click(button);
     expect(
-      await screen.findByRole("button", {
+      await screen.findByRole('button', {
         name: `Followed @${first.username}`,
       }),
-    ).toHaveAttribute("aria-pressed", "true");
-    await user.click(
-      screen.getByRole("button", { name: `Followed @${first.username}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: `Followed @${first.username}` }));
+    expect(await screen.findByRole('button', { name: `Follow @${first.username}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
     );
-    expect(
-      await screen.findByRole("button", { name: `Follow @${first.username}` }),
-    ).toHaveAttribute("aria-pressed", "false");
-    expect(
-      seen.slice(1).map((request) => `${request.method} ${request.path}`),
-    ).toEqual([
+    expect(seen.slice(1).map((request) => `${request.method} ${request.path}`)).toEqual([
       `PUT /v1/users/uuid-demo_buyer/following/${first.id}`,
       `DELETE /v1/users/uuid-demo_buyer/following/${first.id}`,
     ]);
   });
 
-  it("puts the button back and shows the error when following fails", async () => {
+  it('puts the button back and shows the error when following fails', async () => {
     renderFeed({
       signedIn: true,
-      follow: () =>
-        Response.json(
-          { errors: [{ message: "User not found", code: "not_found" }] },
-          { status: 404 },
-        ),
+      follow: () => Response.json({ errors: [{ message: 'User not found', code: 'not_found' }] }, { status: 404 }),
     });
     const first = sellers[0]!;
-    await userEvent
-      .setup()
-      .click(
-        await screen.findByRole("button", {
-          name: `Follow @${first.username}`,
-        }),
-      );
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "User not found",
+    await userEvent.setup().click(
+      await screen.findByRole('button', {
+        name: `Follow @${first.username}`,
+      }),
     );
-    expect(
-      screen.getByRole("button", { name: `Follow @${first.username}` }),
-    ).toHaveAttribute("aria-pressed", "false");
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
+    expect(screen.getByRole('button', { name: `Follow @${first.username}` })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it("asks a guest to sign in with 'Log in to follow this seller' and calls nothing", async () => {
     const { seen } = renderFeed();
-    await userEvent
-      .setup()
-      .click(
-        await screen.findByRole("button", {
-          name: `Follow @${sellers[0]!.username}`,
-        }),
-      );
-    const dialog = await screen.findByRole("dialog", { name: "Log In" });
-    expect(
-      within(dialog).getByText("Log in to follow this seller"),
-    ).toBeInTheDocument();
+    await userEvent.setup().click(
+      await screen.findByRole('button', {
+        name: `Follow @${sellers[0]!.username}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' });
+    expect(within(dialog).getByText('Log in to follow this seller')).toBeInTheDocument();
     expect(seen).toHaveLength(1);
   });
 });

@@ -1,5 +1,9 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../../server/auth/access-token';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  createAccessTokenSigner,
+  DEVELOPMENT_TOKEN_SECRET,
+} from '../../server/auth/access-token';
 import { demoAccount, type DemoAccountKind } from '../../server/seed/demo-accounts';
 
 /** The browser's door to the main API service. */
@@ -7,7 +11,10 @@ export const api = (path: string) => `/api/proxy/main${path}`;
 
 /** An access token for a seeded user, signed with the development secret the e2e server uses. */
 export function accessTokenFor(userId: number, uuid: string): string {
-  return createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign({ sub: String(userId), uuid }, ACCESS_TOKEN_TTL_SECONDS);
+  return createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign(
+    { sub: String(userId), uuid },
+    ACCESS_TOKEN_TTL_SECONDS,
+  );
 }
 
 /** Signs a browser context in as a user: their access token in its cookie. */
@@ -51,11 +58,18 @@ export interface ItemDetail {
  * A single-unit item without variations whose actions include `action`, from one page of the
  * cheapest items (each spec takes its own page, away from the home page grid), skipping `skip` matches.
  */
-export async function findSingleUnitItem(request: APIRequestContext, action: string, { page, skip = 0 }: { page: number; skip?: number }): Promise<ItemDetail> {
-  const list = (await (await request.get(api(`/v1/items?sort=price_asc&page=${page}&page_size=40`))).json()) as { data: { id: number }[] };
+export async function findSingleUnitItem(
+  request: APIRequestContext,
+  action: string,
+  { page, skip = 0 }: { page: number; skip?: number },
+): Promise<ItemDetail> {
+  const list = (await (await request.get(api(`/v1/items?sort=price_asc&page=${page}&page_size=40`))).json()) as {
+    data: { id: number }[];
+  };
   for (const { id } of list.data) {
     const detail = ((await (await request.get(api(`/v1/items/${id}`))).json()) as { data: ItemDetail }).data;
-    if (detail.variations.length === 0 && detail.actions.includes(action) && detail.quantity === 1 && skip-- <= 0) return detail;
+    if (detail.variations.length === 0 && detail.actions.includes(action) && detail.quantity === 1 && skip-- <= 0)
+      return detail;
   }
   throw new Error(`No item with ${action} on page ${page}`);
 }

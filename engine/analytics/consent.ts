@@ -8,7 +8,13 @@ export const CONSENT_COOKIE = 'ks_consent';
  * The consent state at start (spec §4.8): a Global Privacy Control signal means opt-out; otherwise
  * the stored choice; otherwise unknown.
  */
-export function initialConsent({ cookie, globalPrivacyControl }: { cookie: string | undefined; globalPrivacyControl: boolean | undefined }): ConsentState {
+export function initialConsent({
+  cookie,
+  globalPrivacyControl,
+}: {
+  cookie: string | undefined;
+  globalPrivacyControl: boolean | undefined;
+}): ConsentState {
   if (globalPrivacyControl === true) return 'opt-out';
   return cookie === 'opt-in' || cookie === 'opt-out' ? cookie : 'unknown';
 }

@@ -14,14 +14,20 @@ describe('createTracker', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe('POST');
     expect(isTrack(requests[0]!)).toBe(true);
-    expect(await requests[0]?.json()).toEqual({ event_type: 'Clicked App CTA', properties: { platform: 'ios', src: 'banner' } });
+    expect(await requests[0]?.json()).toEqual({
+      event_type: 'Clicked App CTA',
+      properties: { platform: 'ios', src: 'banner' },
+    });
   });
 
   it('takes src from the page URL when the caller gives none', async () => {
     window.history.replaceState(null, '', '/item/1?src=newsletter&x=1');
     const { api, session, requests } = wiredClient({ cookie: signedIn });
     await createTracker({ api, session }).track('Web Error', { statusCode: 500, path: '/item/1' });
-    expect(await requests[0]?.json()).toEqual({ event_type: 'Web Error', properties: { statusCode: 500, path: '/item/1', src: 'newsletter' } });
+    expect(await requests[0]?.json()).toEqual({
+      event_type: 'Web Error',
+      properties: { statusCode: 500, path: '/item/1', src: 'newsletter' },
+    });
   });
 
   it('sends nothing for a guest', async () => {
@@ -32,7 +38,10 @@ describe('createTracker', () => {
 
   it('sends nothing when the expired session cannot be refreshed', async () => {
     const expired = `access_token=${makeToken({ uuid: 'u-1', exp: inSeconds(-60) })}; refresh_token=r-1`;
-    const { api, session, requests } = wiredClient({ cookie: expired, answer: () => json({ errors: [{ code: 'invalid_grant' }] }, 400) });
+    const { api, session, requests } = wiredClient({
+      cookie: expired,
+      answer: () => json({ errors: [{ code: 'invalid_grant' }] }, 400),
+    });
     await createTracker({ api, session }).track('Web Error');
     expect(requests.filter(isTrack)).toHaveLength(0);
   });

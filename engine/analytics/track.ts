@@ -19,7 +19,11 @@ export function createTracker({ api, session }: { api: ApiClient; session: Sessi
       await session.accessToken();
       if (session.state().status !== 'signedIn') return;
       const src = properties.src ?? srcFromUrl();
-      await api.post(TRACK_EVENT_PATH, { event_type: eventType, properties: { ...properties, src } }, { ignoreErrors: true });
+      await api.post(
+        TRACK_EVENT_PATH,
+        { event_type: eventType, properties: { ...properties, src } },
+        { ignoreErrors: true },
+      );
     } catch {
       // Analytics never breaks the page.
     }

@@ -13,7 +13,9 @@ export async function schemaTypesTheResult() {
 }
 
 export async function ignoreErrorsAddsNull() {
-  expectTypeOf(await api.get('/v1/items/1', { schema: item, ignoreErrors: true })).toEqualTypeOf<{ id: number } | null>();
+  expectTypeOf(await api.get('/v1/items/1', { schema: item, ignoreErrors: true })).toEqualTypeOf<{
+    id: number;
+  } | null>();
   expectTypeOf(await api.get<string[]>('/v1/tags', { ignoreErrors: true })).toEqualTypeOf<string[] | null>();
   expectTypeOf(await api.request<number>({ path: '/v1/count', ignoreErrors: true })).toEqualTypeOf<number | null>();
   const flag: boolean = Math.random() > 0.5;

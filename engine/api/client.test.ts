@@ -35,7 +35,11 @@ describe('API client headers', () => {
 
   it("sends a call's extra headers, but never lets them replace the client's own", async () => {
     const { api, requests } = wiredClient({ cookie: signedIn });
-    await api.post('/v1/models/m/rank', {}, { headers: { 'x-api-key': 'k', 'x-ks-client-type': 'EVIL', authorization: 'Bearer forged' } });
+    await api.post(
+      '/v1/models/m/rank',
+      {},
+      { headers: { 'x-api-key': 'k', 'x-ks-client-type': 'EVIL', authorization: 'Bearer forged' } },
+    );
     expect(requests[0]?.headers.get('x-api-key')).toBe('k');
     expect(requests[0]?.headers.get('x-ks-client-type')).toBe('WEB');
     expect(requests[0]?.headers.get('authorization')).toBe(`Bearer ${freshToken}`);
@@ -61,7 +65,12 @@ describe('API client headers', () => {
   it('forwards x-forwarded-for and user-agent when the host gives them', async () => {
     const { fetch, requests } = recordingFetch();
     const { session } = wiredClient();
-    const api = createApiClient({ baseUrls: testBaseUrls, session, fetch, forwardHeaders: { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'Test/1.0' } });
+    const api = createApiClient({
+      baseUrls: testBaseUrls,
+      session,
+      fetch,
+      forwardHeaders: { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'Test/1.0' },
+    });
     await api.get('/v1/x', { service: 'edge' });
     expect(requests[0]?.url).toBe('http://api.test/edge/v1/x');
     expect(requests[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.9');
@@ -72,8 +81,12 @@ describe('API client headers', () => {
 describe('API client queries and results', () => {
   it('encodes arrays with brackets and skips nulls', async () => {
     const { api, requests } = wiredClient();
-    await api.get('/v1/items', { query: { category: [1, 2], q: 'ski boots', brand: null, page: undefined, sale: true, facets: { size: ['M'] } } });
-    expect(requests[0]?.url).toBe('http://api.test/main/v1/items?category[]=1&category[]=2&q=ski%20boots&sale=true&facets[size][]=M');
+    await api.get('/v1/items', {
+      query: { category: [1, 2], q: 'ski boots', brand: null, page: undefined, sale: true, facets: { size: ['M'] } },
+    });
+    expect(requests[0]?.url).toBe(
+      'http://api.test/main/v1/items?category[]=1&category[]=2&q=ski%20boots&sale=true&facets[size][]=M',
+    );
   });
 
   it('unwraps data, or returns the whole body with full', async () => {
@@ -93,9 +106,15 @@ describe('API client queries and results', () => {
     const { api } = wiredClient({ answer: () => json({ data: { id: '12' } }) });
     const item = await api.get('/v1/items/12', { schema: z.object({ id: z.coerce.number() }) });
     expect(item.id).toBe(12);
-    const failure = await api.get('/v1/items/12', { schema: z.object({ id: z.array(z.string()) }) }).catch((error: unknown) => error);
+    const failure = await api
+      .get('/v1/items/12', { schema: z.object({ id: z.array(z.string()) }) })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 200, endpoint: '/v1/items/12', message: 'Unexpected response from /v1/items/12' });
+    expect(failure).toMatchObject({
+      status: 200,
+      endpoint: '/v1/items/12',
+      message: 'Unexpected response from /v1/items/12',
+    });
   });
 });
 
@@ -106,7 +125,14 @@ describe('API client failures', () => {
     const { api } = wiredClient({ answer: () => json(body, 422) });
     const error = await api.post('/v1/items?draft=1', { price: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, endpoint: '/v1/items', json: body, errors: body.errors, meta: { min: 5 }, message: 'Price is too low' });
+    expect(error).toMatchObject({
+      status: 422,
+      endpoint: '/v1/items',
+      json: body,
+      errors: body.errors,
+      meta: { min: 5 },
+      message: 'Price is too low',
+    });
   });
 
   it('falls back to "Code: {status}" when the body has no errors', async () => {
@@ -121,7 +147,10 @@ describe('API client failures', () => {
   });
 
   it('clears the session on a 401 and fails with "Unauthorized", even with ignoreErrors', async () => {
-    const { api, session, cookies } = wiredClient({ cookie: signedIn, answer: () => json({ errors: [{ message: 'Token revoked' }] }, 401) });
+    const { api, session, cookies } = wiredClient({
+      cookie: signedIn,
+      answer: () => json({ errors: [{ message: 'Token revoked' }] }, 401),
+    });
     const error = await api.get('/v1/me', { ignoreErrors: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Unauthorized' });
@@ -132,10 +161,18 @@ describe('API client failures', () => {
 
   it('fails with status 0 when the server cannot be reached', async () => {
     const { session } = wiredClient();
-    const api = createApiClient({ baseUrls: testBaseUrls, session, fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    const api = createApiClient({
+      baseUrls: testBaseUrls,
+      session,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
     const error = await api.get('/v1/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, endpoint: '/v1/x', message: 'Network error: the server could not be reached' });
+    expect(error).toMatchObject({
+      status: 0,
+      endpoint: '/v1/x',
+      message: 'Network error: the server could not be reached',
+    });
   });
 
   it('passes an abort through as it is', async () => {

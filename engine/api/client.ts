@@ -1,7 +1,16 @@
 import type { z } from 'zod';
 import type { Session } from '../session/session';
 import { ApiError } from './errors';
-import { CLIENT_TYPE_HEADER, SESSION_ID_HEADER, endpointOf, errorFromResponse, joinUrl, networkError, readBody, unwrapData } from './http';
+import {
+  CLIENT_TYPE_HEADER,
+  endpointOf,
+  errorFromResponse,
+  joinUrl,
+  networkError,
+  readBody,
+  SESSION_ID_HEADER,
+  unwrapData,
+} from './http';
 import { withQuery } from './query-string';
 
 export { refreshTokens } from './refresh-tokens';
@@ -108,7 +117,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     let response: Response;
     try {
-      response = await fetchImpl(joinUrl(baseUrls[service], withQuery(path, options.query)), { method, headers, body, signal });
+      response = await fetchImpl(joinUrl(baseUrls[service], withQuery(path, options.query)), {
+        method,
+        headers,
+        body,
+        signal,
+      });
     } catch (cause) {
       if (signal?.aborted) throw cause;
       throw networkError(endpoint, cause);
@@ -126,7 +140,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (!options.schema) return result;
     const parsed = options.schema.safeParse(result);
     if (!parsed.success) {
-      throw new ApiError({ status: response.status, endpoint, json, message: `Unexpected response from ${endpoint}`, cause: parsed.error });
+      throw new ApiError({
+        status: response.status,
+        endpoint,
+        json,
+        message: `Unexpected response from ${endpoint}`,
+        cause: parsed.error,
+      });
     }
     return parsed.data;
   }
@@ -135,9 +155,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     request: ((options: RequestOptions) => call(options)) as ApiClient['request'],
     get: ((path: string, options?: CallOptions) => call({ ...options, path, method: 'GET' })) as ApiClient['get'],
-    post: ((path: string, body: unknown, options?: CallOptions) => call({ ...options, path, body, method: 'POST' })) as ApiClient['post'],
-    put: ((path: string, body: unknown, options?: CallOptions) => call({ ...options, path, body, method: 'PUT' })) as ApiClient['put'],
-    patch: ((path: string, body: unknown, options?: CallOptions) => call({ ...options, path, body, method: 'PATCH' })) as ApiClient['patch'],
-    delete: ((path: string, options?: CallOptions & { body?: unknown }) => call({ ...options, path, method: 'DELETE' })) as ApiClient['delete'],
+    post: ((path: string, body: unknown, options?: CallOptions) =>
+      call({ ...options, path, body, method: 'POST' })) as ApiClient['post'],
+    put: ((path: string, body: unknown, options?: CallOptions) =>
+      call({ ...options, path, body, method: 'PUT' })) as ApiClient['put'],
+    patch: ((path: string, body: unknown, options?: CallOptions) =>
+      call({ ...options, path, body, method: 'PATCH' })) as ApiClient['patch'],
+    delete: ((path: string, options?: CallOptions & { body?: unknown }) =>
+      call({ ...options, path, method: 'DELETE' })) as ApiClient['delete'],
   };
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, displayedMessage } from './errors';
 
-const apiError = (errors: ConstructorParameters<typeof ApiError>[0]['errors'], status = 400) => new ApiError({ status, endpoint: '/v1/x', errors });
+const apiError = (errors: ConstructorParameters<typeof ApiError>[0]['errors'], status = 400) =>
+  new ApiError({ status, endpoint: '/v1/x', errors });
 
 describe('displayedMessage (spec §8)', () => {
   it('shows the first entry that has a message, detail or error, in that field order', () => {
-    expect(displayedMessage(apiError([{ code: 'a' }, { detail: 'Detail two', error: 'Error two' }, { message: 'Message three' }]))).toBe('Detail two');
+    expect(
+      displayedMessage(
+        apiError([{ code: 'a' }, { detail: 'Detail two', error: 'Error two' }, { message: 'Message three' }]),
+      ),
+    ).toBe('Detail two');
     expect(displayedMessage(apiError([{ error: 'Only error', code: 'x' }]))).toBe('Only error');
     expect(displayedMessage(apiError([{ message: 'Message', detail: 'Detail', error: 'Error' }]))).toBe('Message');
   });
@@ -29,6 +34,8 @@ describe('displayedMessage (spec §8)', () => {
 
   it('is the ApiError message, and an explicit message wins', () => {
     expect(apiError([{ message: 'Shown' }]).message).toBe('Shown');
-    expect(new ApiError({ status: 401, endpoint: '/v1/me', errors: [{ message: 'x' }], message: 'Unauthorized' }).message).toBe('Unauthorized');
+    expect(
+      new ApiError({ status: 401, endpoint: '/v1/me', errors: [{ message: 'x' }], message: 'Unauthorized' }).message,
+    ).toBe('Unauthorized');
   });
 });

@@ -25,8 +25,14 @@ function append(pairs: string[], key: string, value: unknown): void {
   } else if (value instanceof Date) {
     pairs.push(`${key}=${encodeURIComponent(value.toISOString())}`);
   } else if (typeof value === 'object') {
-    for (const [child, childValue] of Object.entries(value)) append(pairs, `${key}[${encodeURIComponent(child)}]`, childValue);
-  } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    for (const [child, childValue] of Object.entries(value))
+      append(pairs, `${key}[${encodeURIComponent(child)}]`, childValue);
+  } else if (
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    typeof value === 'bigint'
+  ) {
     pairs.push(`${key}=${encodeURIComponent(String(value))}`);
   }
 }

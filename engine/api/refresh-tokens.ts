@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ApiError } from './errors';
-import { CLIENT_TYPE_HEADER, SESSION_ID_HEADER, endpointOf, errorFromResponse, joinUrl, networkError, readBody, unwrapData } from './http';
+import {
+  CLIENT_TYPE_HEADER,
+  endpointOf,
+  errorFromResponse,
+  joinUrl,
+  networkError,
+  readBody,
+  SESSION_ID_HEADER,
+  unwrapData,
+} from './http';
 
 const REFRESH_PATH = '/iam/v1/auth/token';
 
@@ -41,7 +50,13 @@ export async function refreshTokens(
   if (!response.ok) throw errorFromResponse(response.status, endpoint, body);
   const tokens = tokenPairSchema.safeParse(unwrapData(body));
   if (!tokens.success) {
-    throw new ApiError({ status: response.status, endpoint, json: body, message: 'The token refresh answered without tokens', cause: tokens.error });
+    throw new ApiError({
+      status: response.status,
+      endpoint,
+      json: body,
+      message: 'The token refresh answered without tokens',
+      cause: tokens.error,
+    });
   }
   return tokens.data;
 }

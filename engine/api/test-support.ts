@@ -1,6 +1,6 @@
-import { createApiClient, refreshTokens, type Service } from './client';
 import { requestCookieJar } from '../session/cookies';
 import { createSession } from '../session/session';
+import { createApiClient, refreshTokens, type Service } from './client';
 
 /** Test-only helpers for the API client, session and tracker tests. */
 
@@ -11,17 +11,23 @@ export function makeToken(payload: Record<string, unknown>): string {
 
 function base64Url(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Epoch seconds, `seconds` from now. */
 export const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 
 /** A JSON answer. */
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch that records every Request and answers with `answer` (default `{data: null}`). */
-export function recordingFetch(answer: (request: Request) => Response | Promise<Response> = () => json({ data: null })) {
+export function recordingFetch(
+  answer: (request: Request) => Response | Promise<Response> = () => json({ data: null }),
+) {
   const requests: Request[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -44,7 +50,9 @@ export const testBaseUrls: Record<Service, string> = {
 };
 
 /** A session over an in-memory cookie jar and an API client, wired the way the host wires them. */
-export function wiredClient(options: { cookie?: string; answer?: (request: Request) => Response | Promise<Response> } = {}) {
+export function wiredClient(
+  options: { cookie?: string; answer?: (request: Request) => Response | Promise<Response> } = {},
+) {
   const recorder = recordingFetch(options.answer);
   const cookies = requestCookieJar(options.cookie);
   const session = createSession({

@@ -22,6 +22,8 @@ export class BlockBoundary extends Component<Props, { error: Error | null }> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return this.props.showNotice ? <BlockNotice message={`${this.props.name} failed to render: ${error.message}`} /> : null;
+    return this.props.showNotice ? (
+      <BlockNotice message={`${this.props.name} failed to render: ${error.message}`} />
+    ) : null;
   }
 }

@@ -10,7 +10,14 @@ const paragraph = (id: number, text: string) => ({ id, layout: 'text-paragraph',
 const hero = (id: number) => ({ id, layout: 'hero', title: 'Gear up for the season' });
 const grid = (id: number) => ({ id, layout: 'item-grid-1-row', title: 'Fresh drops', query: { category_id: 1 } });
 
-function renderPage(blocks: unknown[], options: { signedIn?: boolean; environment?: 'production' | 'development'; prefill?: { block_id: number; objects: unknown[] }[] } = {}) {
+function renderPage(
+  blocks: unknown[],
+  options: {
+    signedIn?: boolean;
+    environment?: 'production' | 'development';
+    prefill?: { block_id: number; objects: unknown[] }[];
+  } = {},
+) {
   return renderWithEngine(<PageView blocks={blocks} prefill={options.prefill} />, {
     blocks: testRegistry,
     api: offlineApi(),
@@ -47,7 +54,11 @@ describe('<PageView> block rules (spec §2.7)', () => {
   });
 
   it('drops only a block whose id is not a number, even one that cannot become text', async () => {
-    renderPage([{ id: { toString: 1 }, layout: 'text-title', title: 'Broken' }, { id: 'x', layout: 'hologram-wall' }, title(1, 'Still here')]);
+    renderPage([
+      { id: { toString: 1 }, layout: 'text-title', title: 'Broken' },
+      { id: 'x', layout: 'hologram-wall' },
+      title(1, 'Still here'),
+    ]);
     const notes = screen.getAllByRole('note');
     expect(notes[0]).toHaveTextContent('Block #1 ("text-title") is invalid: id:');
     expect(notes[1]).toHaveTextContent('Block "x" ("hologram-wall"): unknown layout');
@@ -86,7 +97,9 @@ describe('<PageView> block rules (spec §2.7)', () => {
   });
 
   it('hides login_required blocks from guests without a notice in production', async () => {
-    renderPage([{ ...title(5, 'Your picks'), login_required: true }, title(1, 'Everyone')], { environment: 'production' });
+    renderPage([{ ...title(5, 'Your picks'), login_required: true }, title(1, 'Everyone')], {
+      environment: 'production',
+    });
     expect(await screen.findByRole('heading', { name: 'Everyone' })).toBeInTheDocument();
     expect(screen.queryByRole('note')).toBeNull();
   });
@@ -100,7 +113,9 @@ describe('<PageView> block rules (spec §2.7)', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPage([title(9, THROWING_TITLE), paragraph(2, 'After the broken block')]);
     expect(await screen.findByRole('heading', { name: 'After the broken block' })).toBeInTheDocument();
-    expect(await screen.findByRole('note')).toHaveTextContent('Block 9 ("text-title") failed to render: This block is broken');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Block 9 ("text-title") failed to render: This block is broken',
+    );
     consoleError.mockRestore();
   });
 

@@ -23,16 +23,22 @@ export interface PageViewProps {
  */
 export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
   const { blocks: registry, signedIn, environment } = useEngine();
-  const page = useMemo(() => resolveBlocks(blocks, { registry, signedIn, prefill }), [blocks, registry, signedIn, prefill]);
+  const page = useMemo(
+    () => resolveBlocks(blocks, { registry, signedIn, prefill }),
+    [blocks, registry, signedIn, prefill],
+  );
   const showNotices = environment !== 'production';
   return (
     <PageViewUpdatedAtProvider value={updatedAt}>
       {page.blocks.map((entry) => {
-        if (entry.kind === 'skipped') return showNotices ? <BlockNotice key={entry.key} message={entry.message} /> : null;
+        if (entry.kind === 'skipped')
+          return showNotices ? <BlockNotice key={entry.key} message={entry.message} /> : null;
         const name = `Block ${entry.id} ("${entry.layout}")`;
         return (
           <div key={entry.key} className="ks-block" data-block-layout={entry.layout} data-block-id={entry.id}>
-            <HeadingsProvider value={{ hasHero: page.hasHero, hasTitleBlock: page.hasTitleBlock, ownsH1: entry.key === page.h1Key }}>
+            <HeadingsProvider
+              value={{ hasHero: page.hasHero, hasTitleBlock: page.hasTitleBlock, ownsH1: entry.key === page.h1Key }}
+            >
               <BlockBoundary name={name} showNotice={showNotices}>
                 <Suspense fallback={<div className="ks-block-loading" aria-busy="true" />}>{entry.element()}</Suspense>
               </BlockBoundary>

@@ -29,5 +29,7 @@ export const isBlockFailure = (error: unknown): error is BlockFailure => error i
  */
 export function failedInsideBlock(error: unknown, componentStack: string | undefined): boolean {
   if (isBlockFailure(error)) return true;
-  return componentStack !== undefined && new RegExp(`^\\s*at (?:new )?${BlockBoundary.name}\\b`, 'm').test(componentStack);
+  return (
+    componentStack !== undefined && new RegExp(`^\\s*at (?:new )?${BlockBoundary.name}\\b`, 'm').test(componentStack)
+  );
 }

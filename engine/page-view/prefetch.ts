@@ -11,12 +11,20 @@ import { resolveBlocks } from './resolve-blocks';
  */
 export async function prefetchPageView(
   blocks: readonly unknown[],
-  options: { api: ApiClient; signedIn: boolean; registry: BlockRegistry; queryClient: QueryClient; prefill?: readonly LanderMetaEntry[] },
+  options: {
+    api: ApiClient;
+    signedIn: boolean;
+    registry: BlockRegistry;
+    queryClient: QueryClient;
+    prefill?: readonly LanderMetaEntry[];
+  },
 ): Promise<void> {
   const page = resolveBlocks(blocks, options);
   await Promise.all(
     page.blocks.map((entry) =>
-      entry.kind === 'block' ? entry.prefetch({ api: options.api, signedIn: options.signedIn }, options.queryClient) : undefined,
+      entry.kind === 'block'
+        ? entry.prefetch({ api: options.api, signedIn: options.signedIn }, options.queryClient)
+        : undefined,
     ),
   );
 }
@@ -27,6 +35,8 @@ export async function prefetchPageView(
  */
 export async function preloadRenderedBlocks(root: ParentNode, registry: BlockRegistry): Promise<void> {
   const layouts = new Set<string>();
-  root.querySelectorAll<HTMLElement>('[data-block-layout]').forEach((node) => layouts.add(node.dataset.blockLayout ?? ''));
+  root
+    .querySelectorAll<HTMLElement>('[data-block-layout]')
+    .forEach((node) => layouts.add(node.dataset.blockLayout ?? ''));
   await Promise.all([...layouts].filter(isLayout).map((layout) => registry[layout].preload()));
 }

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
+import { z } from 'zod';
 import { isLayout, type Layout } from '../../schemas/blocks';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import type { BlockPlugin } from '../registry/block-plugin';
 import { blockPluginFor, type BlockRegistry } from '../registry/block-registry';
-import { z } from 'zod';
 
 /** Layouts that make a page "have a hero" (spec §2.7): their headline is the page's h1. */
 const HERO_LAYOUTS: ReadonlySet<string> = new Set(['hero', 'carousel', 'results', 'results-grid']);
@@ -19,7 +19,10 @@ export interface RenderableBlock {
   /** The validated block rendered by its plugin, ready to mount. */
   element: () => ReactElement;
   /** Fills the query cache with the block's data. */
-  prefetch: (args: Parameters<BlockPlugin<Layout>['prefetch']>[1], queryClient: Parameters<BlockPlugin<Layout>['prefetch']>[2]) => Promise<void>;
+  prefetch: (
+    args: Parameters<BlockPlugin<Layout>['prefetch']>[1],
+    queryClient: Parameters<BlockPlugin<Layout>['prefetch']>[2],
+  ) => Promise<void>;
 }
 
 /** A block that is not shown; outside production its reason is shown as a notice. */
@@ -76,7 +79,13 @@ export function resolveBlocks(
       return { kind: 'skipped', key, reason: 'unknown-layout', layout, message: `${name}: unknown layout` };
     }
     if (head.data.login_required && !options.signedIn) {
-      return { kind: 'skipped', key, reason: 'login-required', layout, message: `${name} is shown to signed-in users only` };
+      return {
+        kind: 'skipped',
+        key,
+        reason: 'login-required',
+        layout,
+        message: `${name} is shown to signed-in users only`,
+      };
     }
     return parseBlock(blockPluginFor(options.registry, layout), raw, key, name, prefillById);
   });
@@ -110,9 +119,19 @@ function parseBlock<L extends Layout>(
 ): ResolvedBlock {
   const result = plugin.schema.safeParse(raw);
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.') || '(block)', message: issue.message }));
+    const issues = result.error.issues.map((issue) => ({
+      path: issue.path.join('.') || '(block)',
+      message: issue.message,
+    }));
     const problems = issues.map((issue) => `${issue.path}: ${issue.message}`);
-    return { kind: 'skipped', key, reason: 'invalid', layout: plugin.layout, issues, message: `${name} is invalid: ${problems.join('; ')}` };
+    return {
+      kind: 'skipped',
+      key,
+      reason: 'invalid',
+      layout: plugin.layout,
+      issues,
+      message: `${name} is invalid: ${problems.join('; ')}`,
+    };
   }
   const block = result.data;
   const prefill = prefillById.get(block.id);

@@ -1,11 +1,18 @@
-import { isServer, useQueryClient, useSuspenseQuery, type QueryClient, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import {
+  isServer,
+  useQueryClient,
+  useSuspenseQuery,
+  type QueryClient,
+  type QueryKey,
+  type UseSuspenseQueryOptions,
+} from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import { blockSchemaFor, type BlockOf, type Layout } from '../../schemas/blocks';
 import type { ApiClient } from '../api/client';
+import { useEngine } from '../context';
 import { BlockFailure } from '../page-view/block-failure';
 import { preloadable } from './preloadable';
-import { useEngine } from '../context';
 
 /** What a block's data factory may use. */
 export interface BlockDataContext {
@@ -63,7 +70,9 @@ export interface BlockPlugin<L extends Layout> {
  */
 export function defineBlock<L extends Layout>(spec: StaticBlockSpec<L>): BlockPlugin<L>;
 export function defineBlock<L extends Layout, D, K extends QueryKey>(spec: DataBlockSpec<L, D, K>): BlockPlugin<L>;
-export function defineBlock<L extends Layout, D, K extends QueryKey>(spec: StaticBlockSpec<L> | DataBlockSpec<L, D, K>): BlockPlugin<L> {
+export function defineBlock<L extends Layout, D, K extends QueryKey>(
+  spec: StaticBlockSpec<L> | DataBlockSpec<L, D, K>,
+): BlockPlugin<L> {
   if ('data' in spec) {
     const { data: dataOf } = spec;
     const { Component, preload } = preloadable(spec.load);
@@ -73,7 +82,8 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(spec: Stati
       const failed = useQueryClient().getQueryState(query.queryKey);
       // On the server a failed query is marked as the block's (see BlockFailure); the browser
       // fetches it again and the block's error boundary takes what it throws there.
-      if (isServer && failed?.status === 'error') throw new BlockFailure(`Block ${block.id} ("${block.layout}")`, failed.error);
+      if (isServer && failed?.status === 'error')
+        throw new BlockFailure(`Block ${block.id} ("${block.layout}")`, failed.error);
       const { data } = useSuspenseQuery(query);
       return <Component block={block} data={data} />;
     }
@@ -93,5 +103,11 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(spec: Stati
     return <Component block={block} data={undefined} />;
   }
   StaticBlock.displayName = `Block(${spec.layout})`;
-  return { layout: spec.layout, schema: blockSchemaFor(spec.layout), preload, Render: StaticBlock, prefetch: async () => {} };
+  return {
+    layout: spec.layout,
+    schema: blockSchemaFor(spec.layout),
+    preload,
+    Render: StaticBlock,
+    prefetch: async () => {},
+  };
 }

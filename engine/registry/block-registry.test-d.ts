@@ -1,8 +1,7 @@
 // Type-level tests, checked by `tsc` (npm test's type check): a schema'd layout without a plugin
 // does not compile, and a component's props are the validated block of its own layout.
-import { defineBlock } from './block-plugin';
+import { defineBlock, type BlockProps } from './block-plugin';
 import { createBlockRegistry } from './block-registry';
-import type { BlockProps } from './block-plugin';
 
 function Hero({ block }: BlockProps<'hero'>) {
   return block.title;

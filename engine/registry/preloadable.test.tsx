@@ -29,7 +29,9 @@ describe('preloadable', () => {
   });
 
   it('keeps an instance that started lazily as it is when the code is preloaded later (no remount)', async () => {
-    const { Component, preload } = preloadable(() => Promise.resolve({ default: ({ label }: { label: string }) => <p>{label}</p> }));
+    const { Component, preload } = preloadable(() =>
+      Promise.resolve({ default: ({ label }: { label: string }) => <p>{label}</p> }),
+    );
     const { rerender } = render(
       <Suspense fallback={<p>Loading</p>}>
         <Component label="first" />

@@ -6,7 +6,9 @@ import { lazy, useState, type ComponentType } from 'react';
  * memory, and during hydration that leaves the part of the page under it dehydrated — its buttons
  * not answering — until a later task, after the page already counts as hydrated.
  */
-export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): { Component: ComponentType<P>; preload: () => Promise<void> } {
+export function preloadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): { Component: ComponentType<P>; preload: () => Promise<void> } {
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
     load().then((module) => {

@@ -33,17 +33,29 @@ describe('screen registry', () => {
   const screen = (id: string, path: string) => defineScreen({ id, path, load: async () => ({ default: Empty }) });
 
   it('keeps the order it was given (catch-alls last)', () => {
-    expect(createScreenRegistry([screen('home', '/'), screen('shop', '/shop/*')]).map((s) => s.id)).toEqual(['home', 'shop']);
+    expect(createScreenRegistry([screen('home', '/'), screen('shop', '/shop/*')]).map((s) => s.id)).toEqual([
+      'home',
+      'shop',
+    ]);
   });
 
   it('throws on a duplicate id or path', () => {
-    expect(() => createScreenRegistry([screen('home', '/'), screen('home', '/x')])).toThrow('Screen id "home" is registered twice');
-    expect(() => createScreenRegistry([screen('a', '/'), screen('b', '/')])).toThrow('Screen path "/" is registered twice');
+    expect(() => createScreenRegistry([screen('home', '/'), screen('home', '/x')])).toThrow(
+      'Screen id "home" is registered twice',
+    );
+    expect(() => createScreenRegistry([screen('a', '/'), screen('b', '/')])).toThrow(
+      'Screen path "/" is registered twice',
+    );
   });
 
   it("reports the spec's routes it answers: its path, or the routes a RegExp or spelled-out path stands for", () => {
     expect(screen('cart', '/cart').specRoutes).toEqual(['/cart']);
-    const swap = defineScreen({ id: 'swap', path: /^\/swaps\/(?<swapId>[0-9]+)$/, specRoutes: ['/swaps/:swapId'], load: async () => ({ default: Empty }) });
+    const swap = defineScreen({
+      id: 'swap',
+      path: /^\/swaps\/(?<swapId>[0-9]+)$/,
+      specRoutes: ['/swaps/:swapId'],
+      load: async () => ({ default: Empty }),
+    });
     expect(swap.specRoutes).toEqual(['/swaps/:swapId']);
   });
 });

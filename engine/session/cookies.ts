@@ -91,7 +91,11 @@ export function browserCookieJar(): CookieJar {
   return {
     get: (name) => parseCookieHeader(document.cookie).get(name),
     set: (name, value, opts = {}) => {
-      document.cookie = serializeCookie(name, value, { maxAge: opts.maxAge ?? DEFAULT_COOKIE_MAX_AGE, path: opts.path, secure: secure() });
+      document.cookie = serializeCookie(name, value, {
+        maxAge: opts.maxAge ?? DEFAULT_COOKIE_MAX_AGE,
+        path: opts.path,
+        secure: secure(),
+      });
     },
     remove: (name) => {
       document.cookie = serializeCookie(name, '', { maxAge: 0, secure: secure() });
@@ -104,14 +108,24 @@ export function browserCookieJar(): CookieJar {
  * this request's own writes; the writes are returned by `setCookieHeaders()` for the response.
  * Pass `secure: true` when the site is served over https.
  */
-export function requestCookieJar(cookieHeader: string | undefined, options: { secure?: boolean } = {}): RequestCookieJar {
+export function requestCookieJar(
+  cookieHeader: string | undefined,
+  options: { secure?: boolean } = {},
+): RequestCookieJar {
   const values = parseCookieHeader(cookieHeader);
   const written = new Map<string, string>();
   return {
     get: (name) => values.get(name),
     set: (name, value, opts = {}) => {
       values.set(name, value);
-      written.set(name, serializeCookie(name, value, { maxAge: opts.maxAge ?? DEFAULT_COOKIE_MAX_AGE, path: opts.path, secure: options.secure }));
+      written.set(
+        name,
+        serializeCookie(name, value, {
+          maxAge: opts.maxAge ?? DEFAULT_COOKIE_MAX_AGE,
+          path: opts.path,
+          secure: options.secure,
+        }),
+      );
     },
     remove: (name) => {
       values.delete(name);

@@ -7,7 +7,10 @@ const fresh = makeToken({ uuid: 'u-1', sub: '42', org_id: 'org-7', exp: inSecond
 const expiring = makeToken({ uuid: 'u-1', exp: inSeconds(10) });
 const renewed = { access_token: makeToken({ uuid: 'u-1', exp: inSeconds(7200) }), refresh_token: 'r-2' };
 
-function setup(cookie: string | undefined, refresh: RefreshTokens = vi.fn<RefreshTokens>(() => Promise.resolve(renewed))) {
+function setup(
+  cookie: string | undefined,
+  refresh: RefreshTokens = vi.fn<RefreshTokens>(() => Promise.resolve(renewed)),
+) {
   const cookies = requestCookieJar(cookie);
   return { cookies, refresh, session: createSession({ cookies, refresh }) };
 }
@@ -15,15 +18,24 @@ function setup(cookie: string | undefined, refresh: RefreshTokens = vi.fn<Refres
 describe('session state', () => {
   it('is anonymous without tokens, or with a fresh token that has no uuid', () => {
     expect(setup(undefined).session.state()).toEqual({ status: 'anonymous' });
-    expect(setup(`access_token=${makeToken({ sub: '1', exp: inSeconds(60) })}`).session.state()).toEqual({ status: 'anonymous' });
+    expect(setup(`access_token=${makeToken({ sub: '1', exp: inSeconds(60) })}`).session.state()).toEqual({
+      status: 'anonymous',
+    });
   });
 
   it('is signed in when the token has a uuid, with the user id and organisation', () => {
-    expect(setup(`access_token=${fresh}; refresh_token=r-1`).session.state()).toEqual({ status: 'signedIn', uuid: 'u-1', userId: '42', orgId: 'org-7' });
+    expect(setup(`access_token=${fresh}; refresh_token=r-1`).session.state()).toEqual({
+      status: 'signedIn',
+      uuid: 'u-1',
+      userId: '42',
+      orgId: 'org-7',
+    });
   });
 
   it('is expired when the held access token is past its exp, undecodable or missing', () => {
-    expect(setup(`access_token=${makeToken({ uuid: 'u', exp: inSeconds(-1) })}`).session.state().status).toBe('expired');
+    expect(setup(`access_token=${makeToken({ uuid: 'u', exp: inSeconds(-1) })}`).session.state().status).toBe(
+      'expired',
+    );
     expect(setup('access_token=garbage; refresh_token=r').session.state().status).toBe('expired');
     expect(setup('refresh_token=r').session.state().status).toBe('expired');
   });
@@ -56,7 +68,9 @@ describe('session accessToken', () => {
   });
 
   it('clears the session when the refresh fails', async () => {
-    const { session, cookies } = setup(`access_token=${expiring}; refresh_token=r-1`, () => Promise.reject(new Error('400')));
+    const { session, cookies } = setup(`access_token=${expiring}; refresh_token=r-1`, () =>
+      Promise.reject(new Error('400')),
+    );
     await expect(session.accessToken()).resolves.toBeNull();
     expect(cookies.get('access_token')).toBeUndefined();
     expect(cookies.get('refresh_token')).toBeUndefined();
@@ -81,7 +95,10 @@ describe('session accessToken', () => {
 
   it('does not bring back a session cleared while its refresh was running', async () => {
     let answer: (tokens: typeof renewed) => void = () => undefined;
-    const { session, cookies } = setup(`access_token=${expiring}; refresh_token=r-1`, () => new Promise((resolve) => (answer = resolve)));
+    const { session, cookies } = setup(
+      `access_token=${expiring}; refresh_token=r-1`,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
     const pending = session.accessToken();
     session.clear();
     answer(renewed);
@@ -110,7 +127,9 @@ describe('session clientId', () => {
     const randomUUID = crypto.randomUUID;
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
     try {
-      expect(setup(undefined).session.clientId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(setup(undefined).session.clientId()).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
     }

@@ -53,7 +53,9 @@ export interface Session {
 
 /** The signed-in user of a session state (its user id and uuid), or undefined for anyone else. */
 export function signedInViewer(state: SessionState): { userId: string; uuid: string } | undefined {
-  return state.status === 'signedIn' && state.uuid && state.userId ? { userId: state.userId, uuid: state.uuid } : undefined;
+  return state.status === 'signedIn' && state.uuid && state.userId
+    ? { userId: state.userId, uuid: state.uuid }
+    : undefined;
 }
 
 /** Options of {@link createSession}. */
@@ -140,7 +142,8 @@ export function createSession({ cookies, refresh, now = Date.now }: SessionOptio
     const started = generation;
     try {
       const tokens = await refresh(refreshToken, session.clientId());
-      if (typeof tokens?.access_token !== 'string' || typeof tokens.refresh_token !== 'string') throw new Error('No tokens');
+      if (typeof tokens?.access_token !== 'string' || typeof tokens.refresh_token !== 'string')
+        throw new Error('No tokens');
       // Signed out or signed in anew meanwhile: keep what was set since.
       if (generation !== started) return read(ACCESS_TOKEN_COOKIE) ?? null;
       session.setTokens(tokens);

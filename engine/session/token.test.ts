@@ -4,12 +4,14 @@ import { decodeAccessToken } from './token';
 
 describe('decodeAccessToken', () => {
   it('reads uuid, sub, exp and org_id', () => {
-    expect(decodeAccessToken(makeToken({ uuid: 'u-1', sub: '42', exp: 1_900_000_000, org_id: 9, scope: 'x' }))).toEqual({
-      uuid: 'u-1',
-      sub: '42',
-      exp: 1_900_000_000,
-      org_id: 9,
-    });
+    expect(decodeAccessToken(makeToken({ uuid: 'u-1', sub: '42', exp: 1_900_000_000, org_id: 9, scope: 'x' }))).toEqual(
+      {
+        uuid: 'u-1',
+        sub: '42',
+        exp: 1_900_000_000,
+        org_id: 9,
+      },
+    );
   });
 
   it('decodes base64url payloads with UTF-8 text and without padding', () => {
@@ -23,7 +25,17 @@ describe('decodeAccessToken', () => {
   });
 
   it('returns null for anything that is not a JWT with a JSON object payload', () => {
-    for (const garbage of ['', 'abc', 'a.b', 'a.b.c.d', 'x.!!!.y', `x.${btoa('not json')}.y`, `x.${btoa('[1,2]')}.y`, `x.${btoa('null')}.y`, 'x.%%%.y']) {
+    for (const garbage of [
+      '',
+      'abc',
+      'a.b',
+      'a.b.c.d',
+      'x.!!!.y',
+      `x.${btoa('not json')}.y`,
+      `x.${btoa('[1,2]')}.y`,
+      `x.${btoa('null')}.y`,
+      'x.%%%.y',
+    ]) {
       expect(decodeAccessToken(garbage)).toBeNull();
     }
   });

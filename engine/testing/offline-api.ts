@@ -17,6 +17,15 @@ export function offlineApi(answer?: (request: Request) => Response | Promise<Res
     cookies: requestCookieJar(undefined),
     refresh: () => Promise.reject(new Error('No network in this test')),
   });
-  const baseUrls = { iam: base, main: base, edge: base, commerce: base, importer: base, inventory: base, secure: base, bff: base };
+  const baseUrls = {
+    iam: base,
+    main: base,
+    edge: base,
+    commerce: base,
+    importer: base,
+    inventory: base,
+    secure: base,
+    bff: base,
+  };
   return createApiClient({ baseUrls, session, fetch });
 }

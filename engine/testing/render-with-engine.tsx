@@ -28,7 +28,10 @@ export function testQueryClient(): QueryClient {
 }
 
 /** Renders `ui` inside the providers the host gives every page. */
-export function renderWithEngine(ui: ReactElement, options: EngineTestOptions): RenderResult & { queryClient: QueryClient } {
+export function renderWithEngine(
+  ui: ReactElement,
+  options: EngineTestOptions,
+): RenderResult & { queryClient: QueryClient } {
   const queryClient = options.queryClient ?? testQueryClient();
   const value = {
     api: options.api,

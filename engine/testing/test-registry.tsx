@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { layouts, type Layout } from '../../schemas/blocks';
 import { Heading, type HeadingRole } from '../page-view/headings';
-import type { BlockProps } from '../registry/block-plugin';
-import { defineBlock } from '../registry/block-plugin';
+import { defineBlock, type BlockProps } from '../registry/block-plugin';
 import { createBlockRegistry, type AnyBlockPlugin } from '../registry/block-registry';
 
 /** The heading role each layout's title takes in the test registry. */
@@ -37,7 +36,6 @@ function DataBlock({ block, data }: BlockProps<'item-grid-1-row', string>) {
   );
 }
 
-
 /**
  * Builds a registry with a simple plugin for every layout: titles rendered through <Heading> by role, a
  * block titled 'throw' throws, and item-grid-1-row shows its data ('prefilled' when a lander
@@ -51,22 +49,24 @@ export function createTestRegistry() {
     return Promise.resolve(module);
   };
   const registry = createBlockRegistry([
-  defineBlock({
-    layout: 'item-grid-1-row',
-    load: () => countLoad('item-grid-1-row', { default: DataBlock }),
-    data: (block, { prefill }) =>
-      queryOptions({
-        queryKey: ['test-data', block.id],
-        queryFn: async () => 'fetched',
-        ...(prefill ? { initialData: 'prefilled' } : {}),
-      }),
-  }),
-  // Every other layout gets the same simple plugin. The list is built from schemas/blocks, so its
-  // element type is the union of plugins: asserted here, in test code only.
-  ...(layouts
-    .filter((layout) => layout !== 'item-grid-1-row')
-    .map((layout) => defineBlock({ layout, load: () => countLoad(layout, { default: ThrowingAwareBlock }) })) as unknown as AnyBlockPlugin[]),
-] as AnyBlockPlugin[]);
+    defineBlock({
+      layout: 'item-grid-1-row',
+      load: () => countLoad('item-grid-1-row', { default: DataBlock }),
+      data: (block, { prefill }) =>
+        queryOptions({
+          queryKey: ['test-data', block.id],
+          queryFn: async () => 'fetched',
+          ...(prefill ? { initialData: 'prefilled' } : {}),
+        }),
+    }),
+    // Every other layout gets the same simple plugin. The list is built from schemas/blocks, so its
+    // element type is the union of plugins: asserted here, in test code only.
+    ...(layouts
+      .filter((layout) => layout !== 'item-grid-1-row')
+      .map((layout) =>
+        defineBlock({ layout, load: () => countLoad(layout, { default: ThrowingAwareBlock }) }),
+      ) as unknown as AnyBlockPlugin[]),
+  ] as AnyBlockPlugin[]);
   return { registry, loads };
 }
 

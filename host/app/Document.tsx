@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import baseCss from '../styles/base.css?url';
 import tokensCss from '../styles/tokens.css?url';
-import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 
 /**
  * The whole HTML document. React renders it on the server and hydrates it in the browser, so

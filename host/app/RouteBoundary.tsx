@@ -12,7 +12,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a screen that fails in the browser: missing content (NotFoundError or an API 404) shows the 404 page, anything else the error page. */
+/**
+ * Catches a screen that fails in the browser: missing content (NotFoundError or an API 404) shows the 404 page,
+ * anything else the error page.
+ */
 class ScreenErrorBoundary extends Component<Props, { error: Error | null }> {
   override state = { error: null as Error | null };
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { defineScreen, type ScreenProps } from '../../engine/registry/screen-plugin';
+import { createScreenRegistry } from '../../engine/registry/screen-registry';
 import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { testRegistry } from '../../engine/testing/test-registry';
-import { defineScreen, type ScreenProps } from '../../engine/registry/screen-plugin';
-import { createScreenRegistry } from '../../engine/registry/screen-registry';
 import { Routes } from './Routes';
 
 /** A screen with a search field whose text goes into the path, as the inbox's does. */
@@ -24,8 +24,19 @@ function SearchingScreen({ params }: ScreenProps) {
 }
 
 const screens = createScreenRegistry([
-  defineScreen({ id: 'kept', path: '/kept/search/:q?', keepAcrossPaths: true, chrome: 'chromeless', load: async () => ({ default: SearchingScreen }) }),
-  defineScreen({ id: 'fresh', path: '/fresh/search/:q?', chrome: 'chromeless', load: async () => ({ default: SearchingScreen }) }),
+  defineScreen({
+    id: 'kept',
+    path: '/kept/search/:q?',
+    keepAcrossPaths: true,
+    chrome: 'chromeless',
+    load: async () => ({ default: SearchingScreen }),
+  }),
+  defineScreen({
+    id: 'fresh',
+    path: '/fresh/search/:q?',
+    chrome: 'chromeless',
+    load: async () => ({ default: SearchingScreen }),
+  }),
 ]);
 
 async function renderAt(path: string) {

@@ -41,12 +41,26 @@ export function Routes({ screens, outcome }: { screens: ScreenRegistry; outcome:
   );
 }
 
-function ScreenRoute({ screen, params, path }: { screen: ScreenPlugin; params: Record<string, string | undefined>; path: string }) {
+function ScreenRoute({
+  screen,
+  params,
+  path,
+}: {
+  screen: ScreenPlugin;
+  params: Record<string, string | undefined>;
+  path: string;
+}) {
   const { Component } = screen;
   return (
     <Frame chrome={screen.chrome}>
       <RouteBoundary key={screen.keepAcrossPaths ? screen.id : path} resetKey={path}>
-        <Suspense fallback={<div className="ks-page"><div className="ks-block-loading" aria-busy="true" aria-label="Loading" /></div>}>
+        <Suspense
+          fallback={
+            <div className="ks-page">
+              <div className="ks-block-loading" aria-busy="true" aria-label="Loading" />
+            </div>
+          }
+        >
           <Component params={params} />
         </Suspense>
       </RouteBoundary>

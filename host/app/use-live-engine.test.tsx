@@ -24,10 +24,29 @@ function Live({ engine }: { engine: EngineContextValue }) {
 
 describe('useLiveEngine', () => {
   it('follows the session: signed in after setTokens, a guest after clear (a 401), without remounting', () => {
-    const session = createSession({ cookies: requestCookieJar(undefined), refresh: () => Promise.reject(new Error('none')) });
-    render(<Live engine={{ api: offlineApi(), session, blocks: testRegistry, environment: 'development', signedIn: false, track: () => {} }} />);
+    const session = createSession({
+      cookies: requestCookieJar(undefined),
+      refresh: () => Promise.reject(new Error('none')),
+    });
+    render(
+      <Live
+        engine={{
+          api: offlineApi(),
+          session,
+          blocks: testRegistry,
+          environment: 'development',
+          signedIn: false,
+          track: () => {},
+        }}
+      />,
+    );
     expect(screen.getByText('guest')).toBeInTheDocument();
-    act(() => session.setTokens({ access_token: token({ sub: '7', uuid: 'u7', exp: Date.now() / 1000 + 900 }), refresh_token: 'r' }));
+    act(() =>
+      session.setTokens({
+        access_token: token({ sub: '7', uuid: 'u7', exp: Date.now() / 1000 + 900 }),
+        refresh_token: 'r',
+      }),
+    );
     expect(screen.getByText('signed in as 7')).toBeInTheDocument();
     act(() => session.clear());
     expect(screen.getByText('guest')).toBeInTheDocument();

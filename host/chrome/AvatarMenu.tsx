@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { MenuEntry } from './avatar-menu';
 import { useSignOut } from '../../ui/accounts/use-sign-out';
+import type { MenuEntry } from './avatar-menu';
 
 /**
  * The desktop avatar menu (spec §2.3) as a menu button: Enter, Space or ArrowDown open it on the
@@ -79,11 +79,23 @@ export function AvatarMenu({ username, entries }: { username: string; entries: M
       >
         <span aria-hidden="true">{username.slice(0, 1).toUpperCase()}</span>
       </button>
-      <ul id={menuId} role="menu" aria-label="Account" className="ks-avatar-menu__list" hidden={!open} onKeyDown={onMenuKeyDown}>
+      <ul
+        id={menuId}
+        role="menu"
+        aria-label="Account"
+        className="ks-avatar-menu__list"
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
         {entries.map((entry) => (
           <li key={entry.key} role="none">
             {entry.href ? (
-              <a role="menuitem" tabIndex={-1} href={entry.href} {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a
+                role="menuitem"
+                tabIndex={-1}
+                href={entry.href}
+                {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
                 {entry.label}
               </a>
             ) : (

@@ -54,14 +54,19 @@ function CategoryEntry({ entry, open, onHover, onOpenChange }: EntryProps) {
   const panelId = useId();
   const item = useRef<HTMLLIElement>(null);
   const hasMenu = entry.sections.length > 0;
-  const focusFirstLink = () => requestAnimationFrame(() => item.current?.querySelector<HTMLElement>('.ks-megamenu a')?.focus());
+  const focusFirstLink = () =>
+    requestAnimationFrame(() => item.current?.querySelector<HTMLElement>('.ks-megamenu a')?.focus());
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
       onOpenChange(false);
       item.current?.querySelector<HTMLElement>('.ks-catnav__link')?.focus();
-    } else if (event.key === 'ArrowDown' && hasMenu && event.target === item.current?.querySelector('.ks-catnav__link')) {
+    } else if (
+      event.key === 'ArrowDown' &&
+      hasMenu &&
+      event.target === item.current?.querySelector('.ks-catnav__link')
+    ) {
       event.preventDefault();
       onOpenChange(true);
       focusFirstLink();
@@ -78,7 +83,10 @@ function CategoryEntry({ entry, open, onHover, onOpenChange }: EntryProps) {
         if (open && !item.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
       }}
     >
-      <a href={entry.destination} className={entry.highlighted ? 'ks-catnav__link ks-catnav__link--highlighted' : 'ks-catnav__link'}>
+      <a
+        href={entry.destination}
+        className={entry.highlighted ? 'ks-catnav__link ks-catnav__link--highlighted' : 'ks-catnav__link'}
+      >
         {entry.title}
       </a>
       {hasMenu ? (

@@ -7,13 +7,31 @@ import { useFocusTrap } from '../../ui/modal/use-focus-trap';
  * dialog that keeps focus inside, closes on Escape, the close button or a tap on the backdrop, and
  * returns focus to the button that opened it. Mount to open.
  */
-export function Drawer({ side, title, onClose, children }: { side: 'left' | 'right'; title: string; onClose: () => void; children: ReactNode }) {
+export function Drawer({
+  side,
+  title,
+  onClose,
+  children,
+}: {
+  side: 'left' | 'right';
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onKeyDown = useFocusTrap(panel, onClose);
   return createPortal(
     <div className="ks-drawer" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`ks-drawer__panel ks-drawer__panel--${side}`} onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`ks-drawer__panel ks-drawer__panel--${side}`}
+        onKeyDown={onKeyDown}
+      >
         <div className="ks-drawer__header">
           <h2 id={titleId} className="ks-drawer__title">
             {title}

@@ -27,7 +27,9 @@ describe('the footer newsletter (spec §2.4, §5)', () => {
 
   it('subscribes with source FOOTER, shows Thanks and sets ks_ec=1', async () => {
     const user = userEvent.setup();
-    const { calls } = renderChrome(<Footer />, { answers: { '/v1/newsletter/subscriptions': { email: 'fan@example.com' } } });
+    const { calls } = renderChrome(<Footer />, {
+      answers: { '/v1/newsletter/subscriptions': { email: 'fan@example.com' } },
+    });
     await user.type(screen.getByLabelText('Email'), ' fan@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('status')).toHaveTextContent('Thanks');
@@ -44,7 +46,9 @@ describe('the footer newsletter (spec §2.4, §5)', () => {
     await user.type(screen.getByLabelText('Email'), 'fan@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('status')).toHaveTextContent('Thanks');
-    await waitFor(() => expect(track).toHaveBeenCalledWith('Newsletter Subscribe Failed', expect.objectContaining({ source: 'FOOTER' })));
+    await waitFor(() =>
+      expect(track).toHaveBeenCalledWith('Newsletter Subscribe Failed', expect.objectContaining({ source: 'FOOTER' })),
+    );
   });
 
   it('is for guests only; the simple footer has neither the form nor the widget', () => {

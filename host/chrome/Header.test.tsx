@@ -12,10 +12,16 @@ const accountNav = () => screen.getAllByRole('navigation', { name: 'Account' })[
 describe('the desktop header (spec §2.3)', () => {
   it('shows a guest Sell, Cart, Sign In and Join, and Help Center beside the categories', async () => {
     renderChrome(<Header />);
-    const links = within(accountNav()).getAllByRole('link').map((link) => link.textContent);
+    const links = within(accountNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Sell', 'Cart', 'Sign In', 'Join']);
     const aside = screen.getByRole('navigation', { name: 'Help and guides' });
-    expect(within(aside).getAllByRole('link').map((link) => link.textContent)).toEqual(['Help Center', 'Guides & Reviews', 'Value Guide']);
+    expect(
+      within(aside)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Help Center', 'Guides & Reviews', 'Value Guide']);
     expect(await screen.findByRole('link', { name: 'Auctions' })).toHaveClass('ks-catnav__link--highlighted');
   });
 
@@ -23,7 +29,10 @@ describe('the desktop header (spec §2.3)', () => {
     const answers = { ...defaultAnswers(), '/v1/users/uuid-1002/cart': cartFixture(2) };
     renderChrome(<Header />, { signedIn: true, answers });
     expect(within(accountNav()).getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/feed');
-    expect(await within(accountNav()).findByRole('link', { name: 'Inbox, 3 unread' })).toHaveAttribute('href', '/swaps/sell/all');
+    expect(await within(accountNav()).findByRole('link', { name: 'Inbox, 3 unread' })).toHaveAttribute(
+      'href',
+      '/swaps/sell/all',
+    );
     expect(await within(accountNav()).findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Account menu for @demo_seller' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
@@ -39,7 +48,12 @@ describe('the desktop header (spec §2.3)', () => {
 
 describe('the avatar menu (spec §2.3)', () => {
   it('lists all 14 entries in order when every condition holds', () => {
-    const entries = avatarMenuEntries({ username: 'demo_pro', balance: 1890.25, proAvailable: true, scheduleCall: true });
+    const entries = avatarMenuEntries({
+      username: 'demo_pro',
+      balance: 1890.25,
+      proAvailable: true,
+      scheduleCall: true,
+    });
     expect(entries.map((entry) => entry.label)).toEqual([
       '@demo_pro',
       'Balance: $1,890.25',
@@ -59,7 +73,12 @@ describe('the avatar menu (spec §2.3)', () => {
   });
 
   it('hides Balance when the call failed, Kitswap Pro when unavailable and Schedule a Call outside the subset', () => {
-    const labels = avatarMenuEntries({ username: 'demo_buyer', balance: undefined, proAvailable: false, scheduleCall: false }).map((entry) => entry.label);
+    const labels = avatarMenuEntries({
+      username: 'demo_buyer',
+      balance: undefined,
+      proAvailable: false,
+      scheduleCall: false,
+    }).map((entry) => entry.label);
     expect(labels).toHaveLength(11);
     expect(labels).not.toContain('Kitswap Pro');
     expect(labels.some((label) => label.startsWith('Balance'))).toBe(false);
@@ -113,8 +132,14 @@ describe('the category navigation (spec §2.3)', () => {
     expect(panel()).not.toBeVisible();
     act(() => vi.advanceTimersByTime(1));
     expect(panel()).toBeVisible();
-    expect(within(panel() as HTMLElement).getByRole('link', { name: 'Drivers' })).toHaveAttribute('href', '/shop/golf/clubs/drivers');
-    expect(within(panel() as HTMLElement).getByRole('link', { name: 'All Clubs' })).toHaveAttribute('href', '/shop/golf/clubs');
+    expect(within(panel() as HTMLElement).getByRole('link', { name: 'Drivers' })).toHaveAttribute(
+      'href',
+      '/shop/golf/clubs/drivers',
+    );
+    expect(within(panel() as HTMLElement).getByRole('link', { name: 'All Clubs' })).toHaveAttribute(
+      'href',
+      '/shop/golf/clubs',
+    );
     fireEvent.mouseLeave(screen.getByRole('navigation', { name: 'Categories' }));
     act(() => vi.advanceTimersByTime(149));
     expect(panel()).toBeVisible();

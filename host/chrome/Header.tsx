@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useEngine } from '../../engine/context';
 import { PRODUCT_NAME } from '../../ui/brand';
+import { useCartCount } from '../../ui/cart/use-cart';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { avatarMenuEntries } from './avatar-menu';
 import { AvatarMenu } from './AvatarMenu';
@@ -12,9 +13,8 @@ import { CountedName } from './CountedName';
 import { HELP_CENTER } from './links';
 import { AccountDrawer, NavigationDrawer } from './MobileMenus';
 import { isProAvailable } from './pro';
-import { QuickInboxButton } from './quick-inbox/QuickInboxButton';
-import { useCartCount } from '../../ui/cart/use-cart';
 import { useBalance, useSiteConfiguration, useSwapsBadge, useUserConfiguration } from './queries';
+import { QuickInboxButton } from './quick-inbox/QuickInboxButton';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -37,7 +37,13 @@ export function Header() {
     <header className="ks-header">
       <Stylesheet href={chromeCss} precedence="chrome" />
       <div className="ks-header__inner">
-        <button type="button" className="ks-header__hamburger" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setDrawer('navigation')}>
+        <button
+          type="button"
+          className="ks-header__hamburger"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          onClick={() => setDrawer('navigation')}
+        >
           <span aria-hidden="true">☰</span>
         </button>
         <Link href="/" className="ks-header__logo" aria-label={`${PRODUCT_NAME} home`}>
@@ -50,13 +56,31 @@ export function Header() {
           <a href="/sell-now" className="ks-header__sell ks-desktop-only">
             Sell
           </a>
-          {signedIn ? <SignedInActions quickInbox={user ? hasFeature(user, 'quick_inbox') : false} /> : <GuestActions />}
+          {signedIn ? (
+            <SignedInActions quickInbox={user ? hasFeature(user, 'quick_inbox') : false} />
+          ) : (
+            <GuestActions />
+          )}
           {signedIn && user ? (
             <>
               <span className="ks-desktop-only">
-                <AvatarMenu username={user.username} entries={avatarMenuEntries({ username: user.username, balance, proAvailable, scheduleCall: user.schedule_call })} />
+                <AvatarMenu
+                  username={user.username}
+                  entries={avatarMenuEntries({
+                    username: user.username,
+                    balance,
+                    proAvailable,
+                    scheduleCall: user.schedule_call,
+                  })}
+                />
               </span>
-              <button type="button" className="ks-avatar ks-mobile-only" aria-label={`Open account menu for @${user.username}`} aria-haspopup="dialog" onClick={() => setDrawer('account')}>
+              <button
+                type="button"
+                className="ks-avatar ks-mobile-only"
+                aria-label={`Open account menu for @${user.username}`}
+                aria-haspopup="dialog"
+                onClick={() => setDrawer('account')}
+              >
                 <span aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</span>
               </button>
             </>
@@ -75,7 +99,9 @@ export function Header() {
         </nav>
       </div>
       {drawer === 'navigation' ? <NavigationDrawer onClose={closeDrawer} /> : null}
-      {drawer === 'account' && user ? <AccountDrawer username={user.username} balance={balance} proAvailable={proAvailable} onClose={closeDrawer} /> : null}
+      {drawer === 'account' && user ? (
+        <AccountDrawer username={user.username} balance={balance} proAvailable={proAvailable} onClose={closeDrawer} />
+      ) : null}
     </header>
   );
 }

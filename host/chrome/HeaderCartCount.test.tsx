@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../schemas/entities/cart';
 import CartScreen from '../../screens/cart/CartScreen';
-import ItemScreen from '../../screens/item/ItemScreen';
 import { itemQueryKey } from '../../screens/item/item-queries';
+import ItemScreen from '../../screens/item/ItemScreen';
 import { baseItem, itemWith } from '../../screens/item/test-support';
 import { addToGuestCart } from '../../ui/cart/guest-cart';
 import { GuestCartMerge } from '../../ui/cart/GuestCartMerge';
@@ -13,7 +13,14 @@ import { Header } from './Header';
 import { defaultAnswers, renderChrome } from './test-support';
 
 const CART_PATH = '/v1/users/uuid-1002/cart';
-const cartLine = (id: number) => ({ id, item: { ...baseItem, id }, item_variation: null, available: true, shipping: 12, offer_price: null });
+const cartLine = (id: number) => ({
+  id,
+  item: { ...baseItem, id },
+  item_variation: null,
+  available: true,
+  shipping: 12,
+  offer_price: null,
+});
 
 /**
  * The signed-in user's server cart as the API keeps it: every write answers the cart afterwards,
@@ -23,7 +30,11 @@ const cartLine = (id: number) => ({ id, item: { ...baseItem, id }, item_variatio
 function serverCart(initial: number[]) {
   let ids = [...initial];
   const state = { reads: 0 };
-  const cart = (): Cart => ({ id: 1, cart_items: ids.map(cartLine), totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' } });
+  const cart = (): Cart => ({
+    id: 1,
+    cart_items: ids.map(cartLine),
+    totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' },
+  });
   const reply = (status = 200) => Response.json({ data: cart(), meta: { skipped: [] } }, { status });
   const answers = {
     ...defaultAnswers(),
@@ -65,7 +76,8 @@ function SignInLater() {
 /** The first render loads the item and cart screens' code: give it longer than waitFor's 1 s under load. */
 const LOADING = { timeout: 5_000 };
 
-const headerCart = () => within(screen.getAllByRole('navigation', { name: 'Account' })[0]!).getByRole('link', { name: /^Cart/ });
+const headerCart = () =>
+  within(screen.getAllByRole('navigation', { name: 'Account' })[0]!).getByRole('link', { name: /^Cart/ });
 
 describe('the header’s cart count (spec §2.3) follows every cart change at once', () => {
   beforeEach(() => localStorage.clear());

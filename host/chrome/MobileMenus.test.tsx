@@ -13,11 +13,31 @@ describe('the mobile drawers (spec §2.3)', () => {
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     await user.click(hamburger);
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    const links = within(drawer).getAllByRole('link', { hidden: true }).map((link) => link.textContent);
+    const links = within(drawer)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.textContent);
     expect(links.slice(0, 4)).toEqual(['Join', 'Sign In', 'Sell', 'Home']);
     const summaries = [...drawer.querySelectorAll('summary')].map((summary) => summary.textContent);
     expect(summaries).toEqual(['Browse by Category', 'Golf', 'Hockey', 'Selling', 'Company', 'Community']);
-    expect(links).toEqual(expect.arrayContaining(['All Golf', 'Clubs', 'How to Sell', 'How to Ship', 'Guides & Reviews', 'Gift Cards', 'Value Guide', 'Help Center / FAQ', 'Terms', 'Privacy', 'Refunds', 'Press', 'Sitemap', 'Elite Seller', 'Blog']));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'All Golf',
+        'Clubs',
+        'How to Sell',
+        'How to Ship',
+        'Guides & Reviews',
+        'Gift Cards',
+        'Value Guide',
+        'Help Center / FAQ',
+        'Terms',
+        'Privacy',
+        'Refunds',
+        'Press',
+        'Sitemap',
+        'Elite Seller',
+        'Blog',
+      ]),
+    );
     expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -43,7 +63,10 @@ describe('the mobile drawers (spec §2.3)', () => {
 
   it('the avatar opens the right drawer: its entries, My Settings with sub-items, Logout last', async () => {
     const user = userEvent.setup();
-    renderChrome(<Header />, { signedIn: true, answers: { ...defaultAnswers(), '/v1/site_configuration': siteConfigurationFixture({ pro_enabled: true }) } });
+    renderChrome(<Header />, {
+      signedIn: true,
+      answers: { ...defaultAnswers(), '/v1/site_configuration': siteConfigurationFixture({ pro_enabled: true }) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Open account menu for @demo_seller' }));
     const drawer = screen.getByRole('dialog', { name: 'Account' });
     const links = within(drawer).getAllByRole('link', { hidden: true });

@@ -1,17 +1,19 @@
-import { browserCookieJar, SWAPS_INBOX_TAB_COOKIE } from '../../engine/session/cookies';
 import { useEngine } from '../../engine/context';
-import type { MenuEntry } from './avatar-menu';
-import { mobileAccountEntries } from './avatar-menu';
+import { browserCookieJar, SWAPS_INBOX_TAB_COOKIE } from '../../engine/session/cookies';
+import { useSignOut } from '../../ui/accounts/use-sign-out';
+import { mobileAccountEntries, type MenuEntry } from './avatar-menu';
 import { Accordion, Drawer } from './Drawer';
 import { HELP_CENTER, SPORT_COMMUNITIES } from './links';
-import { useSignOut } from '../../ui/accounts/use-sign-out';
 import { useNavigation } from './queries';
 
 const links = (entries: readonly { label: string; href: string }[]) => (
   <ul className="ks-drawer__links">
     {entries.map((entry) => (
       <li key={entry.label}>
-        <a href={entry.href} {...(entry.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          href={entry.href}
+          {...(entry.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {entry.label}
         </a>
       </li>
@@ -26,20 +28,36 @@ export function NavigationDrawer({ onClose }: { onClose: () => void }) {
   return (
     <Drawer side="left" title="Menu" onClose={onClose}>
       <nav aria-label="Site">
-        {signedIn ? null : links([{ label: 'Join', href: '/register' }, { label: 'Sign In', href: '/login' }])}
-        {links([{ label: 'Sell', href: '/sell-now' }, { label: 'Home', href: '/' }])}
+        {signedIn
+          ? null
+          : links([
+              { label: 'Join', href: '/register' },
+              { label: 'Sign In', href: '/login' },
+            ])}
+        {links([
+          { label: 'Sell', href: '/sell-now' },
+          { label: 'Home', href: '/' },
+        ])}
         <Accordion title="Browse by Category">
           {navigation.map((entry) =>
             entry.sections.length > 0 ? (
               <Accordion key={entry.title} title={entry.title}>
-                {links([{ label: `All ${entry.title}`, href: entry.destination }, ...entry.sections.map((section) => ({ label: section.title, href: section.destination }))])}
+                {links([
+                  { label: `All ${entry.title}`, href: entry.destination },
+                  ...entry.sections.map((section) => ({ label: section.title, href: section.destination })),
+                ])}
               </Accordion>
             ) : (
               <div key={entry.title}>{links([{ label: entry.title, href: entry.destination }])}</div>
             ),
           )}
         </Accordion>
-        <Accordion title="Selling">{links([{ label: 'How to Sell', href: '/sell-now' }, { label: 'How to Ship', href: '/nav/how-to-ship' }])}</Accordion>
+        <Accordion title="Selling">
+          {links([
+            { label: 'How to Sell', href: '/sell-now' },
+            { label: 'How to Ship', href: '/nav/how-to-ship' },
+          ])}
+        </Accordion>
         {links([
           { label: 'Guides & Reviews', href: '/buying-guides' },
           { label: 'Gift Cards', href: '/gift-cards' },
@@ -55,7 +73,9 @@ export function NavigationDrawer({ onClose }: { onClose: () => void }) {
             { label: 'Sitemap', href: '/sitemap/index' },
           ])}
         </Accordion>
-        <Accordion title="Community">{links([...SPORT_COMMUNITIES, { label: 'Elite Seller', href: HELP_CENTER.eliteSeller }])}</Accordion>
+        <Accordion title="Community">
+          {links([...SPORT_COMMUNITIES, { label: 'Elite Seller', href: HELP_CENTER.eliteSeller }])}
+        </Accordion>
         {links([{ label: 'Blog', href: '/blog' }])}
       </nav>
     </Drawer>
@@ -63,7 +83,17 @@ export function NavigationDrawer({ onClose }: { onClose: () => void }) {
 }
 
 /** The right drawer of spec §2.3: the account's entries, My Settings with its sub-items, Logout last. */
-export function AccountDrawer({ username, balance, proAvailable, onClose }: { username: string; balance: number | undefined; proAvailable: boolean; onClose: () => void }) {
+export function AccountDrawer({
+  username,
+  balance,
+  proAvailable,
+  onClose,
+}: {
+  username: string;
+  balance: number | undefined;
+  proAvailable: boolean;
+  onClose: () => void;
+}) {
   const signOut = useSignOut();
   const inboxTab = browserCookieJar().get(SWAPS_INBOX_TAB_COOKIE) ?? 'sell';
   const { entries, settings } = mobileAccountEntries({ username, balance, proAvailable, inboxTab });

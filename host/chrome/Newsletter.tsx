@@ -30,7 +30,10 @@ export function Newsletter() {
     setDone(true);
     browserCookieJar().set(NEWSLETTER_SIGNED_UP_COOKIE, '1');
     api.post(NEWSLETTER_PATH, { email: email.trim(), source: 'FOOTER' }).catch((failure: unknown) => {
-      track('Newsletter Subscribe Failed', { source: 'FOOTER', message: failure instanceof Error ? failure.message : String(failure) });
+      track('Newsletter Subscribe Failed', {
+        source: 'FOOTER',
+        message: failure instanceof Error ? failure.message : String(failure),
+      });
     });
   };
 

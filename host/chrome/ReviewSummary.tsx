@@ -4,7 +4,12 @@
  */
 export default function ReviewSummary() {
   return (
-    <a className="ks-reviews__summary" href="https://www.trustpilot.com/review/kitswap.com" target="_blank" rel="noopener noreferrer">
+    <a
+      className="ks-reviews__summary"
+      href="https://www.trustpilot.com/review/kitswap.com"
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       <span className="ks-reviews__stars" aria-hidden="true">
         ★★★★★
       </span>

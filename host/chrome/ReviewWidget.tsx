@@ -14,7 +14,10 @@ export function ReviewWidget() {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: REVIEW_WIDGET_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: REVIEW_WIDGET_MARGIN },
+    );
     observer.observe(slot.current!);
     return () => observer.disconnect();
   }, []);

@@ -1,25 +1,41 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PredictiveResult } from '../../schemas/entities/chrome';
-import { SearchBox } from './SearchBox';
 import { submitDestination } from './search-submit';
+import { SearchBox } from './SearchBox';
 import { renderChrome } from './test-support';
 
-const result = (overrides: Partial<PredictiveResult>): PredictiveResult => ({ type: 'category', name: 'Drivers', path: 'golf/clubs/drivers', available_count: 10, synonyms: [], ...overrides });
+const result = (overrides: Partial<PredictiveResult>): PredictiveResult => ({
+  type: 'category',
+  name: 'Drivers',
+  path: 'golf/clubs/drivers',
+  available_count: 10,
+  synonyms: [],
+  ...overrides,
+});
 
 describe('the search-submit rule (spec §5)', () => {
   it('goes to the exact, case-insensitive name match; navigation results to /nav, others to /shop', () => {
-    expect(submitDestination('drivers', [result({ name: 'Driver Covers' }), result({})])).toBe('/shop/golf/clubs/drivers');
-    expect(submitDestination('How to Ship', [result({ type: 'navigation', name: 'how to ship', path: 'how-to-ship' })])).toBe('/nav/how-to-ship');
+    expect(submitDestination('drivers', [result({ name: 'Driver Covers' }), result({})])).toBe(
+      '/shop/golf/clubs/drivers',
+    );
+    expect(
+      submitDestination('How to Ship', [result({ type: 'navigation', name: 'how to ship', path: 'how-to-ship' })]),
+    ).toBe('/nav/how-to-ship');
   });
 
   it('breaks ties between exact matches by the highest available_count', () => {
-    const results = [result({ name: 'Gloves', path: 'hockey/gloves', available_count: 5 }), result({ name: 'GLOVES', path: 'lacrosse/gloves', available_count: 40 })];
+    const results = [
+      result({ name: 'Gloves', path: 'hockey/gloves', available_count: 5 }),
+      result({ name: 'GLOVES', path: 'lacrosse/gloves', available_count: 40 }),
+    ];
     expect(submitDestination('gloves', results)).toBe('/shop/lacrosse/gloves');
   });
 
   it('then tries a synonym, then /search?q=', () => {
-    expect(submitDestination('LAX', [result({ name: 'Lacrosse', path: 'lacrosse', synonyms: ['lax'] })])).toBe('/shop/lacrosse');
+    expect(submitDestination('LAX', [result({ name: 'Lacrosse', path: 'lacrosse', synonyms: ['lax'] })])).toBe(
+      '/shop/lacrosse',
+    );
     expect(submitDestination('used driver ', [result({})])).toBe('/search?q=used+driver');
     expect(submitDestination('drivers', null)).toBe('/search?q=drivers');
   });
@@ -29,9 +45,14 @@ describe('the predictive search box (spec §2.8)', () => {
   afterEach(() => vi.useRealTimers());
 
   const many = Array.from({ length: 12 }, (_, index) => result({ name: `Driver ${index}`, path: `golf/d${index}` }));
-  const setup = (answer: unknown = many) => renderChrome(<SearchBox id="search" />, { answers: { '/v1/predictive_search': answer } });
-  const type = (value: string) => fireEvent.change(screen.getByRole('combobox', { name: 'Search gear' }), { target: { value } });
-  const predictiveCalls = (calls: Request[]) => calls.filter((call) => call.url.includes('predictive_search')).map((call) => new URL(call.url).searchParams.get('q'));
+  const setup = (answer: unknown = many) =>
+    renderChrome(<SearchBox id="search" />, { answers: { '/v1/predictive_search': answer } });
+  const type = (value: string) =>
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search gear' }), { target: { value } });
+  const predictiveCalls = (calls: Request[]) =>
+    calls
+      .filter((call) => call.url.includes('predictive_search'))
+      .map((call) => new URL(call.url).searchParams.get('q'));
 
   it('opens past 1 character and fetches past 2 trimmed characters, 150 ms after typing stops, showing 10 at most', async () => {
     vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { z } from 'zod';
 import { useLocation, useSearch } from 'wouter';
+import { z } from 'zod';
 import type { ApiClient } from '../../engine/api/client';
 import { useEngine } from '../../engine/context';
 import { predictiveResultSchema, type PredictiveResult } from '../../schemas/entities/chrome';
@@ -14,7 +14,13 @@ const FETCH_AFTER = 2;
 const MAX_RESULTS = 10;
 
 /** What each suggestion is, shown after its name. */
-const RESULT_TYPE_LABELS: Record<PredictiveResult['type'], string> = { category: 'Category', brand: 'Brand', model: 'Model', lander: 'Collection', navigation: 'Page' };
+const RESULT_TYPE_LABELS: Record<PredictiveResult['type'], string> = {
+  category: 'Category',
+  brand: 'Brand',
+  model: 'Model',
+  lander: 'Collection',
+  navigation: 'Page',
+};
 
 const predictiveQuery = (api: ApiClient, q: string) => ({
   queryKey: ['predictive-search', q],
@@ -71,7 +77,8 @@ export function SearchBox({ id }: { id: string }) {
     const q = query.trim();
     if (!q) return;
     if (open && active >= 0 && options[active]) return go(options[active].href);
-    const predicted = q.length > FETCH_AFTER ? await queryClient.fetchQuery(predictiveQuery(api, q)).catch(() => null) : [];
+    const predicted =
+      q.length > FETCH_AFTER ? await queryClient.fetchQuery(predictiveQuery(api, q)).catch(() => null) : [];
     go(submitDestination(q, predicted));
   };
 
@@ -94,7 +101,12 @@ export function SearchBox({ id }: { id: string }) {
   };
 
   return (
-    <form role="search" className="ks-search" onSubmit={onSubmit} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setDismissed(true)}>
+    <form
+      role="search"
+      className="ks-search"
+      onSubmit={onSubmit}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setDismissed(true)}
+    >
       <label htmlFor={id} className="ks-visually-hidden">
         Search gear
       </label>
@@ -134,7 +146,9 @@ export function SearchBox({ id }: { id: string }) {
                 }}
               >
                 {option.label}
-                {option.result ? <span className="ks-search__type"> {RESULT_TYPE_LABELS[option.result.type]}</span> : null}
+                {option.result ? (
+                  <span className="ks-search__type"> {RESULT_TYPE_LABELS[option.result.type]}</span>
+                ) : null}
               </li>
             ))
           : null}

@@ -41,7 +41,12 @@ export function avatarMenuEntries({ username, balance, proAvailable, scheduleCal
 }
 
 /** The mobile right drawer (spec §2.3): its entries, then My Settings with its sub-items; Logout follows. */
-export function mobileAccountEntries({ username, balance, proAvailable, inboxTab }: Omit<AvatarMenuInput, 'scheduleCall'> & { inboxTab: string }) {
+export function mobileAccountEntries({
+  username,
+  balance,
+  proAvailable,
+  inboxTab,
+}: Omit<AvatarMenuInput, 'scheduleCall'> & { inboxTab: string }) {
   const entries: (MenuEntry | false)[] = [
     { key: 'username', label: `@${username}`, href: `/${encodeURIComponent(username)}` },
     balance !== undefined && { key: 'balance', label: `Balance: ${formatMoney(balance)}`, href: '/selling' },

@@ -14,14 +14,27 @@ export const navigationFixture: NavigationEntry[] = navigationSchema.parse([
     title: 'Golf',
     destination: '/shop/golf',
     sections: [
-      { title: 'Clubs', destination: '/shop/golf/clubs', children: [{ title: 'Drivers', destination: '/shop/golf/clubs/drivers' }, { title: 'Putters', destination: '/shop/golf/clubs/putters' }] },
+      {
+        title: 'Clubs',
+        destination: '/shop/golf/clubs',
+        children: [
+          { title: 'Drivers', destination: '/shop/golf/clubs/drivers' },
+          { title: 'Putters', destination: '/shop/golf/clubs/putters' },
+        ],
+      },
       { title: 'Golf Balls', destination: '/shop/golf/balls', children: [] },
     ],
   },
   {
     title: 'Hockey',
     destination: '/shop/hockey',
-    sections: [{ title: 'Sticks', destination: '/shop/hockey/sticks', children: [{ title: 'Senior Sticks', destination: '/shop/hockey/sticks/senior' }] }],
+    sections: [
+      {
+        title: 'Sticks',
+        destination: '/shop/hockey/sticks',
+        children: [{ title: 'Senior Sticks', destination: '/shop/hockey/sticks/senior' }],
+      },
+    ],
   },
   { title: 'Auctions', destination: '/search?q=auction', sections: [], highlighted: true },
 ]);
@@ -45,7 +58,10 @@ export const userFixture = (overrides: Partial<UserConfiguration> = {}): UserCon
 export const siteConfigurationFixture = (overrides: Partial<SiteConfiguration> = {}): SiteConfiguration =>
   siteConfigurationSchema.parse({ pro_enabled: false, payment_provider: 'sandbox', ...overrides });
 
-/** Answers by path: a body (sent as `{data: body}`), a number for a failing status, or a function answering the request itself. */
+/**
+ * Answers by path: a body (sent as `{data: body}`), a number for a failing status, or a function answering the request
+ * itself.
+ */
 export type Answers = Record<string, unknown>;
 
 export const defaultAnswers = (user = userFixture()): Answers => ({
@@ -64,9 +80,11 @@ export function fixtureApi(answers: Answers) {
   const api = offlineApi(async (request) => {
     calls.push(request);
     const answer = answers[new URL(request.url).pathname];
-    if (answer === undefined) return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
+    if (answer === undefined)
+      return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
     if (typeof answer === 'function') return (answer as (request: Request) => Response | Promise<Response>)(request);
-    if (typeof answer === 'number') return Response.json({ errors: [{ message: 'Failed', code: 'internal' }] }, { status: answer });
+    if (typeof answer === 'number')
+      return Response.json({ errors: [{ message: 'Failed', code: 'internal' }] }, { status: answer });
     return Response.json({ data: answer }, { status: request.method === 'POST' ? 201 : 200 });
   });
   return { api, calls };

@@ -16,7 +16,10 @@ import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
 const BALANCE_STALE_MS = 500_000;
 
 export const navigationQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['chrome', 'navigation'], queryFn: () => api.get('/v1/navigation', { schema: navigationSchema }) });
+  queryOptions({
+    queryKey: ['chrome', 'navigation'],
+    queryFn: () => api.get('/v1/navigation', { schema: navigationSchema }),
+  });
 
 export const userConfigurationQuery = (api: ApiClient, userId: string | undefined) =>
   queryOptions({
@@ -27,11 +30,19 @@ export const userConfigurationQuery = (api: ApiClient, userId: string | undefine
 
 /**
  * The chrome's server-rendered data: the navigation and the sale for everyone; the site and user
- * configuration and the active vacation for a signed-in visitor (the avatar menu and banners). Failures leave the chrome
+ * configuration and the active vacation for a signed-in visitor (the avatar menu and banners). Failures leave the
+ * chrome
  * to fetch in the browser: the page itself never fails for them.
  */
-export async function prefetchChrome(api: ApiClient, queryClient: QueryClient, userId: string | undefined): Promise<void> {
-  const queries: Promise<void>[] = [queryClient.prefetchQuery(navigationQuery(api)), queryClient.prefetchQuery(currentSaleQuery(api))];
+export async function prefetchChrome(
+  api: ApiClient,
+  queryClient: QueryClient,
+  userId: string | undefined,
+): Promise<void> {
+  const queries: Promise<void>[] = [
+    queryClient.prefetchQuery(navigationQuery(api)),
+    queryClient.prefetchQuery(currentSaleQuery(api)),
+  ];
   if (userId !== undefined) {
     queries.push(
       queryClient.prefetchQuery(siteConfigurationQuery(api)),
@@ -92,7 +103,10 @@ export function useActiveVacation() {
 }
 
 const currentSaleQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['chrome', 'sale'], queryFn: () => api.get('/v1/sales/current', { schema: saleSchema.nullable() }) });
+  queryOptions({
+    queryKey: ['chrome', 'sale'],
+    queryFn: () => api.get('/v1/sales/current', { schema: saleSchema.nullable() }),
+  });
 
 export function useCurrentSale() {
   const { api } = useEngine();

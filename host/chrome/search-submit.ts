@@ -17,10 +17,16 @@ export function searchHref(query: string): string {
  */
 export function submitDestination(query: string, results: readonly PredictiveResult[] | null): string {
   const wanted = query.trim().toLowerCase();
-  const best = (matches: PredictiveResult[]) => matches.reduce<PredictiveResult | undefined>((top, result) => (top && top.available_count >= result.available_count ? top : result), undefined);
+  const best = (matches: PredictiveResult[]) =>
+    matches.reduce<PredictiveResult | undefined>(
+      (top, result) => (top && top.available_count >= result.available_count ? top : result),
+      undefined,
+    );
   const byName = best((results ?? []).filter((result) => result.name.toLowerCase() === wanted));
   if (byName) return resultHref(byName);
-  const bySynonym = best((results ?? []).filter((result) => result.synonyms.some((synonym) => synonym.toLowerCase() === wanted)));
+  const bySynonym = best(
+    (results ?? []).filter((result) => result.synonyms.some((synonym) => synonym.toLowerCase() === wanted)),
+  );
   if (bySynonym) return resultHref(bySynonym);
   return searchHref(query.trim());
 }

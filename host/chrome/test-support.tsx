@@ -1,16 +1,13 @@
-import type { ReactElement } from "react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
-import {
-  renderWithEngine,
-  testQueryClient,
-} from "../../engine/testing/render-with-engine";
-import { testRegistry } from "../../engine/testing/test-registry";
-import type { CookieJar } from "../../engine/session/cookies";
-import { AccountModalHost } from "../../ui/accounts/account-modal";
-import { defaultAnswers, fixtureApi, type Answers } from "./fixtures";
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { CookieJar } from '../../engine/session/cookies';
+import { renderWithEngine, testQueryClient } from '../../engine/testing/render-with-engine';
+import { testRegistry } from '../../engine/testing/test-registry';
+import { AccountModalHost } from '../../ui/accounts/account-modal';
+import { defaultAnswers, fixtureApi, type Answers } from './fixtures';
 
-export { cartFixture, defaultAnswers, navigationFixture, siteConfigurationFixture, userFixture } from "./fixtures";
+export { cartFixture, defaultAnswers, navigationFixture, siteConfigurationFixture, userFixture } from './fixtures';
 
 /** Renders chrome at `path` with an API answering from `answers`; unknown paths answer 404. Returns the calls made. */
 export function renderChrome(
@@ -18,7 +15,7 @@ export function renderChrome(
   {
     answers = defaultAnswers(),
     signedIn = false,
-    path = "/",
+    path = '/',
     track,
     cookies,
   }: {
@@ -42,7 +39,7 @@ export function renderChrome(
       queryClient: testQueryClient(),
       ...(track ? { track } : {}),
       ...(cookies ? { cookies } : {}),
-      ...(signedIn ? { viewer: { userId: "1002", uuid: "uuid-1002" } } : {}),
+      ...(signedIn ? { viewer: { userId: '1002', uuid: 'uuid-1002' } } : {}),
     },
   );
   return { ...result, calls, location };

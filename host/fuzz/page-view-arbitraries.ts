@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { readdir, readFile } from 'node:fs/promises';
+import fc from 'fast-check';
 import { layouts } from '../../schemas/blocks';
 
 /** A JSON value as the CMS stores it (page_views.blocks is jsonb). */
@@ -26,9 +26,14 @@ export async function seedBlocks(seeded: readonly Json[]): Promise<Json[]> {
 
 /** Text that a renderer must escape: markup, a script, a javascript: link. */
 export const SCRIPT_MARKER = '__ksFuzzXss';
-const hostileText = [`"><script>window.${SCRIPT_MARKER}=1</script>`, `javascript:window.${SCRIPT_MARKER}=1`, `<img src=x onerror="window.${SCRIPT_MARKER}=1">`];
+const hostileText = [
+  `"><script>window.${SCRIPT_MARKER}=1</script>`,
+  `javascript:window.${SCRIPT_MARKER}=1`,
+  `<img src=x onerror="window.${SCRIPT_MARKER}=1">`,
+];
 
-const nested = (depth: number, leaf: Json): Json => (depth === 0 ? leaf : depth % 2 ? [nested(depth - 1, leaf)] : { a: nested(depth - 1, leaf) });
+const nested = (depth: number, leaf: Json): Json =>
+  depth === 0 ? leaf : depth % 2 ? [nested(depth - 1, leaf)] : { a: nested(depth - 1, leaf) };
 
 /** Values of the wrong kind, out of range, huge, hostile or deeply nested. */
 const oddValue: fc.Arbitrary<Json> = fc.oneof(
@@ -54,7 +59,11 @@ const badQuery: fc.Arbitrary<Json> = fc.oneof(
       q: fc.constantFrom<Json>('x'.repeat(5_000), '%', "'", ...hostileText),
       page: fc.constantFrom<Json>(0, 1e9, -1),
       page_size: fc.constantFrom<Json>(0, 10_000),
-      'category[]': fc.constantFrom<Json>(['a'], [0], Array.from({ length: 60 }, (_, index) => index + 1)),
+      'category[]': fc.constantFrom<Json>(
+        ['a'],
+        [0],
+        Array.from({ length: 60 }, (_, index) => index + 1),
+      ),
       state: fc.constantFrom<Json>('stolen', 'sold'),
       tag_slug: oddValue,
     },
@@ -63,19 +72,32 @@ const badQuery: fc.Arbitrary<Json> = fc.oneof(
   oddValue,
 );
 
-type Mutation = { path: number[]; op: 'replace' | 'delete' | 'layout' | 'query' | 'id' | 'login' | 'missing'; value: Json; layout: string };
+type Mutation = {
+  path: number[];
+  op: 'replace' | 'delete' | 'layout' | 'query' | 'id' | 'login' | 'missing';
+  value: Json;
+  layout: string;
+};
 
 const mutation: fc.Arbitrary<Mutation> = fc.record({
   path: fc.array(fc.nat(), { maxLength: 4 }),
   op: fc.constantFrom('replace', 'replace', 'delete', 'layout', 'query', 'id', 'login', 'missing', 'missing'),
   value: oddValue,
-  layout: fc.oneof(fc.constantFrom(...layouts), fc.constantFrom('hologram-wall', '', 'HERO', '__proto__', 'constructor'), fc.string({ maxLength: 20 })),
+  layout: fc.oneof(
+    fc.constantFrom(...layouts),
+    fc.constantFrom('hologram-wall', '', 'HERO', '__proto__', 'constructor'),
+    fc.string({ maxLength: 20 }),
+  ),
 });
 
 /** Ids a CMS should never send, the object ones first: they once took the whole page down. */
-const oddId: fc.Arbitrary<Json> = fc.oneof(fc.constantFrom<Json>({ toString: 1 }, { toString: {} }, { valueOf: 1, toString: 1 }, [1], 'x', -1, 0.5), oddValue);
+const oddId: fc.Arbitrary<Json> = fc.oneof(
+  fc.constantFrom<Json>({ toString: 1 }, { toString: {} }, { valueOf: 1, toString: 1 }, [1], 'x', -1, 0.5),
+  oddValue,
+);
 
-const isRecord = (value: Json): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: Json): value is { [key: string]: Json } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A copy of `value` with the node `path` walks to (indices modulo the keys there) changed; undefined deletes it. */
 function mutateAt(value: Json, path: readonly number[], change: (node: Json) => Json | undefined): Json | undefined {
@@ -104,7 +126,15 @@ function applyMutation(block: Json, { path, op, value, layout }: Mutation): Json
       return { ...base, login_required: true };
     case 'missing':
       // Valid in shape, refused or missing in the data: the API answers 400 or 404 when the block fetches.
-      return { ...base, guide_slug: 'no-such-guide', query: { ...(isRecord(base.query ?? null) ? (base.query as object) : {}), category_id: 2 ** 31, tag_slug: 'no-such-tag' } };
+      return {
+        ...base,
+        guide_slug: 'no-such-guide',
+        query: {
+          ...(isRecord(base.query ?? null) ? (base.query as object) : {}),
+          category_id: 2 ** 31,
+          tag_slug: 'no-such-tag',
+        },
+      };
     case 'delete':
       return mutateAt(base, path.length > 0 ? path : [0], () => undefined) ?? null;
     case 'replace':
@@ -118,13 +148,20 @@ function mutatedBlock(seeds: readonly Json[]): fc.Arbitrary<Json> {
   return fc.oneof(
     // One change: most blocks stay close enough to valid to reach their renderer and their data.
     { weight: 3, arbitrary: fc.tuple(seed, mutation).map(([block, change]) => applyMutation(block, change)) },
-    { weight: 1, arbitrary: fc.tuple(seed, oddId).map(([block, id]) => applyMutation(block, { path: [], op: 'id', value: id, layout: '' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(seed, oddId)
+        .map(([block, id]) => applyMutation(block, { path: [], op: 'id', value: id, layout: '' })),
+    },
     {
       weight: 2,
-      arbitrary: fc.tuple(seed, fc.array(mutation, { minLength: 2, maxLength: 4 }), fc.option(badQuery, { nil: undefined })).map(([block, changes, query]) => {
-        const changed = changes.reduce(applyMutation, block);
-        return query !== undefined && isRecord(changed) && 'query' in changed ? { ...changed, query } : changed;
-      }),
+      arbitrary: fc
+        .tuple(seed, fc.array(mutation, { minLength: 2, maxLength: 4 }), fc.option(badQuery, { nil: undefined }))
+        .map(([block, changes, query]) => {
+          const changed = changes.reduce(applyMutation, block);
+          return query !== undefined && isRecord(changed) && 'query' in changed ? { ...changed, query } : changed;
+        }),
     },
   );
 }

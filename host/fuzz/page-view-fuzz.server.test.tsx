@@ -12,7 +12,11 @@ describe('page-view fuzzer (issue 14 7(a))', () => {
   it(
     `renders ${runs} generated and mutated page views through <PageView> and the routes with no failed page`,
     async () => {
-      const report = await runPageViewFuzz({ runs, seed, onProgress: (counts) => console.log(`[fuzz:pages] ${JSON.stringify(counts)}`) });
+      const report = await runPageViewFuzz({
+        runs,
+        seed,
+        onProgress: (counts) => console.log(`[fuzz:pages] ${JSON.stringify(counts)}`),
+      });
       const { failures, ...counts } = report;
       console.log(`[fuzz:pages] ${JSON.stringify(counts)}`);
       expect(failures).toEqual([]);

@@ -10,7 +10,11 @@ import { prefetchPageView } from '../../engine/page-view/prefetch';
 import { resolveBlocks } from '../../engine/page-view/resolve-blocks';
 import { signedInViewer } from '../../engine/session/session';
 import { createApp, openDb, prepareDatabase, type Db } from '../../server';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../../server/auth/access-token';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  createAccessTokenSigner,
+  DEVELOPMENT_TOKEN_SECRET,
+} from '../../server/auth/access-token';
 import { createQueryClient } from '../app/query-client';
 import { renderPage } from '../render/render-page';
 import { renderWhole } from '../render/render-whole';
@@ -68,10 +72,24 @@ const BATCH = 50;
  * chrome or blocks, a notice missing outside production or shown in production, or markup the
  * CMS injected. Every fourth page renders as production, every fifth signed in.
  */
-export async function runPageViewFuzz({ runs, seed = Date.now() % 2 ** 31, onProgress }: PageViewFuzzOptions): Promise<PageViewFuzzReport> {
+export async function runPageViewFuzz({
+  runs,
+  seed = Date.now() % 2 ** 31,
+  onProgress,
+}: PageViewFuzzOptions): Promise<PageViewFuzzReport> {
   const started = performance.now();
   const db = await openDb();
-  const report: PageViewFuzzReport = { seed, pages: 0, routePages: 0, failed: 0, failures: [], skippedBlocks: 0, renderedBlocks: 0, deferredBlocks: 0, seconds: 0 };
+  const report: PageViewFuzzReport = {
+    seed,
+    pages: 0,
+    routePages: 0,
+    failed: 0,
+    failures: [],
+    skippedBlocks: 0,
+    renderedBlocks: 0,
+    deferredBlocks: 0,
+    seconds: 0,
+  };
   try {
     await prepareDatabase(db);
     const apiFetch = upstreamFetch(createApp({ db }));
@@ -89,15 +107,21 @@ export async function runPageViewFuzz({ runs, seed = Date.now() % 2 ** 31, onPro
           page,
           environment: index % 4 === 3 ? 'production' : 'development',
           // Signed per page: a full run outlasts one token's lifetime.
-          cookie: index % 5 === 4 ? `access_token=${signer.sign({ sub: '1001', uuid: 'uuid-demo_buyer' }, ACCESS_TOKEN_TTL_SECONDS)}` : undefined,
+          cookie:
+            index % 5 === 4
+              ? `access_token=${signer.sign({ sub: '1001', uuid: 'uuid-demo_buyer' }, ACCESS_TOKEN_TTL_SECONDS)}`
+              : undefined,
         };
         const fail = (where: string, problem: string) => {
           report.failed++;
-          if (report.failures.length < 20) report.failures.push({ where, problem, blocks: JSON.stringify(page).slice(0, 2_000) });
+          if (report.failures.length < 20)
+            report.failures.push({ where, problem, blocks: JSON.stringify(page).slice(0, 2_000) });
         };
         await renderThroughPageView(visit, apiFetch, report).catch((error: unknown) => fail('PageView', String(error)));
         const route = ROUTES[index % ROUTES.length]!;
-        await renderThroughRoute(visit, route, db, apiFetch, report).catch((error: unknown) => fail(route.path, String(error)));
+        await renderThroughRoute(visit, route, db, apiFetch, report).catch((error: unknown) =>
+          fail(route.path, String(error)),
+        );
       }
       if (onProgress && (done + BATCH) % 1_000 === 0) onProgress({ ...report, failures: [] });
     }
@@ -115,8 +139,13 @@ interface Visit {
 }
 
 async function addFuzzLander(db: Db): Promise<void> {
-  const [pageView] = await db.query<{ id: number }>("INSERT INTO page_views (slug, title) VALUES ('fuzz-page-views', 'Fuzz') RETURNING id");
-  await db.query("INSERT INTO landers (slug, path, title, page_view_id) VALUES ('fuzz/page-views', '/shop/fuzz/page-views', 'Fuzz', $1)", [pageView!.id]);
+  const [pageView] = await db.query<{ id: number }>(
+    "INSERT INTO page_views (slug, title) VALUES ('fuzz-page-views', 'Fuzz') RETURNING id",
+  );
+  await db.query(
+    "INSERT INTO landers (slug, path, title, page_view_id) VALUES ('fuzz/page-views', '/shop/fuzz/page-views', 'Fuzz', $1)",
+    [pageView!.id],
+  );
 }
 
 /** What the page must show: each shown block, and a notice per dropped block outside production only. */
@@ -126,17 +155,25 @@ function checkPage(html: string, visit: Visit, signedIn: boolean): { skipped: nu
   const shown = resolved.blocks.length - skipped;
   const notices = count(html, 'class="ks-block-notice"');
   const expectedNotices = visit.environment === 'production' ? 0 : skipped;
-  if (notices !== expectedNotices) throw new Error(`${notices} notices for ${skipped} dropped blocks (${visit.environment})`);
+  if (notices !== expectedNotices)
+    throw new Error(`${notices} notices for ${skipped} dropped blocks (${visit.environment})`);
   const rendered = count(html, 'data-block-id=');
   if (rendered !== shown) throw new Error(`${rendered} blocks in the HTML, ${shown} valid`);
-  if (html.includes(`<script>window.${SCRIPT_MARKER}`) || /\s(href|src)="javascript:/i.test(html) || html.includes('onerror="window.')) {
+  if (
+    html.includes(`<script>window.${SCRIPT_MARKER}`) ||
+    /\s(href|src)="javascript:/i.test(html) ||
+    html.includes('onerror="window.')
+  ) {
     throw new Error('CMS text reached the page as markup');
   }
   return { skipped, shown };
 }
 
 async function renderThroughPageView(visit: Visit, apiFetch: typeof fetch, report: PageViewFuzzReport): Promise<void> {
-  const services = requestServices(new Request('http://localhost/fuzz', { headers: visit.cookie ? { cookie: visit.cookie } : {} }), { apiFetch });
+  const services = requestServices(
+    new Request('http://localhost/fuzz', { headers: visit.cookie ? { cookie: visit.cookie } : {} }),
+    { apiFetch },
+  );
   await services.session.accessToken();
   const signedIn = services.session.state().status === 'signedIn';
   const engine: EngineContextValue = {
@@ -170,10 +207,25 @@ async function renderThroughPageView(visit: Visit, apiFetch: typeof fetch, repor
   report.deferredBlocks += count(html, '<!--$!-->');
 }
 
-async function renderThroughRoute(visit: Visit, route: (typeof ROUTES)[number], db: Db, apiFetch: typeof fetch, report: PageViewFuzzReport): Promise<void> {
-  await db.query('UPDATE page_views SET blocks = $1::jsonb, updated_at = now() WHERE slug = $2', [JSON.stringify(visit.page), route.slug]);
-  const request = new Request(`http://localhost${route.path}`, { headers: visit.cookie ? { cookie: visit.cookie } : {} });
-  const response = await renderPage(request, { environment: visit.environment, apiFetch, clientEntry: '/assets/entry-client.js' });
+async function renderThroughRoute(
+  visit: Visit,
+  route: (typeof ROUTES)[number],
+  db: Db,
+  apiFetch: typeof fetch,
+  report: PageViewFuzzReport,
+): Promise<void> {
+  await db.query('UPDATE page_views SET blocks = $1::jsonb, updated_at = now() WHERE slug = $2', [
+    JSON.stringify(visit.page),
+    route.slug,
+  ]);
+  const request = new Request(`http://localhost${route.path}`, {
+    headers: visit.cookie ? { cookie: visit.cookie } : {},
+  });
+  const response = await renderPage(request, {
+    environment: visit.environment,
+    apiFetch,
+    clientEntry: '/assets/entry-client.js',
+  });
   const html = await response.text();
   if (response.status !== 200) throw new Error(`answered ${response.status}`);
   if (!html.includes('class="ks-header"') || !html.includes('</html>')) throw new Error('a blank page');

@@ -5,7 +5,7 @@ import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { testRegistry } from '../../engine/testing/test-registry';
 import { pickErrorVideo } from './error-reporting';
-import { ErrorPage, errorMessage } from './ErrorPage';
+import { errorMessage, ErrorPage } from './ErrorPage';
 
 describe('error box text (spec §2.13, reading 2)', () => {
   it('in development shows the error itself', () => {
@@ -13,10 +13,14 @@ describe('error box text (spec §2.13, reading 2)', () => {
   });
   it('with a digest shows the digest', () => {
     expect(errorMessage({ digest: 'a1b2c3d4', development: false })).toBe('Something went wrong. (digest a1b2c3d4)');
-    expect(errorMessage({ error: new Error('boom'), digest: 'a1b2c3d4', development: false })).toBe('Something went wrong. (digest a1b2c3d4)');
+    expect(errorMessage({ error: new Error('boom'), digest: 'a1b2c3d4', development: false })).toBe(
+      'Something went wrong. (digest a1b2c3d4)',
+    );
   });
   it('otherwise apologises', () => {
-    expect(errorMessage({ error: new Error('boom'), development: false })).toBe('Something went wrong. Please try again later.');
+    expect(errorMessage({ error: new Error('boom'), development: false })).toBe(
+      'Something went wrong. Please try again later.',
+    );
   });
 });
 
@@ -59,11 +63,14 @@ describe('the error page video and error reporting (spec §2.13)', () => {
     window.history.pushState({}, '', '/gear/12?src=home#photos');
     const reporter = { report: vi.fn() };
     const error = new Error('The page view failed');
-    const { container } = renderWithEngine(<ErrorPage error={error} digest="d1" onRetry={() => {}} reporter={reporter} />, {
-      blocks: testRegistry,
-      api: offlineApi(),
-      environment: 'production',
-    });
+    const { container } = renderWithEngine(
+      <ErrorPage error={error} digest="d1" onRetry={() => {}} reporter={reporter} />,
+      {
+        blocks: testRegistry,
+        api: offlineApi(),
+        environment: 'production',
+      },
+    );
     const video = container.querySelector('video')!;
     expect(Number(video.dataset.videoIndex)).toBeGreaterThanOrEqual(1);
     expect(Number(video.dataset.videoIndex)).toBeLessThanOrEqual(16);
@@ -74,10 +81,13 @@ describe('the error page video and error reporting (spec §2.13)', () => {
   });
 
   it('drops the video box when the video cannot be played, rather than leave an empty frame', () => {
-    const { container } = renderWithEngine(<ErrorPage error={new Error('x')} onRetry={() => {}} reporter={{ report: () => {} }} />, {
-      blocks: testRegistry,
-      api: offlineApi(),
-    });
+    const { container } = renderWithEngine(
+      <ErrorPage error={new Error('x')} onRetry={() => {}} reporter={{ report: () => {} }} />,
+      {
+        blocks: testRegistry,
+        api: offlineApi(),
+      },
+    );
     fireEvent.error(container.querySelector('video')!);
     expect(container.querySelector('.ks-status-page__video')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useEngine } from '../../engine/context';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { consoleErrorReporter, pickErrorVideo, promoVideoUrl, type ErrorReporter } from './error-reporting';
 import pagesCss from './pages.css?url';
-import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 
 export interface ErrorPageProps {
   /** The error, when the browser has it (a failed client render); absent after a failed server render. */
@@ -20,7 +20,15 @@ export interface ErrorPageProps {
  * The error box text, spec §2.13 reading 2: in development the error itself; with a digest the
  * digest (what support asks for); otherwise a plain apology.
  */
-export function errorMessage({ error, digest, development }: { error?: Error; digest?: string; development: boolean }): string {
+export function errorMessage({
+  error,
+  digest,
+  development,
+}: {
+  error?: Error;
+  digest?: string;
+  development: boolean;
+}): string {
   if (development && error) return `Something went wrong: ${error.message}`;
   if (digest) return `Something went wrong. (digest ${digest})`;
   return 'Something went wrong. Please try again later.';
@@ -52,7 +60,16 @@ export function ErrorPage({ error, digest, onRetry, reporter = consoleErrorRepor
       {video === 'failed' ? null : (
         <div className="ks-status-page__video">
           {video === null ? null : (
-            <video src={promoVideoUrl(video)} autoPlay muted loop playsInline aria-hidden="true" data-video-index={video} onError={() => setVideo('failed')} />
+            <video
+              src={promoVideoUrl(video)}
+              autoPlay
+              muted
+              loop
+              playsInline
+              aria-hidden="true"
+              data-video-index={video}
+              onError={() => setVideo('failed')}
+            />
           )}
         </div>
       )}

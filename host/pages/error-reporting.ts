@@ -16,7 +16,8 @@ export interface ErrorReporter {
  * hosted service (Sentry, Bugsnag) would implement the same interface.
  */
 export const consoleErrorReporter: ErrorReporter = {
-  report: ({ error, digest, path }) => console.error('[error-report]', { path, digest, message: error?.message }, error ?? ''),
+  report: ({ error, digest, path }) =>
+    console.error('[error-report]', { path, digest, message: error?.message }, error ?? ''),
 };
 
 /** Spec §2.13, §9: 17 promo videos; the error page picks index 1–16, never the first. */

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, openDb, prepareDatabase, type Db } from '../../server';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../../server/auth/access-token';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  createAccessTokenSigner,
+  DEVELOPMENT_TOKEN_SECRET,
+} from '../../server/auth/access-token';
 import { upstreamFetch } from '../server/upstream';
 import { renderPage } from './render-page';
 
@@ -15,7 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const render = (path: string, options: { headers?: Record<string, string>; fetch?: typeof fetch; secure?: boolean; nonce?: string } = {}) =>
+const render = (
+  path: string,
+  options: { headers?: Record<string, string>; fetch?: typeof fetch; secure?: boolean; nonce?: string } = {},
+) =>
   renderPage(new Request(`http://localhost${path}`, { headers: options.headers }), {
     environment: 'production',
     apiFetch: options.fetch ?? apiFetch,
@@ -58,14 +65,18 @@ describe('server render', () => {
   it.each([
     [500, 500],
     [503, 503],
-  ])('answers the error page with a digest when the API fails with %i: the page says %i (503 while the database is away, so a balancer retries)', async (apiStatus, pageStatus) => {
-    const failing: typeof fetch = async () => Response.json({ errors: [{ message: 'database down', code: 'unavailable' }] }, { status: apiStatus });
-    const response = await render('/', { fetch: failing });
-    expect(response.status).toBe(pageStatus);
-    const html = await response.text();
-    expect(html).toMatch(/Something went wrong\. \(digest [0-9a-f]{8}\)/);
-    expect(html).toContain('Try again');
-  });
+  ])(
+    'answers the error page with a digest when the API fails with %i: the page says %i (503 while the database is away, so a balancer retries)',
+    async (apiStatus, pageStatus) => {
+      const failing: typeof fetch = async () =>
+        Response.json({ errors: [{ message: 'database down', code: 'unavailable' }] }, { status: apiStatus });
+      const response = await render('/', { fetch: failing });
+      expect(response.status).toBe(pageStatus);
+      const html = await response.text();
+      expect(html).toMatch(/Something went wrong\. \(digest [0-9a-f]{8}\)/);
+      expect(html).toContain('Try again');
+    },
+  );
 
   describe('a block whose data fails is left to the browser, the page still answers 200 (engine/README.md)', () => {
     const lander = async (slug: string, block: unknown) => {
@@ -74,8 +85,16 @@ describe('server render', () => {
         block,
         { id: 4, layout: 'text-paragraph', description: 'Every item ships from an athlete like you.' },
       ];
-      const [pageView] = await db.query<{ id: number }>('INSERT INTO page_views (slug, blocks) VALUES ($1, $2::jsonb) RETURNING id', [slug, JSON.stringify(blocks)]);
-      await db.query('INSERT INTO landers (slug, path, title, page_view_id) VALUES ($1, $2, $3, $4)', [`render/${slug}`, `/shop/render/${slug}`, slug, pageView!.id]);
+      const [pageView] = await db.query<{ id: number }>(
+        'INSERT INTO page_views (slug, blocks) VALUES ($1, $2::jsonb) RETURNING id',
+        [slug, JSON.stringify(blocks)],
+      );
+      await db.query('INSERT INTO landers (slug, path, title, page_view_id) VALUES ($1, $2, $3, $4)', [
+        `render/${slug}`,
+        `/shop/render/${slug}`,
+        slug,
+        pageView!.id,
+      ]);
     };
     beforeAll(async () => {
       await lander('failing-guide', { id: 2, layout: 'buying-guide', guide_slug: 'no-such-guide' });
@@ -93,7 +112,11 @@ describe('server render', () => {
     it('an item grid whose search the API fails does not make the lander 500', async () => {
       const searchFails: typeof fetch = async (input, init) => {
         const request = new Request(input, init);
-        if (new URL(request.url).pathname === '/v1/items') return Response.json({ errors: [{ message: 'Invalid sort', code: 'invalid', field: 'sort' }] }, { status: 422 });
+        if (new URL(request.url).pathname === '/v1/items')
+          return Response.json(
+            { errors: [{ message: 'Invalid sort', code: 'invalid', field: 'sort' }] },
+            { status: 422 },
+          );
         return apiFetch(request);
       };
       const response = await render('/shop/render/failing-grid', { fetch: searchFails });
@@ -115,12 +138,17 @@ describe('server render', () => {
   });
 
   it("renders /feed with a signed-in user's favourites and followed sellers' items in the first HTML", async () => {
-    const token = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign({ sub: '1001', uuid: 'uuid-demo_buyer' }, ACCESS_TOKEN_TTL_SECONDS);
+    const token = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign(
+      { sub: '1001', uuid: 'uuid-demo_buyer' },
+      ACCESS_TOKEN_TTL_SECONDS,
+    );
     const response = await render('/feed', { headers: { cookie: `access_token=${token}` } });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<title>My Favorites');
-    const favorites = await db.query<{ item_id: number }>('SELECT item_id FROM favorites WHERE user_id = 1001 ORDER BY created_at DESC, item_id DESC');
+    const favorites = await db.query<{ item_id: number }>(
+      'SELECT item_id FROM favorites WHERE user_id = 1001 ORDER BY created_at DESC, item_id DESC',
+    );
     const positions = favorites.map(({ item_id }) => html.indexOf(`data-item-id="${item_id}"`));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -153,7 +181,8 @@ describe('server render', () => {
   });
 
   it('writes Secure cookies for an https visit, whatever the URL the proxy forwarded, and plain ones otherwise', async () => {
-    const clientId = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('ks_client_id='))!;
+    const clientId = (response: Response) =>
+      response.headers.getSetCookie().find((cookie) => cookie.startsWith('ks_client_id='))!;
     expect(clientId(await render('/', { secure: true }))).toMatch(/; Secure/);
     expect(clientId(await render('/'))).not.toMatch(/Secure/);
   });

@@ -1,21 +1,21 @@
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../../engine/api/errors';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { blocks } from '../../blocks';
 import type { Environment } from '../../engine/api/environment';
+import { ApiError } from '../../engine/api/errors';
 import type { EngineContextValue } from '../../engine/context';
 import { NotFoundError } from '../../engine/not-found';
 import { signedInViewer } from '../../engine/session/session';
-import { blocks } from '../../blocks';
 import { screens } from '../../screens';
 import { App } from '../app/App';
 import { bootScript } from '../app/boot';
 import { Document } from '../app/Document';
+import { matchScreen } from '../app/match-screen';
 import type { Outcome } from '../app/outcome';
 import { createQueryClient } from '../app/query-client';
 import { prefetchChrome } from '../chrome/queries';
 import { renderWhole } from './render-whole';
 import { requestServices } from './request-services';
-import { matchScreen } from '../app/match-screen';
 
 export interface RenderOptions {
   environment: Environment;
@@ -36,7 +36,8 @@ export interface RenderOptions {
 /**
  * Server-renders one page: prefetches the matched screen's data (and its blocks'), renders the whole
  * document once everything is ready — so the first HTML holds every block before any script runs —
- * and embeds the query cache for hydration. A missing page answers 404, a failed render 500 (503 when the API is unavailable).
+ * and embeds the query cache for hydration. A missing page answers 404, a failed render 500 (503 when the API is
+ * unavailable).
  */
 export async function renderPage(request: Request, options: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
@@ -92,7 +93,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
 }
 
 function failure(error: unknown, path: string): Outcome {
-  if (error instanceof NotFoundError || (error instanceof ApiError && error.status === 404)) return { kind: 'not-found', path };
+  if (error instanceof NotFoundError || (error instanceof ApiError && error.status === 404))
+    return { kind: 'not-found', path };
   const digest = randomUUID().slice(0, 8);
   console.error(`[render] ${path} failed (digest ${digest})`, error);
   // The API answers 503 while its database is away: the page says so too, so a balancer or a crawler retries.
@@ -103,14 +105,32 @@ function failure(error: unknown, path: string): Outcome {
  * Renders the document to a string once all of it is ready. An error outside a block (blocks fail
  * alone: their own boundaries take over in the browser) rejects, so the caller renders the error page.
  */
-function renderDocument(args: { engine: EngineContextValue; queryClient: QueryClient; outcome: Outcome; url: URL; options: RenderOptions }): Promise<string> {
+function renderDocument(args: {
+  engine: EngineContextValue;
+  queryClient: QueryClient;
+  outcome: Outcome;
+  url: URL;
+  options: RenderOptions;
+}): Promise<string> {
   const { engine, queryClient, outcome, url, options } = args;
   const devScripts = options.devScripts ?? [];
   const boot = { environment: options.environment, dehydratedState: dehydrate(queryClient), outcome, devScripts };
   return renderWhole(
     <Document devScripts={devScripts}>
-      <App queryClient={queryClient} engine={engine} screens={screens} outcome={outcome} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} />
+      <App
+        queryClient={queryClient}
+        engine={engine}
+        screens={screens}
+        outcome={outcome}
+        ssrPath={url.pathname}
+        ssrSearch={url.search.slice(1)}
+      />
     </Document>,
-    { path: url.pathname, bootstrapScriptContent: bootScript(boot), bootstrapModules: [options.clientEntry], nonce: options.nonce },
+    {
+      path: url.pathname,
+      bootstrapScriptContent: bootScript(boot),
+      bootstrapModules: [options.clientEntry],
+      nonce: options.nonce,
+    },
   );
 }

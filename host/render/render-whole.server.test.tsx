@@ -8,7 +8,13 @@ import { testQueryClient } from '../../engine/testing/render-with-engine';
 import { testRegistry, THROWING_TITLE } from '../../engine/testing/test-registry';
 import { renderWhole } from './render-whole';
 
-const engine = { api: offlineApi(), blocks: testRegistry, signedIn: false, environment: 'production' as const, track: () => {} };
+const engine = {
+  api: offlineApi(),
+  blocks: testRegistry,
+  signedIn: false,
+  environment: 'production' as const,
+  track: () => {},
+};
 const page = (ui: React.ReactNode) => (
   <QueryClientProvider client={testQueryClient()}>
     <EngineProvider value={engine}>{ui}</EngineProvider>

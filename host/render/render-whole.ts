@@ -29,7 +29,9 @@ export function renderWhole(node: ReactNode, options: RenderWholeOptions): Promi
       nonce: options.nonce,
       onError(error, info) {
         if (failedInsideBlock(error, info?.componentStack)) {
-          console.warn(`[render] ${options.path}: a block failed on the server (${error instanceof Error ? error.message : String(error)}); the browser renders it alone`);
+          console.warn(
+            `[render] ${options.path}: a block failed on the server (${error instanceof Error ? error.message : String(error)}); the browser renders it alone`,
+          );
           return;
         }
         pageError ??= error;

@@ -1,5 +1,5 @@
-import { createApiClient, refreshTokens } from '../../engine/api/client';
 import { createTracker } from '../../engine/analytics/track';
+import { createApiClient, refreshTokens } from '../../engine/api/client';
 import { requestCookieJar } from '../../engine/session/cookies';
 import { createSession } from '../../engine/session/session';
 import { upstreamBaseUrls } from '../server/upstream';
@@ -10,7 +10,10 @@ import type { RenderOptions } from './render-page';
  * (refreshed when about to expire, the new cookies returned with the page, Secure over https), the caller's
  * address (as x-forwarded-for) and user-agent forwarded on every call.
  */
-export function requestServices(request: Request, options: Pick<RenderOptions, 'apiFetch' | 'callerAddress' | 'secure'>) {
+export function requestServices(
+  request: Request,
+  options: Pick<RenderOptions, 'apiFetch' | 'callerAddress' | 'secure'>,
+) {
   const cookies = requestCookieJar(request.headers.get('cookie') ?? undefined, { secure: options.secure === true });
   const baseUrls = upstreamBaseUrls();
   const session = createSession({

@@ -1,11 +1,20 @@
 import type { Context } from 'hono';
 import { ApiError } from '../../server/http/api-error';
 import { JSON_BODY_LIMIT_BYTES, readBodyWithin } from '../../server/http/body-limit';
-import { isService } from '../app/services';
 import { callerAddress } from '../../server/http/caller-address';
+import { isService } from '../app/services';
 import { IN_PROCESS_ORIGIN, upstreamBaseUrls } from './upstream';
 
-const HOP_HEADERS = ['host', 'cookie', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length', 'x-forwarded-for'];
+const HOP_HEADERS = [
+  'host',
+  'cookie',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'x-forwarded-for',
+];
 
 export interface ApiProxyOptions {
   /**
@@ -25,7 +34,10 @@ export function apiProxy(apiFetch: typeof fetch, { bodyLimitFor = () => JSON_BOD
   return async (c: Context) => {
     const service = c.req.param('service') ?? '';
     if (!isService(service)) {
-      return c.json({ errors: [{ message: `Unknown API service "${service}"`, code: 'not_found', field: 'service' }] }, 404);
+      return c.json(
+        { errors: [{ message: `Unknown API service "${service}"`, code: 'not_found', field: 'service' }] },
+        404,
+      );
     }
     const incoming = new URL(c.req.url);
     const path = incoming.pathname.slice(`/api/proxy/${service}`.length) || '/';
@@ -46,4 +58,3 @@ export function apiProxy(apiFetch: typeof fetch, { bodyLimitFor = () => JSON_BOD
     return apiFetch(target, { method: c.req.method, headers, body });
   };
 }
-

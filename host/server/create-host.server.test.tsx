@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createHost, type RenderContext } from './create-host';
 
 /** A host whose API and render only report the address they were given. */
@@ -87,7 +87,8 @@ function hostSeeingRenders(options: { viteDev?: boolean } = {}) {
   return { seen, request };
 }
 
-const directives = (policy: string | null) => new Map((policy ?? '').split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
+const directives = (policy: string | null) =>
+  new Map((policy ?? '').split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
 
 describe('security headers', () => {
   it('gives a page a CSP with a fresh nonce per response, the one its render was given', async () => {
@@ -97,7 +98,9 @@ describe('security headers', () => {
     expect(seen[0]!.nonce).not.toBe(seen[1]!.nonce);
     const policy = directives(first.headers.get('content-security-policy'));
     expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${seen[0]!.nonce}'`]);
-    expect(directives(second.headers.get('content-security-policy')).get('script-src')).toContain(`'nonce-${seen[1]!.nonce}'`);
+    expect(directives(second.headers.get('content-security-policy')).get('script-src')).toContain(
+      `'nonce-${seen[1]!.nonce}'`,
+    );
     expect(Object.fromEntries(policy)).toMatchObject({
       'default-src': ["'self'"],
       'img-src': ["'self'", 'data:'],
@@ -123,7 +126,9 @@ describe('security headers', () => {
   });
 
   it("relaxes the CSP for Vite's dev server only: its HMR socket", async () => {
-    const dev = directives((await hostSeeingRenders({ viteDev: true }).request('/')).headers.get('content-security-policy'));
+    const dev = directives(
+      (await hostSeeingRenders({ viteDev: true }).request('/')).headers.get('content-security-policy'),
+    );
     expect(dev.get('connect-src')).toEqual(expect.arrayContaining(['ws:', 'wss:']));
     const built = directives((await hostSeeingRenders().request('/')).headers.get('content-security-policy'));
     expect(built.get('connect-src')).not.toContain('ws:');
@@ -153,7 +158,7 @@ describe('https visits (Secure cookies)', () => {
     expect(seen.map((context) => context.secure)).toEqual([true, false]);
   });
 
-  it("believes x-forwarded-proto (its first entry) behind a trusted proxy (KS_TRUST_PROXY=1)", async () => {
+  it('believes x-forwarded-proto (its first entry) behind a trusted proxy (KS_TRUST_PROXY=1)', async () => {
     process.env.KS_TRUST_PROXY = '1';
     const { seen, request } = hostSeeingRenders();
     await request('/', { 'x-forwarded-proto': 'https' });
@@ -193,18 +198,31 @@ describe('body size limit at the API proxy', () => {
   it('answers an over-limit chunked body without content-length 413 too_large, reading no further and forwarding nothing', async () => {
     const { host, forwarded } = hostCounting();
     const { stream, pulled } = endlessBody(1000); // 64 MB offered
-    const response = await host.request('/api/proxy/main/v1/newsletter/subscriptions', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    const response = await host.request('/api/proxy/main/v1/newsletter/subscriptions', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is larger than 1048576 bytes', code: 'too_large' }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is larger than 1048576 bytes', code: 'too_large' }],
+    });
     expect(pulled.count).toBeLessThan(40);
     expect(forwarded).toEqual([]);
   });
 
   it('answers a declared content-length over the limit at once, and forwards a body within it', async () => {
     const { host, forwarded } = hostCounting();
-    const declared = await host.request('/api/proxy/main/v1/newsletter/subscriptions', { method: 'POST', headers: { 'content-length': String(2 * 1024 * 1024) }, body: 'x' });
+    const declared = await host.request('/api/proxy/main/v1/newsletter/subscriptions', {
+      method: 'POST',
+      headers: { 'content-length': String(2 * 1024 * 1024) },
+      body: 'x',
+    });
     expect(declared.status).toBe(413);
-    const within = await host.request('/api/proxy/main/v1/newsletter/subscriptions', { method: 'POST', body: '{"email":"a@b.co"}' });
+    const within = await host.request('/api/proxy/main/v1/newsletter/subscriptions', {
+      method: 'POST',
+      body: '{"email":"a@b.co"}',
+    });
     expect(within.status).toBe(201);
     expect(forwarded).toEqual(['http://api.internal/v1/newsletter/subscriptions']);
   });

@@ -1,8 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { apiProxy } from './api-proxy';
 import { callerAddress } from '../../server/http/caller-address';
+import { apiProxy } from './api-proxy';
 import { FAVICON_SVG } from './favicon';
 import { isHttpsRequest } from './request-scheme';
 import { newNonce, pageSecurityHeaders, RESPONSE_SECURITY_HEADERS } from './security-headers';
@@ -53,15 +53,23 @@ export function createHost({ api, apiFetch, render, assets, authOrigin, viteDev 
   host.all('/api/proxy/:service/*', apiProxy(apiFetch));
   host.all('/api/proxy/:service', apiProxy(apiFetch));
   host.get('/media/*', (c) => api.fetch(c.req.raw));
-  host.get('/favicon.svg', (c) => c.body(FAVICON_SVG, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }));
+  host.get('/favicon.svg', (c) =>
+    c.body(FAVICON_SVG, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }),
+  );
   host.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   // The JSON Schema documents of schemas/json/, for CMS editors (linked from /preview) and the apps.
-  host.get('/schemas/*', serveStatic({ root: 'schemas/json', rewriteRequestPath: (path) => path.slice('/schemas'.length) }));
+  host.get(
+    '/schemas/*',
+    serveStatic({ root: 'schemas/json', rewriteRequestPath: (path) => path.slice('/schemas'.length) }),
+  );
   if (assets) host.route('/', assets);
   host.get('*', async (c) => {
     const nonce = newNonce();
     const page = await render(c.req.raw, { address: callerAddress(c), secure: isHttpsRequest(c), nonce });
-    return withHeaders(page, pageSecurityHeaders({ nonce, authOrigin, viteDev, framedBySelf: FRAMED_BY_SELF.has(c.req.path) }));
+    return withHeaders(
+      page,
+      pageSecurityHeaders({ nonce, authOrigin, viteDev, framedBySelf: FRAMED_BY_SELF.has(c.req.path) }),
+    );
   });
   return host;
 }

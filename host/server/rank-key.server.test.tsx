@@ -15,9 +15,17 @@ describe('the rank key is the server’s, added by the host', () => {
       return new Response('{}');
     }) as typeof fetch;
     const keyed = withRankKey(recording, 'server-secret');
-    await keyed('http://api.internal/v1/models/for_you_feed/rank', { method: 'POST', headers: { 'x-api-key': 'ks-web-recommendations' }, body: rankBody });
+    await keyed('http://api.internal/v1/models/for_you_feed/rank', {
+      method: 'POST',
+      headers: { 'x-api-key': 'ks-web-recommendations' },
+      body: rankBody,
+    });
     await keyed('http://api.internal/v1/items?x-api-key=1', { headers: { 'x-api-key': 'kept' } });
-    await withRankKey(recording, null)('http://api.internal/v1/models/m/rank', { method: 'POST', headers: { 'x-api-key': 'guess' }, body: rankBody });
+    await withRankKey(recording, null)('http://api.internal/v1/models/m/rank', {
+      method: 'POST',
+      headers: { 'x-api-key': 'guess' },
+      body: rankBody,
+    });
     expect(seen).toEqual([
       { path: '/v1/models/for_you_feed/rank', key: 'server-secret' },
       { path: '/v1/items', key: 'kept' },
@@ -30,7 +38,11 @@ describe('the rank key is the server’s, added by the host', () => {
     try {
       await prepareDatabase(db);
       const api = createApp({ db, rankApiKey: 'a-production-rank-key' });
-      const host = createHost({ api, apiFetch: withRankKey(upstreamFetch(api), 'a-production-rank-key'), render: async () => new Response('page') });
+      const host = createHost({
+        api,
+        apiFetch: withRankKey(upstreamFetch(api), 'a-production-rank-key'),
+        render: async () => new Response('page'),
+      });
       const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: rankBody };
       const proxied = await host.request('/api/proxy/main/v1/models/for_you_feed/rank', init);
       expect(proxied.status).toBe(200);

@@ -21,7 +21,12 @@ export const newNonce = () => randomBytes(16).toString('base64');
  * host; frames from our origin (the preview) and the auth host; no plugins, no foreign <base> or
  * form targets; the page framed by nobody, or by our own pages where `framedBySelf`.
  */
-export function contentSecurityPolicy({ nonce, authOrigin, viteDev = false, framedBySelf = false }: PagePolicyOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  authOrigin,
+  viteDev = false,
+  framedBySelf = false,
+}: PagePolicyOptions): string {
   const auth = authOrigin ? [authOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

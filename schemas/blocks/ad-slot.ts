@@ -9,6 +9,9 @@ import { tileSchema } from '../tile';
  */
 export const adSlotBlockSchema = blockSchema.extend({
   layout: z.literal('ad-slot'),
-  ad_unit: z.string().regex(/^[a-z0-9_/-]{1,100}$/i).nullish(),
+  ad_unit: z
+    .string()
+    .regex(/^[a-z0-9_/-]{1,100}$/i)
+    .nullish(),
   tiles: z.array(tileSchema).max(1).nullish(),
 });

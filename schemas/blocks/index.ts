@@ -1,20 +1,26 @@
 import type { z } from 'zod';
 import { adSlotBlockSchema } from './ad-slot';
 import { blogPostGrid3BlockSchema } from './blog-post-grid-3';
+import { brandCollectionBlockSchema } from './brand-collection';
 import { buyingGuideBlockSchema } from './buying-guide';
 import { carouselBlockSchema } from './carousel';
 import { collapsableContentButterBlockSchema } from './collapsable-content-butter';
 import { contentPreviewBlockSchema } from './content-preview';
+import { exploreCollectionBlockSchema } from './explore-collection';
 import { itemGrid3RowsBlockSchema, itemGridRecentlyViewedBlockSchema, itemGridShapedV1BlockSchema } from './feed-grids';
+import { groupCategoriesBlockSchema } from './group-categories';
 import { heroBlockSchema } from './hero';
 import { homeFeaturedCategoriesBlockSchema } from './home-featured-categories';
-import {
-  itemGrid1RowBlockSchema,
-  itemGrid2RowsBlockSchema,
-  itemGridHorizontalScrollBlockSchema,
-} from './item-grid';
+import { itemGrid1RowBlockSchema, itemGrid2RowsBlockSchema, itemGridHorizontalScrollBlockSchema } from './item-grid';
+import { landerCollectionsLightBlockSchema } from './lander-collections-light';
+import { landerFeaturedCategoriesBlockSchema } from './lander-featured-categories';
+import { landerHeaderBlockSchema } from './lander-header';
+import { microBannerBlockSchema } from './micro-banner';
 import { resultsBlockSchema, resultsGridBlockSchema } from './results';
+import { shortHeroCarouselBlockSchema } from './short-hero-carousel';
 import { textParagraphBlockSchema } from './text-paragraph';
+import { textPillsBlockSchema } from './text-pills';
+import { textTitleBlockSchema } from './text-title';
 import {
   group4BlockSchema,
   group8BlockSchema,
@@ -29,19 +35,9 @@ import {
   horizontalScrollRoundIconsWithButtonBlockSchema,
   singleBlockSchema,
 } from './tile-group';
-import { textTitleBlockSchema } from './text-title';
 import { topModelsBlockSchema } from './top-models';
-import { userFeedBlockSchema } from './user-feed';
-import { brandCollectionBlockSchema } from './brand-collection';
-import { exploreCollectionBlockSchema } from './explore-collection';
-import { groupCategoriesBlockSchema } from './group-categories';
-import { landerCollectionsLightBlockSchema } from './lander-collections-light';
-import { landerFeaturedCategoriesBlockSchema } from './lander-featured-categories';
-import { landerHeaderBlockSchema } from './lander-header';
-import { microBannerBlockSchema } from './micro-banner';
-import { shortHeroCarouselBlockSchema } from './short-hero-carousel';
-import { textPillsBlockSchema } from './text-pills';
 import { trendingSearchesBlockSchema } from './trending-searches';
+import { userFeedBlockSchema } from './user-feed';
 
 /**
  * Every CMS layout the product renders, keyed by its `layout` string. This map is the source of

@@ -29,14 +29,21 @@ export const buyingGuideFieldsSchema = z.object({
     })
     .nullish(),
   pros_and_cons: z
-    .object({ hidden, title: text, pros: z.array(z.object({ content: z.string() })), cons: z.array(z.object({ content: z.string() })) })
+    .object({
+      hidden,
+      title: text,
+      pros: z.array(z.object({ content: z.string() })),
+      cons: z.array(z.object({ content: z.string() })),
+    })
     .nullish(),
   review: z
     .object({
       hidden,
       /** HTML. */
       content: text,
-      reviewer: z.object({ name: z.string(), url: linkSchema.nullish(), avatar: z.string().nullish(), bio: text }).nullish(),
+      reviewer: z
+        .object({ name: z.string(), url: linkSchema.nullish(), avatar: z.string().nullish(), bio: text })
+        .nullish(),
       reviews: z.array(z.object({ name: z.string(), stars: z.number().min(0).max(5) })),
     })
     .nullish(),
@@ -44,7 +51,12 @@ export const buyingGuideFieldsSchema = z.object({
   faqbuying_guide_sections: z
     .array(
       z.object({
-        fields: z.object({ title: z.string().min(1), content: z.string(), action_label: text, action_url: linkSchema.nullish() }),
+        fields: z.object({
+          title: z.string().min(1),
+          content: z.string(),
+          action_label: text,
+          action_url: linkSchema.nullish(),
+        }),
       }),
     )
     .nullish(),

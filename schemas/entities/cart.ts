@@ -18,7 +18,10 @@ export const cartItemSchema = z.object({
   /** False once the item (or its variation) can no longer be bought: sold out, removed. */
   available: z.boolean(),
   shipping: z.number().nonnegative(),
-  /** What the line costs when the seller accepted the buyer's offer on it (the checkout charges this); null = the item's price. */
+  /**
+   * What the line costs when the seller accepted the buyer's offer on it (the checkout charges this); null = the
+   * item's price.
+   */
   offer_price: z.number().nonnegative().nullable(),
 });
 

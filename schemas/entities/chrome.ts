@@ -28,7 +28,10 @@ export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
  * provider takes payments, null when none does (production without a provider), so the checkout
  * form is drawn for it before the buyer presses Pay.
  */
-export const siteConfigurationSchema = z.object({ pro_enabled: z.boolean(), payment_provider: paymentProviderSchema.nullable() });
+export const siteConfigurationSchema = z.object({
+  pro_enabled: z.boolean(),
+  payment_provider: paymentProviderSchema.nullable(),
+});
 export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;
 
 /** The signed-in user's configuration: who they are and the account states the chrome shows (spec §2.5, §4.3, §6). */
@@ -82,7 +85,10 @@ export const newsletterSubscriptionSchema = z.object({
   source: z.enum(['FOOTER']).default('FOOTER'),
 });
 
-/** One predictive search result (spec §2.8, §5): 'navigation' results go to /nav/{path}, the rest (categories, brands, models, shop landers) to /shop/{path}. */
+/**
+ * One predictive search result (spec §2.8, §5): 'navigation' results go to /nav/{path}, the rest (categories, brands,
+ * models, shop landers) to /shop/{path}.
+ */
 export const predictiveResultSchema = z.object({
   type: z.enum(['category', 'brand', 'model', 'lander', 'navigation']),
   name: z.string(),

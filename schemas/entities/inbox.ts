@@ -24,9 +24,24 @@ export const INBOX_FOLDERS = [
 ] as const;
 
 /** Every folder, children after their parent: the scopes GET /v2/swaps takes, in sidebar order. */
-export const INBOX_FOLDER_LIST: readonly { slug: InboxScope; name: string }[] = INBOX_FOLDERS.flatMap((folder) => [folder, ...('children' in folder ? folder.children : [])]);
+export const INBOX_FOLDER_LIST: readonly { slug: InboxScope; name: string }[] = INBOX_FOLDERS.flatMap((folder) => [
+  folder,
+  ...('children' in folder ? folder.children : []),
+]);
 
-export const INBOX_SCOPES = ['all', 'active_auctions', 'negotiations', 'printed_label', 'shipped', 'completed', 'disputes', 'disputed', 'archived', 'recent_favorites', 'starred'] as const;
+export const INBOX_SCOPES = [
+  'all',
+  'active_auctions',
+  'negotiations',
+  'printed_label',
+  'shipped',
+  'completed',
+  'disputes',
+  'disputed',
+  'archived',
+  'recent_favorites',
+  'starred',
+] as const;
 export const inboxScopeSchema = z.enum(INBOX_SCOPES);
 
 /** The filter chips of a folder (spec §2.11, §4.6): each narrows the list; one at a time. */
@@ -85,7 +100,11 @@ export const swapInboxEntrySchema = z.object({
   label: z.string(),
 });
 
-export const inboxFilterCountSchema = z.object({ slug: inboxFilterSchema, name: z.string(), count: z.number().int().nonnegative() });
+export const inboxFilterCountSchema = z.object({
+  slug: inboxFilterSchema,
+  name: z.string(),
+  count: z.number().int().nonnegative(),
+});
 
 /** 'Swap list' (spec §3): GET /v2/swaps whole, the rows and meta.filters (the chips with counts) and paging. */
 export const swapListResponseSchema = z.object({

@@ -3,7 +3,11 @@ import { idSchema } from '../primitives';
 import { itemSchema } from './item';
 
 /** One size, hand or colour of an item, with its own stock (spec §3 'variations[]'). */
-export const itemVariationSchema = z.object({ id: idSchema, name: z.string(), quantity: z.number().int().nonnegative() });
+export const itemVariationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  quantity: z.number().int().nonnegative(),
+});
 
 /**
  * One detail of an item (spec §3 'details[]'): brand, model, condition... `guidance` is the
@@ -23,7 +27,10 @@ export const itemDetailEntrySchema = z.object({
  */
 export const itemDetailSchema = itemSchema.extend({
   description: z.string(),
-  /** What the viewer may do (spec §4.1): buy, add_to_cart, offer, view_swap, the seller's management actions, admin grants. */
+  /**
+   * What the viewer may do (spec §4.1): buy, add_to_cart, offer, view_swap, the seller's management actions, admin
+   * grants.
+   */
   actions: z.array(z.string()),
   variations: z.array(itemVariationSchema),
   buyer_swap_id: idSchema.nullish(),
@@ -34,7 +41,10 @@ export const itemDetailSchema = itemSchema.extend({
 });
 
 /** The answer of favourite and unfavourite: the viewer's flag and the item's new count. */
-export const favoriteStateSchema = z.object({ favorite: z.boolean(), favoriters_count: z.number().int().nonnegative() });
+export const favoriteStateSchema = z.object({
+  favorite: z.boolean(),
+  favoriters_count: z.number().int().nonnegative(),
+});
 
 export type ItemVariation = z.infer<typeof itemVariationSchema>;
 export type ItemDetailEntry = z.infer<typeof itemDetailEntrySchema>;

@@ -12,7 +12,14 @@ export const landerSchema = z.object({
   query: blockQuerySchema,
   show_categories: z.boolean(),
   model: z
-    .object({ id: idSchema, url: z.string(), name: z.string(), brand_name: z.string(), description: z.string().nullish(), category_id: idSchema })
+    .object({
+      id: idSchema,
+      url: z.string(),
+      name: z.string(),
+      brand_name: z.string(),
+      description: z.string().nullish(),
+      category_id: idSchema,
+    })
     .nullish(),
   category: z.object({ id: idSchema }).nullish(),
   models_category: z.object({ id: idSchema }).nullish(),

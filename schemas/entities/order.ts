@@ -27,7 +27,10 @@ export const orderSchema = z.object({
 export const checkoutResultSchema = z.object({ order: orderSchema, purchase_count: z.number().int().nonnegative() });
 
 /** GET /v1/users/{uuid}/purchases, whole: the orders newest first and the buyer's purchase_count. */
-export const purchasesResponseSchema = z.object({ data: z.array(orderSchema), meta: z.object({ purchase_count: z.number().int().nonnegative() }) });
+export const purchasesResponseSchema = z.object({
+  data: z.array(orderSchema),
+  meta: z.object({ purchase_count: z.number().int().nonnegative() }),
+});
 
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type Order = z.infer<typeof orderSchema>;

@@ -27,11 +27,15 @@ export const swapSchema = z.object({
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
   unread: z.boolean(),
-  item: itemSchema.pick({ id: true, name: true, state: true, price: true, primary_image: true }).extend({ url: z.string() }),
+  item: itemSchema
+    .pick({ id: true, name: true, state: true, price: true, primary_image: true })
+    .extend({ url: z.string() }),
   buyer: z.object({ id: idSchema, username: z.string() }),
   seller: z.object({ id: idSchema, username: z.string() }),
   offers: z.array(offerSchema),
-  order: z.object({ id: idSchema, state: z.literal('paid'), created_at: dateTimeSchema, price: z.number().nonnegative() }).nullable(),
+  order: z
+    .object({ id: idSchema, state: z.literal('paid'), created_at: dateTimeSchema, price: z.number().nonnegative() })
+    .nullable(),
 });
 
 /** One message of a swap's thread. */

@@ -18,7 +18,13 @@ export const valueGuideDetailSchema = z.object({
 export const valueGuideDetailsResponseSchema = z.object({
   data: z.array(valueGuideDetailSchema),
   meta: z.object({
-    category: z.object({ id: idSchema, name: z.string(), slug: z.string(), title_name: z.string(), category_ids: z.array(idSchema) }),
+    category: z.object({
+      id: idSchema,
+      name: z.string(),
+      slug: z.string(),
+      title_name: z.string(),
+      category_ids: z.array(idSchema),
+    }),
   }),
 });
 
@@ -27,7 +33,10 @@ const money = z.number().nonnegative();
 
 /** Spec §3 'Value guide v2 (meta.value_guide)', with the spread beside the median. */
 export const valueGuideSchema = z.object({
-  /** Sold prices of the sales in the window: the middle half (low = 25th, high = 75th percentile) and the median; null without sales. */
+  /**
+   * Sold prices of the sales in the window: the middle half (low = 25th, high = 75th percentile) and the median; null
+   * without sales.
+   */
   statistics: z.object({ count, low: money.nullable(), median: money.nullable(), high: money.nullable() }),
   /** Items listed in the window, whatever became of them. */
   recently_published_items: count,

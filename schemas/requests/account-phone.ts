@@ -19,7 +19,12 @@ export const phoneNumberSchema = z
 export const sendPhoneCodeBodySchema = z.object({ phone: phoneNumberSchema });
 
 /** POST /v1/account/phone/verify: the 6-digit code that was texted. */
-export const verifyPhoneBodySchema = z.object({ code: z.string().trim().regex(/^[0-9]{6}$/, 'Enter the 6-digit code') });
+export const verifyPhoneBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, 'Enter the 6-digit code'),
+});
 
 /** The answer of POST /v1/account/phone: where the code went (masked) and how long it is good for. */
 export const phoneCodeSentSchema = z.object({ phone: z.string(), expires_in: z.number().int().positive() });

@@ -15,7 +15,10 @@ export const browseFilterShape = {
   'category[]': idList.optional(),
   'brand[]': idList.optional(),
   'model[]': idList.optional(),
-  'condition[]': z.array(z.enum(['new', 'used'])).max(2).optional(),
+  'condition[]': z
+    .array(z.enum(['new', 'used']))
+    .max(2)
+    .optional(),
   min_price: price.optional(),
   max_price: price.optional(),
   /** Items on sale: paying less than the asking price. */

@@ -3,11 +3,18 @@ import { idSchema } from '../primitives';
 
 /** POST /v1/users/{uuid}/cart/cart_items (spec §7.4); item_variation_id is required for an item with variations. */
 export const addCartItemBodySchema = z.object({
-  cart: z.object({ cart_item: z.object({ item_id: idSchema.max(2_147_483_647), item_variation_id: idSchema.max(2_147_483_647).nullish() }) }),
+  cart: z.object({
+    cart_item: z.object({
+      item_id: idSchema.max(2_147_483_647),
+      item_variation_id: idSchema.max(2_147_483_647).nullish(),
+    }),
+  }),
 });
 
 /** POST /v1/users/{uuid}/cart/batch_add (spec §7.4): the guest cart merged on sign-in, at most 100 items. */
-export const batchAddBodySchema = z.object({ cart: z.object({ item_ids: z.array(idSchema.max(2_147_483_647)).max(100) }) });
+export const batchAddBodySchema = z.object({
+  cart: z.object({ item_ids: z.array(idSchema.max(2_147_483_647)).max(100) }),
+});
 
 /**
  * POST /v1/users/{uuid}/cart/checkout. The spec names no body: the payment nonce (from the payment

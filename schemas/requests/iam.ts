@@ -57,10 +57,17 @@ export const socialGrantSchema = z.object({
   redirect_url: z.string().max(2000).optional().nullable(),
 });
 
-export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema, socialGrantSchema]);
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  passwordGrantSchema,
+  refreshGrantSchema,
+  socialGrantSchema,
+]);
 
 export const challengeRequestSchema = z.object({
-  pin: z.string().trim().regex(/^\d{4,8}$/, 'Enter the PIN we sent you'),
+  pin: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'Enter the PIN we sent you'),
   client_id: clientId,
 });
 
@@ -77,9 +84,14 @@ export const registerRequestSchema = z
     referral_code: optionalCode,
     agree_with_policy: z.literal(true, 'You must agree to the Terms and Privacy Policy'),
     source: z.string().trim().max(50).optional(),
-    social: socialGrantSchema.pick({ grant_type: true, token: true, authorization_code: true, redirect_url: true }).optional(),
+    social: socialGrantSchema
+      .pick({ grant_type: true, token: true, authorization_code: true, redirect_url: true })
+      .optional(),
   })
-  .refine((body) => body.password !== undefined || body.social !== undefined, { message: 'Required', path: ['password'] });
+  .refine((body) => body.password !== undefined || body.social !== undefined, {
+    message: 'Required',
+    path: ['password'],
+  });
 
 /**
  * A password change: the current password proves the caller is the account's owner. Every session

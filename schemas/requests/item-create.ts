@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../primitives';
 import { detailValueSchema } from '../entities/value-guide';
+import { idSchema } from '../primitives';
 
 /**
  * The item create payload (spec §3, POST /v1/items §7.5) as the value guide builds it (§2.12):

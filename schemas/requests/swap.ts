@@ -17,10 +17,16 @@ export const offerAmountSchema = z
  * decline). The server (422) and the swap page's form check it with the same words; `money`
  * formats the amounts in them.
  */
-export function counterAmountSchema({ price, answered }: { price: number; answered: number | null }, money: (amount: number) => string) {
+export function counterAmountSchema(
+  { price, answered }: { price: number; answered: number | null },
+  money: (amount: number) => string,
+) {
   return offerAmountSchema
     .refine((amount) => amount < price, `Enter less than the price, ${money(price)}`)
-    .refine((amount) => amount !== answered, answered === null ? 'Enter a different amount' : `Enter an amount other than ${money(answered)}`);
+    .refine(
+      (amount) => amount !== answered,
+      answered === null ? 'Enter a different amount' : `Enter an amount other than ${money(answered)}`,
+    );
 }
 
 /**

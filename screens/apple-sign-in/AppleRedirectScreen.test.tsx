@@ -13,7 +13,16 @@ function renderRedirect(search: string, answer: (body: Record<string, unknown>) 
   const sent: Record<string, unknown>[] = [];
   const base = 'http://api.test';
   const api = createApiClient({
-    baseUrls: { iam: base, main: base, edge: base, commerce: base, importer: base, inventory: base, secure: base, bff: base },
+    baseUrls: {
+      iam: base,
+      main: base,
+      edge: base,
+      commerce: base,
+      importer: base,
+      inventory: base,
+      secure: base,
+      bff: base,
+    },
     session,
     fetch: async (input, init) => {
       const request = new Request(input, init);
@@ -25,7 +34,9 @@ function renderRedirect(search: string, answer: (body: Record<string, unknown>) 
   });
   const go = vi.fn();
   render(
-    <EngineProvider value={{ api, session, blocks: testRegistry, environment: 'development', signedIn: false, track: () => {} }}>
+    <EngineProvider
+      value={{ api, session, blocks: testRegistry, environment: 'development', signedIn: false, track: () => {} }}
+    >
       <AppleRedirectScreen go={go} />
     </EngineProvider>,
   );
@@ -36,13 +47,22 @@ describe('/register/apple', () => {
   afterEach(() => window.history.replaceState({}, '', '/'));
 
   it('signs in with the id_token and code Apple sent back', async () => {
-    const { go, sent } = renderRedirect('?id_token=apple-id&code=c-1', () => Response.json({ data: { access_token: 'a.b.c', refresh_token: 'r' } }));
+    const { go, sent } = renderRedirect('?id_token=apple-id&code=c-1', () =>
+      Response.json({ data: { access_token: 'a.b.c', refresh_token: 'r' } }),
+    );
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/?message=Logged+in&messageType=success'));
-    expect(sent[0]).toMatchObject({ grant_type: 'APPLE_TOKEN', token: 'apple-id', authorization_code: 'c-1', redirect_url: 'http://localhost:3000/register/apple' });
+    expect(sent[0]).toMatchObject({
+      grant_type: 'APPLE_TOKEN',
+      token: 'apple-id',
+      authorization_code: 'c-1',
+      redirect_url: 'http://localhost:3000/register/apple',
+    });
   });
 
   it('says what to do when the Apple ID has no account, and shows the code rule', async () => {
-    renderRedirect('?id_token=apple-id&code=c-1', () => Response.json({ errors: [{ code: 'LINK_ACCOUNT_NO_LINKED_USER' }] }, { status: 422 }));
+    renderRedirect('?id_token=apple-id&code=c-1', () =>
+      Response.json({ errors: [{ code: 'LINK_ACCOUNT_NO_LINKED_USER' }] }, { status: 422 }),
+    );
     expect(await screen.findByText(/No Kitswap account uses this Apple ID yet/)).toBeInTheDocument();
   });
 

@@ -8,13 +8,18 @@ import { socialLogin } from '../../ui/accounts/iam-calls';
 import { socialGrant } from '../../ui/accounts/social-providers';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 
-type Outcome = { kind: 'working' } | { kind: 'no-account' | 'existing-email'; email: string | null } | { kind: 'error'; message: string };
+type Outcome =
+  | { kind: 'working' }
+  | { kind: 'no-account' | 'existing-email'; email: string | null }
+  | { kind: 'error'; message: string };
 
 /**
  * Sign in with Apple returns here with `id_token` and `code` in the query. The page signs in with
  * them (APPLE_TOKEN); an Apple ID with no account, or whose e-mail has one, is told how to go on.
  */
-export default function AppleRedirectScreen({ go = (href: string) => window.location.replace(href) }: Partial<ScreenProps> & { go?: (href: string) => void }) {
+export default function AppleRedirectScreen({
+  go = (href: string) => window.location.replace(href),
+}: Partial<ScreenProps> & { go?: (href: string) => void }) {
   const { api, session } = useEngine();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
 
@@ -22,7 +27,11 @@ export default function AppleRedirectScreen({ go = (href: string) => window.loca
     const query = new URLSearchParams(window.location.search);
     let active = true;
     (async () => {
-      const grant = socialGrant('apple', { token: query.get('id_token') ?? '', authorizationCode: query.get('code') ?? undefined }, window.location.origin);
+      const grant = socialGrant(
+        'apple',
+        { token: query.get('id_token') ?? '', authorizationCode: query.get('code') ?? undefined },
+        window.location.origin,
+      );
       const cookies = browserCookieJar();
       const result = await socialLogin(api, grant, session!.clientId(), cookies.get(REFERRAL_CODE_COOKIE));
       if (!active) return;
@@ -46,7 +55,8 @@ export default function AppleRedirectScreen({ go = (href: string) => window.loca
       ) : null}
       {outcome.kind === 'existing-email' ? (
         <p>
-          An account with {outcome.email ?? 'this e-mail'} already exists. <a href="/login">Log in</a> and choose Continue with Apple to link it.
+          An account with {outcome.email ?? 'this e-mail'} already exists. <a href="/login">Log in</a> and choose
+          Continue with Apple to link it.
         </p>
       ) : null}
       {outcome.kind === 'error' ? <p role="alert">{outcome.message}</p> : null}

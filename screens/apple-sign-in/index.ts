@@ -1,4 +1,9 @@
 import { defineScreen } from '../../engine/registry/screen-plugin';
 
 /** /register/apple: where Sign in with Apple redirects back (the redirect_url of the Apple grant). */
-export const appleSignIn = defineScreen({ id: 'apple-sign-in', path: '/register/apple', load: () => import('./AppleRedirectScreen'), chrome: 'simple-footer' });
+export const appleSignIn = defineScreen({
+  id: 'apple-sign-in',
+  path: '/register/apple',
+  load: () => import('./AppleRedirectScreen'),
+  chrome: 'simple-footer',
+});

@@ -6,8 +6,8 @@ import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { PostDate } from '../../ui/cms/PostCard';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import css from './blog.css?url';
 import { blogPostQuery } from './blog-queries';
+import css from './blog.css?url';
 
 export default function BlogPostScreen({ params }: ScreenProps) {
   const { api } = useEngine();

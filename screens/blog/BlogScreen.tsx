@@ -4,8 +4,8 @@ import { useEngine } from '../../engine/context';
 import { PostCards } from '../../ui/cms/PostCard';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import css from './blog.css?url';
 import { blogListing, blogPostsPageQuery, blogTagsQuery } from './blog-queries';
+import css from './blog.css?url';
 
 /** /blog with the tag and page it names; page 1 and 'all topics' stay out of the URL. */
 function blogHref(tag: string | undefined, page = 1): string {
@@ -26,7 +26,10 @@ export default function BlogScreen() {
   return (
     <div className="ks-page ks-blog">
       <Stylesheet href={css} />
-      <PageMeta title={listing.page > 1 ? `${title} – page ${listing.page}` : title} canonical={blogHref(listing.tag, listing.page)} />
+      <PageMeta
+        title={listing.page > 1 ? `${title} – page ${listing.page}` : title}
+        canonical={blogHref(listing.tag, listing.page)}
+      />
       <h1>{title}</h1>
       {tags.length > 0 && (
         <nav aria-label="Topics" className="ks-blog__topics">
@@ -55,7 +58,9 @@ export default function BlogScreen() {
       )}
       {(posts.meta.previous_page || posts.meta.next_page) && (
         <nav aria-label="Pages" className="ks-blog__pages">
-          {posts.meta.previous_page && <Link href={blogHref(listing.tag, posts.meta.previous_page)}>Newer articles</Link>}
+          {posts.meta.previous_page && (
+            <Link href={blogHref(listing.tag, posts.meta.previous_page)}>Newer articles</Link>
+          )}
           {posts.meta.next_page && <Link href={blogHref(listing.tag, posts.meta.next_page)}>Older articles</Link>}
         </nav>
       )}

@@ -13,7 +13,9 @@ export function AccountCart({ uuid }: { uuid: string }) {
   const { api } = useEngine();
   const queryClient = useQueryClient();
   const cart = useQuery(cartQuery(api, uuid));
-  const remove = useMutation({ mutationFn: (cartItemId: number) => removeCartItem(api, queryClient, uuid, cartItemId) });
+  const remove = useMutation({
+    mutationFn: (cartItemId: number) => removeCartItem(api, queryClient, uuid, cartItemId),
+  });
 
   if (cart.isPending) return <div className="ks-block-loading" aria-busy="true" aria-label="Loading your cart" />;
   if (cart.isError) {
@@ -69,7 +71,11 @@ export function AccountCart({ uuid }: { uuid: string }) {
             {formatMoney(totals.total)}
           </dd>
         </dl>
-        {buyable ? <CheckoutForm uuid={uuid} total={totals.total} /> : <p className="ks-cart__note">Nothing in your cart can be bought any more.</p>}
+        {buyable ? (
+          <CheckoutForm uuid={uuid} total={totals.total} />
+        ) : (
+          <p className="ks-cart__note">Nothing in your cart can be bought any more.</p>
+        )}
       </aside>
     </div>
   );
@@ -78,5 +84,7 @@ export function AccountCart({ uuid }: { uuid: string }) {
 /** Shipping, and the accepted offer when the line is priced by one. */
 function lineNote(line: CartItem): string {
   const shipping = `+ ${formatMoney(line.shipping)} shipping`;
-  return line.offer_price === null ? shipping : `Your accepted offer (listed at ${formatMoney(line.item.price)}) · ${shipping}`;
+  return line.offer_price === null
+    ? shipping
+    : `Your accepted offer (listed at ${formatMoney(line.item.price)}) · ${shipping}`;
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { testRegistry } from '../../engine/testing/test-registry';
@@ -13,13 +13,27 @@ import { addToGuestCart } from '../../ui/cart/guest-cart';
 import CartScreen from './CartScreen';
 
 const VIEWER = { userId: '1001', uuid: 'user-1001' };
-const item = (id: number, price: number): Item => ({ id, name: `Stick ${id}`, state: 'available', price, url: `/gear/stick-${id}` });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const item = (id: number, price: number): Item => ({
+  id,
+  name: `Stick ${id}`,
+  state: 'available',
+  price,
+  url: `/gear/stick-${id}`,
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const CART: Cart = {
   id: 1,
   cart_items: [
     { id: 11, item: item(7, 100), item_variation: null, available: true, shipping: 12, offer_price: null },
-    { id: 12, item: item(8, 50), item_variation: { id: 3, name: 'Left' }, available: false, shipping: 12, offer_price: null },
+    {
+      id: 12,
+      item: item(8, 50),
+      item_variation: { id: 3, name: 'Left' },
+      available: false,
+      shipping: 12,
+      offer_price: null,
+    },
   ],
   totals: { subtotal: 100, shipping: 12, total: 112, currency: 'USD' },
 };
@@ -35,7 +49,8 @@ const ORDER = {
 };
 
 /** The site configuration as the server answers it: the payment provider, or null in production without one. */
-const siteConfiguration = (paymentProvider: PaymentProvider | null) => json({ data: siteConfigurationSchema.parse({ pro_enabled: false, payment_provider: paymentProvider }) });
+const siteConfiguration = (paymentProvider: PaymentProvider | null) =>
+  json({ data: siteConfigurationSchema.parse({ pro_enabled: false, payment_provider: paymentProvider }) });
 
 /**
  * Renders /cart; `answer` answers the cart and checkout calls, `siteAnswer` GET /v1/site_configuration
@@ -43,13 +58,21 @@ const siteConfiguration = (paymentProvider: PaymentProvider | null) => json({ da
  */
 function renderCart(
   answer: (request: Request) => Response | Promise<Response>,
-  { guest = false, path = '/cart', siteAnswer = () => siteConfiguration('sandbox') }: { guest?: boolean; path?: string; siteAnswer?: () => Response | Promise<Response> } = {},
+  {
+    guest = false,
+    path = '/cart',
+    siteAnswer = () => siteConfiguration('sandbox'),
+  }: { guest?: boolean; path?: string; siteAnswer?: () => Response | Promise<Response> } = {},
 ) {
   const location = memoryLocation({ path, record: true });
   const calls: { method: string; path: string; body: unknown }[] = [];
   const api = offlineApi(async (request) => {
     if (new URL(request.url).pathname === '/v1/site_configuration') return siteAnswer();
-    calls.push({ method: request.method, path: new URL(request.url).pathname, body: request.method === 'GET' ? null : await request.clone().json() });
+    calls.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: request.method === 'GET' ? null : await request.clone().json(),
+    });
     return answer(request);
   });
   renderWithEngine(
@@ -66,12 +89,14 @@ describe('/cart', () => {
 
   it('lists the cart with totals in USD, marks a sold line, and pays with the approved sandbox card', async () => {
     const { location, calls } = renderCart((request) =>
-      request.method === 'GET'
-        ? json({ data: CART })
-        : json({ data: { order: ORDER, purchase_count: 1 } }, 201),
+      request.method === 'GET' ? json({ data: CART }) : json({ data: { order: ORDER, purchase_count: 1 } }, 201),
     );
     const lines = await screen.findByRole('list', { name: 'Items in your cart' });
-    expect(within(lines).getAllByRole('link').map((link) => link.textContent)).toEqual(['Stick 7', 'Stick 8']);
+    expect(
+      within(lines)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Stick 7', 'Stick 8']);
     expect(within(lines).getByText('No longer available')).toBeInTheDocument();
     expect(within(lines).getByText('Option: Left')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$112');
@@ -89,7 +114,9 @@ describe('/cart', () => {
   it('shows a declined payment inline (spec §8 message) and stays; the beta flag rides along from Buy Now', async () => {
     const { calls, location } = renderCart(
       (request) =>
-        request.method === 'GET' ? json({ data: CART }) : json({ errors: [{ message: 'Your payment was declined', code: 'payment_declined' }] }, 402),
+        request.method === 'GET'
+          ? json({ data: CART })
+          : json({ errors: [{ message: 'Your payment was declined', code: 'payment_declined' }] }, 402),
       { path: '/cart?beta_checkout=1' },
     );
     expect(await screen.findByText('Beta checkout')).toBeInTheDocument();
@@ -103,7 +130,9 @@ describe('/cart', () => {
   it('shows a 503 payments_unavailable plainly (a production server without a payment provider) and keeps the cart', async () => {
     const message = 'Payments are unavailable right now. Nothing was charged.';
     const { location } = renderCart((request) =>
-      request.method === 'GET' ? json({ data: CART }) : json({ errors: [{ message, code: 'payments_unavailable' }] }, 503),
+      request.method === 'GET'
+        ? json({ data: CART })
+        : json({ errors: [{ message, code: 'payments_unavailable' }] }, 503),
     );
     await screen.findByRole('radio', { name: 'Sandbox test card — approved' });
     await userEvent.click(screen.getByRole('button', { name: 'Pay $112' }));
@@ -115,7 +144,9 @@ describe('/cart', () => {
 
   it('with no payment provider (production) offers no card, says so before Pay, and cannot pay', async () => {
     const { calls } = renderCart(() => json({ data: CART }), { siteAnswer: () => siteConfiguration(null) });
-    expect(await screen.findByRole('status')).toHaveTextContent('Payments are unavailable right now. Nothing can be charged; your cart is kept.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Payments are unavailable right now. Nothing can be charged; your cart is kept.',
+    );
     expect(screen.queryAllByRole('radio')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Pay $112' })).toBeDisabled();
     expect(screen.getByRole('list', { name: 'Items in your cart' })).toBeInTheDocument();
@@ -129,10 +160,17 @@ describe('/cart', () => {
   });
 
   it('when the site configuration fails, says so with Try again, and pays once it answers', async () => {
-    const answers = [json({ errors: [{ message: 'Internal server error', code: 'internal' }] }, 500), siteConfiguration('sandbox')];
-    renderCart((request) => (request.method === 'GET' ? json({ data: CART }) : json({ data: { order: ORDER, purchase_count: 1 } }, 201)), {
-      siteAnswer: () => answers.shift()!,
-    });
+    const answers = [
+      json({ errors: [{ message: 'Internal server error', code: 'internal' }] }, 500),
+      siteConfiguration('sandbox'),
+    ];
+    renderCart(
+      (request) =>
+        request.method === 'GET' ? json({ data: CART }) : json({ data: { order: ORDER, purchase_count: 1 } }, 201),
+      {
+        siteAnswer: () => answers.shift()!,
+      },
+    );
     const failed = await screen.findByRole('alert');
     expect(failed).toHaveTextContent('The payment options could not be loaded.');
     expect(screen.getByRole('button', { name: 'Pay $112' })).toBeDisabled();
@@ -144,7 +182,15 @@ describe('/cart', () => {
 
   it('removes a line through the API', async () => {
     const { calls } = renderCart((request) =>
-      request.method === 'GET' ? json({ data: CART }) : json({ data: { ...CART, cart_items: CART.cart_items.slice(1), totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' } } }),
+      request.method === 'GET'
+        ? json({ data: CART })
+        : json({
+            data: {
+              ...CART,
+              cart_items: CART.cart_items.slice(1),
+              totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' },
+            },
+          }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Stick 7' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Stick 7' })).toBeNull());

@@ -33,7 +33,13 @@ const PAYMENT_FIELDS: Record<PaymentProvider, (props: PaymentFieldsProps) => Rea
       <legend>Payment (sandbox: no money moves)</legend>
       {SANDBOX_CARDS.map((card) => (
         <label key={card.nonce}>
-          <input type="radio" name="nonce" value={card.nonce} checked={nonce === card.nonce} onChange={() => onNonce(card.nonce)} />
+          <input
+            type="radio"
+            name="nonce"
+            value={card.nonce}
+            checked={nonce === card.nonce}
+            onChange={() => onNonce(card.nonce)}
+          />
           {card.label}
         </label>
       ))}
@@ -88,7 +94,11 @@ export function CheckoutForm({ uuid, total }: { uuid: string; total: number }) {
           <li>{displayedMessage(pay.error)}</li>
         </ul>
       ) : null}
-      <button type="submit" className="ks-cart-button ks-cart-button--primary" disabled={!PaymentFields || pay.isPending}>
+      <button
+        type="submit"
+        className="ks-cart-button ks-cart-button--primary"
+        disabled={!PaymentFields || pay.isPending}
+      >
         {pay.isPending ? 'Paying…' : `Pay ${formatMoney(total)}`}
       </button>
     </form>

@@ -17,10 +17,21 @@ export function GuestCart() {
     <div className="ks-cart__layout">
       <ul className="ks-cart-lines" aria-label="Items in your cart">
         {entries.map((entry) => {
-          const item = guestCartItem(entry) ?? { id: entry.id, name: `Item ${entry.id}`, url: null, price: 0, primary_image: null };
+          const item = guestCartItem(entry) ?? {
+            id: entry.id,
+            name: `Item ${entry.id}`,
+            url: null,
+            price: 0,
+            primary_image: null,
+          };
           return (
             <ItemLine key={entry.id} item={item}>
-              <button type="button" className="ks-cart-button ks-cart-button--small" aria-label={`Remove ${item.name}`} onClick={() => removeFromGuestCart([entry.id])}>
+              <button
+                type="button"
+                className="ks-cart-button ks-cart-button--small"
+                aria-label={`Remove ${item.name}`}
+                onClick={() => removeFromGuestCart([entry.id])}
+              >
                 Remove
               </button>
             </ItemLine>
@@ -29,7 +40,11 @@ export function GuestCart() {
       </ul>
       <aside className="ks-cart__summary" aria-label="Check out">
         <p className="ks-cart__note">Prices and shipping are confirmed when you sign in; your cart comes with you.</p>
-        <button type="button" className="ks-cart-button ks-cart-button--primary" onClick={() => requireSignIn({ reason: SIGN_IN_REASONS.checkout })}>
+        <button
+          type="button"
+          className="ks-cart-button ks-cart-button--primary"
+          onClick={() => requireSignIn({ reason: SIGN_IN_REASONS.checkout })}
+        >
           Log in to check out
         </button>
       </aside>

@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useEngine } from '../../engine/context';
 import { NotFoundError } from '../../engine/not-found';
-import { PageView } from '../../engine/page-view/PageView';
 import { pageViewQuery } from '../../engine/page-view/page-view-query';
+import { PageView } from '../../engine/page-view/PageView';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { cmsPageAt } from './pages';
 
@@ -14,7 +14,17 @@ export default function CmsPageScreen() {
   return <CmsPageView slug={page.slug} title={page.title} description={page.description} canonical={path} />;
 }
 
-function CmsPageView({ slug, title, description, canonical }: { slug: string; title: string | null; description?: string; canonical: string }) {
+function CmsPageView({
+  slug,
+  title,
+  description,
+  canonical,
+}: {
+  slug: string;
+  title: string | null;
+  description?: string;
+  canonical: string;
+}) {
   const { api } = useEngine();
   const { data: pageView } = useSuspenseQuery(pageViewQuery(api, slug));
   return (

@@ -1,5 +1,5 @@
-import { prefetchPageView } from '../../engine/page-view/prefetch';
 import { pageViewQuery } from '../../engine/page-view/page-view-query';
+import { prefetchPageView } from '../../engine/page-view/prefetch';
 import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
 
 /** The prefetch of the page that is the page view `slug`: the view, then its blocks' data. */

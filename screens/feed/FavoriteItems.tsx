@@ -9,8 +9,8 @@ import { AlertBox } from '../../ui/alert/AlertBox';
 import { FavoriteHeart } from '../../ui/favorite/FavoriteHeart';
 import { useFavorite } from '../../ui/favorite/use-favorite';
 import { ItemCard } from '../../ui/item/ItemCard';
-import { favoritesQuery } from './feed-lists';
 import { PagedItemGrid } from '../../ui/item/PagedItemGrid';
+import { favoritesQuery } from './feed-lists';
 
 /** The pages without one item, each page's total one less. */
 function withoutItem(data: InfiniteData<PagedItems>, itemId: number): InfiniteData<PagedItems> {
@@ -39,7 +39,8 @@ export function FavoriteItems({ uuid }: { uuid: string }) {
   const [removed, setRemoved] = useState<string | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
-  if (favorites.isPending) return <div className="ks-block-loading" aria-busy="true" aria-label="Loading your favorites" />;
+  if (favorites.isPending)
+    return <div className="ks-block-loading" aria-busy="true" aria-label="Loading your favorites" />;
   if (favorites.isError) {
     return (
       <AlertBox kind="error" role="alert">
@@ -100,7 +101,14 @@ function FavoriteCard({ item, onRemoved, onError }: FavoriteCardProps) {
     <ItemCard
       item={item}
       src="feed-favorites"
-      action={<FavoriteHeart itemName={item.name} favorite={favorite} pending={pending} onToggle={() => setFavorite(!favorite)} />}
+      action={
+        <FavoriteHeart
+          itemName={item.name}
+          favorite={favorite}
+          pending={pending}
+          onToggle={() => setFavorite(!favorite)}
+        />
+      }
     />
   );
 }

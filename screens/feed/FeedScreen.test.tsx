@@ -13,11 +13,21 @@ import { AccountModalHost } from '../../ui/accounts/account-modal';
 import FeedScreen from './FeedScreen';
 
 const VIEWER = { userId: '1001', uuid: 'user-1001' };
-const item = (id: number): Item => ({ id, name: `Stick ${id}`, url: `/gear/stick-${id}`, state: 'available', price: 100 + id });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const item = (id: number): Item => ({
+  id,
+  name: `Stick ${id}`,
+  url: `/gear/stick-${id}`,
+  state: 'available',
+  price: 100 + id,
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The two lists as the API pages them, and what a DELETE of a favourite answers (by default, it removes it). */
-function fakeApi(lists: { favorites: Item[]; followed: Item[] }, onDelete?: (id: number) => Response | Promise<Response>) {
+function fakeApi(
+  lists: { favorites: Item[]; followed: Item[] },
+  onDelete?: (id: number) => Response | Promise<Response>,
+) {
   const calls: string[] = [];
   const api = offlineApi(async (request) => {
     const url = new URL(request.url);
@@ -52,7 +62,10 @@ function renderFeed(api = offlineApi(), { guest = false } = {}) {
 }
 
 const favoritesList = () => screen.findByRole('list', { name: 'Favorites, most recent first' });
-const names = (list: HTMLElement) => within(list).queryAllByRole('article').map((card) => card.querySelector('.ks-item-card__name')?.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('article')
+    .map((card) => card.querySelector('.ks-item-card__name')?.textContent);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => item(from + index));
 
 describe('/feed', () => {
@@ -77,7 +90,10 @@ describe('/feed', () => {
     const list = await favoritesList();
     expect(names(list)).toEqual(range(1, 24).map((favorite) => favorite.name));
     expect(screen.getByText('30 items')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Stick 1' })).toHaveAttribute('href', '/gear/stick-1?src=feed-favorites');
+    expect(within(list).getByRole('link', { name: 'Stick 1' })).toHaveAttribute(
+      'href',
+      '/gear/stick-1?src=feed-favorites',
+    );
     expect(within(list).getByRole('button', { name: 'Favorite Stick 1' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -90,12 +106,16 @@ describe('/feed', () => {
   it('unfavourites a card: the heart lets go at once, the card goes when the server agrees, and the count says so', async () => {
     let answer!: () => void;
     const lists = { favorites: range(1, 3), followed: [] };
-    const { api, calls } = fakeApi(lists, (id) => new Promise((resolve) => {
-      answer = () => {
-        lists.favorites = lists.favorites.filter((favorite) => favorite.id !== id);
-        resolve(json({ data: { favorite: false, favoriters_count: 0 } }));
-      };
-    }));
+    const { api, calls } = fakeApi(
+      lists,
+      (id) =>
+        new Promise((resolve) => {
+          answer = () => {
+            lists.favorites = lists.favorites.filter((favorite) => favorite.id !== id);
+            resolve(json({ data: { favorite: false, favoriters_count: 0 } }));
+          };
+        }),
+    );
     renderFeed(api);
     const list = await favoritesList();
     await userEvent.click(within(list).getByRole('button', { name: 'Favorite Stick 2' }));
@@ -109,11 +129,15 @@ describe('/feed', () => {
     expect(summary).toHaveFocus();
     expect(calls).toContain('DELETE /v1/items/2/favorite');
     // The list is fetched again, so later pages start where the server's do.
-    await waitFor(() => expect(calls.filter((call) => call.startsWith('GET /v1/users/user-1001/favorites'))).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.startsWith('GET /v1/users/user-1001/favorites'))).toHaveLength(2),
+    );
   });
 
   it('puts the heart back and shows the error (spec §8 message) when unfavouriting fails', async () => {
-    const { api } = fakeApi({ favorites: range(1, 2), followed: [] }, () => json({ errors: [{ message: 'Item not found', code: 'not_found' }] }, 404));
+    const { api } = fakeApi({ favorites: range(1, 2), followed: [] }, () =>
+      json({ errors: [{ message: 'Item not found', code: 'not_found' }] }, 404),
+    );
     renderFeed(api);
     const list = await favoritesList();
     await userEvent.click(within(list).getByRole('button', { name: 'Favorite Stick 1' }));
@@ -128,7 +152,10 @@ describe('/feed', () => {
     const section = await screen.findByRole('region', { name: 'New from sellers you follow' });
     const list = within(section).getByRole('list', { name: 'New from sellers you follow, newest first' });
     expect(names(list)).toEqual(range(50, 61).map((followed) => followed.name));
-    expect(within(list).getByRole('link', { name: 'Stick 50' })).toHaveAttribute('href', '/gear/stick-50?src=feed-followed');
+    expect(within(list).getByRole('link', { name: 'Stick 50' })).toHaveAttribute(
+      'href',
+      '/gear/stick-50?src=feed-followed',
+    );
     expect(within(list).queryByRole('button')).not.toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(names(list)).toHaveLength(14));

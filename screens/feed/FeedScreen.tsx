@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useEngine } from '../../engine/context';
-import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { OutlineButton } from '../../ui/outline-button/OutlineButton';
+import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import css from './feed.css?url';
 import { FavoriteItems } from './FavoriteItems';
+import css from './feed.css?url';
 import { FollowedItems } from './FollowedItems';
 
 /** /feed: 'My Favorites' (spec §2.1 favourites feed, the header's Favorites). */

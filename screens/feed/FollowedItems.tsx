@@ -2,8 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useEngine } from '../../engine/context';
 import { ItemCard } from '../../ui/item/ItemCard';
-import { followedItemsQuery } from './feed-lists';
 import { PagedItemGrid } from '../../ui/item/PagedItemGrid';
+import { followedItemsQuery } from './feed-lists';
 
 /**
  * 'New from sellers you follow': the available items of followed sellers, newest first, with 'Load

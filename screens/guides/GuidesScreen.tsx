@@ -4,8 +4,8 @@ import { useEngine } from '../../engine/context';
 import { PostCards } from '../../ui/cms/PostCard';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import css from './guides.css?url';
 import { buyingGuidesQuery } from './guides-query';
+import css from './guides.css?url';
 import { latestPostsQuery } from './latest-posts-query';
 
 export default function GuidesScreen() {
@@ -16,7 +16,10 @@ export default function GuidesScreen() {
   return (
     <div className="ks-page ks-guides">
       <Stylesheet href={css} />
-      <PageMeta title="Guides & Reviews" description="Buying guides and reviews for used sports gear, written by athletes." />
+      <PageMeta
+        title="Guides & Reviews"
+        description="Buying guides and reviews for used sports gear, written by athletes."
+      />
       <h1>Guides &amp; Reviews</h1>
       <section aria-labelledby="ks-guides-buying">
         <h2 id="ks-guides-buying">Buying guides</h2>

@@ -24,7 +24,11 @@ type Folder = (typeof INBOX_FOLDER_LIST)[number];
 export function FolderNav({ type, scope, q, unread, onSelect }: FolderNavProps) {
   const count = (slug: string) => unread.get(slug) ?? 0;
   const link = (folder: Folder) => (
-    <Link href={inboxHref({ type, scope: folder.slug, q })} aria-current={folder.slug === scope ? 'page' : undefined} className="ks-inbox__folder">
+    <Link
+      href={inboxHref({ type, scope: folder.slug, q })}
+      aria-current={folder.slug === scope ? 'page' : undefined}
+      className="ks-inbox__folder"
+    >
       {count(folder.slug) > 0 ? (
         <>
           <span aria-hidden="true">{folder.name}</span>

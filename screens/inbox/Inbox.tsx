@@ -6,7 +6,14 @@ import { useEngine } from '../../engine/context';
 import { INBOX_SORTS, inboxSortSchema } from '../../schemas/entities/inbox';
 import { FilterChips } from '../../ui/swaps/FilterChips';
 import { swapListParams, swapListQuery, useInboxCounts, useMarkFolderRead } from '../../ui/swaps/inbox-api';
-import { chooseInboxFilter, chooseInboxFolder, chooseInboxType, inboxHref, searchInbox, type InboxLocation } from '../../ui/swaps/inbox-location';
+import {
+  chooseInboxFilter,
+  chooseInboxFolder,
+  chooseInboxType,
+  inboxHref,
+  searchInbox,
+  type InboxLocation,
+} from '../../ui/swaps/inbox-location';
 import { useInboxPageSize, useInboxSort, useRememberInboxLocation } from '../../ui/swaps/inbox-preferences';
 import { InboxSearch } from '../../ui/swaps/InboxSearch';
 import { inboxPanelId, inboxTabId, InboxTabs } from '../../ui/swaps/InboxTabs';
@@ -31,7 +38,10 @@ export function Inbox({ location, userId }: { location: InboxLocation; userId: s
   const { unreadSides, unreadFolders } = useInboxCounts(userId, type);
   const list = useQuery(swapListQuery(api, userId, swapListParams(location, sort, pageSize)));
   const markRead = useMarkFolderRead();
-  const onSearch = useCallback((next: string) => navigate(inboxHref(searchInbox(location, next)), { replace: true }), [navigate, location]);
+  const onSearch = useCallback(
+    (next: string) => navigate(inboxHref(searchInbox(location, next)), { replace: true }),
+    [navigate, location],
+  );
 
   return (
     <>
@@ -41,14 +51,29 @@ export function Inbox({ location, userId }: { location: InboxLocation; userId: s
         unread={unreadSides}
         onSelect={(next) => navigate(inboxHref(chooseInboxType(next)))}
       />
-      <div role="tabpanel" id={inboxPanelId(ID_PREFIX)} aria-labelledby={inboxTabId(ID_PREFIX, type)} className="ks-inbox__panel">
-        <FolderNav type={type} scope={scope} q={location.q} unread={unreadFolders} onSelect={(next) => navigate(inboxHref(chooseInboxFolder(location, next)))} />
+      <div
+        role="tabpanel"
+        id={inboxPanelId(ID_PREFIX)}
+        aria-labelledby={inboxTabId(ID_PREFIX, type)}
+        className="ks-inbox__panel"
+      >
+        <FolderNav
+          type={type}
+          scope={scope}
+          q={location.q}
+          unread={unreadFolders}
+          onSelect={(next) => navigate(inboxHref(chooseInboxFolder(location, next)))}
+        />
         <div className="ks-inbox__main">
           <div className="ks-inbox__toolbar">
             <InboxSearch key={type} type={type} q={location.q} onSearch={onSearch} />
             <label className="ks-inbox__sort">
               Sort
-              <select className="ks-inbox__field" value={sort} onChange={(event) => setSort(inboxSortSchema.parse(event.target.value))}>
+              <select
+                className="ks-inbox__field"
+                value={sort}
+                onChange={(event) => setSort(inboxSortSchema.parse(event.target.value))}
+              >
                 {INBOX_SORTS.map((option) => (
                   <option key={option.slug} value={option.slug}>
                     {option.name}
@@ -66,7 +91,11 @@ export function Inbox({ location, userId }: { location: InboxLocation; userId: s
             </button>
           </div>
           {markRead.isError ? <p role="alert">{displayedMessage(markRead.error)}</p> : null}
-          <FilterChips filters={list.data?.meta.filters ?? []} active={filter} onToggle={(next) => navigate(inboxHref(chooseInboxFilter(location, next)))} />
+          <FilterChips
+            filters={list.data?.meta.filters ?? []}
+            active={filter}
+            onToggle={(next) => navigate(inboxHref(chooseInboxFilter(location, next)))}
+          />
           {list.isPending ? (
             <div className="ks-block-loading" aria-busy="true" aria-label="Loading your swaps" />
           ) : list.isError ? (

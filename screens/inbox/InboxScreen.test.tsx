@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { requestCookieJar } from '../../engine/session/cookies';
 import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { testRegistry } from '../../engine/testing/test-registry';
-import { requestCookieJar } from '../../engine/session/cookies';
-import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
 import { SWAP_COUNTS, SWAP_LIST } from '../../ui/swaps/fixtures';
-import InboxScreen from './InboxScreen';
 import { INBOX_SEARCH_DEBOUNCE_MS } from '../../ui/swaps/InboxSearch';
+import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
+import InboxScreen from './InboxScreen';
 
 const VIEWER = { userId: '1002', uuid: 'user-1002' };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 interface Call {
   method: string;
@@ -27,7 +28,12 @@ function renderInbox(path: string, { guest = false, list = SWAP_LIST, cookies = 
   const calls: Call[] = [];
   const api = offlineApi(async (request) => {
     const url = new URL(request.url);
-    calls.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: request.method === 'GET' ? null : await request.clone().json() });
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: request.method === 'GET' ? null : await request.clone().json(),
+    });
     if (url.pathname === '/v2/swaps/counts') return json({ data: SWAP_COUNTS });
     if (url.pathname === '/v2/swaps') return json(list);
     if (url.pathname === '/v1/swaps/read') return json({ data: { read: 2 } });
@@ -46,7 +52,8 @@ function renderInbox(path: string, { guest = false, list = SWAP_LIST, cookies = 
 }
 
 const clearCookies = () => {
-  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim())) document.cookie = `${name}=; max-age=0; path=/`;
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()))
+    document.cookie = `${name}=; max-age=0; path=/`;
 };
 
 describe('the swaps inbox', () => {
@@ -56,7 +63,11 @@ describe('the swaps inbox', () => {
   it('shows the tabs with unread dots, folders with unread counts, chips with counts and the rows, and remembers the location', async () => {
     const { listCalls } = renderInbox('/swaps/sell/all');
     const rows = await screen.findByRole('list', { name: 'Swaps' });
-    expect(within(rows).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(rows)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Unread: Hockey stick 7', '/swaps/7'],
       ['Hockey stick 8', '/swaps/8'],
     ]);
@@ -66,7 +77,10 @@ describe('the swaps inbox', () => {
     expect(screen.getByRole('tab', { name: 'Sell, unread swaps' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Buy, unread swaps' })).toHaveAttribute('aria-selected', 'false');
     const folders = screen.getByRole('navigation', { name: 'Folders' });
-    expect(await within(folders).findByRole('link', { name: 'Negotiations, 1 unread' })).toHaveAttribute('href', '/swaps/sell/negotiations');
+    expect(await within(folders).findByRole('link', { name: 'Negotiations, 1 unread' })).toHaveAttribute(
+      'href',
+      '/swaps/sell/negotiations',
+    );
     expect(within(folders).getByRole('link', { name: 'All, 2 unread' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('option', { name: 'Negotiations (1)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Select a folder' })).toHaveValue('all');

@@ -6,9 +6,9 @@ import { SWAPS_INBOX_LOCATION_COOKIE, SWAPS_INBOX_TAB_COOKIE } from '../../engin
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { inboxHref, parseInboxLocation, rememberedInboxPath } from '../../ui/swaps/inbox-location';
 import swapsCss from '../../ui/swaps/swaps.css?url';
 import { Inbox } from './Inbox';
-import { inboxHref, parseInboxLocation, rememberedInboxPath } from '../../ui/swaps/inbox-location';
 import css from './inbox.css?url';
 
 /**
@@ -20,7 +20,10 @@ export default function InboxScreen() {
   const { viewer, cookies } = useEngine();
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const remembered = path === '/swaps' ? rememberedInboxPath(cookies?.get(SWAPS_INBOX_LOCATION_COOKIE), cookies?.get(SWAPS_INBOX_TAB_COOKIE)) : null;
+  const remembered =
+    path === '/swaps'
+      ? rememberedInboxPath(cookies?.get(SWAPS_INBOX_LOCATION_COOKIE), cookies?.get(SWAPS_INBOX_TAB_COOKIE))
+      : null;
   useEffect(() => {
     if (remembered) navigate(remembered, { replace: true });
   }, [remembered, navigate]);

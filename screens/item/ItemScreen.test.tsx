@@ -27,7 +27,10 @@ describe('ItemScreen', () => {
     expect(screen.getAllByRole('img', { name: `${baseItem.name}, photo 1 of 3` }).length).toBeGreaterThan(0);
     expect(screen.getByText('Condition')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `@${baseItem.seller.username}` })).toHaveAttribute('href', `/locker/${baseItem.seller.username}`);
+    expect(screen.getByRole('link', { name: `@${baseItem.seller.username}` })).toHaveAttribute(
+      'href',
+      `/locker/${baseItem.seller.username}`,
+    );
   });
 
   it('records the view in recently viewed', () => {
@@ -50,9 +53,15 @@ describe('ItemScreen', () => {
   });
 
   it('gives the seller the management links instead of the buyer buttons', () => {
-    renderScreen(itemWith({ actions: ['bump', 'price_drop', 'duplicate', 'view_swaps', 'edit', 'remove'] }), { viewer: SELLER });
+    renderScreen(itemWith({ actions: ['bump', 'price_drop', 'duplicate', 'view_swaps', 'edit', 'remove'] }), {
+      viewer: SELLER,
+    });
     const panel = screen.getByRole('region', { name: 'Manage your item' });
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Duplicate', 'View Swaps', 'Edit']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Duplicate', 'View Swaps', 'Edit']);
     expect(within(panel).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/items/${baseItem.id}`);
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
   });
@@ -81,15 +90,25 @@ describe('item page metadata', () => {
       sku: '5',
       brand: { '@type': 'Brand', name: 'Under Armour' },
       itemCondition: 'https://schema.org/UsedCondition',
-      offers: { '@type': 'Offer', priceCurrency: 'USD', price: '75.00', availability: 'https://schema.org/InStock', url: baseItem.url },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'USD',
+        price: '75.00',
+        availability: 'https://schema.org/InStock',
+        url: baseItem.url,
+      },
     });
-    expect(productJsonLd(itemWith({ state: 'sold' })).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect(productJsonLd(itemWith({ state: 'sold' })).offers).toMatchObject({
+      availability: 'https://schema.org/SoldOut',
+    });
   });
 
   it('writes a meta description of at most 160 characters, cut on a word', () => {
     const long = metaDescription(itemWith({ description: 'word '.repeat(80) }));
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith('word…')).toBe(true);
-    expect(metaDescription(baseItem)).toMatch(/^Used Under Armour Harper 8 Baseball Cleats Size 10: \$75\. Backup gear/);
+    expect(metaDescription(baseItem)).toMatch(
+      /^Used Under Armour Harper 8 Baseball Cleats Size 10: \$75\. Backup gear/,
+    );
   });
 });

@@ -68,7 +68,9 @@ export default function ItemScreen({ params }: ScreenProps) {
               </span>
             ) : null}
           </p>
-          {item.shipping_discount_amount ? <p className="ks-item__note">{formatMoney(item.shipping_discount_amount)} off shipping</p> : null}
+          {item.shipping_discount_amount ? (
+            <p className="ks-item__note">{formatMoney(item.shipping_discount_amount)} off shipping</p>
+          ) : null}
           {notice ? (
             <p className={`ks-item__state ks-item__state--${item.state}`} role="status">
               {notice}
@@ -83,7 +85,9 @@ export default function ItemScreen({ params }: ScreenProps) {
         <Details details={item.details} />
         <Description text={item.description} />
       </div>
-      {purchase.offerModal ? <OfferModal item={item} mode={purchase.offerModal} onClose={purchase.closeOfferModal} /> : null}
+      {purchase.offerModal ? (
+        <OfferModal item={item} mode={purchase.offerModal} onClose={purchase.closeOfferModal} />
+      ) : null}
       {purchase.verifyModal}
       <PublishedModal itemId={item.id} isSeller={isSeller} />
     </div>

@@ -1,6 +1,9 @@
 import type { ItemDetail } from '../../schemas/entities/item-detail';
 
-/** Items of these categories (matched on the first or second category level) are bundled: Buy Now only carts them (spec §4.2). The spec's list is empty. */
+/**
+ * Items of these categories (matched on the first or second category level) are bundled: Buy Now only carts them (spec
+ * §4.2). The spec's list is empty.
+ */
 export const BUNDLE_CATEGORY_SLUGS: readonly string[] = [];
 
 /** The modifier keys of a click. */
@@ -26,9 +29,13 @@ export type BuyNowPlan =
  * into the cart; an item with variations asks for one first; otherwise it goes into the cart and
  * the checkout opens, with the beta checkout flag when Ctrl (or Cmd) and Shift were held.
  */
-export function buyNowPlan(item: Pick<ItemDetail, 'variations' | 'categories'>, click: ClickModifiers = {}): BuyNowPlan {
+export function buyNowPlan(
+  item: Pick<ItemDetail, 'variations' | 'categories'>,
+  click: ClickModifiers = {},
+): BuyNowPlan {
   const [category1, category2] = item.categories ?? [];
-  if ([category1, category2].some((category) => category && BUNDLE_CATEGORY_SLUGS.includes(category.slug))) return { kind: 'add_to_cart' };
+  if ([category1, category2].some((category) => category && BUNDLE_CATEGORY_SLUGS.includes(category.slug)))
+    return { kind: 'add_to_cart' };
   if (item.variations.length > 0) return { kind: 'choose_variation' };
   return { kind: 'checkout', href: checkoutHref(Boolean((click.ctrlKey || click.metaKey) && click.shiftKey)) };
 }

@@ -28,7 +28,8 @@ export function itemQuery(api: ApiClient, rest: string | undefined) {
           ? await api.get(`/v1/items/${key}`, { schema: itemDetailSchema })
           : await api.get('/v1/items/by_url', { query: { url: `/gear/${key}` }, schema: itemDetailSchema });
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 400 || error.status === 404)) throw new NotFoundError(`Item /gear/${key}`);
+        if (error instanceof ApiError && (error.status === 400 || error.status === 404))
+          throw new NotFoundError(`Item /gear/${key}`);
         throw error;
       }
     },
@@ -36,11 +37,18 @@ export function itemQuery(api: ApiClient, rest: string | undefined) {
 }
 
 /** Changes the cached item of a page in place (optimistic updates, server answers). */
-export function updateCachedItem(queryClient: QueryClient, rest: string | undefined, patch: (item: ItemDetail) => Partial<ItemDetail>) {
+export function updateCachedItem(
+  queryClient: QueryClient,
+  rest: string | undefined,
+  patch: (item: ItemDetail) => Partial<ItemDetail>,
+) {
   queryClient.setQueryData<ItemDetail>(itemQueryKey(rest), (item) => (item ? { ...item, ...patch(item) } : item));
 }
 
 /** GET /v1/regions: the countries the shipping calculator offers. */
 export function regionsQuery(api: ApiClient) {
-  return queryOptions({ queryKey: ['regions'], queryFn: () => api.get('/v1/regions', { schema: regionSchema.array() }) });
+  return queryOptions({
+    queryKey: ['regions'],
+    queryFn: () => api.get('/v1/regions', { schema: regionSchema.array() }),
+  });
 }

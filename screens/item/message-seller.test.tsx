@@ -8,7 +8,13 @@ import { baseItem, BUYER, json, renderItem } from './test-support';
 
 const PATH = 'used-under-armour-harper-8-baseball-cleats-size-10-5';
 const account = (verified: boolean) => ({
-  id: 1001, uuid: 'user-1001', username: 'demo_buyer', avatar_url: '/media/avatars/1001.svg', external_id: null, phone_verified: verified, email_verified: false,
+  id: 1001,
+  uuid: 'user-1001',
+  username: 'demo_buyer',
+  avatar_url: '/media/avatars/1001.svg',
+  external_id: null,
+  phone_verified: verified,
+  email_verified: false,
 });
 
 /** The item page of a signed-in buyer whose account is verified or not; records the calls. */
@@ -56,6 +62,10 @@ describe('Message Seller (spec §5)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/swaps/77'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /v1/account/phone', 'POST /v1/account/phone/verify', 'POST /v1/swaps']);
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /v1/account/phone',
+      'POST /v1/account/phone/verify',
+      'POST /v1/swaps',
+    ]);
   });
 });

@@ -27,7 +27,9 @@ export function productJsonLd(item: ItemDetail): Record<string, unknown> {
     ...(item.brand ? { brand: { '@type': 'Brand', name: item.brand.name } } : {}),
     ...(item.model ? { model: item.model.name } : {}),
     ...(item.categories?.length ? { category: item.categories.at(-1)?.full_name } : {}),
-    ...(condition ? { itemCondition: condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition' } : {}),
+    ...(condition
+      ? { itemCondition: condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition' }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: itemHref(item),

@@ -53,7 +53,8 @@ export function usePurchaseActions(item: ItemDetail): PurchaseActions {
     },
     // Sold or removed since the page loaded: read the item again, so the page shows its state.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: ['item-page'] });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: ['item-page'] });
     },
   });
   const verified = useVerifiedMessaging();
@@ -73,10 +74,17 @@ export function usePurchaseActions(item: ItemDetail): PurchaseActions {
     addToCart: () => addToCart.mutate(),
     buyNow: (click) => {
       const plan = buyNowPlan(item, click);
-      if (plan.kind === 'choose_variation') return signedIn ? setOfferModal('buyNow') : requireSignIn({ reason: SIGN_IN_REASONS.buy });
+      if (plan.kind === 'choose_variation')
+        return signedIn ? setOfferModal('buyNow') : requireSignIn({ reason: SIGN_IN_REASONS.buy });
       addToCart.mutate(undefined, { onSuccess: () => plan.kind === 'checkout' && navigate(plan.href) });
     },
-    makeOffer: () => (signedIn ? setOfferModal('offer') : requireSignIn({ reason: SIGN_IN_REASONS.offer, view: item.auction ? 'register' : 'login' })),
-    messageSeller: () => (signedIn ? verified.run(() => message.mutate()) : requireSignIn({ reason: SIGN_IN_REASONS.message(item.seller.username) })),
+    makeOffer: () =>
+      signedIn
+        ? setOfferModal('offer')
+        : requireSignIn({ reason: SIGN_IN_REASONS.offer, view: item.auction ? 'register' : 'login' }),
+    messageSeller: () =>
+      signedIn
+        ? verified.run(() => message.mutate())
+        : requireSignIn({ reason: SIGN_IN_REASONS.message(item.seller.username) }),
   };
 }

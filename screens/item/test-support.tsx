@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
+import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
 import { testRegistry } from '../../engine/testing/test-registry';
-import { AccountModalHost } from '../../ui/accounts/account-modal';
 import { itemDetailSchema, type ItemDetail } from '../../schemas/entities/item-detail';
 import itemFixture from '../../stories/fixtures/item-detail.json';
+import { AccountModalHost } from '../../ui/accounts/account-modal';
 
 /** The story fixture (a seeded item as GET /v1/items/5 answers a guest), checked against the schema. */
 export const baseItem: ItemDetail = itemDetailSchema.parse(itemFixture);
@@ -23,7 +23,8 @@ export const BUYER = { userId: '1001', uuid: 'user-1001' };
 export const SELLER = { userId: String(baseItem.seller.id), uuid: `user-${baseItem.seller.id}` };
 
 /** A JSON answer as our API sends it. */
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export interface RenderItemOptions {
   viewer?: { userId: string; uuid: string };
@@ -34,7 +35,15 @@ export interface RenderItemOptions {
 }
 
 /** Renders item page parts with the engine, an API answered by `answer`, and an in-memory location. */
-export function renderItem(ui: ReactElement, { viewer, answer, queryClient, path = '/gear/used-under-armour-harper-8-baseball-cleats-size-10-5' }: RenderItemOptions = {}) {
+export function renderItem(
+  ui: ReactElement,
+  {
+    viewer,
+    answer,
+    queryClient,
+    path = '/gear/used-under-armour-harper-8-baseball-cleats-size-10-5',
+  }: RenderItemOptions = {},
+) {
   const location = memoryLocation({ path, record: true });
   const result = renderWithEngine(
     <JotaiProvider>

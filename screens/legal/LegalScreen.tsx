@@ -5,8 +5,8 @@ import { NotFoundError } from '../../engine/not-found';
 import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import css from './legal.css?url';
 import { legalPageQuery, legalSlugAt } from './legal-query';
+import css from './legal.css?url';
 
 const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

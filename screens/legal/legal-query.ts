@@ -27,7 +27,11 @@ export function legalPageQuery(api: ApiClient, slug: string) {
     queryFn: async () => {
       const page = await api.get(`/cms/v2/pages/legal/${slug}`, { schema: legalPageSchema });
       const sections = await Promise.all(
-        page.fields.sections.map(async ({ title, content }) => ({ title, anchor: sectionAnchor(title), html: await sanitizeHtml(content) })),
+        page.fields.sections.map(async ({ title, content }) => ({
+          title,
+          anchor: sectionAnchor(title),
+          html: await sanitizeHtml(content),
+        })),
       );
       return { title: page.fields.title, intro: page.fields.intro, updatedAt: page.updated_at, sections };
     },

@@ -20,7 +20,11 @@ export function FeedbackSection({ profile }: { profile: UserProfile }) {
   return (
     <section className="ks-locker__section" aria-labelledby="ks-locker-feedback">
       <h2 id="ks-locker-feedback">Feedback</h2>
-      {profile.feedback.count === 0 ? <p className="ks-locker__empty">{NO_FEEDBACK}</p> : <FeedbackList profile={profile} />}
+      {profile.feedback.count === 0 ? (
+        <p className="ks-locker__empty">{NO_FEEDBACK}</p>
+      ) : (
+        <FeedbackList profile={profile} />
+      )}
     </section>
   );
 }
@@ -29,7 +33,10 @@ function FeedbackList({ profile }: { profile: UserProfile }) {
   const { api } = useEngine();
   const [rating, setRating] = useState<FeedbackRating | null>(null);
   // The last list stays on screen (busy) while another rating loads.
-  const feedback = useInfiniteQuery({ ...feedbackQuery(api, profile.username, rating), placeholderData: keepPreviousData });
+  const feedback = useInfiniteQuery({
+    ...feedbackQuery(api, profile.username, rating),
+    placeholderData: keepPreviousData,
+  });
   const entries = feedback.data?.pages.flatMap((page) => page.data) ?? [];
   const { listRef, loadMore } = useLoadMore(feedback, entries.length);
   return (
@@ -37,7 +44,12 @@ function FeedbackList({ profile }: { profile: UserProfile }) {
       <p className="ks-locker__summary">{feedbackText(profile.feedback)}</p>
       <div className="ks-locker__filters" role="group" aria-label="Show feedback">
         {FILTERS.map((filter) => (
-          <button key={filter.label} type="button" aria-pressed={rating === filter.rating} onClick={() => setRating(filter.rating)}>
+          <button
+            key={filter.label}
+            type="button"
+            aria-pressed={rating === filter.rating}
+            onClick={() => setRating(filter.rating)}
+          >
             {filter.label}
           </button>
         ))}
@@ -51,7 +63,12 @@ function FeedbackList({ profile }: { profile: UserProfile }) {
       ) : entries.length === 0 ? (
         <p className="ks-locker__empty">{rating ? `No ${rating} feedback.` : NO_FEEDBACK}</p>
       ) : (
-        <ul className="ks-locker__feedback" ref={listRef} aria-label="Feedback, newest first" aria-busy={feedback.isPlaceholderData}>
+        <ul
+          className="ks-locker__feedback"
+          ref={listRef}
+          aria-label="Feedback, newest first"
+          aria-busy={feedback.isPlaceholderData}
+        >
           {entries.map((entry) => (
             <FeedbackRow key={entry.id} entry={entry} />
           ))}

@@ -30,7 +30,14 @@ const profile: UserProfile = {
   following: false,
 };
 
-const person = (id: number): ActiveSeller => ({ id, username: `fan_${id}`, avatar_url: `/media/avatars/${id}.svg`, following: false, feedback: { count: 0, score: null }, available_count: 2 });
+const person = (id: number): ActiveSeller => ({
+  id,
+  username: `fan_${id}`,
+  avatar_url: `/media/avatars/${id}.svg`,
+  following: false,
+  feedback: { count: 0, score: null },
+  available_count: 2,
+});
 const entry = (id: number, rating: FeedbackEntry['rating']): FeedbackEntry => ({
   id,
   rating,
@@ -46,12 +53,18 @@ function lockerApi(followResponse?: () => Response) {
   const page = <T,>(all: T[], url: URL) => {
     const number = Number(url.searchParams.get('page'));
     const size = Number(url.searchParams.get('page_size'));
-    return Response.json({ data: all.slice((number - 1) * size, number * size), meta: { paging: { page: number, page_size: size, total_count: all.length, total_pages: Math.ceil(all.length / size) } } });
+    return Response.json({
+      data: all.slice((number - 1) * size, number * size),
+      meta: {
+        paging: { page: number, page_size: size, total_count: all.length, total_pages: Math.ceil(all.length / size) },
+      },
+    });
   };
   const api = offlineApi(async (request) => {
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
-    if (url.pathname.includes('/following/')) return followResponse?.() ?? Response.json({ data: { following: request.method === 'PUT' } });
+    if (url.pathname.includes('/following/'))
+      return followResponse?.() ?? Response.json({ data: { following: request.method === 'PUT' } });
     if (url.pathname === '/v1/users/puck_dealer') return Response.json({ data: profile });
     if (url.pathname === '/v1/users/puck_dealer/followers') return page(FOLLOWERS, url);
     if (url.pathname === '/v1/users/puck_dealer/following') return page([], url);
@@ -64,7 +77,13 @@ function lockerApi(followResponse?: () => Response) {
   return { api, calls };
 }
 
-function renderLocker(section: string | undefined, { api = lockerApi().api, viewer }: { api?: ReturnType<typeof lockerApi>['api']; viewer?: { userId: string; uuid: string } } = {}) {
+function renderLocker(
+  section: string | undefined,
+  {
+    api = lockerApi().api,
+    viewer,
+  }: { api?: ReturnType<typeof lockerApi>['api']; viewer?: { userId: string; uuid: string } } = {},
+) {
   const location = memoryLocation({ path: `/locker/puck_dealer${section ? `/${section}` : ''}` });
   return renderWithEngine(
     <JotaiProvider>
@@ -105,7 +124,11 @@ describe('a locker', () => {
   it('About lists the facts a buyer weighs, in words', async () => {
     renderLocker('about');
     const about = await screen.findByRole('region', { name: 'About @puck_dealer' });
-    const facts = Object.fromEntries(within(about).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const facts = Object.fromEntries(
+      within(about)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(facts).toEqual({
       Joined: 'March 2024',
       'Ships from': 'Canada',
@@ -137,7 +160,9 @@ describe('a locker', () => {
     expect(ok.calls).toContain('PUT /v1/users/user-1001/following/7');
     unmount();
 
-    const failing = lockerApi(() => Response.json({ errors: [{ message: 'Try again later', code: 'unavailable' }] }, { status: 503 }));
+    const failing = lockerApi(() =>
+      Response.json({ errors: [{ message: 'Try again later', code: 'unavailable' }] }, { status: 503 }),
+    );
     renderLocker('about', { api: failing.api, viewer });
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
@@ -161,7 +186,11 @@ describe('a locker', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Negative', pressed: false }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Feedback, newest first', busy: false })).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Feedback, newest first', busy: false })).getAllByRole('listitem'),
+      ).toHaveLength(3),
+    );
     expect(screen.getByRole('button', { name: 'Negative', pressed: true })).toBeInTheDocument();
     expect(calls).toContain('GET /v1/users/puck_dealer/feedback?page=1&page_size=24&src=locker&rating[]=negative');
   });
@@ -183,7 +212,14 @@ describe('a locker', () => {
 describe('lockerSection', () => {
   it('reads the path: none is the items for sale, the spec’s sections by name, anything else a 404 (null)', () => {
     expect(lockerSection(undefined)).toBe('available');
-    expect(['sold', 'about', 'favorites', 'feedback', 'followers', 'following'].map(lockerSection)).toEqual(['sold', 'about', 'favorites', 'feedback', 'followers', 'following']);
+    expect(['sold', 'about', 'favorites', 'feedback', 'followers', 'following'].map(lockerSection)).toEqual([
+      'sold',
+      'about',
+      'favorites',
+      'feedback',
+      'followers',
+      'following',
+    ]);
     expect(lockerSection('draft')).toBeNull();
     expect(lockerSection('settings')).toBeNull();
   });

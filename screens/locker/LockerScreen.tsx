@@ -9,11 +9,11 @@ import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { AboutSection } from './AboutSection';
 import { FavoritesSection } from './FavoritesSection';
 import { FeedbackSection } from './FeedbackSection';
+import { profileQuery } from './locker-queries';
+import { lockerSetup } from './locker-setup';
 import css from './locker.css?url';
 import { LockerHeader } from './LockerHeader';
 import { LockerTabs } from './LockerTabs';
-import { lockerSetup } from './locker-setup';
-import { profileQuery } from './locker-queries';
 import { PeopleSection } from './PeopleSection';
 import { lockerPath, lockerSection, lockerTabs, type LockerSection } from './sections';
 

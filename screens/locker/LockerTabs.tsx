@@ -18,7 +18,10 @@ export function LockerTabs({ profile, current }: { profile: UserProfile; current
       <ul>
         {lockerTabs(profile).map((tab) => (
           <li key={tab.section}>
-            <Link href={lockerPath(profile.username, tab.section)} aria-current={tab.section === current ? 'page' : undefined}>
+            <Link
+              href={lockerPath(profile.username, tab.section)}
+              aria-current={tab.section === current ? 'page' : undefined}
+            >
               {tab.label}
               {tab.count === undefined ? null : <span className="ks-locker__tab-count"> {count(tab.count)}</span>}
             </Link>

@@ -18,7 +18,11 @@ export function PeopleSection({ profile, list }: { profile: UserProfile; list: '
     <section className="ks-locker__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{TITLES[list]}</h2>
       {users.length === 0 ? (
-        <p className="ks-locker__empty">{list === 'followers' ? `No one follows @${profile.username} yet.` : `@${profile.username} does not follow anyone yet.`}</p>
+        <p className="ks-locker__empty">
+          {list === 'followers'
+            ? `No one follows @${profile.username} yet.`
+            : `@${profile.username} does not follow anyone yet.`}
+        </p>
       ) : (
         <ul className="ks-locker__people" ref={listRef} aria-labelledby={headingId}>
           {users.map((user) => (

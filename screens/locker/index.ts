@@ -10,7 +10,15 @@ const prefetch = () => import('./prefetch').then((module) => module.prefetchLock
 export const locker = defineScreen({
   id: 'locker',
   path: '/locker/:username/:section?',
-  specRoutes: ['/locker/:username', '/locker/:username/:itemState', '/locker/:username/about', '/locker/:username/favorites', '/locker/:username/feedback', '/locker/:username/followers', '/locker/:username/following'],
+  specRoutes: [
+    '/locker/:username',
+    '/locker/:username/:itemState',
+    '/locker/:username/about',
+    '/locker/:username/favorites',
+    '/locker/:username/feedback',
+    '/locker/:username/followers',
+    '/locker/:username/following',
+  ],
   load,
   prefetch,
 });

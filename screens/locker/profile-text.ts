@@ -1,6 +1,8 @@
 /** The month someone joined, 'March 2024' (in UTC, so the server and the browser agree). */
 export function joinedMonth(joinedAt: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(joinedAt));
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(joinedAt),
+  );
 }
 
 /** 'Member since March 2024'. */

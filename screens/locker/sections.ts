@@ -4,7 +4,15 @@ import type { UserProfile } from '../../schemas/entities/user-profile';
  * A locker's sections (spec §2.1: /locker/{username}, /{itemState}, /about, /favorites, /feedback,
  * /followers, /following). The item states are those a shopper may browse: for sale and sold.
  */
-export const LOCKER_SECTIONS = ['available', 'sold', 'about', 'favorites', 'feedback', 'followers', 'following'] as const;
+export const LOCKER_SECTIONS = [
+  'available',
+  'sold',
+  'about',
+  'favorites',
+  'feedback',
+  'followers',
+  'following',
+] as const;
 export type LockerSection = (typeof LOCKER_SECTIONS)[number];
 
 /** The section a path's segment names: none is the items for sale; an unknown one is null (a 404). */

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { describe, expect, it, vi } from 'vitest';
 import { EngineProvider } from '../../engine/context';
 import { parseCookieHeader } from '../../engine/session/cookie-format';
 import { offlineApi } from '../../engine/testing/offline-api';
@@ -13,7 +13,9 @@ function renderOnboarding(signedIn: boolean) {
   const go = vi.fn();
   const location = memoryLocation({ path: '/register/onboarding' });
   render(
-    <EngineProvider value={{ api: offlineApi(), blocks: testRegistry, environment: 'development', signedIn, track: () => {} }}>
+    <EngineProvider
+      value={{ api: offlineApi(), blocks: testRegistry, environment: 'development', signedIn, track: () => {} }}
+    >
       <Router hook={location.hook}>
         <OnboardingScreen go={go} />
       </Router>

@@ -1,5 +1,5 @@
-import type { ScreenProps } from '../../engine/registry/screen-plugin';
 import { useEngine } from '../../engine/context';
+import type { ScreenProps } from '../../engine/registry/screen-plugin';
 import { browserCookieJar } from '../../engine/session/cookies';
 import { onboardingExit } from '../../ui/accounts/complete-sign-in';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
@@ -10,7 +10,9 @@ import css from '../login/account-page.css?url';
  * The first page of a new account: a welcome and where to go next. Continue returns to the page
  * the person registered from (onboarding_destination), else the destination cookie, else home.
  */
-export default function OnboardingScreen({ go = (href: string) => window.location.assign(href) }: Partial<ScreenProps> & { go?: (href: string) => void }) {
+export default function OnboardingScreen({
+  go = (href: string) => window.location.assign(href),
+}: Partial<ScreenProps> & { go?: (href: string) => void }) {
   const { signedIn } = useEngine();
   return (
     <div className="ks-page ks-account-page">
@@ -20,13 +22,20 @@ export default function OnboardingScreen({ go = (href: string) => window.locatio
         <h1 id="onboarding-title">Welcome to Kitswap</h1>
         {signedIn ? (
           <>
-            <p>Your account is ready. Buy and sell sports gear with athletes everywhere: save favourites, make offers and list your own kit.</p>
+            <p>
+              Your account is ready. Buy and sell sports gear with athletes everywhere: save favourites, make offers and
+              list your own kit.
+            </p>
             <p>
               <a className="ks-onboarding__sell" href="/sell-now">
                 List your first item
               </a>
             </p>
-            <button type="button" className="ks-account__primary ks-onboarding__continue" onClick={() => go(onboardingExit(browserCookieJar()))}>
+            <button
+              type="button"
+              className="ks-account__primary ks-onboarding__continue"
+              onClick={() => go(onboardingExit(browserCookieJar()))}
+            >
               Continue
             </button>
           </>

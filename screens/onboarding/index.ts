@@ -1,4 +1,9 @@
 import { defineScreen } from '../../engine/registry/screen-plugin';
 
 /** /register/onboarding: where a new account lands after registering (spec §4.5). */
-export const onboarding = defineScreen({ id: 'onboarding', path: '/register/onboarding', load: () => import('./OnboardingScreen'), chrome: 'simple-footer' });
+export const onboarding = defineScreen({
+  id: 'onboarding',
+  path: '/register/onboarding',
+  load: () => import('./OnboardingScreen'),
+  chrome: 'simple-footer',
+});

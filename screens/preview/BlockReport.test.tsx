@@ -18,7 +18,11 @@ describe('the preview block report', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 of 4 blocks will render; 3 will not.');
     const list = screen.getByRole('list', { name: 'Blocks that will not render' });
     const problems = [...list.children] as HTMLElement[];
-    expect(problems.map((item) => item.firstChild?.textContent)).toEqual(['Unknown layout', 'Failed validation', 'Signed-in users only']);
+    expect(problems.map((item) => item.firstChild?.textContent)).toEqual([
+      'Unknown layout',
+      'Failed validation',
+      'Signed-in users only',
+    ]);
     expect(problems[0]).toHaveTextContent('block #2 (hologram-wall)');
     expect(problems[1]).toHaveTextContent('block #3 (carousel)');
     expect(within(problems[1]!).getByText('tiles')).toBeInTheDocument();

@@ -26,7 +26,12 @@ export function BlockReport({ blocks }: { blocks: readonly unknown[] }) {
           {skipped.map((entry) => (
             <li key={entry.key}>
               <strong>{REASONS[entry.reason]}</strong>: block #{Number(entry.key) + 1}
-              {entry.layout ? <> (<code>{entry.layout}</code>)</> : null}
+              {entry.layout ? (
+                <>
+                  {' '}
+                  (<code>{entry.layout}</code>)
+                </>
+              ) : null}
               {entry.issues ? (
                 <ul>
                   {entry.issues.map((issue, index) => (

@@ -40,7 +40,11 @@ export default function PreviewScreen() {
           </label>
           <button type="submit">Load</button>
         </form>
-        <DraftForm onPreview={(blocks) => setDraft((previous) => ({ kind: 'draft', blocks, revision: (previous?.revision ?? 0) + 1 }))} />
+        <DraftForm
+          onPreview={(blocks) =>
+            setDraft((previous) => ({ kind: 'draft', blocks, revision: (previous?.revision ?? 0) + 1 }))
+          }
+        />
       </div>
       {source?.kind === 'stored' ? <StoredPreview id={source.id} /> : null}
       {source?.kind === 'draft' ? <Preview blocks={source.blocks} frameQuery={`draft=${source.revision}`} /> : null}
@@ -65,7 +69,13 @@ function DraftForm({ onPreview }: { onPreview: (blocks: unknown[]) => void }) {
     <form onSubmit={submit} className="ks-preview__paste" noValidate>
       <label>
         Page view JSON
-        <textarea name="json" rows={8} spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <textarea
+          name="json"
+          rows={8}
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
       </label>
       {error ? (
         <p id={errorId} className="ks-preview__error" role="alert">

@@ -12,9 +12,15 @@ describe('a pasted draft', () => {
   });
 
   it('says what is wrong with anything else', () => {
-    expect(parseDraft('{"blocks": [')).toEqual({ ok: false, error: expect.stringMatching(/^This is not valid JSON: /) });
+    expect(parseDraft('{"blocks": [')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^This is not valid JSON: /),
+    });
     for (const text of ['{"title": "x"}', '42', 'null', '{"blocks": {}}']) {
-      expect(parseDraft(text)).toEqual({ ok: false, error: 'Paste a page view ({"blocks": [...]}) or an array of blocks.' });
+      expect(parseDraft(text)).toEqual({
+        ok: false,
+        error: 'Paste a page view ({"blocks": [...]}) or an array of blocks.',
+      });
     }
   });
 });

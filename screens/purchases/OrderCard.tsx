@@ -15,7 +15,12 @@ export function OrderCard({ order }: { order: Order }) {
       </h2>
       <ul className="ks-cart-lines">
         {order.order_items.map((line) => (
-          <ItemLine key={line.swap_id} item={{ ...line.item, price: line.price }} variation={line.item_variation?.name} note={`+ ${formatMoney(line.shipping)} shipping`}>
+          <ItemLine
+            key={line.swap_id}
+            item={{ ...line.item, price: line.price }}
+            variation={line.item_variation?.name}
+            note={`+ ${formatMoney(line.shipping)} shipping`}
+          >
             <Link href={`/swaps/${line.swap_id}`} className="ks-cart-button ks-cart-button--small">
               View Swap
             </Link>
@@ -23,7 +28,8 @@ export function OrderCard({ order }: { order: Order }) {
         ))}
       </ul>
       <p className="ks-purchases__total">
-        Paid {formatMoney(order.totals.total)} (items {formatMoney(order.totals.subtotal)}, shipping {formatMoney(order.totals.shipping)}) ·{' '}
+        Paid {formatMoney(order.totals.total)} (items {formatMoney(order.totals.subtotal)}, shipping{' '}
+        {formatMoney(order.totals.shipping)}) ·{' '}
         {order.payment.gateway === 'sandbox' ? 'sandbox payment' : order.payment.gateway}
       </p>
     </li>

@@ -24,7 +24,11 @@ export default function PurchasesScreen() {
       {viewer ? (
         <Orders uuid={viewer.uuid} />
       ) : (
-        <button type="button" className="ks-cart-button ks-cart-button--primary" onClick={() => requireSignIn({ reason: SIGN_IN_REASONS.purchases })}>
+        <button
+          type="button"
+          className="ks-cart-button ks-cart-button--primary"
+          onClick={() => requireSignIn({ reason: SIGN_IN_REASONS.purchases })}
+        >
           Log in to see your purchases
         </button>
       )}
@@ -39,7 +43,8 @@ function Orders({ uuid }: { uuid: string }) {
   const count = purchases.data?.meta.purchase_count ?? 0;
   useEffect(() => rememberPurchaseCount(count), [count]);
 
-  if (purchases.isPending) return <div className="ks-block-loading" aria-busy="true" aria-label="Loading your purchases" />;
+  if (purchases.isPending)
+    return <div className="ks-block-loading" aria-busy="true" aria-label="Loading your purchases" />;
   if (purchases.isError) {
     return (
       <ul className="ks-cart-errors" role="alert">

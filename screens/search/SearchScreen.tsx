@@ -3,7 +3,10 @@ import { Browse } from '../../ui/browse/Browse';
 import { parseFilters } from '../../ui/browse/filter-state';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 
-/** /search?{filters}: results for the words searched and the filters chosen, all in the URL. The header's search box holds the words, to refine them. */
+/**
+ * /search?{filters}: results for the words searched and the filters chosen, all in the URL. The header's search box
+ * holds the words, to refine them.
+ */
 export default function SearchScreen() {
   const search = useSearch();
   const state = parseFilters(search);

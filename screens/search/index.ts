@@ -7,4 +7,3 @@ export const search = defineScreen({
   load: () => import('./SearchScreen'),
   prefetch: () => import('./prefetch').then((module) => module.prefetchSearch),
 });
-

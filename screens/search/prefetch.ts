@@ -4,4 +4,3 @@ import { browseState } from '../../ui/browse/browse-state';
 
 export const prefetchSearch: ScreenPrefetch = ({ api, queryClient, search }) =>
   prefetchBrowse(api, queryClient, browseState({ context: 'search' }, search.toString()));
-

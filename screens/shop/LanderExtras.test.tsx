@@ -12,7 +12,12 @@ const extras = {
   intro: '<p>Every listing shows <strong>the real item</strong>.<script>alert(1)</script></p>',
   sections: [
     { title: 'What condition grades mean', content: '<p>Like new, good, fair.</p>' },
-    { title: 'Can I return clubs?', content: '<p>Open a claim within 3 days.</p>', action_label: 'Read the guide', action_url: '/shop/golf/clubs/drivers' },
+    {
+      title: 'Can I return clubs?',
+      content: '<p>Open a claim within 3 days.</p>',
+      action_label: 'Read the guide',
+      action_url: '/shop/golf/clubs/drivers',
+    },
   ],
 };
 const modelPage = (headline: string) => ({
@@ -29,7 +34,9 @@ function renderExtras(lander: { id: number; model?: { id: number } }, answer: (u
     requests.push(url);
     return answer(url);
   });
-  const model = lander.model ? { ...lander.model, url: '/x', name: 'TSR2', brand_name: 'Titleist', category_id: 3 } : null;
+  const model = lander.model
+    ? { ...lander.model, url: '/x', name: 'TSR2', brand_name: 'Titleist', category_id: 3 }
+    : null;
   const result = renderWithEngine(
     <Suspense fallback={null}>
       <LanderExtras lander={{ id: lander.id, model }} />
@@ -43,7 +50,9 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('lander extras from the headless CMS', () => {
   it("shows 'lander-{id}' from category_landers_extras: title, sanitised intro and sections with contents", async () => {
-    const { requests, container } = renderExtras({ id: 7 }, () => Response.json({ data: { category_landers_extras: [extras] } }));
+    const { requests, container } = renderExtras({ id: 7 }, () =>
+      Response.json({ data: { category_landers_extras: [extras] } }),
+    );
     expect(await screen.findByRole('heading', { name: extras.title })).toBeInTheDocument();
     expect(requests[0]!.pathname).toBe('/cms/v2/content/category_landers_extras');
     expect(requests[0]!.searchParams.get('fields.slug')).toBe('lander-7');
@@ -59,7 +68,9 @@ describe('lander extras from the headless CMS', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(empty.container).toBeEmptyDOMElement();
     empty.unmount();
-    const failing = renderExtras({ id: 9 }, () => Response.json({ errors: [{ message: 'down', code: 'internal' }] }, { status: 500 }));
+    const failing = renderExtras({ id: 9 }, () =>
+      Response.json({ errors: [{ message: 'down', code: 'internal' }] }, { status: 500 }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(failing.container).toBeEmptyDOMElement();
   });
@@ -68,11 +79,15 @@ describe('lander extras from the headless CMS', () => {
     window.history.replaceState(null, '', '/shop/golf?preview=1');
     const { requests } = renderExtras({ id: 7, model: { id: 76 } }, (url) =>
       url.pathname.startsWith('/cms/v2/pages/')
-        ? Response.json({ data: modelPage(url.searchParams.get('preview') === '1' ? 'Draft headline' : 'Published headline') })
+        ? Response.json({
+            data: modelPage(url.searchParams.get('preview') === '1' ? 'Draft headline' : 'Published headline'),
+          })
         : Response.json({ data: { category_landers_extras: [] } }),
     );
     expect(await screen.findByRole('heading', { name: 'Draft headline' })).toBeInTheDocument();
     expect(screen.getByText('A 460 cc head.')).toBeInTheDocument();
-    expect(requests.find((url) => url.pathname === '/cms/v2/pages/model_description/model-76')?.searchParams.get('preview')).toBe('1');
+    expect(
+      requests.find((url) => url.pathname === '/cms/v2/pages/model_description/model-76')?.searchParams.get('preview'),
+    ).toBe('1');
   });
 });

@@ -5,8 +5,8 @@ import type { Lander } from '../../schemas/entities/lander';
 import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { CollapsibleSections } from '../../ui/cms/CollapsibleSections';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import css from './LanderExtras.css?url';
 import { isPreview, landerExtrasQuery } from './lander-extras-query';
+import css from './LanderExtras.css?url';
 
 /**
  * The headless CMS's copy under a lander's blocks: the model's description on a model lander,
@@ -31,7 +31,11 @@ export function LanderExtras({ lander }: { lander: Pick<Lander, 'id' | 'model'> 
           {data.extras.title && <h2>{data.extras.title}</h2>}
           {data.extras.intro && <CmsHtml className="ks-cms-html" html={data.extras.intro} />}
           {data.extras.sections.length > 0 && (
-            <CollapsibleSections sections={data.extras.sections} label={data.extras.title ?? 'Questions'} idPrefix={`ks-lander-${lander.id}`} />
+            <CollapsibleSections
+              sections={data.extras.sections}
+              label={data.extras.title ?? 'Questions'}
+              idPrefix={`ks-lander-${lander.id}`}
+            />
           )}
         </section>
       )}

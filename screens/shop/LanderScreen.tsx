@@ -1,12 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { ScreenProps } from '../../engine/registry/screen-plugin';
 import { useEngine } from '../../engine/context';
 import { PageView } from '../../engine/page-view/PageView';
+import type { ScreenProps } from '../../engine/registry/screen-plugin';
 import { Browse } from '../../ui/browse/Browse';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
-import { LanderExtras } from './LanderExtras';
 import { landerFilters } from './lander-filters';
 import { shopPageQuery } from './lander-queries';
+import { LanderExtras } from './LanderExtras';
 
 export default function LanderScreen({ params }: ScreenProps) {
   const { api } = useEngine();
@@ -17,7 +17,12 @@ export default function LanderScreen({ params }: ScreenProps) {
     return (
       <div className="ks-page">
         <PageMeta title={category.name} canonical={`/shop/${category.slug}`} />
-        <Browse context="browse" baseFilters={{ category: [String(category.id)] }} title={category.name} src={`category-${category.id}`} />
+        <Browse
+          context="browse"
+          baseFilters={{ category: [String(category.id)] }}
+          title={category.name}
+          src={`category-${category.id}`}
+        />
       </div>
     );
   }
@@ -27,7 +32,15 @@ export default function LanderScreen({ params }: ScreenProps) {
     <div className="ks-page">
       <PageMeta title={lander.title} canonical={lander.path} />
       <PageView blocks={lander.page_view.blocks} prefill={lander.meta} updatedAt={lander.page_view.updated_at} />
-      {filters && <Browse context="browse" baseFilters={filters} title={`Shop ${lander.title}`} titleAs="h2" src={`lander-${lander.id}`} />}
+      {filters && (
+        <Browse
+          context="browse"
+          baseFilters={filters}
+          title={`Shop ${lander.title}`}
+          titleAs="h2"
+          src={`lander-${lander.id}`}
+        />
+      )}
       <LanderExtras lander={lander} />
     </div>
   );

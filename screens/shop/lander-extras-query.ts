@@ -43,7 +43,9 @@ export function landerExtrasQuery(api: ApiClient, lander: Pick<Lander, 'id' | 'm
           : null,
       ]);
       return {
-        model: model ? { headline: model.fields.headline ?? null, html: await sanitizeHtml(model.fields.description) } : null,
+        model: model
+          ? { headline: model.fields.headline ?? null, html: await sanitizeHtml(model.fields.description) }
+          : null,
         extras: extras
           ? {
               title: extras.title ?? null,

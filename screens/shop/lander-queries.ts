@@ -19,7 +19,14 @@ export function shopPageQuery(api: ApiClient, queryClient: QueryClient, slug: st
     queryKey: ['landers', 'by-slug', slug],
     queryFn: async (): Promise<ShopPage> => {
       const [ref] = await findLanderRefs(api, slug);
-      if (ref) return { lander: await api.request({ path: `/v2/landers/${ref.id}`, query: { platform: 'web' }, schema: landerV2Schema }) };
+      if (ref)
+        return {
+          lander: await api.request({
+            path: `/v2/landers/${ref.id}`,
+            query: { platform: 'web' },
+            schema: landerV2Schema,
+          }),
+        };
       const tree = await queryClient.fetchQuery(categoryTreeQuery(api));
       const category = categoryPath(tree, (candidate) => candidate.slug === slug).at(-1);
       if (!category) throw new NotFoundError(`Lander "${slug}"`);

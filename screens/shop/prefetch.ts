@@ -9,7 +9,11 @@ import { shopPageQuery } from './lander-queries';
 export const prefetchLander: ScreenPrefetch = async ({ api, queryClient, blocks, signedIn, params, search }) => {
   const page = await queryClient.fetchQuery(shopPageQuery(api, queryClient, params['*'] ?? ''));
   if (page.category) {
-    await prefetchBrowse(api, queryClient, browseState({ context: 'browse', baseFilters: { category: [String(page.category.id)] } }, search.toString()));
+    await prefetchBrowse(
+      api,
+      queryClient,
+      browseState({ context: 'browse', baseFilters: { category: [String(page.category.id)] } }, search.toString()),
+    );
     return;
   }
   const { lander } = page;
@@ -17,6 +21,8 @@ export const prefetchLander: ScreenPrefetch = async ({ api, queryClient, blocks,
   await Promise.all([
     prefetchPageView(lander.page_view.blocks, { api, signedIn, registry: blocks, queryClient, prefill: lander.meta }),
     queryClient.prefetchQuery(landerExtrasQuery(api, lander, isPreview(search))),
-    filters ? prefetchBrowse(api, queryClient, browseState({ context: 'browse', baseFilters: filters }, search.toString())) : null,
+    filters
+      ? prefetchBrowse(api, queryClient, browseState({ context: 'browse', baseFilters: filters }, search.toString()))
+      : null,
   ]);
 };

@@ -15,7 +15,15 @@ import { swapTime } from './swap-time';
  * without a verified phone or e-mail gets the verify-phone modal from the server's 403, then the
  * message goes (spec §5). Errors show inline (spec §8 message choice); a field error marks the box.
  */
-export function MessageThread({ swap, viewerId, counterparty }: { swap: Swap; viewerId: number; counterparty: string }) {
+export function MessageThread({
+  swap,
+  viewerId,
+  counterparty,
+}: {
+  swap: Swap;
+  viewerId: number;
+  counterparty: string;
+}) {
   const id = useId();
   const { api } = useEngine();
   const queryClient = useQueryClient();
@@ -48,9 +56,13 @@ export function MessageThread({ swap, viewerId, counterparty }: { swap: Swap; vi
       {messages.data?.length ? (
         <ol className="ks-swap__thread" aria-label="Messages, oldest first">
           {messages.data.map((message) => (
-            <li key={message.id} className={`ks-swap__message${message.sender.id === viewerId ? ' ks-swap__message--mine' : ''}`}>
+            <li
+              key={message.id}
+              className={`ks-swap__message${message.sender.id === viewerId ? ' ks-swap__message--mine' : ''}`}
+            >
               <span className="ks-swap__message-meta">
-                {message.sender.id === viewerId ? 'You' : `@${message.sender.username}`} · <time dateTime={message.created_at}>{swapTime(message.created_at)}</time>
+                {message.sender.id === viewerId ? 'You' : `@${message.sender.username}`} ·{' '}
+                <time dateTime={message.created_at}>{swapTime(message.created_at)}</time>
               </span>
               <p className="ks-swap__message-body">{message.body}</p>
             </li>

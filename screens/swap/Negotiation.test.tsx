@@ -2,21 +2,29 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Swap } from '../../schemas/entities/swap';
-import { BUYER, SELLER, baseSwap, buyerRoutes, json, renderSwap } from './swap-test-kit';
+import { baseSwap, BUYER, buyerRoutes, json, renderSwap, SELLER } from './swap-test-kit';
 
 const pending = baseSwap.offers[1]!;
 /** The swap after the seller countered offer 4 with `amount`. */
 const counteredWith = (amount: number): Swap => ({
   ...baseSwap,
   unread: false,
-  offers: [baseSwap.offers[0]!, { ...pending, state: 'declined' }, { ...pending, id: 5, amount, seller_offer: true, counter_offer: true, created_at: '2026-11-03T12:00:00.000Z' }],
+  offers: [
+    baseSwap.offers[0]!,
+    { ...pending, state: 'declined' },
+    { ...pending, id: 5, amount, seller_offer: true, counter_offer: true, created_at: '2026-11-03T12:00:00.000Z' },
+  ],
 });
 const offersRegion = () => screen.findByRole('region', { name: 'Offers' });
-const postsTo = (calls: { call: string; body: unknown }[], call: string) => calls.filter((entry) => entry.call === call).map((entry) => entry.body);
+const postsTo = (calls: { call: string; body: unknown }[], call: string) =>
+  calls.filter((entry) => entry.call === call).map((entry) => entry.body);
 
 describe('negotiating on the swap page', () => {
   it("the seller counters: the form checks the amount inline, then sends it, and the swap shows the seller's counter-offer", async () => {
-    const { calls } = renderSwap(SELLER, buyerRoutes({ 'POST /v1/swaps/9/offers/4/counter': () => json({ data: counteredWith(105) }, 201) }));
+    const { calls } = renderSwap(
+      SELLER,
+      buyerRoutes({ 'POST /v1/swaps/9/offers/4/counter': () => json({ data: counteredWith(105) }, 201) }),
+    );
     const offers = await offersRegion();
     const counter = within(offers).getByRole('button', { name: 'Counter' });
     expect(counter).toHaveAttribute('aria-expanded', 'false');
@@ -56,7 +64,11 @@ describe('negotiating on the swap page', () => {
     expect(postsTo(calls, 'POST /v1/swaps/9/offers/4/counter')).toEqual([{ offer: { amount: 105 } }]);
     expect(within(offers).queryByRole('form')).not.toBeInTheDocument();
     const rows = within(offers).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/Declined$/), expect.stringMatching(/Declined$/), expect.stringMatching(/^Counter-offer of \$105 from @stick_shop .*Pending$/)]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Declined$/),
+      expect.stringMatching(/Declined$/),
+      expect.stringMatching(/^Counter-offer of \$105 from @stick_shop .*Pending$/),
+    ]);
     // The seller does not answer their own counter-offer.
     expect(within(offers).queryAllByRole('button')).toEqual([]);
   });
@@ -85,13 +97,20 @@ describe('negotiating on the swap page', () => {
   });
 
   it("shows the server's refusal: on the field when it names the amount, else in the form; the form stays open", async () => {
-    let reply = json({ errors: [{ message: 'Enter less than the price, $100', code: 'invalid_amount', field: 'offer.amount' }] }, 422);
+    let reply = json(
+      { errors: [{ message: 'Enter less than the price, $100', code: 'invalid_amount', field: 'offer.amount' }] },
+      422,
+    );
     renderSwap(SELLER, buyerRoutes({ 'POST /v1/swaps/9/offers/4/counter': () => reply }));
     const offers = await offersRegion();
     await userEvent.click(within(offers).getByRole('button', { name: 'Counter' }));
     const amount = within(offers).getByLabelText('Counter-offer (USD)');
     await userEvent.type(amount, '105{Enter}');
-    await waitFor(() => expect(amount).toHaveAccessibleDescription('Less than $119.99, other than $95.50 Enter less than the price, $100'));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        'Less than $119.99, other than $95.50 Enter less than the price, $100',
+      ),
+    );
     expect(amount).toHaveAttribute('aria-invalid', 'true');
 
     reply = json({ errors: [{ message: 'This offer was already accepted', code: 'offer_closed' }] }, 409);
@@ -105,11 +124,18 @@ describe('negotiating on the swap page', () => {
     const countered = counteredWith(110);
     const { calls } = renderSwap(
       BUYER,
-      buyerRoutes({ 'GET /v1/swaps/9': () => json({ data: countered }), 'POST /v1/swaps': () => json({ data: baseSwap }) }),
+      buyerRoutes({
+        'GET /v1/swaps/9': () => json({ data: countered }),
+        'POST /v1/swaps': () => json({ data: baseSwap }),
+      }),
     );
     const offers = await offersRegion();
     const row = within(offers).getAllByRole('listitem')[2]!;
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Decline', 'Counter']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept', 'Decline', 'Counter']);
     await userEvent.click(within(row).getByRole('button', { name: 'Counter' }));
     const form = within(row).getByRole('form', { name: "Counter @stick_shop's counter-offer" });
     await userEvent.type(within(form).getByLabelText('Counter-offer (USD)'), '110');
@@ -119,13 +145,21 @@ describe('negotiating on the swap page', () => {
     await userEvent.type(within(form).getByLabelText('Counter-offer (USD)'), '$100');
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
     expect(await within(offers).findByRole('status')).toHaveTextContent('Counter-offer of $100 sent to @stick_shop.');
-    expect(postsTo(calls, 'POST /v1/swaps')).toEqual([{ swap: { item_id: 5, offer: { amount: 100, item_variation_id: null } } }]);
+    expect(postsTo(calls, 'POST /v1/swaps')).toEqual([
+      { swap: { item_id: 5, offer: { amount: 100, item_variation_id: null } } },
+    ]);
   });
 
   it('after a decline the buyer makes a new offer from the swap page; the seller gets no such button', async () => {
     const declined = { ...baseSwap, unread: false, offers: [baseSwap.offers[0]!, { ...pending, state: 'declined' }] };
     const renewed = { ...declined, offers: [...declined.offers, { ...pending, id: 6, amount: 99 }] };
-    const { calls } = renderSwap(BUYER, buyerRoutes({ 'GET /v1/swaps/9': () => json({ data: declined }), 'POST /v1/swaps': () => json({ data: renewed }) }));
+    const { calls } = renderSwap(
+      BUYER,
+      buyerRoutes({
+        'GET /v1/swaps/9': () => json({ data: declined }),
+        'POST /v1/swaps': () => json({ data: renewed }),
+      }),
+    );
     const offers = await offersRegion();
     const make = within(offers).getByRole('button', { name: 'Make a new offer' });
     await userEvent.click(make);
@@ -134,8 +168,12 @@ describe('negotiating on the swap page', () => {
     expect(amount).toHaveAccessibleDescription('Less than $119.99');
     await userEvent.type(amount, '99{Enter}');
     expect(await within(offers).findByRole('status')).toHaveTextContent('Offer of $99 sent to @stick_shop.');
-    expect(postsTo(calls, 'POST /v1/swaps')).toEqual([{ swap: { item_id: 5, offer: { amount: 99, item_variation_id: null } } }]);
-    expect(within(offers).getAllByRole('listitem').at(-1)).toHaveTextContent(/^Offer of \$99 from @demo_buyer.*Pending$/);
+    expect(postsTo(calls, 'POST /v1/swaps')).toEqual([
+      { swap: { item_id: 5, offer: { amount: 99, item_variation_id: null } } },
+    ]);
+    expect(within(offers).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      /^Offer of \$99 from @demo_buyer.*Pending$/,
+    );
     expect(within(offers).queryByRole('button', { name: 'Make a new offer' })).not.toBeInTheDocument();
   });
 

@@ -18,7 +18,8 @@ export interface OfferAmountFormProps {
 }
 
 /** The server's field for the amount: `offer.amount` (counter route) or `swap.offer.amount` (POST /v1/swaps). */
-const isAmountError = (error: unknown) => error instanceof ApiError && error.errors.some((entry) => entry.field?.endsWith('offer.amount'));
+const isAmountError = (error: unknown) =>
+  error instanceof ApiError && error.errors.some((entry) => entry.field?.endsWith('offer.amount'));
 
 /**
  * An amount in USD with Send and Cancel, for a counter-offer or a new offer on the swap page. It
@@ -31,7 +32,11 @@ export function OfferAmountForm({ title, label, limits, send, onClose }: OfferAm
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const submit = useMutation({ mutationFn: send, onSuccess: (_, amount) => onClose(amount), onError: () => input.current?.focus() });
+  const submit = useMutation({
+    mutationFn: send,
+    onSuccess: (_, amount) => onClose(amount),
+    onError: () => input.current?.focus(),
+  });
   useEffect(() => input.current?.focus(), []);
 
   const serverError = submit.error;
@@ -57,7 +62,14 @@ export function OfferAmountForm({ title, label, limits, send, onClose }: OfferAm
   };
 
   return (
-    <form id={id} className="ks-swap__form ks-swap__offer-form" aria-label={title} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
+    <form
+      id={id}
+      className="ks-swap__form ks-swap__offer-form"
+      aria-label={title}
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+    >
       <label htmlFor={`${id}-amount`}>{label}</label>
       <span id={`${id}-hint`} className="ks-swap__hint">
         Less than {formatMoney(limits.price)}

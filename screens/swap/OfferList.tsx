@@ -33,10 +33,14 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
   const returnFocus = useRef<HTMLElement | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const answer = useMutation({
-    mutationFn: ({ offerId, state }: { offerId: number; state: 'accepted' | 'declined' }) => answerOffer(api, queryClient, swap.id, offerId, { offer: { state } }),
+    mutationFn: ({ offerId, state }: { offerId: number; state: 'accepted' | 'declined' }) =>
+      answerOffer(api, queryClient, swap.id, offerId, { offer: { state } }),
   });
   const buy = useMutation({
-    mutationFn: (offer: Offer) => (viewer ? addCartItem(api, queryClient, viewer.uuid, swap.item.id, offer.item_variation_id) : Promise.reject(new Error('Log in to buy'))),
+    mutationFn: (offer: Offer) =>
+      viewer
+        ? addCartItem(api, queryClient, viewer.uuid, swap.item.id, offer.item_variation_id)
+        : Promise.reject(new Error('Log in to buy')),
     onSuccess: () => navigate('/cart'),
   });
   // Cancel gives the focus back to the button that opened the form; a sent amount moves it to the status line.
@@ -53,7 +57,8 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
   const open = !swap.order && swap.item.state === 'available';
   const buyable = !isSeller && viewer !== null && open;
   const latest = swap.offers.at(-1)!;
-  const canOfferAnew = !isSeller && open && latest.state === 'declined' && !swap.offers.some((offer) => offer.state === 'pending');
+  const canOfferAnew =
+    !isSeller && open && latest.state === 'declined' && !swap.offers.some((offer) => offer.state === 'pending');
   const counterparty = isSeller ? swap.buyer.username : swap.seller.username;
   const error = answer.error ?? buy.error;
 
@@ -75,10 +80,19 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
   const send = (target: Composing) => (amount: number) =>
     isSeller && target !== 'new'
       ? counterOffer(api, queryClient, swap.id, target.id, { offer: { amount } })
-      : makeOffer(api, queryClient, { swap: { item_id: swap.item.id, offer: { amount, item_variation_id: (target === 'new' ? latest : target).item_variation_id } } });
+      : makeOffer(api, queryClient, {
+          swap: {
+            item_id: swap.item.id,
+            offer: { amount, item_variation_id: (target === 'new' ? latest : target).item_variation_id },
+          },
+        });
   const formFor = (target: Composing) => (
     <OfferAmountForm
-      title={target === 'new' ? 'Make a new offer' : `Counter @${isSeller ? target.buyer.username : swap.seller.username}'s ${target.seller_offer ? 'counter-offer' : 'offer'}`}
+      title={
+        target === 'new'
+          ? 'Make a new offer'
+          : `Counter @${isSeller ? target.buyer.username : swap.seller.username}'s ${target.seller_offer ? 'counter-offer' : 'offer'}`
+      }
       label={target === 'new' ? 'Your new offer (USD)' : 'Counter-offer (USD)'}
       limits={{ price: swap.item.price, answered: target === 'new' ? null : target.amount }}
       send={send(target)}
@@ -96,7 +110,8 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
       ) : null}
       <ol className="ks-swap__offers">
         {swap.offers.map((offer) => {
-          const canAnswer = offer.seller_offer !== isSeller && offer.state === 'pending' && swap.item.state === 'available';
+          const canAnswer =
+            offer.seller_offer !== isSeller && offer.state === 'pending' && swap.item.state === 'available';
           return (
             <OfferRow
               key={offer.id}
@@ -148,27 +163,60 @@ interface OfferRowProps {
   form: ReactNode;
 }
 
-function OfferRow({ offer, from, canAnswer, canCounter, countering, canBuy, busy, onAnswer, onCounter, onBuy, form }: OfferRowProps) {
+function OfferRow({
+  offer,
+  from,
+  canAnswer,
+  canCounter,
+  countering,
+  canBuy,
+  busy,
+  onAnswer,
+  onCounter,
+  onBuy,
+  form,
+}: OfferRowProps) {
   // The buyer answering a counter-offer makes one too (the server sets counter_offer).
   const kind = offer.seller_offer || offer.counter_offer ? 'Counter-offer' : 'Offer';
   const textId = useId();
   return (
     <li className="ks-swap__offer">
       <span id={textId}>
-        <strong>{offer.amount === null ? `${kind} without an amount` : `${kind} of ${formatMoney(offer.amount)}`}</strong> from @{from} ·{' '}
-        <time dateTime={offer.created_at}>{swapTime(offer.created_at)}</time>
+        <strong>
+          {offer.amount === null ? `${kind} without an amount` : `${kind} of ${formatMoney(offer.amount)}`}
+        </strong>{' '}
+        from @{from} · <time dateTime={offer.created_at}>{swapTime(offer.created_at)}</time>
       </span>
       <span className={`ks-swap__state ks-swap__state--${offer.state}`}>{STATE_LABELS[offer.state]}</span>
       {canAnswer ? (
         <span className="ks-swap__offer-actions">
-          <button type="button" className="ks-swap__button ks-swap__button--primary" aria-describedby={textId} disabled={busy} onClick={() => onAnswer('accepted')}>
+          <button
+            type="button"
+            className="ks-swap__button ks-swap__button--primary"
+            aria-describedby={textId}
+            disabled={busy}
+            onClick={() => onAnswer('accepted')}
+          >
             Accept
           </button>
-          <button type="button" className="ks-swap__button" aria-describedby={textId} disabled={busy} onClick={() => onAnswer('declined')}>
+          <button
+            type="button"
+            className="ks-swap__button"
+            aria-describedby={textId}
+            disabled={busy}
+            onClick={() => onAnswer('declined')}
+          >
             Decline
           </button>
           {canCounter ? (
-            <button type="button" className="ks-swap__button" aria-describedby={textId} aria-expanded={countering} disabled={busy && !countering} onClick={onCounter}>
+            <button
+              type="button"
+              className="ks-swap__button"
+              aria-describedby={textId}
+              aria-expanded={countering}
+              disabled={busy && !countering}
+              onClick={onCounter}
+            >
               Counter
             </button>
           ) : null}
@@ -176,7 +224,13 @@ function OfferRow({ offer, from, canAnswer, canCounter, countering, canBuy, busy
       ) : null}
       {canBuy && offer.amount !== null ? (
         <span className="ks-swap__offer-actions">
-          <button type="button" className="ks-swap__button ks-swap__button--primary" aria-describedby={textId} disabled={busy} onClick={onBuy}>
+          <button
+            type="button"
+            className="ks-swap__button ks-swap__button--primary"
+            aria-describedby={textId}
+            disabled={busy}
+            onClick={onBuy}
+          >
             Buy at {formatMoney(offer.amount)}
           </button>
         </span>

@@ -13,9 +13,9 @@ import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { MessageThread } from './MessageThread';
 import { OfferList } from './OfferList';
-import css from './swap.css?url';
 import { markSwapRead, swapQuery } from './swap-queries';
 import { swapTime } from './swap-time';
+import css from './swap.css?url';
 
 /** /swaps/{swapId}: one swap for its buyer or seller (spec §2.1, §3, §6). */
 export default function SwapScreen({ params }: ScreenProps) {
@@ -31,7 +31,11 @@ export default function SwapScreen({ params }: ScreenProps) {
         <>
           <PageMeta title="Swap" canonical={`/swaps/${id}`} />
           <h1>Swap</h1>
-          <button type="button" className="ks-swap__button ks-swap__button--primary" onClick={() => requireSignIn({ reason: SIGN_IN_REASONS.swap })}>
+          <button
+            type="button"
+            className="ks-swap__button ks-swap__button--primary"
+            onClick={() => requireSignIn({ reason: SIGN_IN_REASONS.swap })}
+          >
             Log in to see this swap
           </button>
         </>
@@ -92,13 +96,16 @@ function SwapDetails({ swap, viewerId }: { swap: Swap; viewerId: number }) {
       <h1 className="ks-swap__title">
         Swap with <span className="ks-swap__counterparty">@{counterparty.username}</span>
       </h1>
-      <p className="ks-swap__role">{isSeller ? `@${counterparty.username} is buying from you.` : `You are buying from @${counterparty.username}.`}</p>
+      <p className="ks-swap__role">
+        {isSeller ? `@${counterparty.username} is buying from you.` : `You are buying from @${counterparty.username}.`}
+      </p>
       <ul className="ks-cart-lines ks-swap__item" aria-label="Item">
         <ItemLine item={swap.item} note={swap.item.state === 'available' ? null : `This item is ${swap.item.state}.`} />
       </ul>
       {swap.order ? (
         <p className="ks-swap__order" role="status">
-          Purchased: order #{swap.order.id}, {swap.order.state} {formatMoney(swap.order.price)} on <time dateTime={swap.order.created_at}>{swapTime(swap.order.created_at)}</time>.
+          Purchased: order #{swap.order.id}, {swap.order.state} {formatMoney(swap.order.price)} on{' '}
+          <time dateTime={swap.order.created_at}>{swapTime(swap.order.created_at)}</time>.
           {isSeller ? ' Ship it to the buyer.' : ''}
         </p>
       ) : null}

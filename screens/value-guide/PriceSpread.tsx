@@ -21,7 +21,10 @@ export function PriceSpread({ statistics }: { statistics: ValueGuide['statistics
       </figcaption>
       {scale !== null && low !== null && median !== null ? (
         <div className="ks-value-guide__spread-track" aria-hidden="true">
-          <div className="ks-value-guide__spread-band" style={{ left: at(low), width: `calc(${at(high!)} - ${at(low)})` }} />
+          <div
+            className="ks-value-guide__spread-band"
+            style={{ left: at(low), width: `calc(${at(high!)} - ${at(low)})` }}
+          />
           <div className="ks-value-guide__spread-median" style={{ left: at(median) }} />
         </div>
       ) : null}

@@ -33,7 +33,11 @@ export function RecentSales({ sales, headingId }: { sales: readonly RecentSale[]
                 <time dateTime={sale.sold_at}>{soldOn.format(new Date(sale.sold_at))}</time>
               </td>
               <td>
-                <span className={`ks-value-guide__chip ks-value-guide__chip--${sale.time_to_sell < 30 ? 'fast' : sale.time_to_sell < 60 ? 'medium' : 'slow'}`}>{days(sale.time_to_sell)}</span>
+                <span
+                  className={`ks-value-guide__chip ks-value-guide__chip--${sale.time_to_sell < 30 ? 'fast' : sale.time_to_sell < 60 ? 'medium' : 'slow'}`}
+                >
+                  {days(sale.time_to_sell)}
+                </span>
               </td>
             </tr>
           ))}

@@ -36,9 +36,14 @@ export function TimeToSell({ timeToSell }: { timeToSell: ValueGuide['time_to_sel
               <th scope="row">{bucket.label}</th>
               <td>
                 <span className="ks-value-guide__bar-track" aria-hidden="true">
-                  <span className={`ks-value-guide__bar ks-value-guide__bar--${bucket.tone}`} style={{ width: `${percent ?? 0}%` }} />
+                  <span
+                    className={`ks-value-guide__bar ks-value-guide__bar--${bucket.tone}`}
+                    style={{ width: `${percent ?? 0}%` }}
+                  />
                 </span>
-                <span className="ks-value-guide__bar-text">{percent === null ? 'N/A' : `${percent}% (${sales(count)})`}</span>
+                <span className="ks-value-guide__bar-text">
+                  {percent === null ? 'N/A' : `${percent}% (${sales(count)})`}
+                </span>
               </td>
             </tr>
           );

@@ -32,18 +32,27 @@ export function ValueGuideForm({ tree, initial, onSubmit }: ValueGuideFormProps)
   }
   const details = useQuery({ ...valueGuideDetailsQuery(api, draft.category ?? 0), enabled: draft.category !== null });
   const detailList = draft.category !== null ? (details.data?.data ?? null) : [];
-  const brandId = detailList?.find((detail) => detail.slug === 'brand')?.values.find((value) => value.slug === draft.details.brand)?.id;
+  const brandId = detailList
+    ?.find((detail) => detail.slug === 'brand')
+    ?.values.find((value) => value.slug === draft.details.brand)?.id;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Only the details this category has travel to the URL.
     const known = new Set((detailList ?? []).map((detail) => detail.slug));
-    onSubmit({ ...draft, details: Object.fromEntries(Object.entries(draft.details).filter(([slug]) => known.has(slug))) });
+    onSubmit({
+      ...draft,
+      details: Object.fromEntries(Object.entries(draft.details).filter(([slug]) => known.has(slug))),
+    });
   };
 
   const setDetail = (slug: string, value: string) => {
     const { [slug]: _previous, ...rest } = draft.details;
-    setDraft({ ...draft, details: value ? { ...rest, [slug]: value } : rest, model: slug === 'brand' ? null : draft.model });
+    setDraft({
+      ...draft,
+      details: value ? { ...rest, [slug]: value } : rest,
+      model: slug === 'brand' ? null : draft.model,
+    });
   };
 
   return (
@@ -57,7 +66,9 @@ export function ValueGuideForm({ tree, initial, onSubmit }: ValueGuideFormProps)
           id={`${id}-category`}
           required
           value={draft.category ?? ''}
-          onChange={(event) => setDraft({ category: event.target.value ? Number(event.target.value) : null, model: null, details: {} })}
+          onChange={(event) =>
+            setDraft({ category: event.target.value ? Number(event.target.value) : null, model: null, details: {} })
+          }
         >
           <option value="">Choose a category</option>
           {categoryGroups(tree).map((group) => (
@@ -89,27 +100,56 @@ export function ValueGuideForm({ tree, initial, onSubmit }: ValueGuideFormProps)
             onChange={(value) => setDetail(detail.slug, value)}
             model={
               detail.slug === 'brand' && draft.category !== null ? (
-                <ModelField id={id} categoryId={draft.category} brandId={brandId ?? null} value={draft.model} onChange={(model) => setDraft({ ...draft, model })} />
+                <ModelField
+                  id={id}
+                  categoryId={draft.category}
+                  brandId={brandId ?? null}
+                  value={draft.model}
+                  onChange={(model) => setDraft({ ...draft, model })}
+                />
               ) : null
             }
           />
         ))
       )}
-      <button type="submit" className="ks-value-guide__submit" disabled={draft.category !== null && detailList === null}>
+      <button
+        type="submit"
+        className="ks-value-guide__submit"
+        disabled={draft.category !== null && detailList === null}
+      >
         See what it’s worth
       </button>
     </form>
   );
 }
 
-function DetailFields({ id, detail, value, onChange, model }: { id: string; detail: ValueGuideDetail; value: string; onChange: (value: string) => void; model: ReactNode }) {
+function DetailFields({
+  id,
+  detail,
+  value,
+  onChange,
+  model,
+}: {
+  id: string;
+  detail: ValueGuideDetail;
+  value: string;
+  onChange: (value: string) => void;
+  model: ReactNode;
+}) {
   const fieldId = `${id}-detail-${detail.slug}`;
   return (
     <>
       <div className="ks-value-guide__field">
         <label htmlFor={fieldId}>{detail.name}</label>
-        <select id={fieldId} required={detail.value_guides_required} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{detail.value_guides_required ? `Choose ${detail.name.toLowerCase()}` : `Any ${detail.name.toLowerCase()}`}</option>
+        <select
+          id={fieldId}
+          required={detail.value_guides_required}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">
+            {detail.value_guides_required ? `Choose ${detail.name.toLowerCase()}` : `Any ${detail.name.toLowerCase()}`}
+          </option>
           {detail.values.map((option) => (
             <option key={option.id} value={option.slug}>
               {option.name}
@@ -123,10 +163,29 @@ function DetailFields({ id, detail, value, onChange, model }: { id: string; deta
 }
 
 /** The brand's models (GET /v1/models {category_id, brand_id}); no brand, no models to pick from. */
-function ModelField({ id, categoryId, brandId, value, onChange }: { id: string; categoryId: number; brandId: number | null; value: number | null; onChange: (model: number | null) => void }) {
+function ModelField({
+  id,
+  categoryId,
+  brandId,
+  value,
+  onChange,
+}: {
+  id: string;
+  categoryId: number;
+  brandId: number | null;
+  value: number | null;
+  onChange: (model: number | null) => void;
+}) {
   const { api } = useEngine();
   const models = useQuery({ ...valueGuideModelsQuery(api, categoryId, brandId ?? 0), enabled: brandId !== null });
-  const hint = brandId === null ? 'Choose a brand to pick its model.' : models.isError ? 'The models could not be loaded.' : models.isPending ? 'Loading models…' : null;
+  const hint =
+    brandId === null
+      ? 'Choose a brand to pick its model.'
+      : models.isError
+        ? 'The models could not be loaded.'
+        : models.isPending
+          ? 'Loading models…'
+          : null;
   return (
     <div className="ks-value-guide__field">
       <label htmlFor={`${id}-model`}>Model</label>

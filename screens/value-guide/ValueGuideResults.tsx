@@ -38,7 +38,9 @@ export function ValueGuideResults({ title, result, payload, searchHref }: ValueG
           <span className="ks-value-guide__median-label">Median sold price</span>{' '}
           <strong className="ks-value-guide__median-value">{median === null ? 'N/A' : formatMoney(median)}</strong>
         </p>
-        <p className="ks-value-guide__basis">{count === 0 ? `No sales in ${year}.` : `From ${count} ${count === 1 ? 'sale' : 'sales'} in ${year}.`}</p>
+        <p className="ks-value-guide__basis">
+          {count === 0 ? `No sales in ${year}.` : `From ${count} ${count === 1 ? 'sale' : 'sales'} in ${year}.`}
+        </p>
         <Link className="ks-value-guide__list-yours" href={listYoursHref(payload)}>
           {median === null ? 'List yours' : `List yours for ${formatMoney(median)}`}
         </Link>

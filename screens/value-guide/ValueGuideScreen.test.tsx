@@ -11,19 +11,60 @@ import type { Category } from '../../schemas/entities/category';
 import type { ValueGuideResponse } from '../../schemas/entities/value-guide';
 import ValueGuideScreen from './ValueGuideScreen';
 
-const category = (id: number, name: string, slug: string, children?: Category[]): Category => ({ id, name, slug, url: `/shop/${slug}`, children });
+const category = (id: number, name: string, slug: string, children?: Category[]): Category => ({
+  id,
+  name,
+  slug,
+  url: `/shop/${slug}`,
+  children,
+});
 const TREE = [
   category(1, 'Golf', 'golf', [category(2, 'Clubs', 'golf/clubs', [category(3, 'Drivers', 'golf/clubs/drivers')])]),
   category(10, 'Hockey', 'hockey', [category(11, 'Sticks', 'hockey/sticks')]),
 ];
 const DETAILS = (id: number) => ({
   data: [
-    { slug: 'brand', name: 'Brand', value_guides_required: false, values: id === 3 ? [{ id: 5, slug: 'titleist', name: 'Titleist' }, { id: 6, slug: 'callaway', name: 'Callaway' }] : [{ id: 7, slug: 'bauer', name: 'Bauer' }] },
-    { slug: 'condition', name: 'Condition', value_guides_required: true, values: [{ id: 1, slug: 'new', name: 'New' }, { id: 2, slug: 'used', name: 'Used' }] },
+    {
+      slug: 'brand',
+      name: 'Brand',
+      value_guides_required: false,
+      values:
+        id === 3
+          ? [
+              { id: 5, slug: 'titleist', name: 'Titleist' },
+              { id: 6, slug: 'callaway', name: 'Callaway' },
+            ]
+          : [{ id: 7, slug: 'bauer', name: 'Bauer' }],
+    },
+    {
+      slug: 'condition',
+      name: 'Condition',
+      value_guides_required: true,
+      values: [
+        { id: 1, slug: 'new', name: 'New' },
+        { id: 2, slug: 'used', name: 'Used' },
+      ],
+    },
   ],
-  meta: { category: { id, name: id === 3 ? 'Drivers' : 'Sticks', slug: id === 3 ? 'golf/clubs/drivers' : 'hockey/sticks', title_name: id === 3 ? 'Driver' : 'Hockey Stick', category_ids: id === 3 ? [1, 2, 3] : [10, 11] } },
+  meta: {
+    category: {
+      id,
+      name: id === 3 ? 'Drivers' : 'Sticks',
+      slug: id === 3 ? 'golf/clubs/drivers' : 'hockey/sticks',
+      title_name: id === 3 ? 'Driver' : 'Hockey Stick',
+      category_ids: id === 3 ? [1, 2, 3] : [10, 11],
+    },
+  },
 });
-const MODEL = { url: '/shop/golf/clubs/drivers?model=12', brand_name: 'Titleist', category_name: 'Drivers', available_count: 3, price_min: 150, price_max: 320, primary_image: { edge_url: '/media/items/1/1.svg' } };
+const MODEL = {
+  url: '/shop/golf/clubs/drivers?model=12',
+  brand_name: 'Titleist',
+  category_name: 'Drivers',
+  available_count: 3,
+  price_min: 150,
+  price_max: 320,
+  primary_image: { edge_url: '/media/items/1/1.svg' },
+};
 const MODELS = [
   { ...MODEL, id: 12, name: 'TSR2', display_name: 'Titleist TSR2' },
   { ...MODEL, id: 13, name: 'TSR3', display_name: 'Titleist TSR3' },
@@ -32,8 +73,28 @@ const MODELS = [
 const USED: ValueGuideResponse = {
   data: {
     recent_sales: [
-      { id: 41, name: 'Used Titleist TSR2 Driver 10.5°', url: '/gear/used-titleist-tsr2-driver-41', primary_image: { edge_url: '/media/items/41/1.svg' }, sold_price: 249.99, list_price: 265, published_at: '2026-09-01T12:00:00.000Z', sold_at: '2026-10-20T12:00:00.000Z', time_to_sell: 49 },
-      { id: 42, name: 'Used Titleist TSR2 Driver 9°', url: '/gear/used-titleist-tsr2-driver-42', primary_image: null, sold_price: 210, list_price: null, published_at: '2026-10-01T12:00:00.000Z', sold_at: '2026-10-03T12:00:00.000Z', time_to_sell: 2 },
+      {
+        id: 41,
+        name: 'Used Titleist TSR2 Driver 10.5°',
+        url: '/gear/used-titleist-tsr2-driver-41',
+        primary_image: { edge_url: '/media/items/41/1.svg' },
+        sold_price: 249.99,
+        list_price: 265,
+        published_at: '2026-09-01T12:00:00.000Z',
+        sold_at: '2026-10-20T12:00:00.000Z',
+        time_to_sell: 49,
+      },
+      {
+        id: 42,
+        name: 'Used Titleist TSR2 Driver 9°',
+        url: '/gear/used-titleist-tsr2-driver-42',
+        primary_image: null,
+        sold_price: 210,
+        list_price: null,
+        published_at: '2026-10-01T12:00:00.000Z',
+        sold_at: '2026-10-03T12:00:00.000Z',
+        time_to_sell: 2,
+      },
     ],
     recently_published_items: [],
   },
@@ -68,9 +129,12 @@ function guideApi() {
     const url = new URL(request.url);
     calls.push(decodeURIComponent(`${url.pathname}${url.search}`));
     if (url.pathname === '/v1/categories') return Response.json({ data: TREE });
-    if (url.pathname === '/v1/value_guide/details') return Response.json(DETAILS(Number(url.searchParams.get('category_id'))));
-    if (url.pathname === '/v1/models') return Response.json({ data: url.searchParams.get('brand_id') === '5' ? MODELS : [] });
-    if (url.pathname === '/v2/value_guide') return Response.json(url.searchParams.getAll('condition[]').includes('used') ? USED : NOTHING);
+    if (url.pathname === '/v1/value_guide/details')
+      return Response.json(DETAILS(Number(url.searchParams.get('category_id'))));
+    if (url.pathname === '/v1/models')
+      return Response.json({ data: url.searchParams.get('brand_id') === '5' ? MODELS : [] });
+    if (url.pathname === '/v2/value_guide')
+      return Response.json(url.searchParams.getAll('condition[]').includes('used') ? USED : NOTHING);
     return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
   });
   return { api, calls };
@@ -111,16 +175,28 @@ describe('ValueGuideScreen', () => {
     expect(within(timeToSell).getByRole('row', { name: /Under 30 days/ })).toHaveTextContent('50% (2 sales)');
     expect(within(timeToSell).getByRole('row', { name: /30 to 90 days/ })).toHaveTextContent('25% (1 sale)');
     expect(within(results).getByText('Sell-through rate').nextElementSibling).toHaveTextContent('25%');
-    expect(within(results).getByRole('link', { name: '7' })).toHaveAttribute('href', '/search?category[]=3&brand[]=5&model=12&condition[]=used');
-    const sales = within(results).getAllByRole('row').filter((row) => row.closest('.ks-value-guide__sales'));
+    expect(within(results).getByRole('link', { name: '7' })).toHaveAttribute(
+      'href',
+      '/search?category[]=3&brand[]=5&model=12&condition[]=used',
+    );
+    const sales = within(results)
+      .getAllByRole('row')
+      .filter((row) => row.closest('.ks-value-guide__sales'));
     expect(sales[1]).toHaveTextContent('Used Titleist TSR2 Driver 10.5°$249.99$265Oct 20, 202649 days');
     expect(sales[2]).toHaveTextContent('$210N/AOct 3, 20262 days');
 
     const listYours = within(results).getByRole('link', { name: 'List yours for $230' });
     const href = new URL(listYours.getAttribute('href')!, 'http://kitswap.test');
     expect(href.pathname).toBe('/sell-now');
-    expect(JSON.parse(href.searchParams.get('item')!)).toMatchObject({ name: 'Titleist TSR2 Driver', category_ids: [1, 2, 3], model_id: 12, list_price: 230 });
-    expect(calls).toContain('/v2/value_guide?category[]=3&model[]=12&brand[]=titleist&condition[]=used&platform=kitswap&context=trade_in');
+    expect(JSON.parse(href.searchParams.get('item')!)).toMatchObject({
+      name: 'Titleist TSR2 Driver',
+      category_ids: [1, 2, 3],
+      model_id: 12,
+      list_price: 230,
+    });
+    expect(calls).toContain(
+      '/v2/value_guide?category[]=3&model[]=12&brand[]=titleist&condition[]=used&platform=kitswap&context=trade_in',
+    );
     expect(calls).toContain('/v1/models?category_id=3&brand_id=5&sort=position_asc&page_size=50');
   });
 
@@ -172,7 +248,9 @@ describe('ValueGuideScreen', () => {
 
   it('asks for a category when the URL names none, or one the tree does not have', async () => {
     renderGuide('?category=999&condition=used');
-    expect(await screen.findByText('Choose a category and a condition to see what your gear is worth.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Choose a category and a condition to see what your gear is worth.'),
+    ).toBeInTheDocument();
     expect(field('Category').value).toBe('');
   });
 });

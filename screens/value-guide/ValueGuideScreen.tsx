@@ -9,9 +9,16 @@ import { formatMoney } from '../../ui/format/money';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { listingPayload } from './list-yours';
-import { chosenValues, guideQuery, isComplete, parseSelection, selectionSearch, type GuideSelection } from './selection';
-import css from './value-guide.css?url';
+import {
+  chosenValues,
+  guideQuery,
+  isComplete,
+  parseSelection,
+  selectionSearch,
+  type GuideSelection,
+} from './selection';
 import { valueGuideDetailsQuery, valueGuideModelsQuery, valueGuideQuery } from './value-guide-queries';
+import css from './value-guide.css?url';
 import { ValueGuideForm } from './ValueGuideForm';
 import { ValueGuideResults } from './ValueGuideResults';
 
@@ -41,9 +48,15 @@ export default function ValueGuideScreen() {
         canonical={canonical ? `/value-guide?${canonical}` : '/value-guide'}
       />
       <h1 className="ks-value-guide__title">{VALUE_GUIDE_TITLE}</h1>
-      <p className="ks-value-guide__intro">Pick your gear to see what it sold for on Kitswap, how fast it sells, and what is for sale now.</p>
+      <p className="ks-value-guide__intro">
+        Pick your gear to see what it sold for on Kitswap, how fast it sells, and what is for sale now.
+      </p>
       <div className="ks-value-guide__layout">
-        <ValueGuideForm tree={tree} initial={selection} onSubmit={(next) => navigate(`/value-guide?${selectionSearch(next)}`)} />
+        <ValueGuideForm
+          tree={tree}
+          initial={selection}
+          onSubmit={(next) => navigate(`/value-guide?${selectionSearch(next)}`)}
+        />
         <div className="ks-value-guide__answer">
           {selection.category === null ? (
             <p className="ks-value-guide__prompt">Choose a category and a condition to see what your gear is worth.</p>
@@ -65,7 +78,10 @@ function GuideAnswer({ selection, path }: { selection: GuideSelection; path: Cat
   const brand = chosenValues(selection, detailList).find(({ detail }) => detail.slug === 'brand')?.value;
   const models = useQuery({ ...valueGuideModelsQuery(api, categoryId, brand?.id ?? 0), enabled: brand !== undefined });
   const complete = details.data !== undefined && isComplete(selection, detailList);
-  const prices = useQuery({ ...valueGuideQuery(api, details.data ? guideQuery(selection, detailList) : {}), enabled: complete });
+  const prices = useQuery({
+    ...valueGuideQuery(api, details.data ? guideQuery(selection, detailList) : {}),
+    enabled: complete,
+  });
 
   if (details.isError || prices.isError) {
     return (
@@ -76,12 +92,19 @@ function GuideAnswer({ selection, path }: { selection: GuideSelection; path: Cat
   }
   if (!details.data) return <p role="status">Loading prices…</p>;
   if (!complete) {
-    const missing = detailList.filter((detail) => detail.value_guides_required && !chosenValues(selection, [detail]).length).map((detail) => detail.name.toLowerCase());
-    return <p className="ks-value-guide__prompt">Choose the {missing.join(' and ')} to see prices for {path.at(-1)!.name.toLowerCase()}.</p>;
+    const missing = detailList
+      .filter((detail) => detail.value_guides_required && !chosenValues(selection, [detail]).length)
+      .map((detail) => detail.name.toLowerCase());
+    return (
+      <p className="ks-value-guide__prompt">
+        Choose the {missing.join(' and ')} to see prices for {path.at(-1)!.name.toLowerCase()}.
+      </p>
+    );
   }
   if (!prices.data) return <p role="status">Loading prices…</p>;
 
-  const model = selection.model === null ? null : (models.data?.find((candidate) => candidate.id === selection.model) ?? null);
+  const model =
+    selection.model === null ? null : (models.data?.find((candidate) => candidate.id === selection.model) ?? null);
   const condition = chosenValues(selection, detailList).find(({ detail }) => detail.slug === 'condition')?.value;
   const payload = listingPayload(selection, details.data, model, prices.data.meta.value_guide.statistics.median);
   const title = [condition?.name.toLowerCase(), payload.item.name].filter(Boolean).join(' ');
@@ -95,7 +118,9 @@ function GuideAnswer({ selection, path }: { selection: GuideSelection; path: Cat
   return (
     <>
       <p className="ks-visually-hidden" role="status">
-        {median === null ? `No recent sales of ${title}.` : `Median sold price of ${title}: ${formatMoney(median)}, from ${count} ${count === 1 ? 'sale' : 'sales'}.`}
+        {median === null
+          ? `No recent sales of ${title}.`
+          : `Median sold price of ${title}: ${formatMoney(median)}, from ${count} ${count === 1 ? 'sale' : 'sales'}.`}
       </p>
       <ValueGuideResults title={title} result={prices.data} payload={payload} searchHref={searchHref} />
     </>

@@ -7,7 +7,8 @@ export interface CategoryGroup {
 
 /**
  * The category tree as the form's grouped options: one group per sport, holding the sport itself
- * ('All Golf') and every category below it by its whole path ('Golf › Clubs › Drivers': a closed select shows no group).
+ * ('All Golf') and every category below it by its whole path ('Golf › Clubs › Drivers': a closed select shows no
+ * group).
  */
 export function categoryGroups(tree: readonly Category[]): CategoryGroup[] {
   return tree.map((sport) => {

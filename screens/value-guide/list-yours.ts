@@ -22,7 +22,9 @@ export function listingPayload(
     item: {
       name: [brand?.name, model?.name, details.meta.category.title_name].filter(Boolean).join(' '),
       category_ids: details.meta.category.category_ids,
-      details: chosen.filter(({ detail }) => detail.slug === 'brand' || detail.slug === 'condition').map(({ detail, value }) => ({ slug: detail.slug, values: [value] })),
+      details: chosen
+        .filter(({ detail }) => detail.slug === 'brand' || detail.slug === 'condition')
+        .map(({ detail, value }) => ({ slug: detail.slug, values: [value] })),
       model_id: model?.id ?? selection.model,
       list_price: median,
     },

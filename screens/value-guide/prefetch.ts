@@ -17,9 +17,13 @@ export const prefetchValueGuide: ScreenPrefetch = async ({ api, queryClient, sea
   await queryClient.prefetchQuery(detailsQuery);
   const details = queryClient.getQueryData(detailsQuery.queryKey)?.data;
   if (!details) return;
-  const brandId = details.find((detail) => detail.slug === 'brand')?.values.find((value) => value.slug === selection.details.brand)?.id;
+  const brandId = details
+    .find((detail) => detail.slug === 'brand')
+    ?.values.find((value) => value.slug === selection.details.brand)?.id;
   await Promise.all([
     brandId !== undefined ? queryClient.prefetchQuery(valueGuideModelsQuery(api, categoryId, brandId)) : null,
-    isComplete(selection, details) ? queryClient.prefetchQuery(valueGuideQuery(api, guideQuery(selection, details))) : null,
+    isComplete(selection, details)
+      ? queryClient.prefetchQuery(valueGuideQuery(api, guideQuery(selection, details)))
+      : null,
   ]);
 };

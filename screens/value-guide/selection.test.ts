@@ -5,8 +5,21 @@ import { listingPayload, listYoursHref } from './list-yours';
 import { guideQuery, isComplete, parseSelection, selectionSearch } from './selection';
 
 const details: ValueGuideDetail[] = [
-  { slug: 'brand', name: 'Brand', value_guides_required: false, values: [{ id: 5, slug: 'titleist', name: 'Titleist' }] },
-  { slug: 'condition', name: 'Condition', value_guides_required: true, values: [{ id: 1, slug: 'new', name: 'New' }, { id: 2, slug: 'used', name: 'Used' }] },
+  {
+    slug: 'brand',
+    name: 'Brand',
+    value_guides_required: false,
+    values: [{ id: 5, slug: 'titleist', name: 'Titleist' }],
+  },
+  {
+    slug: 'condition',
+    name: 'Condition',
+    value_guides_required: true,
+    values: [
+      { id: 1, slug: 'new', name: 'New' },
+      { id: 2, slug: 'used', name: 'Used' },
+    ],
+  },
 ];
 
 describe('value guide selection', () => {
@@ -16,13 +29,21 @@ describe('value guide selection', () => {
       model: 12,
       details: { brand: 'titleist', src: 'header', condition: 'used' },
     });
-    expect(parseSelection('category=golf&model=0&brand=Not%20a%20slug&condition=used')).toEqual({ category: null, model: null, details: { condition: 'used' } });
+    expect(parseSelection('category=golf&model=0&brand=Not%20a%20slug&condition=used')).toEqual({
+      category: null,
+      model: null,
+      details: { condition: 'used' },
+    });
     expect(parseSelection('category=99999999999')).toMatchObject({ category: null });
   });
 
   it('writes the URL back in a stable order, the model after the brand', () => {
-    expect(selectionSearch({ category: 3, model: 12, details: { brand: 'titleist', condition: 'used' } })).toBe('category=3&brand=titleist&model=12&condition=used');
-    expect(selectionSearch({ category: 3, model: null, details: { condition: 'new' } })).toBe('category=3&condition=new');
+    expect(selectionSearch({ category: 3, model: 12, details: { brand: 'titleist', condition: 'used' } })).toBe(
+      'category=3&brand=titleist&model=12&condition=used',
+    );
+    expect(selectionSearch({ category: 3, model: null, details: { condition: 'new' } })).toBe(
+      'category=3&condition=new',
+    );
   });
 
   it('prices only once the required details are chosen, sending only the details the category has', () => {
@@ -30,12 +51,23 @@ describe('value guide selection', () => {
     expect(isComplete(selection, details)).toBe(true);
     expect(isComplete(parseSelection('category=3&brand=titleist'), details)).toBe(false);
     expect(isComplete(parseSelection('category=3&condition=mint'), details)).toBe(false);
-    expect(guideQuery(selection, details)).toEqual({ category: [3], brand: ['titleist'], condition: ['used'], platform: 'kitswap', context: 'trade_in' });
+    expect(guideQuery(selection, details)).toEqual({
+      category: [3],
+      brand: ['titleist'],
+      condition: ['used'],
+      platform: 'kitswap',
+      context: 'trade_in',
+    });
   });
 
   it('builds the spec §2.12 item payload for List yours and carries it to How to Sell', () => {
     const selection = parseSelection('category=3&brand=titleist&model=12&condition=used');
-    const response = { data: details, meta: { category: { id: 3, name: 'Drivers', slug: 'golf/clubs/drivers', title_name: 'Driver', category_ids: [1, 2, 3] } } };
+    const response = {
+      data: details,
+      meta: {
+        category: { id: 3, name: 'Drivers', slug: 'golf/clubs/drivers', title_name: 'Driver', category_ids: [1, 2, 3] },
+      },
+    };
     const payload = listingPayload(selection, response, { id: 12, name: 'TSR2' }, 245.5);
     expect(payload).toEqual({
       item: {

@@ -18,7 +18,8 @@ const ID = /^[1-9]\d{0,9}$/;
 const SLUG = /^[a-z0-9-]{1,80}$/;
 const DETAIL_KEY = /^[a-z0-9_]{1,40}$/;
 
-const id = (value: string | null) => (value !== null && ID.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
+const id = (value: string | null) =>
+  value !== null && ID.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 
 /** The selection a query string holds; anything malformed is left out, not an error. */
 export function parseSelection(search: string): GuideSelection {
@@ -54,7 +55,9 @@ export function chosenValues(selection: GuideSelection, details: readonly ValueG
 /** Priced once a category and every detail the guide requires are chosen. */
 export function isComplete(selection: GuideSelection, details: readonly ValueGuideDetail[]): boolean {
   const chosen = new Set(chosenValues(selection, details).map(({ detail }) => detail.slug));
-  return selection.category !== null && details.every((detail) => !detail.value_guides_required || chosen.has(detail.slug));
+  return (
+    selection.category !== null && details.every((detail) => !detail.value_guides_required || chosen.has(detail.slug))
+  );
 }
 
 /** The GET /v2/value_guide query of a complete selection (spec §7.7). */

@@ -12,7 +12,12 @@ const MODELS_PAGE_SIZE = 50;
 export const valueGuideDetailsQuery = (api: ApiClient, categoryId: number) =>
   queryOptions({
     queryKey: ['value-guide', 'details', categoryId],
-    queryFn: () => api.get('/v1/value_guide/details', { query: { category_id: categoryId }, full: true, schema: valueGuideDetailsResponseSchema }),
+    queryFn: () =>
+      api.get('/v1/value_guide/details', {
+        query: { category_id: categoryId },
+        full: true,
+        schema: valueGuideDetailsResponseSchema,
+      }),
     staleTime: TEN_MINUTES,
   });
 
@@ -21,7 +26,10 @@ export const valueGuideModelsQuery = (api: ApiClient, categoryId: number, brandI
   queryOptions({
     queryKey: ['value-guide', 'models', categoryId, brandId],
     queryFn: () =>
-      api.get('/v1/models', { query: { category_id: categoryId, brand_id: brandId, sort: 'position_asc', page_size: MODELS_PAGE_SIZE }, schema: z.array(guideModelSchema) }),
+      api.get('/v1/models', {
+        query: { category_id: categoryId, brand_id: brandId, sort: 'position_asc', page_size: MODELS_PAGE_SIZE },
+        schema: z.array(guideModelSchema),
+      }),
     staleTime: TEN_MINUTES,
   });
 

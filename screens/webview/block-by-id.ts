@@ -4,7 +4,9 @@ import { platformSchema, type Platform } from '../../schemas/tile';
 /** The raw block of a page view whose id is `blockId`; a 404 when there is none. */
 export function blockById(blocks: readonly unknown[], blockId: string | undefined): unknown {
   const id = Number(blockId);
-  const block = Number.isInteger(id) ? blocks.find((candidate) => (candidate as { id?: unknown } | null)?.id === id) : undefined;
+  const block = Number.isInteger(id)
+    ? blocks.find((candidate) => (candidate as { id?: unknown } | null)?.id === id)
+    : undefined;
   if (block === undefined) throw new NotFoundError(`Block ${blockId ?? ''}`);
   return block;
 }

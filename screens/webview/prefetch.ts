@@ -1,9 +1,14 @@
-import { prefetchPageView } from '../../engine/page-view/prefetch';
 import { pageViewQuery } from '../../engine/page-view/page-view-query';
+import { prefetchPageView } from '../../engine/page-view/prefetch';
 import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
 import { blockById, webviewPlatform } from './block-by-id';
 
 export const prefetchBlockWebview: ScreenPrefetch = async ({ api, queryClient, blocks, signedIn, params, search }) => {
   const pageView = await queryClient.fetchQuery(pageViewQuery(api, params.pageViewId ?? '', webviewPlatform(search)));
-  await prefetchPageView([blockById(pageView.blocks, params.blockId)], { api, signedIn, registry: blocks, queryClient });
+  await prefetchPageView([blockById(pageView.blocks, params.blockId)], {
+    api,
+    signedIn,
+    registry: blocks,
+    queryClient,
+  });
 };

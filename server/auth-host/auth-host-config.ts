@@ -16,7 +16,9 @@ export function authHostConfig(env: NodeJS.ProcessEnv, webPort: number): AuthHos
   const port = Number(env.KS_AUTH_PORT ?? webPort + 2);
   const hostname = env.HOST === '127.0.0.1' ? '127.0.0.1' : 'localhost';
   const parentOrigins = env.KS_WEB_ORIGINS
-    ? env.KS_WEB_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+    ? env.KS_WEB_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
     : [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
   return { port, origin: env.KS_AUTH_ORIGIN ?? `http://${hostname}:${port}`, parentOrigins };
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { authPage, AUTH_VIEWS, type AuthView } from './auth-page';
+import { AUTH_VIEWS, authPage, type AuthView } from './auth-page';
 
 export interface AuthHostOptions {
   /** The identity API (our app): the pages call /iam/* on their own origin. */

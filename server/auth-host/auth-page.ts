@@ -12,7 +12,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * this origin (anti-bot token first), answers a PIN challenge, and posts its height and, on
  * success, {accessToken, refreshToken, hint, referralCode} to the parent origins it was told of.
  */
-export function authPage(view: AuthView, { clientId, parentOrigins }: { clientId: string; parentOrigins: string[] }): string {
+export function authPage(
+  view: AuthView,
+  { clientId, parentOrigins }: { clientId: string; parentOrigins: string[] },
+): string {
   const login = view === 'login';
   return `<!doctype html>
 <html lang="en">

@@ -1,5 +1,5 @@
-import { allowsDevStandIns, serverMode } from '../environment';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { allowsDevStandIns, serverMode } from '../environment';
 
 /** The claims of a Kitswap access token (spec §3 'Auth tokens', §7.2). `uuid` present = signed in. */
 export interface AccessClaims {
@@ -71,6 +71,9 @@ export const DEVELOPMENT_TOKEN_SECRET = 'kitswap-development-token-secret';
  */
 export function tokenSecretFromEnvironment(env: NodeJS.ProcessEnv = process.env): string {
   if (env.KS_TOKEN_SECRET) return env.KS_TOKEN_SECRET;
-  if (!allowsDevStandIns(env)) throw new Error(`KS_TOKEN_SECRET must be set when KS_ENV is ${serverMode(env)} (only development and test have a fixed secret)`);
+  if (!allowsDevStandIns(env))
+    throw new Error(
+      `KS_TOKEN_SECRET must be set when KS_ENV is ${serverMode(env)} (only development and test have a fixed secret)`,
+    );
   return DEVELOPMENT_TOKEN_SECRET;
 }

@@ -12,7 +12,9 @@ function app() {
   hono.use('*', viewerMiddleware(signer));
   hono.get('/who', (c) => c.json({ viewer: optionalViewer(c) }));
   hono.get('/mine', (c) => c.json({ id: requireViewer(c).userId }));
-  hono.onError((error, c) => (error instanceof ApiError ? c.json({ errors: error.errors }, error.status) : c.text('boom', 500)));
+  hono.onError((error, c) =>
+    error instanceof ApiError ? c.json({ errors: error.errors }, error.status) : c.text('boom', 500),
+  );
   return hono;
 }
 

@@ -20,7 +20,10 @@ declare module 'hono' {
  * invalid or expired one answers 401 at once, so the client clears its tokens (spec §4.4). Paths in
  * `except` carry another kind of bearer token (the PIN challenge) and are left to their route.
  */
-export function viewerMiddleware(signer: AccessTokenSigner, { except = [] }: { except?: string[] } = {}): MiddlewareHandler {
+export function viewerMiddleware(
+  signer: AccessTokenSigner,
+  { except = [] }: { except?: string[] } = {},
+): MiddlewareHandler {
   return async (c, next) => {
     const header = except.includes(c.req.path) ? undefined : c.req.header('authorization');
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -30,7 +33,11 @@ export function viewerMiddleware(signer: AccessTokenSigner, { except = [] }: { e
     }
     const claims = signer.verify(token);
     if (!claims) throw unauthorized();
-    c.set('viewer', { userId: Number(claims.sub), uuid: claims.uuid, ...(claims.org_id !== undefined ? { orgId: claims.org_id } : {}) });
+    c.set('viewer', {
+      userId: Number(claims.sub),
+      uuid: claims.uuid,
+      ...(claims.org_id !== undefined ? { orgId: claims.org_id } : {}),
+    });
     return next();
   };
 }

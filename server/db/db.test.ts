@@ -4,7 +4,9 @@ import { describeEachDriver } from '../testing/test-databases';
 import type { Db } from './db';
 import { migrate } from './migrate';
 
-const migrationFiles = readdirSync(new URL('./migrations/', import.meta.url)).filter((file) => file.endsWith('.sql')).sort();
+const migrationFiles = readdirSync(new URL('./migrations/', import.meta.url))
+  .filter((file) => file.endsWith('.sql'))
+  .sort();
 
 describeEachDriver('Db', (driver) => {
   let db: Db;
@@ -20,7 +22,15 @@ describeEachDriver('Db', (driver) => {
               '{"a": [1]}'::jsonb AS doc, $1::int[] AS ids, $2::text AS text, NULL::text AS nothing`,
       [[3, 4], 'x'],
     );
-    expect(row).toEqual({ big: 9007199254740991, money: 12.5, at: expect.any(Date), doc: { a: [1] }, ids: [3, 4], text: 'x', nothing: null });
+    expect(row).toEqual({
+      big: 9007199254740991,
+      money: 12.5,
+      at: expect.any(Date),
+      doc: { a: [1] },
+      ids: [3, 4],
+      text: 'x',
+      nothing: null,
+    });
   });
 
   it('commits a transaction, and rolls it back when its function throws', async () => {
@@ -37,10 +47,12 @@ describeEachDriver('Db', (driver) => {
   it('turns a nested transaction into a savepoint', async () => {
     await db.transaction(async (tx) => {
       await tx.query("INSERT INTO notes VALUES (3, 'outer')");
-      await tx.transaction(async (inner) => {
-        await inner.query("INSERT INTO notes VALUES (4, 'inner')");
-        throw new Error('inner');
-      }).catch(() => undefined);
+      await tx
+        .transaction(async (inner) => {
+          await inner.query("INSERT INTO notes VALUES (4, 'inner')");
+          throw new Error('inner');
+        })
+        .catch(() => undefined);
       await expect(tx.close()).rejects.toThrow('cannot be closed');
     });
     expect(await db.query('SELECT id FROM notes ORDER BY id')).toEqual([{ id: 1 }, { id: 3 }]);

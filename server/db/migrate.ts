@@ -28,7 +28,9 @@ export async function migrate(db: Db): Promise<string[]> {
         return true;
       })
       .catch((error: unknown) => {
-        throw new Error(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
       });
     if (ran) applied.push(file);
   }

@@ -1,5 +1,5 @@
-import { PGlite, types } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
 import { transactionDb, type Db } from './db';
 
 export interface PgliteOptions {

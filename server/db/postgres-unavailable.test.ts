@@ -1,4 +1,4 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from './db';

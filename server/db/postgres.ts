@@ -22,11 +22,20 @@ export interface PostgresOptions {
  * Opens a PostgreSQL server through a node-postgres pool. A lost database (refused, dropped, timed
  * out) fails each call with `DatabaseUnavailableError` (503); the pool reconnects by itself.
  */
-export function openPostgres(connectionString: string, { connectTimeoutMs = 5_000, queryTimeoutMs = 60_000 }: PostgresOptions = {}): Db {
+export function openPostgres(
+  connectionString: string,
+  { connectTimeoutMs = 5_000, queryTimeoutMs = 60_000 }: PostgresOptions = {},
+): Db {
   const types = new pg.TypeOverrides();
   types.setTypeParser(BIGINT_OID, Number);
   types.setTypeParser(NUMERIC_OID, Number);
-  const pool = new pg.Pool({ connectionString, types, connectionTimeoutMillis: connectTimeoutMs, query_timeout: queryTimeoutMs, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    connectionTimeoutMillis: connectTimeoutMs,
+    query_timeout: queryTimeoutMs,
+    keepAlive: true,
+  });
   // An idle connection dropped by the server must not crash the process: the pool replaces it.
   pool.on('error', (error) => console.error('[server] PostgreSQL idle connection error:', error.message));
   return {

@@ -14,7 +14,14 @@ describeEachDriver('API fuzzer (issue 14 §7b)', (driver) => {
 
   it('reaches every registered route', () => {
     const routes = registeredRoutes(context.app).map((route) => `${route.method} ${route.path}`);
-    expect(routes).toEqual(expect.arrayContaining(['GET /v1/items', 'POST /v1/users/:uuid/cart/checkout', 'POST /v1/models/:model_name/rank', 'POST /iam/v1/verify/email']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /v1/items',
+        'POST /v1/users/:uuid/cart/checkout',
+        'POST /v1/models/:model_name/rank',
+        'POST /iam/v1/verify/email',
+      ]),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(80);
   });
 

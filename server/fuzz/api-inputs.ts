@@ -8,8 +8,40 @@ import fc from 'fast-check';
 
 /** Text that breaks naive parsers: huge and negative numbers, exponents, unicode, NUL, traversal. */
 export const oddText = fc.oneof(
-  fc.constantFrom('0', '1', '2', '7', '-1', '1.5', '1e9', '99999999999', '99999999999999999999999', 'NaN', 'Infinity', 'null', 'true', '[]', '{}', ''),
-  fc.constantFrom('\u0000', 'a\u0000b', 'é', '日本語', '🏒', '\u202e', '..', '../../etc/passwd', '%', '%00', "' OR 1=1 --", '<script>', ' ', 'a'.repeat(300)),
+  fc.constantFrom(
+    '0',
+    '1',
+    '2',
+    '7',
+    '-1',
+    '1.5',
+    '1e9',
+    '99999999999',
+    '99999999999999999999999',
+    'NaN',
+    'Infinity',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '',
+  ),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    'é',
+    '日本語',
+    '🏒',
+    '\u202e',
+    '..',
+    '../../etc/passwd',
+    '%',
+    '%00',
+    "' OR 1=1 --",
+    '<script>',
+    ' ',
+    'a'.repeat(300),
+  ),
   fc.string({ maxLength: 20 }),
   fc.string({ unit: 'grapheme', maxLength: 10 }),
   fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
@@ -26,22 +58,95 @@ export function pathSegment(real: string[]): fc.Arbitrary<string> {
 
 /** Query parameters the routes read, and a few they do not. */
 const QUERY_KEYS = [
-  'q', 'page', 'page_size', 'sort', 'platform', 'slug', 'featured_item', 'category_id', 'brand_id', 'category[]', 'brand[]', 'model[]',
-  'condition[]', 'min_price', 'max_price', 'sale', 'include_ids', 'include_meta', 'include_data', 'include_model', 'type', 'scope',
-  'filter', 'filter_type', 'url', 'preview', 'tag_slug', 'exclude_body', 'fields.slug', 'context', 'action', 'seller', 'category', '__proto__',
+  'q',
+  'page',
+  'page_size',
+  'sort',
+  'platform',
+  'slug',
+  'featured_item',
+  'category_id',
+  'brand_id',
+  'category[]',
+  'brand[]',
+  'model[]',
+  'condition[]',
+  'min_price',
+  'max_price',
+  'sale',
+  'include_ids',
+  'include_meta',
+  'include_data',
+  'include_model',
+  'type',
+  'scope',
+  'filter',
+  'filter_type',
+  'url',
+  'preview',
+  'tag_slug',
+  'exclude_body',
+  'fields.slug',
+  'context',
+  'action',
+  'seller',
+  'category',
+  '__proto__',
 ];
 
 /** A query string: known and unknown keys, repeated keys (arrays), odd values. */
 export const queryString = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), oddText), { maxLength: 6 })
-  .map((pairs) => (pairs.length ? `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}` : ''));
+  .map((pairs) =>
+    pairs.length
+      ? `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`
+      : '',
+  );
 
 /** Body keys the routes read, and the prototype's own names. */
 const BODY_KEYS = [
-  'email', 'source', 'event_type', 'properties', 'cart', 'cart_item', 'item_id', 'item_variation_id', 'item_ids', 'checkout', 'nonce',
-  'swap', 'offer', 'amount', 'state', 'message', 'body', 'type', 'scope', 'phone', 'code', 'user_id', 'config', 'limit',
-  'diversity_attributes', 'retriever_k_override', 'username', 'password', 'client_id', 'grant_type', 'account_type', 'account_id',
-  'access_token', 'refresh_token', 'new_password', 'challenge', 'pin', '__proto__', 'constructor', 'prototype', 'toString', 'valueOf',
+  'email',
+  'source',
+  'event_type',
+  'properties',
+  'cart',
+  'cart_item',
+  'item_id',
+  'item_variation_id',
+  'item_ids',
+  'checkout',
+  'nonce',
+  'swap',
+  'offer',
+  'amount',
+  'state',
+  'message',
+  'body',
+  'type',
+  'scope',
+  'phone',
+  'code',
+  'user_id',
+  'config',
+  'limit',
+  'diversity_attributes',
+  'retriever_k_override',
+  'username',
+  'password',
+  'client_id',
+  'grant_type',
+  'account_type',
+  'account_id',
+  'access_token',
+  'refresh_token',
+  'new_password',
+  'challenge',
+  'pin',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
 ];
 
 const scalar = fc.oneof(
@@ -57,7 +162,10 @@ const jsonValue = fc.letrec<{ value: unknown }>((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     scalar,
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.constantFrom(...BODY_KEYS), fc.string({ maxLength: 6 })), tie('value'), { maxKeys: 5, noNullPrototype: true }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...BODY_KEYS), fc.string({ maxLength: 6 })), tie('value'), {
+      maxKeys: 5,
+      noNullPrototype: true,
+    }),
   ),
 })).value;
 
@@ -75,7 +183,10 @@ const VALID_BODIES: unknown[] = [
   { type: 'buy', scope: 'all' },
   { phone: '555 010 1234' },
   { code: '123456' },
-  { user_id: 'ks-rec-demo_buyer', config: { limit: 5, diversity_attributes: ['brand'], retriever_k_override: { knn: 5 } } },
+  {
+    user_id: 'ks-rec-demo_buyer',
+    config: { limit: 5, diversity_attributes: ['brand'], retriever_k_override: { knn: 5 } },
+  },
   { email: 'someone@example.com', grant_type: 'email_address' },
   { username: 'demo_buyer', password: 'password', client_id: 'web', grant_type: 'password' },
   { refresh_token: 'x', grant_type: 'refresh_token', client_id: 'web' },
@@ -85,7 +196,12 @@ const VALID_BODIES: unknown[] = [
 /** Every path to a value in a JSON value, the root included. */
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return [prefix, ...Object.entries(value).flatMap(([key, child]) => paths(child, [...prefix, Array.isArray(value) ? Number(key) : key]))];
+  return [
+    prefix,
+    ...Object.entries(value).flatMap(([key, child]) =>
+      paths(child, [...prefix, Array.isArray(value) ? Number(key) : key]),
+    ),
+  ];
 }
 
 function replaced(value: unknown, path: (string | number)[], replacement: unknown): unknown {
@@ -111,7 +227,30 @@ export const requestBody = fc.oneof(
   { weight: 4, arbitrary: jsonValue.map((value) => JSON.stringify(value) ?? 'null') },
   { weight: 4, arbitrary: mutatedBody },
   { weight: 1, arbitrary: fc.constantFrom(...VALID_BODIES).map((body) => JSON.stringify(body)) },
-  { weight: 2, arbitrary: fc.integer({ min: 30, max: 20_000 }).map((depth) => `{"email":${nested(depth)},"cart":{"item_ids":${nested(depth)}}}`) },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 900 }).map((kb) => JSON.stringify({ email: 'a'.repeat(kb * 1024), properties: { x: 'y' } })) },
-  { weight: 1, arbitrary: fc.constantFrom('', '{', 'null', '[]', '"x"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '{"a":1,"a":2}') },
+  {
+    weight: 2,
+    arbitrary: fc
+      .integer({ min: 30, max: 20_000 })
+      .map((depth) => `{"email":${nested(depth)},"cart":{"item_ids":${nested(depth)}}}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 1, max: 900 })
+      .map((kb) => JSON.stringify({ email: 'a'.repeat(kb * 1024), properties: { x: 'y' } })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      '{',
+      'null',
+      '[]',
+      '"x"',
+      '{"__proto__":{"admin":true}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '\u0000',
+      '{"a":1,"a":2}',
+    ),
+  },
 );

@@ -1,6 +1,6 @@
-import { serve, type ServerType } from '@hono/node-server';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { JSON_BODY_LIMIT_BYTES } from './body-limit';
@@ -41,7 +41,8 @@ function postStreaming(port: number, path: string, declaredLength?: number): Pro
     request.on('error', (error) => {
       if (!answered) reject(error);
     });
-    if (declaredLength !== undefined) return void request.flushHeaders(); // headers only: the declared length alone must be refused
+    // Headers only: the declared length alone must be refused.
+    if (declaredLength !== undefined) return void request.flushHeaders();
     const chunk = Buffer.alloc(64 * 1024, 'a');
     request.write('{"email":"');
     const writeMore = () => {
@@ -72,7 +73,9 @@ describeEachDriver('body size limit', (driver) => {
   it('answers a chunked body without content-length 413 too_large once it passes 1 MB, without reading the rest', async () => {
     const answer = await postStreaming(port, NEWSLETTER);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ errors: [{ message: `The request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes`, code: 'too_large' }] });
+    expect(JSON.parse(answer.body)).toEqual({
+      errors: [{ message: `The request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes`, code: 'too_large' }],
+    });
     expect(answer.sent).toBeLessThan(OFFERED_BYTES);
   });
 
@@ -83,7 +86,10 @@ describeEachDriver('body size limit', (driver) => {
   });
 
   it('stays responsive: other requests are answered while and after over-limit bodies are refused', async () => {
-    const [refused, health] = await Promise.all([postStreaming(port, NEWSLETTER), fetch(`http://127.0.0.1:${port}/health`)]);
+    const [refused, health] = await Promise.all([
+      postStreaming(port, NEWSLETTER),
+      fetch(`http://127.0.0.1:${port}/health`),
+    ]);
     expect(refused.status).toBe(413);
     expect(health.status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
@@ -93,7 +99,11 @@ describeEachDriver('body size limit', (driver) => {
     const response = await fetch(`http://127.0.0.1:${port}${NEWSLETTER}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'within-limit@example.com', source: 'FOOTER', padding: 'x'.repeat(JSON_BODY_LIMIT_BYTES - 100) }),
+      body: JSON.stringify({
+        email: 'within-limit@example.com',
+        source: 'FOOTER',
+        padding: 'x'.repeat(JSON_BODY_LIMIT_BYTES - 100),
+      }),
     });
     expect(response.status).toBe(201);
   });

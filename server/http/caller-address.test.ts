@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { withBelievedCaller } from './caller-address';
 
 const connection = { incoming: { socket: { remoteAddress: '203.0.113.9' } } };
-const forged = () => new Request('http://api.test/iam/v1/auth/token', { method: 'POST', headers: { 'x-forwarded-for': '10.0.0.1, 10.0.0.2' }, body: '{}' });
+const forged = () =>
+  new Request('http://api.test/iam/v1/auth/token', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': '10.0.0.1, 10.0.0.2' },
+    body: '{}',
+  });
 
 describe('the API on its own port', () => {
   it("counts a caller by the connection's address, not by an x-forwarded-for the caller made up", () => {

@@ -20,7 +20,11 @@ function believedAddress(request: Request, env: unknown, trustProxy: boolean): s
  * believed caller (the connection's address unless KS_TRUST_PROXY=1), since the API's limits count
  * by that header and a caller could otherwise name a new address with each request.
  */
-export function withBelievedCaller(request: Request, env: unknown, trustProxy = process.env.KS_TRUST_PROXY === '1'): Request {
+export function withBelievedCaller(
+  request: Request,
+  env: unknown,
+  trustProxy = process.env.KS_TRUST_PROXY === '1',
+): Request {
   const headers = new Headers(request.headers);
   const address = believedAddress(request, env, trustProxy);
   if (address) headers.set('x-forwarded-for', address);

@@ -5,5 +5,7 @@ import type { Context } from 'hono';
  * bracketed key), any other parameter as its last value.
  */
 export function readQuery(c: Context): Record<string, string | string[]> {
-  return Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, key.endsWith('[]') ? values : values.at(-1)!]));
+  return Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, key.endsWith('[]') ? values : values.at(-1)!]),
+  );
 }

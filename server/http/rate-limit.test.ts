@@ -6,9 +6,24 @@ import { UNAUTHENTICATED_WRITE_LIMITS } from './rate-limit';
 
 /** [what, path, a valid body (n numbers it), its limit]: the unauthenticated writes. */
 const writes = [
-  ['an analytics event', '/platform-tools/analytics/v1/track/event', (n: number) => ({ event_type: 'page_view', properties: { n } }), UNAUTHENTICATED_WRITE_LIMITS.analytics],
-  ['a newsletter sign-up', '/v1/newsletter/subscriptions', (n: number) => ({ email: `reader${n}@example.com`, source: 'FOOTER' }), UNAUTHENTICATED_WRITE_LIMITS.newsletter],
-  ['an e-mail check', '/iam/v1/verify/email', (n: number) => ({ email: `someone${n}@example.com`, grant_type: 'email_address' }), UNAUTHENTICATED_WRITE_LIMITS.emailCheck],
+  [
+    'an analytics event',
+    '/platform-tools/analytics/v1/track/event',
+    (n: number) => ({ event_type: 'page_view', properties: { n } }),
+    UNAUTHENTICATED_WRITE_LIMITS.analytics,
+  ],
+  [
+    'a newsletter sign-up',
+    '/v1/newsletter/subscriptions',
+    (n: number) => ({ email: `reader${n}@example.com`, source: 'FOOTER' }),
+    UNAUTHENTICATED_WRITE_LIMITS.newsletter,
+  ],
+  [
+    'an e-mail check',
+    '/iam/v1/verify/email',
+    (n: number) => ({ email: `someone${n}@example.com`, grant_type: 'email_address' }),
+    UNAUTHENTICATED_WRITE_LIMITS.emailCheck,
+  ],
 ] as const;
 
 describeEachDriver('rate limits of unauthenticated writes', (driver) => {
@@ -17,23 +32,37 @@ describeEachDriver('rate limits of unauthenticated writes', (driver) => {
   /** A fresh caller address per test, so the tests do not share counters. */
   const newAddress = () => `198.51.100.${++addresses}`;
   const post = (app = context.app, path: string, body: unknown, address: string) =>
-    requestJson(app, path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) });
+    requestJson(app, path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
 
-  it.each(writes)('answers %s beyond its limit per address with 429 rate_limited, and other addresses go on', async (_what, path, body, limit) => {
-    const address = newAddress();
-    for (let n = 0; n < limit.max; n++) expect((await post(undefined, path, body(n), address)).status).toBeLessThan(300);
-    const refused = await post(undefined, path, body(limit.max), address);
-    expect(refused).toEqual({ status: 429, body: { errors: [{ message: limit.message, code: 'rate_limited' }] } });
-    expect((await post(undefined, path, body(limit.max + 1), newAddress())).status).toBeLessThan(300);
-  });
+  it.each(writes)(
+    'answers %s beyond its limit per address with 429 rate_limited, and other addresses go on',
+    async (_what, path, body, limit) => {
+      const address = newAddress();
+      for (let n = 0; n < limit.max; n++)
+        expect((await post(undefined, path, body(n), address)).status).toBeLessThan(300);
+      const refused = await post(undefined, path, body(limit.max), address);
+      expect(refused).toEqual({ status: 429, body: { errors: [{ message: limit.message, code: 'rate_limited' }] } });
+      expect((await post(undefined, path, body(limit.max + 1), newAddress())).status).toBeLessThan(300);
+    },
+  );
 
   it('holds under a parallel burst: of max + 20 requests at once, exactly max get through', async () => {
     const { max } = UNAUTHENTICATED_WRITE_LIMITS.newsletter;
     const address = newAddress();
-    const answers = await Promise.all(Array.from({ length: max + 20 }, (_, n) => post(undefined, '/v1/newsletter/subscriptions', { email: `burst${n}@example.com`, source: 'FOOTER' }, address)));
+    const answers = await Promise.all(
+      Array.from({ length: max + 20 }, (_, n) =>
+        post(undefined, '/v1/newsletter/subscriptions', { email: `burst${n}@example.com`, source: 'FOOTER' }, address),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(max);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20);
-    const [stored] = await context.db.query<{ n: number }>("SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email LIKE 'burst%'");
+    const [stored] = await context.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email LIKE 'burst%'",
+    );
     expect(stored?.n).toBe(max);
   });
 
@@ -42,7 +71,14 @@ describeEachDriver('rate limits of unauthenticated writes', (driver) => {
     const { max } = UNAUTHENTICATED_WRITE_LIMITS.emailCheck;
     const address = newAddress();
     const answers = await Promise.all(
-      Array.from({ length: max + 10 }, (_, n) => post(n % 2 ? other : context.app, '/iam/v1/verify/email', { email: `x${n}@example.com`, grant_type: 'email_address' }, address)),
+      Array.from({ length: max + 10 }, (_, n) =>
+        post(
+          n % 2 ? other : context.app,
+          '/iam/v1/verify/email',
+          { email: `x${n}@example.com`, grant_type: 'email_address' },
+          address,
+        ),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(max);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
@@ -51,9 +87,35 @@ describeEachDriver('rate limits of unauthenticated writes', (driver) => {
   it('starts a new window once the old one is over', async () => {
     const address = newAddress();
     const { max, name } = UNAUTHENTICATED_WRITE_LIMITS.newsletter;
-    for (let n = 0; n <= max; n++) await post(undefined, '/v1/newsletter/subscriptions', { email: `window${n}@example.com`, source: 'FOOTER' }, address);
-    expect((await post(undefined, '/v1/newsletter/subscriptions', { email: 'window-late@example.com', source: 'FOOTER' }, address)).status).toBe(429);
-    await context.db.query("UPDATE attempt_counters SET window_ends = window_ends - interval '1 hour' WHERE key = $1", [`rate:${name}:${address}`]);
-    expect((await post(undefined, '/v1/newsletter/subscriptions', { email: 'window-next@example.com', source: 'FOOTER' }, address)).status).toBe(201);
+    for (let n = 0; n <= max; n++)
+      await post(
+        undefined,
+        '/v1/newsletter/subscriptions',
+        { email: `window${n}@example.com`, source: 'FOOTER' },
+        address,
+      );
+    expect(
+      (
+        await post(
+          undefined,
+          '/v1/newsletter/subscriptions',
+          { email: 'window-late@example.com', source: 'FOOTER' },
+          address,
+        )
+      ).status,
+    ).toBe(429);
+    await context.db.query("UPDATE attempt_counters SET window_ends = window_ends - interval '1 hour' WHERE key = $1", [
+      `rate:${name}:${address}`,
+    ]);
+    expect(
+      (
+        await post(
+          undefined,
+          '/v1/newsletter/subscriptions',
+          { email: 'window-next@example.com', source: 'FOOTER' },
+          address,
+        )
+      ).status,
+    ).toBe(201);
   });
 });

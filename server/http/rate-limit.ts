@@ -20,28 +20,56 @@ export interface RateLimit {
  * script filling the tables would need.
  */
 export const UNAUTHENTICATED_WRITE_LIMITS = {
-  analytics: { name: 'analytics_event', max: 300, windowSeconds: 60, message: 'Too many analytics events from this address. Please slow down.' },
-  newsletter: { name: 'newsletter_subscription', max: 10, windowSeconds: 3600, message: 'Too many newsletter sign-ups from this address. Please try again in an hour.' },
-  emailCheck: { name: 'email_check', max: 30, windowSeconds: 600, message: 'Too many e-mail address checks from this address. Please wait a few minutes and try again.' },
+  analytics: {
+    name: 'analytics_event',
+    max: 300,
+    windowSeconds: 60,
+    message: 'Too many analytics events from this address. Please slow down.',
+  },
+  newsletter: {
+    name: 'newsletter_subscription',
+    max: 10,
+    windowSeconds: 3600,
+    message: 'Too many newsletter sign-ups from this address. Please try again in an hour.',
+  },
+  emailCheck: {
+    name: 'email_check',
+    max: 30,
+    windowSeconds: 600,
+    message: 'Too many e-mail address checks from this address. Please wait a few minutes and try again.',
+  },
 } as const satisfies Record<string, RateLimit>;
 
 /**
  * The rank call reaches the browser through the host, which adds the server's key: any visitor can
  * make it, and each costs up to a few hundred milliseconds of the database. A feed page makes one.
  */
-export const RANK_LIMIT: RateLimit = { name: 'rank', max: 60, windowSeconds: 60, message: 'Too many recommendation requests from this address. Please wait a minute.' };
+export const RANK_LIMIT: RateLimit = {
+  name: 'rank',
+  max: 60,
+  windowSeconds: 60,
+  message: 'Too many recommendation requests from this address. Please wait a minute.',
+};
 
 /**
  * Counts this request against the caller's address and answers 429 `rate_limited` beyond `max`
  * per window, with the sign-in limits' own counters (iam/attempt-counters.ts): one atomic upsert
  * in PostgreSQL, so parallel bursts and several processes on one database cannot slip past it.
  */
-export function rateLimit(db: Db, limit: RateLimit, callerOf: (c: Context) => string = clientAddress): MiddlewareHandler {
+export function rateLimit(
+  db: Db,
+  limit: RateLimit,
+  callerOf: (c: Context) => string = clientAddress,
+): MiddlewareHandler {
   return async (c, next) => {
-    await countAttempt(db, [{ key: `rate:${limit.name}:${callerOf(c)}`, max: limit.max, windowSeconds: limit.windowSeconds }], () => {
-      c.header('retry-after', String(limit.windowSeconds));
-      return new ApiError(429, [{ message: limit.message, code: 'rate_limited' }]);
-    });
+    await countAttempt(
+      db,
+      [{ key: `rate:${limit.name}:${callerOf(c)}`, max: limit.max, windowSeconds: limit.windowSeconds }],
+      () => {
+        c.header('retry-after', String(limit.windowSeconds));
+        return new ApiError(429, [{ message: limit.message, code: 'rate_limited' }]);
+      },
+    );
     await next();
   };
 }

@@ -15,7 +15,8 @@ export const MAX_JSON_DEPTH = 32;
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const unstorable = findUnstorable(input);
-  if (unstorable) throw new ApiError(400, [{ message: unstorable.message, code: 'invalid', ...field(unstorable.path) }]);
+  if (unstorable)
+    throw new ApiError(400, [{ message: unstorable.message, code: 'invalid', ...field(unstorable.path) }]);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new ApiError(
@@ -28,7 +29,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
  * The request's JSON body; a body that is not JSON is a 400, one over `maxBytes` (1 MB unless the
  * route takes uploads) a 413 answered as soon as the limit is passed.
  */
-export async function readJsonBody(c: Context, { maxBytes = JSON_BODY_LIMIT_BYTES }: { maxBytes?: number } = {}): Promise<unknown> {
+export async function readJsonBody(
+  c: Context,
+  { maxBytes = JSON_BODY_LIMIT_BYTES }: { maxBytes?: number } = {},
+): Promise<unknown> {
   const text = new TextDecoder().decode(await readBodyWithin(c.req.raw, maxBytes));
   try {
     return JSON.parse(text) as unknown;

@@ -26,7 +26,10 @@ export async function findLogin(db: Db, usernameOrEmail: string): Promise<LoginR
 }
 
 export async function findLoginByUserId(db: Db, userId: number): Promise<LoginRow | null> {
-  const [row] = await db.query<LoginRow>(`SELECT ${LOGIN_COLUMNS} FROM user_logins l JOIN users u ON u.id = l.user_id WHERE l.user_id = $1`, [userId]);
+  const [row] = await db.query<LoginRow>(
+    `SELECT ${LOGIN_COLUMNS} FROM user_logins l JOIN users u ON u.id = l.user_id WHERE l.user_id = $1`,
+    [userId],
+  );
   return row ?? null;
 }
 
@@ -65,18 +68,30 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
       await tx.query(
         `INSERT INTO user_logins (user_id, email, password_hash, referral_code, registration_method, email_verified)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [userId, account.email, account.passwordHash, account.referralCode, account.method, Boolean(account.social?.email && account.social.email.toLowerCase() === account.email.toLowerCase())],
+        [
+          userId,
+          account.email,
+          account.passwordHash,
+          account.referralCode,
+          account.method,
+          Boolean(account.social?.email && account.social.email.toLowerCase() === account.email.toLowerCase()),
+        ],
       );
       if (account.social) await linkSocialAccount(tx, userId, account.social);
       return { userId, uuid: user!.uuid };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken(String((error as { constraint?: string }).constraint ?? '').includes('email') ? 'email' : 'username');
+    if (isUniqueViolation(error))
+      throw taken(String((error as { constraint?: string }).constraint ?? '').includes('email') ? 'email' : 'username');
     throw error;
   }
 }
 
-export async function linkSocialAccount(db: Db, userId: number, social: NonNullable<NewAccount['social']>): Promise<number> {
+export async function linkSocialAccount(
+  db: Db,
+  userId: number,
+  social: NonNullable<NewAccount['social']>,
+): Promise<number> {
   try {
     const [row] = await db.query<{ id: number }>(
       'INSERT INTO social_accounts (user_id, provider, provider_user_id, email) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -85,17 +100,19 @@ export async function linkSocialAccount(db: Db, userId: number, social: NonNulla
     return row!.id;
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ApiError(409, [{ message: 'This social account is already linked', code: 'already_linked', field: 'account_type' }]);
+      throw new ApiError(409, [
+        { message: 'This social account is already linked', code: 'already_linked', field: 'account_type' },
+      ]);
     }
     throw error;
   }
 }
 
 export async function findSocialUser(db: Db, provider: SocialProvider, providerUserId: string): Promise<number | null> {
-  const [row] = await db.query<{ user_id: number }>('SELECT user_id FROM social_accounts WHERE provider = $1 AND provider_user_id = $2', [
-    provider,
-    providerUserId,
-  ]);
+  const [row] = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM social_accounts WHERE provider = $1 AND provider_user_id = $2',
+    [provider, providerUserId],
+  );
   return row?.user_id ?? null;
 }
 

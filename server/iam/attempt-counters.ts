@@ -43,9 +43,13 @@ export async function countAttempt(db: Db, limits: AttemptLimit[], refusal: () =
   if (opened) await forgetLapsedWindows(db);
 }
 
-/** Takes back one counted attempt (it succeeded, so it was no failure). One key per statement: no lock waits on two rows. */
+/**
+ * Takes back one counted attempt (it succeeded, so it was no failure). One key per statement: no lock waits on two
+ * rows.
+ */
 export async function uncountAttempt(db: Db, keys: string[]): Promise<void> {
-  for (const key of keys) await db.query('UPDATE attempt_counters SET attempts = greatest(attempts - 1, 0) WHERE key = $1', [key]);
+  for (const key of keys)
+    await db.query('UPDATE attempt_counters SET attempts = greatest(attempts - 1, 0) WHERE key = $1', [key]);
 }
 
 /** Forgets every attempt of the keys (a success that proves the secret). */

@@ -27,9 +27,12 @@ export async function openChallenge(db: Db, userId: number, clientId: string): P
   return token;
 }
 
-const expired = () => new ApiError(400, [{ message: 'This sign-in has expired. Please log in again.', code: 'challenge_expired' }]);
+const expired = () =>
+  new ApiError(400, [{ message: 'This sign-in has expired. Please log in again.', code: 'challenge_expired' }]);
 const tooManyPins = () =>
-  new ApiError(429, [{ message: 'Too many wrong PINs. Please wait 15 minutes and log in again.', code: 'rate_limited', field: 'pin' }]);
+  new ApiError(429, [
+    { message: 'Too many wrong PINs. Please wait 15 minutes and log in again.', code: 'rate_limited', field: 'pin' },
+  ]);
 
 /**
  * Answers a challenge: the user id when the PIN is right (the challenge is then spent and the
@@ -54,9 +57,10 @@ export async function answerChallenge(db: Db, token: string, pin: string): Promi
   if (!(await verifyPassword(pin, challenge.pinHash))) {
     throw new ApiError(422, [{ message: 'That PIN is not right', code: 'invalid_pin', field: 'pin' }]);
   }
-  const spent = await db.query('UPDATE login_challenges SET used_at = now(), attempts = attempts - 1 WHERE token_hash = $1 AND used_at IS NULL RETURNING 1', [
-    tokenHash,
-  ]);
+  const spent = await db.query(
+    'UPDATE login_challenges SET used_at = now(), attempts = attempts - 1 WHERE token_hash = $1 AND used_at IS NULL RETURNING 1',
+    [tokenHash],
+  );
   if (spent.length === 0) throw expired();
   await clearAttempts(db, [pinKey(challenge.userId)]);
   return challenge.userId;

@@ -19,7 +19,13 @@ export interface IamDeps {
 export async function assertHuman(deps: IamDeps, c: Context, action: AntiBotAction): Promise<void> {
   const token = c.req.header(ANTI_BOT_HEADER);
   if (!token || !deps.antiBot.verify(token, action) || !(await spendAntiBotToken(deps.db, token))) {
-    throw new ApiError(403, [{ message: 'The anti-bot check failed. Reload the page and try again.', code: 'anti_bot_failed', field: ANTI_BOT_HEADER }]);
+    throw new ApiError(403, [
+      {
+        message: 'The anti-bot check failed. Reload the page and try again.',
+        code: 'anti_bot_failed',
+        field: ANTI_BOT_HEADER,
+      },
+    ]);
   }
 }
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
-import { DEMO_PASSWORD, DEMO_PIN, DEMO_PASSWORD_HASH, DEMO_PIN_HASH, DEMO_ORG_ID, demoEmail } from '../seed/demo-logins';
-import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+import {
+  DEMO_ORG_ID,
+  DEMO_PASSWORD,
+  DEMO_PASSWORD_HASH,
+  DEMO_PIN,
+  DEMO_PIN_HASH,
+  demoEmail,
+} from '../seed/demo-logins';
 import { antiBot, bearerOf, callIam, login, newAddress } from '../testing/iam-calls';
+import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { ANTI_BOT_HEADER } from './anti-bot';
 import { verifyPassword } from './passwords';
 import { hashSecretToken } from './secret-tokens';
@@ -28,7 +35,10 @@ describeEachDriver('identity service', (driver) => {
     it('signs a demo account in by username or e-mail: access token with sub and uuid, and a refresh token', async () => {
       const byName = await login(context.app, 'demo_buyer', DEMO_PASSWORD);
       expect(byName.status).toBe(200);
-      expect(claims(byName.body.data?.access_token)).toMatchObject({ sub: '1001', uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(claims(byName.body.data?.access_token)).toMatchObject({
+        sub: '1001',
+        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
       expect(claims(byName.body.data?.access_token)).not.toHaveProperty('org_id');
       expect(byName.body.data?.refresh_token).toEqual(expect.any(String));
       const byEmail = await login(context.app, demoEmail('DEMO_BUYER').toUpperCase(), DEMO_PASSWORD);
@@ -45,30 +55,48 @@ describeEachDriver('identity service', (driver) => {
       const wrong = await login(context.app, 'demo_seller', 'not-the-password');
       expect(unknown).toEqual(wrong);
       expect(wrong.status).toBe(422);
-      expect(wrong.body.errors?.[0]).toMatchObject({ code: 'invalid_credentials', message: 'Incorrect username, email or password' });
+      expect(wrong.body.errors?.[0]).toMatchObject({
+        code: 'invalid_credentials',
+        message: 'Incorrect username, email or password',
+      });
     });
 
     it('refuses a call without a valid anti-bot token for the action', async () => {
-      const body = { grant_type: 'client_credentials', username_or_email: 'demo_buyer', password: DEMO_PASSWORD, client_id: 'c1' };
+      const body = {
+        grant_type: 'client_credentials',
+        username_or_email: 'demo_buyer',
+        password: DEMO_PASSWORD,
+        client_id: 'c1',
+      };
       const missing = await call(context.app, 'POST', '/iam/v1/auth/token', body);
       expect(missing.status).toBe(403);
       expect(missing.body.errors?.[0]?.code).toBe('anti_bot_failed');
-      const otherAction = await call(context.app, 'POST', '/iam/v1/auth/token', body, await antiBot(context.app, 'register'));
+      const otherAction = await call(
+        context.app,
+        'POST',
+        '/iam/v1/auth/token',
+        body,
+        await antiBot(context.app, 'register'),
+      );
       expect(otherAction.status).toBe(403);
-      const forged = await call(context.app, 'POST', '/iam/v1/auth/token', body, { [ANTI_BOT_HEADER]: 'login.9999999999.x.c2ln' });
+      const forged = await call(context.app, 'POST', '/iam/v1/auth/token', body, {
+        [ANTI_BOT_HEADER]: 'login.9999999999.x.c2ln',
+      });
       expect(forged.status).toBe(403);
     });
 
     it('limits failures to 5 per account from one address (then even the right password waits there) and 20 per address', async () => {
       const address = newAddress();
-      for (let attempt = 0; attempt < 5; attempt++) expect((await login(context.app, 'demo_vacation', 'wrong-password', address)).status).toBe(422);
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await login(context.app, 'demo_vacation', 'wrong-password', address)).status).toBe(422);
       const locked = await login(context.app, 'demo_vacation', DEMO_PASSWORD, address);
       expect(locked.status).toBe(429);
       expect(locked.body.errors?.[0]?.code).toBe('rate_limited');
       expect((await login(context.app, 'demo_vacation', DEMO_PASSWORD)).status).toBe(200);
 
       const crowded = newAddress();
-      for (let attempt = 0; attempt < 20; attempt++) await login(context.app, `someone_${attempt}`, 'wrong-password', crowded);
+      for (let attempt = 0; attempt < 20; attempt++)
+        await login(context.app, `someone_${attempt}`, 'wrong-password', crowded);
       expect((await login(context.app, 'demo_pro', DEMO_PASSWORD, crowded)).status).toBe(429);
       expect((await login(context.app, 'demo_pro', DEMO_PASSWORD)).status).toBe(200);
     });
@@ -81,7 +109,8 @@ describeEachDriver('identity service', (driver) => {
       expect(answer.body.meta).toEqual({ challenge: { type: 'pin', expires_in: 300 } });
       return answer.body.data!.challenge_token as string;
     };
-    const answer = (token: string, pin: string) => call(context.app, 'POST', '/iam/v1/auth/token/challenge', { pin, client_id: 'c1' }, bearerOf(token));
+    const answer = (token: string, pin: string) =>
+      call(context.app, 'POST', '/iam/v1/auth/token/challenge', { pin, client_id: 'c1' }, bearerOf(token));
 
     it('gives tokens for the right PIN, once', async () => {
       const token = await challenge();
@@ -104,7 +133,8 @@ describeEachDriver('identity service', (driver) => {
   });
 
   describe('refresh', () => {
-    const refresh = (token: unknown) => call(context.app, 'POST', '/iam/v1/auth/token', { grant_type: 'refresh_token', token, client_id: 'c1' });
+    const refresh = (token: unknown) =>
+      call(context.app, 'POST', '/iam/v1/auth/token', { grant_type: 'refresh_token', token, client_id: 'c1' });
 
     it('rotates the refresh token on use; reusing an old one revokes the whole family', async () => {
       const first = (await login(context.app, 'demo_seller', DEMO_PASSWORD)).body.data!;
@@ -114,7 +144,9 @@ describeEachDriver('identity service', (driver) => {
       expect(claims(second.body.data?.access_token)?.sub).toBe('1002');
 
       // Past the grace for concurrent refreshes (the token was used a minute ago):
-      await context.db.query("UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL");
+      await context.db.query(
+        "UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL",
+      );
       const reused = await refresh(first.refresh_token);
       expect(reused.status).toBe(400);
       expect(reused.body.errors?.[0]?.code).toBe('invalid_grant');
@@ -138,7 +170,11 @@ describeEachDriver('identity service', (driver) => {
 
       const other = (await login(context.app, 'demo_seller', DEMO_PASSWORD)).body.data!;
       expect((await refresh(other.refresh_token)).status).toBe(200);
-      const stolen = await call(context.app, 'POST', '/iam/v1/auth/token', { grant_type: 'refresh_token', token: other.refresh_token, client_id: 'elsewhere' });
+      const stolen = await call(context.app, 'POST', '/iam/v1/auth/token', {
+        grant_type: 'refresh_token',
+        token: other.refresh_token,
+        client_id: 'elsewhere',
+      });
       expect(stolen.status).toBe(400);
     });
 
@@ -157,10 +193,21 @@ describeEachDriver('identity service', (driver) => {
 
   describe('register', () => {
     const register = async (body: Record<string, unknown>) =>
-      call(context.app, 'POST', '/iam/v1/auth/user', { client_id: 'c1', agree_with_policy: true, source: 'web', ...body }, await antiBot(context.app, 'register'));
+      call(
+        context.app,
+        'POST',
+        '/iam/v1/auth/user',
+        { client_id: 'c1', agree_with_policy: true, source: 'web', ...body },
+        await antiBot(context.app, 'register'),
+      );
 
     it('creates the account, answers tokens in meta.authorization, and the new password signs in', async () => {
-      const created = await register({ email: 'new.skater@example.com', username: 'new_skater', password: 'long enough pw', referral_code: 'FRIEND5' });
+      const created = await register({
+        email: 'new.skater@example.com',
+        username: 'new_skater',
+        password: 'long enough pw',
+        referral_code: 'FRIEND5',
+      });
       expect(created.status).toBe(201);
       const tokens = (created.body.meta?.authorization ?? {}) as Record<string, string>;
       expect(claims(tokens.access_token)?.uuid).toBe(created.body.data?.uuid);
@@ -174,21 +221,48 @@ describeEachDriver('identity service', (driver) => {
     });
 
     it('keeps e-mail addresses and usernames unique, whatever their case', async () => {
-      const email = await register({ email: demoEmail('DEMO_BUYER'), username: 'fresh_name', password: 'long enough pw' });
+      const email = await register({
+        email: demoEmail('DEMO_BUYER'),
+        username: 'fresh_name',
+        password: 'long enough pw',
+      });
       expect(email.status).toBe(409);
       expect(email.body.errors?.[0]).toMatchObject({ field: 'email', code: 'taken' });
-      const username = await register({ email: 'fresh@example.com', username: 'Demo_Buyer', password: 'long enough pw' });
+      const username = await register({
+        email: 'fresh@example.com',
+        username: 'Demo_Buyer',
+        password: 'long enough pw',
+      });
       expect(username.body.errors?.[0]).toMatchObject({ field: 'username', code: 'taken' });
       expect(await context.db.query("SELECT 1 FROM user_logins WHERE email = 'fresh@example.com'")).toHaveLength(0);
     });
 
-    it.each(['items', 'Settings', 'shop', 'login', 'swaps', 'locker', 'feed', 'cart', 'search', 'admin', 'api', 'media', 'assets', 'iam'])(
-      'refuses the username %s, a route of the site',
-      async (username) => {
-        const answer = await register({ email: `${username.toLowerCase()}@example.com`, username, password: 'long enough pw' });
-        expect([answer.status, answer.body.errors]).toEqual([400, [{ message: 'This username is taken by a page of the site', code: 'invalid', field: 'username' }]]);
-      },
-    );
+    it.each([
+      'items',
+      'Settings',
+      'shop',
+      'login',
+      'swaps',
+      'locker',
+      'feed',
+      'cart',
+      'search',
+      'admin',
+      'api',
+      'media',
+      'assets',
+      'iam',
+    ])('refuses the username %s, a route of the site', async (username) => {
+      const answer = await register({
+        email: `${username.toLowerCase()}@example.com`,
+        username,
+        password: 'long enough pw',
+      });
+      expect([answer.status, answer.body.errors]).toEqual([
+        400,
+        [{ message: 'This username is taken by a page of the site', code: 'invalid', field: 'username' }],
+      ]);
+    });
 
     it.each([
       [{}, 'email'],
@@ -196,7 +270,10 @@ describeEachDriver('identity service', (driver) => {
       [{ email: 'a@example.com', username: "x'; DROP TABLE users; --", password: 'long enough pw' }, 'username'],
       [{ email: 'a@example.com', username: 'ok_name', password: 'short' }, 'password'],
       [{ email: 'a@example.com', username: 'ok_name', password: 12345678 }, 'password'],
-      [{ email: 'a@example.com', username: 'ok_name', password: 'long enough pw', agree_with_policy: false }, 'agree_with_policy'],
+      [
+        { email: 'a@example.com', username: 'ok_name', password: 'long enough pw', agree_with_policy: false },
+        'agree_with_policy',
+      ],
       [{ email: 'a@example.com', username: 'ok_name' }, 'password'],
     ])('refuses %j with a 400 naming %s', async (body, field) => {
       const answer = await register(body);
@@ -207,7 +284,13 @@ describeEachDriver('identity service', (driver) => {
     it('answers 400 to bodies that are not JSON and 413 to huge ones, never 5xx', async () => {
       const headers = await antiBot(context.app, 'register');
       expect((await call(context.app, 'POST', '/iam/v1/auth/user', '{"email":', headers)).status).toBe(400);
-      const huge = await call(context.app, 'POST', '/iam/v1/auth/user', JSON.stringify({ email: 'x'.repeat(40_000) }), headers);
+      const huge = await call(
+        context.app,
+        'POST',
+        '/iam/v1/auth/user',
+        JSON.stringify({ email: 'x'.repeat(40_000) }),
+        headers,
+      );
       expect(huge.status).toBe(413);
       expect((await call(context.app, 'POST', '/iam/v1/auth/token', { grant_type: 'magic' })).status).toBe(400);
       expect((await call(context.app, 'POST', '/iam/v1/auth/token', [1, 2])).status).toBe(400);
@@ -216,7 +299,13 @@ describeEachDriver('identity service', (driver) => {
 
   describe('social sign-in', () => {
     const social = async (grant_type: string, token: string, extra: Record<string, unknown> = {}) =>
-      call(context.app, 'POST', '/iam/v1/auth/token', { grant_type, token, client_id: 'c1', referral_code: null, ...extra }, await antiBot(context.app, 'social_auth'));
+      call(
+        context.app,
+        'POST',
+        '/iam/v1/auth/token',
+        { grant_type, token, client_id: 'c1', referral_code: null, ...extra },
+        await antiBot(context.app, 'social_auth'),
+      );
 
     it('tells a new social user from one whose e-mail has an account', async () => {
       const fresh = await social('GOOGLE_TOKEN', devSocialToken('g-new', 'brand.new@example.com'));
@@ -229,7 +318,10 @@ describeEachDriver('identity service', (driver) => {
 
     it('needs an authorization code for Apple and refuses tokens the provider does not vouch for', async () => {
       const noCode = await social('APPLE_TOKEN', devSocialToken('a-1', null));
-      expect(noCode.body.errors?.[0]).toMatchObject({ message: 'No authorization code provided', field: 'authorization_code' });
+      expect(noCode.body.errors?.[0]).toMatchObject({
+        message: 'No authorization code provided',
+        field: 'authorization_code',
+      });
       expect((await social('GOOGLE_TOKEN', 'forged')).body.errors?.[0]?.code).toBe('invalid_social_token');
       expect((await social('TWITTER_TOKEN', 'x')).status).toBe(400);
     });
@@ -240,11 +332,20 @@ describeEachDriver('identity service', (driver) => {
         context.app,
         'POST',
         '/iam/v1/auth/user',
-        { email: 'apple.person@example.com', username: 'apple_person', client_id: 'c1', agree_with_policy: true, social: { grant_type: 'APPLE_TOKEN', token, authorization_code: 'code' } },
+        {
+          email: 'apple.person@example.com',
+          username: 'apple_person',
+          client_id: 'c1',
+          agree_with_policy: true,
+          social: { grant_type: 'APPLE_TOKEN', token, authorization_code: 'code' },
+        },
         await antiBot(context.app, 'register'),
       );
       expect(created.status).toBe(201);
-      const signedIn = await social('APPLE_TOKEN', token, { authorization_code: 'code', redirect_url: 'http://x/register/apple' });
+      const signedIn = await social('APPLE_TOKEN', token, {
+        authorization_code: 'code',
+        redirect_url: 'http://x/register/apple',
+      });
       expect(claims(signedIn.body.data?.access_token)?.uuid).toBe(created.body.data?.uuid);
     });
 
@@ -252,19 +353,56 @@ describeEachDriver('identity service', (driver) => {
       const tokens = (await login(context.app, 'demo_admin', DEMO_PASSWORD)).body.data!;
       const uuid = claims(tokens.access_token)!.uuid;
       const auth = { ...bearerOf(tokens.access_token), 'x-ks-client-type': 'WEB' };
-      for (const [account_type, extra] of [['GOOGLE', {}], ['FACEBOOK', {}], ['APPLE', { authorization_code: 'c' }]] as const) {
-        const linked = await call(context.app, 'POST', `/iam/v1/auth/user/${uuid}/link`, { account_type, access_token: devSocialToken(`admin-${account_type}`, null), ...extra }, auth);
+      for (const [account_type, extra] of [
+        ['GOOGLE', {}],
+        ['FACEBOOK', {}],
+        ['APPLE', { authorization_code: 'c' }],
+      ] as const) {
+        const linked = await call(
+          context.app,
+          'POST',
+          `/iam/v1/auth/user/${uuid}/link`,
+          { account_type, access_token: devSocialToken(`admin-${account_type}`, null), ...extra },
+          auth,
+        );
         expect(linked.status).toBe(201);
       }
       expect((await social('facebook_token', devSocialToken('admin-FACEBOOK', null))).status).toBe(200);
-      const facebook = await call(context.app, 'DELETE', `/iam/v1/auth/user/${uuid}/link`, { account_id: 'admin-FACEBOOK', account_type: 'FACEBOOK' }, auth);
+      const facebook = await call(
+        context.app,
+        'DELETE',
+        `/iam/v1/auth/user/${uuid}/link`,
+        { account_id: 'admin-FACEBOOK', account_type: 'FACEBOOK' },
+        auth,
+      );
       expect(facebook.status).toBe(403);
-      const google = await call(context.app, 'DELETE', `/iam/v1/auth/user/${uuid}/link`, { account_id: 'admin-GOOGLE', account_type: 'GOOGLE' }, auth);
+      const google = await call(
+        context.app,
+        'DELETE',
+        `/iam/v1/auth/user/${uuid}/link`,
+        { account_id: 'admin-GOOGLE', account_type: 'GOOGLE' },
+        auth,
+      );
       expect(google.status).toBe(200);
-      expect((await social('GOOGLE_TOKEN', devSocialToken('admin-GOOGLE', null))).body.errors?.[0]?.code).toBe('LINK_ACCOUNT_NO_LINKED_USER');
-      const otherUser = await call(context.app, 'POST', `/iam/v1/auth/user/00000000-0000-0000-0000-000000000000/link`, { account_type: 'GOOGLE', access_token: 'x' }, auth);
+      expect((await social('GOOGLE_TOKEN', devSocialToken('admin-GOOGLE', null))).body.errors?.[0]?.code).toBe(
+        'LINK_ACCOUNT_NO_LINKED_USER',
+      );
+      const otherUser = await call(
+        context.app,
+        'POST',
+        `/iam/v1/auth/user/00000000-0000-0000-0000-000000000000/link`,
+        { account_type: 'GOOGLE', access_token: 'x' },
+        auth,
+      );
       expect(otherUser.status).toBe(403);
-      expect((await call(context.app, 'POST', `/iam/v1/auth/user/${uuid}/link`, { account_type: 'GOOGLE', access_token: 'x' })).status).toBe(401);
+      expect(
+        (
+          await call(context.app, 'POST', `/iam/v1/auth/user/${uuid}/link`, {
+            account_type: 'GOOGLE',
+            access_token: 'x',
+          })
+        ).status,
+      ).toBe(401);
     });
   });
 
@@ -274,36 +412,65 @@ describeEachDriver('identity service', (driver) => {
         context.app,
         'POST',
         '/iam/v1/auth/user',
-        { email: 'changer@example.com', username: 'pw_changer', password: 'first password', client_id: 'c1', agree_with_policy: true },
+        {
+          email: 'changer@example.com',
+          username: 'pw_changer',
+          password: 'first password',
+          client_id: 'c1',
+          agree_with_policy: true,
+        },
         await antiBot(context.app, 'register'),
       );
       const first = created.body.meta?.authorization as Record<string, string>;
       const other = (await login(context.app, 'pw_changer', 'first password')).body.data!;
       const auth = bearerOf(first.access_token);
-      const change = (body: Record<string, unknown>, address = '10.7.7.7') => call(context.app, 'POST', '/iam/v1/auth/user/password', body, { ...auth, 'x-forwarded-for': address });
+      const change = (body: Record<string, unknown>, address = '10.7.7.7') =>
+        call(context.app, 'POST', '/iam/v1/auth/user/password', body, { ...auth, 'x-forwarded-for': address });
 
       expect((await change({ current_password: 'first password', new_password: 'short' })).status).toBe(400);
       const missing = await change({ new_password: 'second password' });
       expect([missing.status, missing.body.errors?.[0]?.field]).toEqual([400, 'current_password']);
       const wrong = await change({ current_password: 'not it at all', new_password: 'second password' });
-      expect([wrong.status, wrong.body.errors?.[0]]).toEqual([422, { message: 'Your current password is not right', code: 'invalid_credentials', field: 'current_password' }]);
+      expect([wrong.status, wrong.body.errors?.[0]]).toEqual([
+        422,
+        { message: 'Your current password is not right', code: 'invalid_credentials', field: 'current_password' },
+      ]);
 
       const changed = await change({ current_password: 'first password', new_password: 'second password' });
       expect([changed.status, changed.body.data]).toEqual([200, { updated: true }]);
       const fresh = changed.body.meta?.authorization as Record<string, string>;
       expect(claims(fresh.access_token)?.uuid).toBe(created.body.data?.uuid);
       for (const ended of [first.refresh_token, other.refresh_token]) {
-        expect((await call(context.app, 'POST', '/iam/v1/auth/token', { grant_type: 'refresh_token', token: ended, client_id: 'c1' })).status).toBe(400);
+        expect(
+          (
+            await call(context.app, 'POST', '/iam/v1/auth/token', {
+              grant_type: 'refresh_token',
+              token: ended,
+              client_id: 'c1',
+            })
+          ).status,
+        ).toBe(400);
       }
-      expect((await call(context.app, 'POST', '/iam/v1/auth/token', { grant_type: 'refresh_token', token: fresh.refresh_token, client_id: 'c1' })).status).toBe(200);
+      expect(
+        (
+          await call(context.app, 'POST', '/iam/v1/auth/token', {
+            grant_type: 'refresh_token',
+            token: fresh.refresh_token,
+            client_id: 'c1',
+          })
+        ).status,
+      ).toBe(200);
       expect((await login(context.app, 'pw_changer', 'first password')).status).toBe(422);
       expect((await login(context.app, 'pw_changer', 'second password')).status).toBe(200);
 
       // Wrong current passwords count like failed sign-ins of the account from that address.
       const address = newAddress();
-      for (let attempt = 0; attempt < 4; attempt++) expect((await change({ current_password: 'guess', new_password: 'third password' }, address)).status).toBe(422);
+      for (let attempt = 0; attempt < 4; attempt++)
+        expect((await change({ current_password: 'guess', new_password: 'third password' }, address)).status).toBe(422);
       expect((await login(context.app, 'pw_changer', 'wrong again', address)).status).toBe(422);
-      expect((await change({ current_password: 'second password', new_password: 'third password' }, address)).status).toBe(429);
+      expect(
+        (await change({ current_password: 'second password', new_password: 'third password' }, address)).status,
+      ).toBe(429);
 
       const verify = await call(context.app, 'POST', '/iam/v1/auth/user/verify', {}, auth);
       expect(verify.body.data).toEqual({ email: 'changer@example.com', email_verified: false, sent: true });
@@ -311,9 +478,15 @@ describeEachDriver('identity service', (driver) => {
     });
 
     it('says whether an e-mail address is free', async () => {
-      const taken = await call(context.app, 'POST', '/iam/v1/verify/email', { email: demoEmail('demo_buyer'), grant_type: 'email_address' });
+      const taken = await call(context.app, 'POST', '/iam/v1/verify/email', {
+        email: demoEmail('demo_buyer'),
+        grant_type: 'email_address',
+      });
       expect(taken.body.data).toEqual({ email: demoEmail('demo_buyer'), available: false });
-      const bad = await call(context.app, 'POST', '/iam/v1/verify/email', { email: 'nope', grant_type: 'email_address' });
+      const bad = await call(context.app, 'POST', '/iam/v1/verify/email', {
+        email: 'nope',
+        grant_type: 'email_address',
+      });
       expect(bad.body.errors?.[0]).toMatchObject({ field: 'email', message: 'Enter a valid email' });
     });
   });

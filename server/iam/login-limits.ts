@@ -22,11 +22,15 @@ export interface SignInKeys {
  * account; an unknown name by its normalised text.
  */
 export function signInKeys(account: { userId: number } | { name: string }, address: string): SignInKeys {
-  const accountKey = 'userId' in account ? `account:user:${account.userId}` : `account:name:${account.name.trim().toLowerCase()}`;
+  const accountKey =
+    'userId' in account ? `account:user:${account.userId}` : `account:name:${account.name.trim().toLowerCase()}`;
   return { accountAndAddress: `${accountKey}@${address}`, account: accountKey, address: `address:${address}` };
 }
 
-const tooMany = () => new ApiError(429, [{ message: 'Too many sign-in attempts. Please wait a few minutes and try again.', code: 'rate_limited' }]);
+const tooMany = () =>
+  new ApiError(429, [
+    { message: 'Too many sign-in attempts. Please wait a few minutes and try again.', code: 'rate_limited' },
+  ]);
 
 /** Counts a sign-in attempt before its password is checked; 429 when any of its limits is used up. */
 export async function countSignInAttempt(db: Db, keys: SignInKeys): Promise<void> {
@@ -41,7 +45,10 @@ export async function countSignInAttempt(db: Db, keys: SignInKeys): Promise<void
   );
 }
 
-/** A right password: that account-and-address starts afresh, and the attempt is no failure of the account or the address. */
+/**
+ * A right password: that account-and-address starts afresh, and the attempt is no failure of the account or the
+ * address.
+ */
 export async function signInSucceeded(db: Db, keys: SignInKeys): Promise<void> {
   await clearAttempts(db, [keys.accountAndAddress]);
   await uncountAttempt(db, [keys.account, keys.address]);

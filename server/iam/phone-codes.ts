@@ -22,13 +22,21 @@ export const maskPhone = (phone: string) => `•••• ${phone.slice(-4)}`;
  * POST /v1/account/phone: texts a new code to `phone` (E.164), replacing any open one. 429 within 30
  * seconds of the last code; 503 when the text cannot be sent (no code is then stored).
  */
-export async function sendPhoneCode(db: Db, deps: PhoneVerificationDeps, userId: number, phone: string): Promise<{ phone: string; expires_in: number }> {
+export async function sendPhoneCode(
+  db: Db,
+  deps: PhoneVerificationDeps,
+  userId: number,
+  phone: string,
+): Promise<{ phone: string; expires_in: number }> {
   return db.transaction(async (tx) => {
-    const [recent] = await tx.query('SELECT 1 FROM phone_verification_codes WHERE user_id = $1 AND sent_at > now() - make_interval(secs => $2) FOR UPDATE', [
-      userId,
-      PHONE_CODE_RESEND_SECONDS,
-    ]);
-    if (recent) throw new ApiError(429, [{ message: 'A code was just sent. Wait a moment before asking for another.', code: 'rate_limited' }]);
+    const [recent] = await tx.query(
+      'SELECT 1 FROM phone_verification_codes WHERE user_id = $1 AND sent_at > now() - make_interval(secs => $2) FOR UPDATE',
+      [userId, PHONE_CODE_RESEND_SECONDS],
+    );
+    if (recent)
+      throw new ApiError(429, [
+        { message: 'A code was just sent. Wait a moment before asking for another.', code: 'rate_limited' },
+      ]);
     const code = deps.newCode();
     await tx.query(
       `INSERT INTO phone_verification_codes (user_id, phone, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))
@@ -39,15 +47,21 @@ export async function sendPhoneCode(db: Db, deps: PhoneVerificationDeps, userId:
       await deps.sms.send(phone, `Your Kitswap verification code is ${code}. It expires in 10 minutes.`);
     } catch (error) {
       console.error('[sms] sending failed', error);
-      throw new ApiError(503, [{ message: 'We could not send a text message right now. Try again later.', code: 'sms_unavailable' }]);
+      throw new ApiError(503, [
+        { message: 'We could not send a text message right now. Try again later.', code: 'sms_unavailable' },
+      ]);
     }
     return { phone: maskPhone(phone), expires_in: PHONE_CODE_TTL_SECONDS };
   });
 }
 
 const phoneKey = (userId: number) => `phone:${userId}`;
-const expired = () => new ApiError(400, [{ message: 'This code has expired. Send a new one.', code: 'code_expired', field: 'code' }]);
-const tooMany = () => new ApiError(429, [{ message: 'Too many wrong codes. Try again in 15 minutes.', code: 'rate_limited', field: 'code' }]);
+const expired = () =>
+  new ApiError(400, [{ message: 'This code has expired. Send a new one.', code: 'code_expired', field: 'code' }]);
+const tooMany = () =>
+  new ApiError(429, [
+    { message: 'Too many wrong codes. Try again in 15 minutes.', code: 'rate_limited', field: 'code' },
+  ]);
 
 /**
  * POST /v1/account/phone/verify: a right code verifies the number it was sent to (and spends the
@@ -66,7 +80,10 @@ export async function verifyPhoneCode(db: Db, userId: number, code: string): Pro
     throw new ApiError(422, [{ message: 'That code is not right', code: 'invalid_code', field: 'code' }]);
   }
   await db.transaction(async (tx) => {
-    const spent = await tx.query('DELETE FROM phone_verification_codes WHERE user_id = $1 AND code_hash = $2 RETURNING user_id', [userId, open.code_hash]);
+    const spent = await tx.query(
+      'DELETE FROM phone_verification_codes WHERE user_id = $1 AND code_hash = $2 RETURNING user_id',
+      [userId, open.code_hash],
+    );
     if (spent.length === 0) throw expired();
     await tx.query(
       `INSERT INTO user_phones (user_id, phone) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET phone = EXCLUDED.phone, verified_at = now()`,

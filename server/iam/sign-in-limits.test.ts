@@ -13,9 +13,16 @@ describeEachDriver('sign-in limits under parallel bursts', (driver) => {
   async function newAccount({ pin = false } = {}): Promise<{ username: string; email: string }> {
     const username = `limits_${driver.name}_${++accountCount}`;
     const email = `${username}@example.com`;
-    const created = await callIam(context.app, 'POST', '/iam/v1/auth/user', { email, username, password: DEMO_PASSWORD, client_id: 'c1', agree_with_policy: true }, await antiBot(context.app, 'register'));
+    const created = await callIam(
+      context.app,
+      'POST',
+      '/iam/v1/auth/user',
+      { email, username, password: DEMO_PASSWORD, client_id: 'c1', agree_with_policy: true },
+      await antiBot(context.app, 'register'),
+    );
     expect(created.status).toBe(201);
-    if (pin) await context.db.query('UPDATE user_logins SET pin_hash = $2 WHERE lower(email) = $1', [email, DEMO_PIN_HASH]);
+    if (pin)
+      await context.db.query('UPDATE user_logins SET pin_hash = $2 WHERE lower(email) = $1', [email, DEMO_PIN_HASH]);
     return { username, email };
   }
 
@@ -24,7 +31,8 @@ describeEachDriver('sign-in limits under parallel bursts', (driver) => {
     expect(answer.status).toBe(200);
     return answer.body.data!.challenge_token as string;
   };
-  const answerPin = (token: string, pin: string) => callIam(context.app, 'POST', '/iam/v1/auth/token/challenge', { pin, client_id: 'c1' }, bearerOf(token));
+  const answerPin = (token: string, pin: string) =>
+    callIam(context.app, 'POST', '/iam/v1/auth/token/challenge', { pin, client_id: 'c1' }, bearerOf(token));
 
   it(`judges at most 5 of ${BURST} parallel wrong PINs on one challenge`, async () => {
     const { username } = await newAccount({ pin: true });
@@ -62,13 +70,19 @@ describeEachDriver('sign-in limits under parallel bursts', (driver) => {
   it(`judges at most 5 of ${BURST} parallel wrong passwords for one account from one address`, async () => {
     const { username } = await newAccount();
     const address = newAddress();
-    const answers = await Promise.all(Array.from({ length: BURST }, () => login(context.app, username, 'wrong-password', address)));
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () => login(context.app, username, 'wrong-password', address)),
+    );
     expect(statusCounts(answers)).toEqual({ 422: 5, 429: BURST - 5 });
   });
 
   it(`judges at most 20 of ${BURST} parallel wrong passwords from one address over many accounts`, async () => {
     const address = newAddress();
-    const answers = await Promise.all(Array.from({ length: BURST }, (_, index) => login(context.app, `nobody_${driver.name}_${index}`, 'wrong-password', address)));
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, index) =>
+        login(context.app, `nobody_${driver.name}_${index}`, 'wrong-password', address),
+      ),
+    );
     expect(statusCounts(answers)).toEqual({ 422: 20, 429: BURST - 20 });
   });
 
@@ -84,7 +98,8 @@ describeEachDriver('sign-in limits under parallel bursts', (driver) => {
   it('does not let strangers lock a victim out: 5 failures lock that account only from that address', async () => {
     const { username } = await newAccount();
     const stranger = newAddress();
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login(context.app, username, 'wrong-password', stranger)).status).toBe(422);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login(context.app, username, 'wrong-password', stranger)).status).toBe(422);
     expect((await login(context.app, username, DEMO_PASSWORD, stranger)).status).toBe(429);
     expect((await login(context.app, username, DEMO_PASSWORD, newAddress())).status).toBe(200);
   });
@@ -94,13 +109,18 @@ describeEachDriver('sign-in limits under parallel bursts', (driver) => {
     const address = newAddress();
     for (let attempt = 0; attempt < 4; attempt++) await login(context.app, username, 'wrong-password', address);
     expect((await login(context.app, username, DEMO_PASSWORD, address)).status).toBe(200);
-    for (let attempt = 0; attempt < 4; attempt++) expect((await login(context.app, username, 'wrong-password', address)).status).toBe(422);
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await login(context.app, username, 'wrong-password', address)).status).toBe(422);
   });
 
   it('locks an account for everyone after 50 failures from many addresses', async () => {
     const { username } = await newAccount();
     const addresses = Array.from({ length: 13 }, () => newAddress());
-    const answers = await Promise.all(addresses.flatMap((address) => Array.from({ length: 4 }, () => login(context.app, username, 'wrong-password', address))));
+    const answers = await Promise.all(
+      addresses.flatMap((address) =>
+        Array.from({ length: 4 }, () => login(context.app, username, 'wrong-password', address)),
+      ),
+    );
     expect(statusCounts(answers)).toEqual({ 422: 50, 429: 2 });
     expect((await login(context.app, username, DEMO_PASSWORD, newAddress())).status).toBe(429);
   });
@@ -108,15 +128,31 @@ describeEachDriver('sign-in limits under parallel bursts', (driver) => {
   it('takes an anti-bot token once', async () => {
     const { username } = await newAccount();
     const headers = { ...(await antiBot(context.app, 'login')), 'x-forwarded-for': newAddress() };
-    const body = { grant_type: 'client_credentials', username_or_email: username, password: DEMO_PASSWORD, client_id: 'c1' };
+    const body = {
+      grant_type: 'client_credentials',
+      username_or_email: username,
+      password: DEMO_PASSWORD,
+      client_id: 'c1',
+    };
     expect((await callIam(context.app, 'POST', '/iam/v1/auth/token', body, headers)).status).toBe(200);
     const again = await callIam(context.app, 'POST', '/iam/v1/auth/token', body, headers);
     expect([again.status, again.body.errors?.[0]?.code]).toEqual([403, 'anti_bot_failed']);
-    const burst = await Promise.all(Array.from({ length: 5 }, async () => {
-      const shared = await antiBot(context.app, 'register');
-      return Promise.all(Array.from({ length: 4 }, (_, index) =>
-        callIam(context.app, 'POST', '/iam/v1/auth/user', { email: 'x@example.com', username: `x_${index}`, client_id: 'c1', agree_with_policy: false }, shared)));
-    }));
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const shared = await antiBot(context.app, 'register');
+        return Promise.all(
+          Array.from({ length: 4 }, (_, index) =>
+            callIam(
+              context.app,
+              'POST',
+              '/iam/v1/auth/user',
+              { email: 'x@example.com', username: `x_${index}`, client_id: 'c1', agree_with_policy: false },
+              shared,
+            ),
+          ),
+        );
+      }),
+    );
     for (const answers of burst) expect(statusCounts(answers)).toEqual({ 400: 1, 403: 3 });
   });
 });

@@ -1,5 +1,5 @@
-import { allowsDevStandIns } from '../environment';
 import { randomInt } from 'node:crypto';
+import { allowsDevStandIns } from '../environment';
 
 /** Sends a text message. A real implementation calls an SMS provider; it throws when sending fails. */
 export interface SmsSender {
@@ -37,6 +37,10 @@ export const randomPhoneCode = () => String(randomInt(0, 1_000_000)).padStart(6,
  * KS_ENV development or test: the log sender and the fixed DEV_PHONE_CODE, so the demo and e2e can
  * verify a phone; anywhere else random codes and no provider (until one is wired in).
  */
-export function phoneVerificationFromEnvironment(env: Record<string, string | undefined> = process.env): PhoneVerificationDeps {
-  return allowsDevStandIns(env) ? { sms: logSmsSender, newCode: () => DEV_PHONE_CODE } : { sms: unavailableSmsSender, newCode: randomPhoneCode };
+export function phoneVerificationFromEnvironment(
+  env: Record<string, string | undefined> = process.env,
+): PhoneVerificationDeps {
+  return allowsDevStandIns(env)
+    ? { sms: logSmsSender, newCode: () => DEV_PHONE_CODE }
+    : { sms: unavailableSmsSender, newCode: randomPhoneCode };
 }

@@ -5,7 +5,11 @@ export const SOCIAL_PROVIDERS = ['FACEBOOK', 'APPLE', 'GOOGLE'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** The grant type of each provider's sign-in (spec §7.2). */
-export const SOCIAL_GRANT_TYPES = { facebook_token: 'FACEBOOK', APPLE_TOKEN: 'APPLE', GOOGLE_TOKEN: 'GOOGLE' } as const satisfies Record<string, SocialProvider>;
+export const SOCIAL_GRANT_TYPES = {
+  facebook_token: 'FACEBOOK',
+  APPLE_TOKEN: 'APPLE',
+  GOOGLE_TOKEN: 'GOOGLE',
+} as const satisfies Record<string, SocialProvider>;
 
 export interface SocialCredential {
   token: string;

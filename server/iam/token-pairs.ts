@@ -40,7 +40,12 @@ async function storeRefreshToken(db: Db, userId: number, familyId: string, clien
 }
 
 /** A new session: a signed access token and the first refresh token of a new family. */
-export async function issueTokenPair(db: Db, signer: AccessTokenSigner, userId: number, clientId: string): Promise<TokenPair> {
+export async function issueTokenPair(
+  db: Db,
+  signer: AccessTokenSigner,
+  userId: number,
+  clientId: string,
+): Promise<TokenPair> {
   const access_token = signer.sign(await claimsOf(db, userId), ACCESS_TOKEN_TTL_SECONDS);
   return { access_token, refresh_token: await storeRefreshToken(db, userId, randomUUID(), clientId) };
 }
@@ -53,7 +58,12 @@ export async function issueTokenPair(db: Db, signer: AccessTokenSigner, userId: 
  * token (or a revoked or expired one) is refused and revokes the whole family — a stolen token then
  * dies with the session it was stolen from.
  */
-export async function rotateRefreshToken(db: Db, signer: AccessTokenSigner, token: string, clientId: string): Promise<TokenPair> {
+export async function rotateRefreshToken(
+  db: Db,
+  signer: AccessTokenSigner,
+  token: string,
+  clientId: string,
+): Promise<TokenPair> {
   const tokenHash = hashSecretToken(token);
   const pair = await db.transaction(async (tx): Promise<TokenPair | null> => {
     const [used] = await tx.query<{ user_id: number; family_id: string }>(
@@ -67,7 +77,10 @@ export async function rotateRefreshToken(db: Db, signer: AccessTokenSigner, toke
         access_token: signer.sign(await claimsOf(tx, used.user_id), ACCESS_TOKEN_TTL_SECONDS),
         refresh_token: await storeRefreshToken(tx, used.user_id, used.family_id, clientId),
       };
-      await tx.query('UPDATE refresh_tokens SET successor_pair = $2 WHERE token_hash = $1', [tokenHash, sealWithToken(token, JSON.stringify(next))]);
+      await tx.query('UPDATE refresh_tokens SET successor_pair = $2 WHERE token_hash = $1', [
+        tokenHash,
+        sealWithToken(token, JSON.stringify(next)),
+      ]);
       return next;
     }
     const [racing] = await tx.query<{ successor_pair: string }>(
@@ -91,7 +104,9 @@ export async function rotateRefreshToken(db: Db, signer: AccessTokenSigner, toke
 }
 
 function invalidGrant(): ApiError {
-  return new ApiError(400, [{ message: 'The refresh token is invalid or expired', code: 'invalid_grant', field: 'token' }]);
+  return new ApiError(400, [
+    { message: 'The refresh token is invalid or expired', code: 'invalid_grant', field: 'token' },
+  ]);
 }
 
 /** Signs a session out for good: the refresh token's whole family is revoked (unknown tokens are ignored). */

@@ -1,20 +1,28 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { challengeRequestSchema, logoutRequestSchema, tokenRequestSchema, type passwordGrantSchema, type socialGrantSchema } from '../../schemas/requests/iam';
+import {
+  challengeRequestSchema,
+  logoutRequestSchema,
+  tokenRequestSchema,
+  type passwordGrantSchema,
+  type socialGrantSchema,
+} from '../../schemas/requests/iam';
 import { ApiError } from '../http/api-error';
 import { parseInput, readJsonBody } from '../http/validate';
-import { findLogin, findSocialUser, emailTaken } from './accounts';
+import { emailTaken, findLogin, findSocialUser } from './accounts';
 import { answerChallenge, CHALLENGE_PATH, CHALLENGE_TTL_SECONDS, openChallenge } from './challenges';
 import { assertHuman, clientAddress, type IamDeps } from './iam-deps';
 import { countSignInAttempt, signInKeys, signInSucceeded } from './login-limits';
 import { decoyHash, verifyPassword } from './passwords';
 import { SOCIAL_GRANT_TYPES } from './social-verifier';
-import { verifySocial } from './verify-social';
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from './token-pairs';
+import { verifySocial } from './verify-social';
 
 /** The same answer for an unknown account and a wrong password, so neither can be told apart. */
 const invalidCredentials = () =>
-  new ApiError(422, [{ message: 'Incorrect username, email or password', code: 'invalid_credentials', field: 'password' }]);
+  new ApiError(422, [
+    { message: 'Incorrect username, email or password', code: 'invalid_credentials', field: 'password' },
+  ]);
 
 /**
  * POST /iam/v1/auth/token (password, refresh and social grants) and /token/challenge (the PIN),
@@ -34,7 +42,10 @@ export function tokenRoutes(deps: IamDeps): Hono {
     await signInSucceeded(db, keys);
     if (login.pin_hash) {
       const challenge_token = await openChallenge(db, login.user_id, body.client_id);
-      return c.json({ data: { challenge_token }, meta: { challenge: { type: 'pin', expires_in: CHALLENGE_TTL_SECONDS } } });
+      return c.json({
+        data: { challenge_token },
+        meta: { challenge: { type: 'pin', expires_in: CHALLENGE_TTL_SECONDS } },
+      });
     }
     return c.json({ data: await issueTokenPair(db, signer, login.user_id, body.client_id) });
   }
@@ -47,9 +58,22 @@ export function tokenRoutes(deps: IamDeps): Hono {
     if (userId !== null) return c.json({ data: await issueTokenPair(db, signer, userId, body.client_id) });
     const meta = { email: identity.email, provider };
     if (identity.email && (await emailTaken(db, identity.email))) {
-      throw new ApiError(422, [{ message: 'An account with this email already exists. Log in to link it.', code: 'LINK_ACCOUNT_EMAIL_MATCHED_USER' }], meta);
+      throw new ApiError(
+        422,
+        [
+          {
+            message: 'An account with this email already exists. Log in to link it.',
+            code: 'LINK_ACCOUNT_EMAIL_MATCHED_USER',
+          },
+        ],
+        meta,
+      );
     }
-    throw new ApiError(422, [{ message: 'No account is linked to this social login yet', code: 'LINK_ACCOUNT_NO_LINKED_USER' }], meta);
+    throw new ApiError(
+      422,
+      [{ message: 'No account is linked to this social login yet', code: 'LINK_ACCOUNT_NO_LINKED_USER' }],
+      meta,
+    );
   }
 
   return new Hono()

@@ -30,13 +30,17 @@ async function checkCurrentPassword(db: Db, userId: number, password: string, ad
   await countSignInAttempt(db, keys);
   const login = await findLoginByUserId(db, userId);
   if (!login?.password_hash || !(await verifyPassword(password, login.password_hash))) {
-    throw new ApiError(422, [{ message: 'Your current password is not right', code: 'invalid_credentials', field: 'current_password' }]);
+    throw new ApiError(422, [
+      { message: 'Your current password is not right', code: 'invalid_credentials', field: 'current_password' },
+    ]);
   }
   await signInSucceeded(db, keys);
 }
 
 // Any 8-4-4-4-12 hex uuid: ours are md5-derived, so they carry no RFC version digit.
-const uuidParams = z.object({ uuid: z.string().regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, 'must be a uuid') });
+const uuidParams = z.object({
+  uuid: z.string().regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, 'must be a uuid'),
+});
 
 /**
  * The identity service's user calls (spec §7.2): register, change password, e-mail checks and
@@ -49,7 +53,8 @@ export function userRoutes(deps: IamDeps): Hono {
   const ownUser = (c: Context) => {
     const viewer = requireViewer(c);
     const { uuid } = parseInput(uuidParams, c.req.param());
-    if (uuid !== viewer.uuid) throw new ApiError(403, [{ message: 'You can only change your own account', code: 'forbidden' }]);
+    if (uuid !== viewer.uuid)
+      throw new ApiError(403, [{ message: 'You can only change your own account', code: 'forbidden' }]);
     return viewer;
   };
 
@@ -59,7 +64,15 @@ export function userRoutes(deps: IamDeps): Hono {
       const body = parseInput(registerRequestSchema, await readJsonBody(c));
       const provider = body.social ? SOCIAL_GRANT_TYPES[body.social.grant_type] : undefined;
       const identity =
-        body.social && provider ? await verifySocial(deps, provider, body.social.token, body.social.authorization_code, body.social.redirect_url) : undefined;
+        body.social && provider
+          ? await verifySocial(
+              deps,
+              provider,
+              body.social.token,
+              body.social.authorization_code,
+              body.social.redirect_url,
+            )
+          : undefined;
       const { userId, uuid } = await createAccount(db, {
         email: body.email,
         username: body.username,
@@ -92,9 +105,14 @@ export function userRoutes(deps: IamDeps): Hono {
       const login = await findLoginByUserId(db, viewer.userId);
       if (!login) throw ApiError.notFound('Account not found');
       if (!login.email_verified) {
-        await db.query('INSERT INTO email_verification_requests (user_id, email) VALUES ($1, $2)', [viewer.userId, login.email]);
+        await db.query('INSERT INTO email_verification_requests (user_id, email) VALUES ($1, $2)', [
+          viewer.userId,
+          login.email,
+        ]);
       }
-      return c.json({ data: { email: login.email, email_verified: login.email_verified, sent: !login.email_verified } });
+      return c.json({
+        data: { email: login.email, email_verified: login.email_verified, sent: !login.email_verified },
+      });
     })
     .post('/iam/v1/auth/user/:uuid/link', async (c) => {
       const viewer = ownUser(c);
@@ -107,7 +125,9 @@ export function userRoutes(deps: IamDeps): Hono {
       const viewer = ownUser(c);
       const body = parseInput(unlinkRequestSchema, await readJsonBody(c));
       if (c.req.header('x-ks-client-type') === 'WEB' && body.account_type !== 'GOOGLE') {
-        throw new ApiError(403, [{ message: 'Only Google can be unlinked on the web', code: 'forbidden', field: 'account_type' }]);
+        throw new ApiError(403, [
+          { message: 'Only Google can be unlinked on the web', code: 'forbidden', field: 'account_type' },
+        ]);
       }
       const removed = await db.query(
         'DELETE FROM social_accounts WHERE user_id = $1 AND provider = $2 AND provider_user_id = $3 RETURNING id',

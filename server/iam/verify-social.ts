@@ -11,9 +11,18 @@ export async function verifySocial(
   redirectUrl?: string | null,
 ): Promise<SocialIdentity> {
   if (provider === 'APPLE' && !authorizationCode) {
-    throw new ApiError(400, [{ message: 'No authorization code provided', code: 'invalid', field: 'authorization_code' }]);
+    throw new ApiError(400, [
+      { message: 'No authorization code provided', code: 'invalid', field: 'authorization_code' },
+    ]);
   }
-  const identity = await deps.social.verify(provider, { token, authorizationCode: authorizationCode ?? undefined, redirectUrl: redirectUrl ?? undefined });
-  if (!identity) throw new ApiError(422, [{ message: 'The social login could not be verified', code: 'invalid_social_token', field: 'token' }]);
+  const identity = await deps.social.verify(provider, {
+    token,
+    authorizationCode: authorizationCode ?? undefined,
+    redirectUrl: redirectUrl ?? undefined,
+  });
+  if (!identity)
+    throw new ApiError(422, [
+      { message: 'The social login could not be verified', code: 'invalid_social_token', field: 'token' },
+    ]);
   return identity;
 }

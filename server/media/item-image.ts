@@ -35,7 +35,9 @@ export function itemImageSvg({ brand, model, name, color, glyph, photo }: ItemIm
     `<circle cx="200" cy="168" r="126" fill="${halo}"/>`,
     `<g fill="none" stroke="${color}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round" transform="translate(200 168) rotate(${framing.angle}) scale(${framing.scale}) translate(-100 -100)">${glyphMarkup(glyph)}</g>`,
     `<text x="200" y="338" text-anchor="middle" ${FONT} font-size="24" font-weight="700" letter-spacing="1" fill="${color}">${escapeXml(title)}</text>`,
-    subtitle ? `<text x="200" y="368" text-anchor="middle" ${FONT} font-size="18" fill="${color}" opacity=".8">${escapeXml(subtitle)}</text>` : '',
+    subtitle
+      ? `<text x="200" y="368" text-anchor="middle" ${FONT} font-size="18" fill="${color}" opacity=".8">${escapeXml(subtitle)}</text>`
+      : '',
     '</svg>',
   ].join('');
 }

@@ -4,12 +4,17 @@ import { paymentGatewayFromEnvironment } from './from-environment';
 import { requirePayments, unavailableGateway } from './unavailable';
 
 const charge = { nonce: SANDBOX_NONCES.approved, amount: 10, currency: 'USD' as const, reference: 'cart-1' };
-const unavailable = { status: 503, errors: [{ message: 'Payments are unavailable right now. Nothing was charged.', code: 'payments_unavailable' }] };
+const unavailable = {
+  status: 503,
+  errors: [{ message: 'Payments are unavailable right now. Nothing was charged.', code: 'payments_unavailable' }],
+};
 
 describe('the PaymentGateway seam', () => {
   it('charges through the sandbox outside production only; a missing KS_ENV is production', () => {
     const gateway = (KS_ENV?: string) => paymentGatewayFromEnvironment(KS_ENV === undefined ? {} : { KS_ENV });
-    expect([undefined, 'production', 'anything-else'].map((mode) => [gateway(mode).name, gateway(mode).available])).toEqual([
+    expect(
+      [undefined, 'production', 'anything-else'].map((mode) => [gateway(mode).name, gateway(mode).available]),
+    ).toEqual([
       ['unavailable', false],
       ['unavailable', false],
       ['unavailable', false],
@@ -25,6 +30,8 @@ describe('the PaymentGateway seam', () => {
     expect(() => requirePayments(unavailableGateway())).toThrow(expect.objectContaining(unavailable));
     expect(() => requirePayments(paymentGatewayFromEnvironment({ KS_ENV: 'test' }))).not.toThrow();
     await expect(unavailableGateway().charge(charge)).rejects.toMatchObject(unavailable);
-    await expect(paymentGatewayFromEnvironment({ KS_ENV: 'production' }).charge(charge)).rejects.toMatchObject(unavailable);
+    await expect(paymentGatewayFromEnvironment({ KS_ENV: 'production' }).charge(charge)).rejects.toMatchObject(
+      unavailable,
+    );
   });
 });

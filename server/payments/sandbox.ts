@@ -14,7 +14,8 @@ export function sandboxGateway(): PaymentGateway {
     available: true,
     async charge({ nonce }) {
       if (nonce === SANDBOX_NONCES.approved) return { ok: true, transactionId: `sandbox_${randomUUID()}` };
-      if (nonce === SANDBOX_NONCES.declined) return { ok: false, reason: 'declined', message: 'Your payment was declined' };
+      if (nonce === SANDBOX_NONCES.declined)
+        return { ok: false, reason: 'declined', message: 'Your payment was declined' };
       return { ok: false, reason: 'invalid_nonce', message: 'The payment method is not valid' };
     },
   };

@@ -3,7 +3,9 @@ import type { PaymentGateway } from './gateway';
 
 /** 503 `payments_unavailable`: no payment provider takes money here, and nothing was written. */
 export const paymentsUnavailable = () =>
-  new ApiError(503, [{ message: 'Payments are unavailable right now. Nothing was charged.', code: 'payments_unavailable' }]);
+  new ApiError(503, [
+    { message: 'Payments are unavailable right now. Nothing was charged.', code: 'payments_unavailable' },
+  ]);
 
 /**
  * Production without a payment provider: nothing can be paid. `charge` refuses too, so a paid

@@ -22,12 +22,14 @@ export const tsQuery = (bind: Bind, q: string) => `websearch_to_tsquery('english
 export function facetConditions(params: BrowseParams, bind: Bind): Partial<Record<FacetKey, string>> {
   const conditions: Partial<Record<FacetKey, string>> = {};
   const categories = [...(params['category[]'] ?? []), ...(params.category_id ? [params.category_id] : [])];
-  if (categories.length > 0) conditions.category = `i.category_id IN (SELECT id FROM categories WHERE lineage && ${bind(categories)}::int[])`;
+  if (categories.length > 0)
+    conditions.category = `i.category_id IN (SELECT id FROM categories WHERE lineage && ${bind(categories)}::int[])`;
   const brands = [...(params['brand[]'] ?? []), ...(params.brand_id ? [params.brand_id] : [])];
   if (brands.length > 0) conditions.brand = `i.brand_id = ANY (${bind(brands)}::int[])`;
   const models = [...(params['model[]'] ?? []), ...(params.model_id ? [params.model_id] : [])];
   if (models.length > 0) conditions.model = `i.model_id = ANY (${bind(models)}::int[])`;
-  if (params['condition[]']?.length) conditions.condition = `i.condition = ANY (${bind(params['condition[]'])}::text[])`;
+  if (params['condition[]']?.length)
+    conditions.condition = `i.condition = ANY (${bind(params['condition[]'])}::text[])`;
   return conditions;
 }
 
@@ -44,8 +46,10 @@ export function refiningConditions(params: BrowseParams, bind: Bind): string[] {
   if (params.max_price !== undefined) conditions.push(`i.price <= ${bind(params.max_price)}`);
   if (params.sale === '1') conditions.push('i.price < i.list_price');
   if (params.price_drop === '1') conditions.push('i.original_list_price > i.list_price');
-  if (params.fast_shipping === '1') conditions.push(`i.seller_id IN (SELECT id FROM users WHERE ship_days <= ${FAST_SHIPPING_DAYS})`);
-  if (params.canadian_seller_only === '1') conditions.push("i.seller_id IN (SELECT id FROM users WHERE country = 'CA')");
+  if (params.fast_shipping === '1')
+    conditions.push(`i.seller_id IN (SELECT id FROM users WHERE ship_days <= ${FAST_SHIPPING_DAYS})`);
+  if (params.canadian_seller_only === '1')
+    conditions.push("i.seller_id IN (SELECT id FROM users WHERE country = 'CA')");
   return conditions;
 }
 
@@ -53,12 +57,17 @@ export function refiningConditions(params: BrowseParams, bind: Bind): string[] {
 export const hasRefiningConditions = (params: BrowseParams) => refiningConditions(params, () => '$0').length > 0;
 
 /** The state a browse lists (on items aliased i): available, or sold with recently_sold. */
-export const stateCondition = (params: BrowseParams, bind: Bind) => `i.state = ${bind(params.recently_sold === '1' ? 'sold' : params.state)}`;
+export const stateCondition = (params: BrowseParams, bind: Bind) =>
+  `i.state = ${bind(params.recently_sold === '1' ? 'sold' : params.state)}`;
 
 /**
  * The WHERE conditions (on items aliased i) of a browse: state, the refining conditions and
  * (unless `withFacets` is false) the facet filters.
  */
 export function browseConditions(params: BrowseParams, bind: Bind, { withFacets = true } = {}): string[] {
-  return [stateCondition(params, bind), ...refiningConditions(params, bind), ...(withFacets ? Object.values(facetConditions(params, bind)) : [])];
+  return [
+    stateCondition(params, bind),
+    ...refiningConditions(params, bind),
+    ...(withFacets ? Object.values(facetConditions(params, bind)) : []),
+  ];
 }

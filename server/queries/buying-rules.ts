@@ -38,16 +38,20 @@ export function sumUsd(amounts: number[]): number {
  */
 export function buyRefusal(facts: BuyFacts, userId: number, variationId: number | null | undefined): ApiError | null {
   const field = 'cart.cart_item.item_variation_id';
-  if (facts.seller_id === userId) return new ApiError(422, [{ message: 'You cannot buy your own item', code: 'own_item' }]);
+  if (facts.seller_id === userId)
+    return new ApiError(422, [{ message: 'You cannot buy your own item', code: 'own_item' }]);
   if (facts.state !== 'available' || facts.quantity < 1) {
     return new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
   }
-  if (facts.auction && !facts.accepted_offer) return new ApiError(422, [{ message: 'Auction items are bought by making an offer', code: 'auction' }]);
+  if (facts.auction && !facts.accepted_offer)
+    return new ApiError(422, [{ message: 'Auction items are bought by making an offer', code: 'auction' }]);
   if (variationId == null) {
     return facts.has_variations ? new ApiError(400, [{ message: 'Choose an option', code: 'invalid', field }]) : null;
   }
-  if (!facts.variation) return new ApiError(400, [{ message: 'This option does not exist for the item', code: 'invalid', field }]);
-  if (facts.variation.quantity < 1) return new ApiError(409, [{ message: 'This option is sold out', code: 'unavailable', field }]);
+  if (!facts.variation)
+    return new ApiError(400, [{ message: 'This option does not exist for the item', code: 'invalid', field }]);
+  if (facts.variation.quantity < 1)
+    return new ApiError(409, [{ message: 'This option is sold out', code: 'unavailable', field }]);
   return null;
 }
 

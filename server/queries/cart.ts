@@ -23,7 +23,10 @@ export async function ensureCart(db: Db, userId: number): Promise<number> {
   return cart.id;
 }
 
-/** The user's cart, oldest line first, with totals over the lines that can still be bought (at an accepted offer's amount where there is one). */
+/**
+ * The user's cart, oldest line first, with totals over the lines that can still be bought (at an accepted offer's
+ * amount where there is one).
+ */
 export async function readCart(db: Db, userId: number): Promise<Cart> {
   const cartId = await ensureCart(db, userId);
   const rows = await db.query<CartLineRow>(
@@ -45,11 +48,20 @@ export async function readCart(db: Db, userId: number): Promise<Cart> {
   const buyable = lines.filter((line) => line.available);
   const subtotal = sumUsd(buyable.map((line) => line.offer_price ?? line.item.price));
   const shipping = sumUsd(buyable.map((line) => line.shipping));
-  return { id: cartId, cart_items: lines, totals: { subtotal, shipping, total: sumUsd([subtotal, shipping]), currency: 'USD' } };
+  return {
+    id: cartId,
+    cart_items: lines,
+    totals: { subtotal, shipping, total: sumUsd([subtotal, shipping]), currency: 'USD' },
+  };
 }
 
 /** The facts that decide whether a user may buy an item, or null when there is no such item (or it is a draft). */
-export async function buyFacts(db: Db, userId: number, itemId: number, variationId: number | null | undefined): Promise<BuyFacts | null> {
+export async function buyFacts(
+  db: Db,
+  userId: number,
+  itemId: number,
+  variationId: number | null | undefined,
+): Promise<BuyFacts | null> {
   const [row] = await db.query<Omit<BuyFacts, 'variation'> & { variation_quantity: number | null }>(
     `SELECT i.state, i.quantity, i.auction, i.seller_id,
        ${acceptedOfferAmountSql('$3', 'i.id', '$2::int')} IS NOT NULL AS accepted_offer,
@@ -64,7 +76,12 @@ export async function buyFacts(db: Db, userId: number, itemId: number, variation
 }
 
 /** Puts one unit of an item (and variation) in the user's cart; adding it again changes nothing. */
-export async function addCartItem(db: Db, userId: number, itemId: number, variationId: number | null | undefined): Promise<void> {
+export async function addCartItem(
+  db: Db,
+  userId: number,
+  itemId: number,
+  variationId: number | null | undefined,
+): Promise<void> {
   const facts = await buyFacts(db, userId, itemId, variationId);
   if (!facts) throw ApiError.notFound('Item not found');
   const refusal = buyRefusal(facts, userId, variationId);
@@ -91,7 +108,11 @@ export async function removeCartItem(db: Db, userId: number, cartItemId: number)
  * may be bought without choosing a variation is added once (a line already there stays one line);
  * the others are skipped with the reason, and nothing else changes.
  */
-export async function batchAddCartItems(db: Db, userId: number, itemIds: number[]): Promise<{ item_id: number; message: string }[]> {
+export async function batchAddCartItems(
+  db: Db,
+  userId: number,
+  itemIds: number[],
+): Promise<{ item_id: number; message: string }[]> {
   return db.transaction(async (tx) => {
     await ensureCart(tx, userId);
     const skipped: { item_id: number; message: string }[] = [];

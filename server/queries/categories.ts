@@ -14,7 +14,14 @@ export async function listCategoryTree(db: Db): Promise<Category[]> {
   const nodes = new Map<number, Category>(
     rows.map((row) => [
       row.id,
-      { id: row.id, name: row.name, slug: row.slug, url: `/shop/${row.slug}`, icon_url: `/media/categories/${row.slug}.svg`, children: [] },
+      {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        url: `/shop/${row.slug}`,
+        icon_url: `/media/categories/${row.slug}.svg`,
+        children: [],
+      },
     ]),
   );
   const roots: Category[] = [];

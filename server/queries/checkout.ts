@@ -21,7 +21,9 @@ interface ReservedUnit extends CheckoutLine {
 }
 
 const unavailable = (line: CheckoutLine) =>
-  new ApiError(409, [{ message: `${line.name} is no longer available`, code: 'unavailable', field: `cart_items.${line.item_id}` }]);
+  new ApiError(409, [
+    { message: `${line.name} is no longer available`, code: 'unavailable', field: `cart_items.${line.item_id}` },
+  ]);
 
 /**
  * Checks the user's cart out in ONE transaction: every line's unit is reserved with a conditional
@@ -31,7 +33,13 @@ const unavailable = (line: CheckoutLine) =>
  * Any failure rolls everything back, so a refused checkout leaves the data as it was; without a
  * payment provider (production, none configured) it answers 503 before touching anything.
  */
-export async function checkout(db: Db, gateway: PaymentGateway, userId: number, nonce: string, betaCheckout: boolean): Promise<CheckoutResult> {
+export async function checkout(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: number,
+  nonce: string,
+  betaCheckout: boolean,
+): Promise<CheckoutResult> {
   requirePayments(gateway);
   const orderId = await db.transaction(async (tx) => {
     const cartId = await ensureCart(tx, userId);
@@ -53,7 +61,13 @@ export async function checkout(db: Db, gateway: PaymentGateway, userId: number, 
     const charge = await gateway.charge({ nonce, amount: total, currency: 'USD', reference: `cart-${cartId}` });
     if (!charge.ok) {
       const status = charge.reason === 'declined' ? 402 : 422;
-      throw new ApiError(status, [{ message: charge.message, code: charge.reason === 'declined' ? 'payment_declined' : 'invalid_nonce', field: 'checkout.nonce' }]);
+      throw new ApiError(status, [
+        {
+          message: charge.message,
+          code: charge.reason === 'declined' ? 'payment_declined' : 'invalid_nonce',
+          field: 'checkout.nonce',
+        },
+      ]);
     }
 
     const [order] = await tx.query<{ id: number }>(
@@ -90,7 +104,13 @@ export async function checkout(db: Db, gateway: PaymentGateway, userId: number, 
  * an auction needs one.
  */
 async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise<ReservedUnit> {
-  const [item] = await tx.query<{ seller_id: number; price: number; auction: boolean; offer_price: number | null; shipping_discount_amount: number }>(
+  const [item] = await tx.query<{
+    seller_id: number;
+    price: number;
+    auction: boolean;
+    offer_price: number | null;
+    shipping_discount_amount: number;
+  }>(
     `SELECT i.seller_id, i.price, i.auction, ${acceptedOfferAmountSql('$2', 'i.id', '$3::int')} AS offer_price, i.shipping_discount_amount FROM items i
      WHERE i.id = $1 AND i.state = 'available' AND i.quantity > 0 AND i.seller_id <> $2 FOR NO KEY UPDATE OF i`,
     [line.item_id, buyerId, line.item_variation_id],
@@ -106,10 +126,10 @@ async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise
     );
     if (taken.length === 0) throw unavailable(line);
   } else {
-    const taken = await tx.query('UPDATE item_variations SET quantity = quantity - 1 WHERE id = $1 AND item_id = $2 AND quantity > 0 RETURNING id', [
-      line.item_variation_id,
-      line.item_id,
-    ]);
+    const taken = await tx.query(
+      'UPDATE item_variations SET quantity = quantity - 1 WHERE id = $1 AND item_id = $2 AND quantity > 0 RETURNING id',
+      [line.item_variation_id, line.item_id],
+    );
     if (taken.length === 0) throw unavailable(line);
     await tx.query(
       `UPDATE items SET quantity = 0, state = 'sold', sold_at = now()
@@ -117,5 +137,10 @@ async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise
       [line.item_id],
     );
   }
-  return { ...line, seller_id: item.seller_id, price: item.offer_price ?? item.price, shipping: unitShipping(item.shipping_discount_amount) };
+  return {
+    ...line,
+    seller_id: item.seller_id,
+    price: item.offer_price ?? item.price,
+    shipping: unitShipping(item.shipping_discount_amount),
+  };
 }

@@ -12,7 +12,12 @@ import type { PaymentGateway } from '../payments/gateway';
 import { listCategoryTree } from './categories';
 
 /** The navigation's extra top entry, highlighted (spec §2.3). */
-const AUCTIONS: NavigationEntry = { title: 'Auctions', destination: '/search?q=auction', sections: [], highlighted: true };
+const AUCTIONS: NavigationEntry = {
+  title: 'Auctions',
+  destination: '/search?q=auction',
+  sections: [],
+  highlighted: true,
+};
 
 /**
  * The category navigation (spec §2.3) from the category tree: each sport with its second-level
@@ -39,7 +44,10 @@ export async function buildNavigation(db: Db): Promise<NavigationEntry[]> {
  */
 export async function siteConfiguration(db: Db, payments: PaymentGateway): Promise<SiteConfiguration> {
   const rows = await db.query<{ value: unknown }>("SELECT value FROM site_settings WHERE key = 'pro_enabled'");
-  return { pro_enabled: rows[0]?.value === true, payment_provider: payments.available ? paymentProviderSchema.parse(payments.name) : null };
+  return {
+    pro_enabled: rows[0]?.value === true,
+    payment_provider: payments.available ? paymentProviderSchema.parse(payments.name) : null,
+  };
 }
 
 interface ConfigurationRow {
@@ -80,7 +88,9 @@ export async function userConfiguration(db: Db, userId: number): Promise<UserCon
 }
 
 export async function spendableBalance(db: Db, userId: number): Promise<number> {
-  const rows = await db.query<{ balance: number }>('SELECT balance FROM user_configurations WHERE user_id = $1', [userId]);
+  const rows = await db.query<{ balance: number }>('SELECT balance FROM user_configurations WHERE user_id = $1', [
+    userId,
+  ]);
   return rows[0]?.balance ?? 0;
 }
 
@@ -89,21 +99,33 @@ export async function spendableBalance(db: Db, userId: number): Promise<number> 
  * count is 0; once one exists with `unread_by` (the ids of users who have not read it) it counts those.
  */
 export async function unreadSwaps(db: Db, userId: number): Promise<number> {
-  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM swaps WHERE unread_by @> ARRAY[$1::int]', [userId]);
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM swaps WHERE unread_by @> ARRAY[$1::int]',
+    [userId],
+  );
   return row?.count ?? 0;
 }
 
 export async function activeVacation(db: Db, userId: number): Promise<Vacation | null> {
-  const [row] = await db.query<{ id: number; generated_by: 'user' | 'admin'; details: string | null; started_at: Date }>(
-    'SELECT id, generated_by, details, started_at FROM vacations WHERE user_id = $1 AND ended_at IS NULL',
-    [userId],
-  );
+  const [row] = await db.query<{
+    id: number;
+    generated_by: 'user' | 'admin';
+    details: string | null;
+    started_at: Date;
+  }>('SELECT id, generated_by, details, started_at FROM vacations WHERE user_id = $1 AND ended_at IS NULL', [userId]);
   return row ? { ...row, started_at: row.started_at.toISOString() } : null;
 }
 
 /** The sale shown in the banner: the running one, else the next to start; null when none is ahead. */
 export async function currentSale(db: Db, now: Date): Promise<Sale | null> {
-  const [row] = await db.query<{ id: number; name: string; label: string; destination: string; started_at: Date; ended_at: Date }>(
+  const [row] = await db.query<{
+    id: number;
+    name: string;
+    label: string;
+    destination: string;
+    started_at: Date;
+    ended_at: Date;
+  }>(
     'SELECT id, name, label, destination, started_at, ended_at FROM sales WHERE ended_at > $1 ORDER BY started_at, id LIMIT 1',
     [now.toISOString()],
   );
@@ -112,7 +134,10 @@ export async function currentSale(db: Db, now: Date): Promise<Sale | null> {
 
 /** Stores a newsletter subscription; subscribing twice keeps the first. */
 export async function subscribeToNewsletter(db: Db, email: string, source: string): Promise<void> {
-  await db.query('INSERT INTO newsletter_subscriptions (email, source) VALUES (lower($1), $2) ON CONFLICT (email) DO NOTHING', [email, source]);
+  await db.query(
+    'INSERT INTO newsletter_subscriptions (email, source) VALUES (lower($1), $2) ON CONFLICT (email) DO NOTHING',
+    [email, source],
+  );
 }
 
 const PREDICTIVE_LIMIT = 10;
@@ -122,7 +147,11 @@ const PREDICTIVE_LIMIT = 10;
  * whose synonym starts with it, with the count of available items in each. Exact names first, then
  * names starting with the query, then the most stocked; at most 10.
  */
-export async function predictiveSearch(db: Db, q: string, filterType?: PredictiveResult['type']): Promise<PredictiveResult[]> {
+export async function predictiveSearch(
+  db: Db,
+  q: string,
+  filterType?: PredictiveResult['type'],
+): Promise<PredictiveResult[]> {
   const rows = await db.query<PredictiveResult & { rank: number }>(
     `WITH candidates AS (
        SELECT 'category' AS type, c.name, c.slug AS path,

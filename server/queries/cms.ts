@@ -20,7 +20,10 @@ export const CMS_EDITOR_FEATURE = 'cms_editor';
 
 /** Whether the user may preview unpublished CMS drafts. */
 export async function isCmsEditor(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.query('SELECT 1 FROM user_configurations WHERE user_id = $1 AND $2 = ANY (features)', [userId, CMS_EDITOR_FEATURE]);
+  const [row] = await db.query('SELECT 1 FROM user_configurations WHERE user_id = $1 AND $2 = ANY (features)', [
+    userId,
+    CMS_EDITOR_FEATURE,
+  ]);
   return row !== undefined;
 }
 
@@ -49,8 +52,14 @@ export async function listCollectionItems(
 ): Promise<Page<unknown>> {
   const params: unknown[] = [collection];
   for (const [name, value] of Object.entries(filters)) params.push(name, value);
-  const where = ['collection = $1', ...Object.keys(filters).map((_, index) => `fields ->> $${index * 2 + 2} = $${index * 2 + 3}`)].join(' AND ');
-  const [counted] = await db.query<{ total: number }>(`SELECT count(*) AS total FROM cms_collection_items WHERE ${where}`, params);
+  const where = [
+    'collection = $1',
+    ...Object.keys(filters).map((_, index) => `fields ->> $${index * 2 + 2} = $${index * 2 + 3}`),
+  ].join(' AND ');
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*) AS total FROM cms_collection_items WHERE ${where}`,
+    params,
+  );
   const rows = await db.query<{ fields: unknown }>(
     `SELECT fields FROM cms_collection_items WHERE ${where}
      ORDER BY position, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -87,7 +96,12 @@ export async function listBlogPosts(
 }
 
 function toBlogPost({ body, published_at, ...post }: BlogPostRow) {
-  return { ...post, url: `/blog/${post.slug}`, published: published_at.toISOString(), ...(body === null ? {} : { body }) };
+  return {
+    ...post,
+    url: `/blog/${post.slug}`,
+    published: published_at.toISOString(),
+    ...(body === null ? {} : { body }),
+  };
 }
 
 /** One blog post with its body; null when there is none by that slug. */

@@ -14,10 +14,18 @@ import { assertOfferOpen, markUnreadFor, swapParties, type OpenOfferFacts } from
  * 422 `invalid_amount` on `field` unless `amount` may answer an offer of `answered` on an item
  * priced `price` (schemas/requests/swap.ts `counterAmountSchema`, the form's rule too).
  */
-export function assertCounterAmount(amount: number | undefined, limits: { price: number; answered: number | null }, field: string): asserts amount is number {
+export function assertCounterAmount(
+  amount: number | undefined,
+  limits: { price: number; answered: number | null },
+  field: string,
+): asserts amount is number {
   if (amount === undefined) throw new ApiError(422, [{ message: 'Enter an amount', code: 'invalid_amount', field }]);
   const result = counterAmountSchema(limits, formatUsd).safeParse(amount);
-  if (!result.success) throw new ApiError(422, result.error.issues.map((issue) => ({ message: issue.message, code: 'invalid_amount', field })));
+  if (!result.success)
+    throw new ApiError(
+      422,
+      result.error.issues.map((issue) => ({ message: issue.message, code: 'invalid_amount', field })),
+    );
 }
 
 /**
@@ -48,7 +56,13 @@ interface CounteredOffer extends OpenOfferFacts {
  * amount not below the item's price or equal to the offer. The buyer then has the swap unread.
  * Any refusal comes before the first write, and the transaction makes the rest all or nothing.
  */
-export async function counterOffer(db: Db, swapId: number, offerId: number, viewerId: number, amount: number): Promise<void> {
+export async function counterOffer(
+  db: Db,
+  swapId: number,
+  offerId: number,
+  viewerId: number,
+  amount: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const swap = await swapParties(tx, swapId, viewerId);
     const [offer] = await tx.query<CounteredOffer>(
@@ -57,17 +71,17 @@ export async function counterOffer(db: Db, swapId: number, offerId: number, view
       [offerId, swapId],
     );
     if (!offer) throw ApiError.notFound('Offer not found');
-    if (viewerId !== swap.seller_id) throw new ApiError(403, [{ message: 'Only the seller can counter an offer', code: 'forbidden' }]);
-    if (offer.seller_offer) throw new ApiError(403, [{ message: 'You cannot counter your own counter-offer', code: 'forbidden' }]);
+    if (viewerId !== swap.seller_id)
+      throw new ApiError(403, [{ message: 'Only the seller can counter an offer', code: 'forbidden' }]);
+    if (offer.seller_offer)
+      throw new ApiError(403, [{ message: 'You cannot counter your own counter-offer', code: 'forbidden' }]);
     assertOfferOpen(offer);
     assertCounterAmount(amount, { price: offer.price, answered: offer.amount }, 'offer.amount');
     await closePendingOffers(tx, swapId);
-    await tx.query('INSERT INTO offers (swap_id, item_id, amount, item_variation_id, seller_offer, counter_offer) VALUES ($1, $2, $3, $4, true, true)', [
-      swapId,
-      offer.item_id,
-      amount,
-      offer.item_variation_id,
-    ]);
+    await tx.query(
+      'INSERT INTO offers (swap_id, item_id, amount, item_variation_id, seller_offer, counter_offer) VALUES ($1, $2, $3, $4, true, true)',
+      [swapId, offer.item_id, amount, offer.item_variation_id],
+    );
     await markUnreadFor(tx, swapId, swap.buyer_id);
   });
 }

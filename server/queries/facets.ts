@@ -1,6 +1,13 @@
 import type { Facet } from '../../schemas/entities/facet';
 import type { Db } from '../db/db';
-import { facetConditions, hasRefiningConditions, refiningConditions, stateCondition, type BrowseParams, type FacetKey } from './browse-conditions';
+import {
+  facetConditions,
+  hasRefiningConditions,
+  refiningConditions,
+  stateCondition,
+  type BrowseParams,
+  type FacetKey,
+} from './browse-conditions';
 
 /** How many values a brand or model facet lists, most items first. */
 export const FACET_VALUE_LIMIT = 30;
@@ -46,10 +53,18 @@ export interface BrowseFacets {
  * passing them all: the total. Category lists the children of the selected category (the top
  * categories without one), counted under all filters. Model only with include_model.
  */
-export async function browseFacets(db: Db, params: BrowseParams, { includeModel }: { includeModel: boolean }): Promise<BrowseFacets> {
+export async function browseFacets(
+  db: Db,
+  params: BrowseParams,
+  { includeModel }: { includeModel: boolean },
+): Promise<BrowseFacets> {
   const selectedCategory = params['category[]']?.[0] ?? params.category_id;
   // The category level below the selection: its position in the items' category lineage.
-  const [depthRow] = selectedCategory ? await db.query<{ depth: number }>('SELECT cardinality(lineage) AS depth FROM categories WHERE id = $1', [selectedCategory]) : [];
+  const [depthRow] = selectedCategory
+    ? await db.query<{ depth: number }>('SELECT cardinality(lineage) AS depth FROM categories WHERE id = $1', [
+        selectedCategory,
+      ])
+    : [];
 
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
@@ -58,7 +73,9 @@ export async function browseFacets(db: Db, params: BrowseParams, { includeModel 
   const matches = facetConditions(params, bind);
   const flags = FACET_KEYS.map((key) => `(${matches[key] ?? 'true'}) AS m_${key}`).join(', ');
   const sumFor = (key: FacetKey | 'total') =>
-    `coalesce(sum(items) FILTER (WHERE ${FACET_KEYS.filter((other) => key === 'category' || other !== key).map((other) => `m_${other}`).join(' AND ')}), 0)::int AS ${key}_count`;
+    `coalesce(sum(items) FILTER (WHERE ${FACET_KEYS.filter((other) => key === 'category' || other !== key)
+      .map((other) => `m_${other}`)
+      .join(' AND ')}), 0)::int AS ${key}_count`;
   const groups = hasRefiningConditions(params)
     ? `SELECT i.category_id, i.brand_id, i.model_id, i.condition, count(*) AS items
        FROM items i
@@ -101,16 +118,24 @@ export async function browseFacets(db: Db, params: BrowseParams, { includeModel 
   );
 
   // Most items first, then by name; models of one name in two categories by id, whatever order the rows came in.
-  const byCount = (a: { count: number; name: string; reference: string }, b: { count: number; name: string; reference: string }) =>
-    b.count - a.count || a.name.localeCompare(b.name, 'en') || Number(a.reference) - Number(b.reference);
-  const facet = (slug: FacetKey, name: string, children: { reference: string; name: string; count: number }[]): Facet => ({
+  const byCount = (
+    a: { count: number; name: string; reference: string },
+    b: { count: number; name: string; reference: string },
+  ) => b.count - a.count || a.name.localeCompare(b.name, 'en') || Number(a.reference) - Number(b.reference);
+  const facet = (
+    slug: FacetKey,
+    name: string,
+    children: { reference: string; name: string; count: number }[],
+  ): Facet => ({
     slug,
     name,
     children: children.map((child, position) => ({ ...child, position })),
   });
   const categories = rows
     .filter((row) => row.by_category && row.category_name !== null && row.category_count > 0)
-    .sort((a, b) => a.category_position! - b.category_position! || a.category_name!.localeCompare(b.category_name!, 'en'))
+    .sort(
+      (a, b) => a.category_position! - b.category_position! || a.category_name!.localeCompare(b.category_name!, 'en'),
+    )
     .map((row) => ({ reference: String(row.category_id), name: row.category_name!, count: row.category_count }));
   const brands = rows
     .filter((row) => row.by_brand && row.brand_name !== null && row.brand_count > 0)
@@ -124,7 +149,11 @@ export async function browseFacets(db: Db, params: BrowseParams, { includeModel 
     .slice(0, FACET_VALUE_LIMIT);
   const conditions = rows
     .filter((row) => row.by_condition && row.condition !== null && row.condition_count > 0)
-    .map((row) => ({ reference: row.condition!, name: CONDITION_NAMES[row.condition!] ?? row.condition!, count: row.condition_count }))
+    .map((row) => ({
+      reference: row.condition!,
+      name: CONDITION_NAMES[row.condition!] ?? row.condition!,
+      count: row.condition_count,
+    }))
     .sort((a, b) => a.reference.localeCompare(b.reference));
   const total = rows.find((row) => !row.by_category && !row.by_brand && !row.by_model && !row.by_condition);
   return {

@@ -41,7 +41,10 @@ function toGuideModel(row: ModelRow): GuideModel {
     price_min: row.price_min,
     price_max: row.price_max,
     primary_image: {
-      edge_url: row.first_item_id === null ? `/media/categories/${row.category_slug}.svg` : `/media/items/${row.first_item_id}/1.svg`,
+      edge_url:
+        row.first_item_id === null
+          ? `/media/categories/${row.category_slug}.svg`
+          : `/media/items/${row.first_item_id}/1.svg`,
     },
   };
 }
@@ -49,14 +52,22 @@ function toGuideModel(row: ModelRow): GuideModel {
 /** Models by id, in the order given (unknown ids left out). */
 export async function findGuideModels(db: Db, ids: number[]): Promise<GuideModel[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<ModelRow>(`${MODEL_SELECT} WHERE m.id = ANY ($1::int[]) GROUP BY m.id, b.name, c.name, c.slug`, [ids]);
+  const rows = await db.query<ModelRow>(
+    `${MODEL_SELECT} WHERE m.id = ANY ($1::int[]) GROUP BY m.id, b.name, c.name, c.slug`,
+    [ids],
+  );
   const byId = new Map(rows.map((row) => [row.id, toGuideModel(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The most favourited models of a category (and its descendants), optionally of one brand. */
 export function popularGuideModels(db: Db, categoryId: number, brandId: number | null): Promise<GuideModel[]> {
-  return searchModels(db, { category_id: categoryId, brand_id: brandId ?? undefined, sort: 'popular_desc', page_size: GUIDE_POPULAR_MODELS });
+  return searchModels(db, {
+    category_id: categoryId,
+    brand_id: brandId ?? undefined,
+    sort: 'popular_desc',
+    page_size: GUIDE_POPULAR_MODELS,
+  });
 }
 
 const MODEL_ORDER: Record<ParsedModelSearchParams['sort'], string> = {

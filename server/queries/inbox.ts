@@ -21,7 +21,9 @@ const SIDE_NAMES: Record<InboxType, string> = { sell: 'Selling', buy: 'Buying' }
  * side holds every folder (spec §2.11) with its unread swaps.
  */
 export async function swapCounts(db: Db, userId: number, type: InboxType): Promise<SwapCountsEntry[]> {
-  const columns = INBOX_FOLDER_LIST.map(({ slug }) => `count(*) FILTER (WHERE ${UNREAD_SQL} AND (${FOLDER_SQL[slug]}))::int AS ${slug}`);
+  const columns = INBOX_FOLDER_LIST.map(
+    ({ slug }) => `count(*) FILTER (WHERE ${UNREAD_SQL} AND (${FOLDER_SQL[slug]}))::int AS ${slug}`,
+  );
   const [row] = await db.query<Record<string, number>>(`SELECT ${columns.join(', ')} ${swapSource(type)}`, [userId]);
   const unreadIn = (slug: InboxScope) => row?.[slug] ?? 0;
   const entry = (slug: InboxScope, name: string, children: SwapCountsEntry[] = []): SwapCountsEntry => ({
@@ -32,7 +34,11 @@ export async function swapCounts(db: Db, userId: number, type: InboxType): Promi
     children,
   });
   const children = INBOX_FOLDERS.map((folder) =>
-    entry(folder.slug, folder.name, 'children' in folder ? folder.children.map((child) => entry(child.slug, child.name)) : []),
+    entry(
+      folder.slug,
+      folder.name,
+      'children' in folder ? folder.children.map((child) => entry(child.slug, child.name)) : [],
+    ),
   );
 
   const [sides] = await db.query<Record<InboxType, number>>(
@@ -91,9 +97,18 @@ export async function listInboxSwaps(db: Db, userId: number, params: ParsedSwapL
   const values: unknown[] = [userId];
   const where = `(${FOLDER_SQL[params.scope]}) AND ${keywordCondition(params.type, params.q, values)}`;
   const source = `${swapSource(params.type)} AND ${where}`;
-  const chipColumns = INBOX_FILTERS.map((filter) => `count(*) FILTER (WHERE ${FILTER_SQL[filter.slug]})::int AS ${filter.slug}`);
-  const [counts] = await db.query<Record<string, number>>(`SELECT count(*)::int AS total, ${chipColumns.join(', ')} ${source}`, values);
-  const filters = INBOX_FILTERS.map((filter) => ({ slug: filter.slug, name: filter.name, count: counts?.[filter.slug] ?? 0 }));
+  const chipColumns = INBOX_FILTERS.map(
+    (filter) => `count(*) FILTER (WHERE ${FILTER_SQL[filter.slug]})::int AS ${filter.slug}`,
+  );
+  const [counts] = await db.query<Record<string, number>>(
+    `SELECT count(*)::int AS total, ${chipColumns.join(', ')} ${source}`,
+    values,
+  );
+  const filters = INBOX_FILTERS.map((filter) => ({
+    slug: filter.slug,
+    name: filter.name,
+    count: counts?.[filter.slug] ?? 0,
+  }));
   const total = params.filter ? (counts?.[params.filter] ?? 0) : (counts?.total ?? 0);
 
   const rows = await db.query<InboxRow>(
@@ -109,7 +124,12 @@ export async function listInboxSwaps(db: Db, userId: number, params: ParsedSwapL
     data: rows.map(toInboxEntry),
     meta: {
       filters,
-      paging: { page: params.page, page_size: params.page_size, total_count: total, total_pages: Math.ceil(total / params.page_size) },
+      paging: {
+        page: params.page,
+        page_size: params.page_size,
+        total_count: total,
+        total_pages: Math.ceil(total / params.page_size),
+      },
     },
   };
 }
@@ -120,7 +140,11 @@ function toInboxEntry(row: InboxRow): SwapInboxEntry {
     updated_at: row.updated_at.toISOString(),
     unread: row.unread,
     starred: row.starred,
-    item: { id: row.item_id, name: row.item_name, primary_image: row.image_count > 0 ? { edge_url: `/media/items/${row.item_id}/1.svg` } : null },
+    item: {
+      id: row.item_id,
+      name: row.item_name,
+      primary_image: row.image_count > 0 ? { edge_url: `/media/items/${row.item_id}/1.svg` } : null,
+    },
     buyer: { username: row.buyer_username },
     seller: { username: row.seller_username },
     latest_message: row.latest_message === null ? null : { body: row.latest_message },

@@ -59,8 +59,10 @@ function details(row: ItemDetailRow): ItemDetailEntry[] {
     guidance: row.guidance[slug] ?? null,
   });
   const entries: ItemDetailEntry[] = [];
-  if (row.brand_id !== null && row.brand_name) entries.push(entry('brand', 'Brand', { id: row.brand_id, slug: slugify(row.brand_name), name: row.brand_name }));
-  if (row.model_id !== null && row.model_name) entries.push(entry('model', 'Model', { id: row.model_id, slug: slugify(row.model_name), name: row.model_name }));
+  if (row.brand_id !== null && row.brand_name)
+    entries.push(entry('brand', 'Brand', { id: row.brand_id, slug: slugify(row.brand_name), name: row.brand_name }));
+  if (row.model_id !== null && row.model_name)
+    entries.push(entry('model', 'Model', { id: row.model_id, slug: slugify(row.model_name), name: row.model_name }));
   if (row.condition) entries.push(entry('condition', 'Condition', CONDITIONS[row.condition]));
   return entries;
 }

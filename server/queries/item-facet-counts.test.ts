@@ -18,8 +18,12 @@ interface Group {
 async function groupsAndRecount(db: Db): Promise<[Group[], Group[]]> {
   const order = 'ORDER BY state, category_id, brand_id NULLS FIRST, model_id NULLS FIRST, condition NULLS FIRST';
   return Promise.all([
-    db.query<Group>(`SELECT state, category_id, brand_id, model_id, condition, items FROM item_facet_counts WHERE items <> 0 ${order}`),
-    db.query<Group>(`SELECT state, category_id, brand_id, model_id, condition, count(*)::int AS items FROM items GROUP BY 1, 2, 3, 4, 5 ${order}`),
+    db.query<Group>(
+      `SELECT state, category_id, brand_id, model_id, condition, items FROM item_facet_counts WHERE items <> 0 ${order}`,
+    ),
+    db.query<Group>(
+      `SELECT state, category_id, brand_id, model_id, condition, count(*)::int AS items FROM items GROUP BY 1, 2, 3, 4, 5 ${order}`,
+    ),
   ]);
 }
 
@@ -50,16 +54,32 @@ describeEachDriver('item_facet_counts', (driver) => {
   it('holds the items of each state per (category, brand, model, condition) from the first insert', async () => {
     const [groups, recount] = await groupsAndRecount(db);
     expect(groups).toEqual(recount);
-    expect(groups).toContainEqual({ state: 'draft', category_id: 3, brand_id: null, model_id: null, condition: null, items: 1 });
+    expect(groups).toContainEqual({
+      state: 'draft',
+      category_id: 3,
+      brand_id: null,
+      model_id: null,
+      condition: null,
+      items: 1,
+    });
   });
 
   it.each([
     ['a sale moves an item to sold', "UPDATE items SET state = 'sold' WHERE name = 'New Titleist TSR2 Driver'"],
-    ['a new category, brand and condition move it between groups', "UPDATE items SET category_id = 3, brand_id = 2, model_id = 2, condition = 'new' WHERE name = 'Used Titleist TSR2 Driver'"],
+    [
+      'a new category, brand and condition move it between groups',
+      "UPDATE items SET category_id = 3, brand_id = 2, model_id = 2, condition = 'new' WHERE name = 'Used Titleist TSR2 Driver'",
+    ],
     ['a price change moves nothing', 'UPDATE items SET price = price + 1, favoriters_count = favoriters_count + 1'],
-    ['a null condition and model count as a group of their own', "UPDATE items SET condition = NULL, model_id = NULL WHERE state = 'sold'"],
+    [
+      'a null condition and model count as a group of their own',
+      "UPDATE items SET condition = NULL, model_id = NULL WHERE state = 'sold'",
+    ],
     ['a delete takes items away', "DELETE FROM items WHERE state = 'draft'"],
-    ['several rows in one statement', "INSERT INTO items (name, state, price, seller_id, category_id, brand_id, model_id, condition) SELECT name, 'available', price, seller_id, category_id, brand_id, model_id, condition FROM items"],
+    [
+      'several rows in one statement',
+      "INSERT INTO items (name, state, price, seller_id, category_id, brand_id, model_id, condition) SELECT name, 'available', price, seller_id, category_id, brand_id, model_id, condition FROM items",
+    ],
     ['a rolled back change leaves the counts alone', "BEGIN; UPDATE items SET state = 'removed'; ROLLBACK"],
   ])('stays exact when %s', async (_case, sql) => {
     await db.exec(sql);
@@ -70,12 +90,23 @@ describeEachDriver('item_facet_counts', (driver) => {
   it('gives browse totals and facet counts equal to counting the items', async () => {
     const app = createApp({ db });
     // min_price=0 matches every item but makes the browse count the items rather than the groups.
-    for (const query of ['', 'category[]=1', 'brand[]=2', 'condition[]=used&brand[]=1&brand[]=2', 'recently_sold=1', 'category[]=3&model[]=2']) {
+    for (const query of [
+      '',
+      'category[]=1',
+      'brand[]=2',
+      'condition[]=used&brand[]=1&brand[]=2',
+      'recently_sold=1',
+      'category[]=3&model[]=2',
+    ]) {
       const fromGroups = await requestJson(app, `/v2/facet_items?${query}&include_model=1`);
       const fromItems = await requestJson(app, `/v2/facet_items?${query}&include_model=1&min_price=0`);
       expect(fromGroups).toEqual(fromItems);
-      const total = (await requestJson(app, `/v1/items?${query}`)).body as { meta: { paging: { total_count: number } } };
-      expect(total.meta.paging.total_count).toBe((fromItems.body as { paging: { total_count: number } }).paging.total_count);
+      const total = (await requestJson(app, `/v1/items?${query}`)).body as {
+        meta: { paging: { total_count: number } };
+      };
+      expect(total.meta.paging.total_count).toBe(
+        (fromItems.body as { paging: { total_count: number } }).paging.total_count,
+      );
     }
   });
 });

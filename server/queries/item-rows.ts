@@ -57,7 +57,11 @@ export function toItem(row: ItemRow): Item {
     auction: row.auction,
     favoriters_count: row.favoriters_count,
     primary_image: photos.length > 0 ? { edge_url: photoUrl(1) } : null,
-    images: photos.map((photo) => ({ id: row.id * 10 + photo, small_url: photoUrl(photo), large_url: photoUrl(photo) })),
+    images: photos.map((photo) => ({
+      id: row.id * 10 + photo,
+      small_url: photoUrl(photo),
+      large_url: photoUrl(photo),
+    })),
     seller: { id: row.seller_id, username: row.seller_username },
     categories: row.categories.map((category, index) => ({
       ...category,

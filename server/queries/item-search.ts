@@ -20,13 +20,20 @@ const ORDER_BY: Record<Exclude<ParsedItemSearchParams['sort'], 'relevance'>, str
  * an index of migration 095 holds (so a LIMIT stops early); only its rows are then joined and
  * described. include_ids returns exactly those items, in the given order, ignoring the other
  * filters, but only those `viewerId` may see: public ones, and drafts, removed and archived items
- * only to their seller (null: a guest). The default sort, relevance, ranks full-text matches (name above brand and model above
+ * only to their seller (null: a guest). The default sort, relevance, ranks full-text matches (name above brand and
+ * model above
  * category) and is newest first without a q.
  */
-export async function searchItems(db: Db, params: ParsedItemSearchParams, viewerId: number | null = null): Promise<{ items: Item[]; paging: Paging }> {
+export async function searchItems(
+  db: Db,
+  params: ParsedItemSearchParams,
+  viewerId: number | null = null,
+): Promise<{ items: Item[]; paging: Paging }> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
-  const conditions = params.include_ids ? includedIdsConditions(params.include_ids, viewerId, bind) : browseConditions(params, bind);
+  const conditions = params.include_ids
+    ? includedIdsConditions(params.include_ids, viewerId, bind)
+    : browseConditions(params, bind);
   const where = conditions.join(' AND ');
   const count = params.include_meta === '1' ? countQuery(params, viewerId) : null;
   const orderBy = params.include_ids
@@ -53,7 +60,12 @@ export async function searchItems(db: Db, params: ParsedItemSearchParams, viewer
   const total = totalCount ?? rows.length;
   return {
     items: rows.map(toItem),
-    paging: { page: params.page, page_size: params.page_size, total_count: total, total_pages: Math.ceil(total / params.page_size) },
+    paging: {
+      page: params.page,
+      page_size: params.page_size,
+      total_count: total,
+      total_pages: Math.ceil(total / params.page_size),
+    },
   };
 }
 
@@ -64,8 +76,16 @@ export async function searchItems(db: Db, params: ParsedItemSearchParams, viewer
 function countQuery(params: ParsedItemSearchParams, viewerId: number | null): { sql: string; values: unknown[] } {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
-  if (params.include_ids) return { sql: `SELECT count(*)::int AS count FROM items i WHERE ${includedIdsConditions(params.include_ids, viewerId, bind).join(' AND ')}`, values };
-  if (hasRefiningConditions(params)) return { sql: `SELECT count(*)::int AS count FROM items i WHERE ${browseConditions(params, bind).join(' AND ')}`, values };
+  if (params.include_ids)
+    return {
+      sql: `SELECT count(*)::int AS count FROM items i WHERE ${includedIdsConditions(params.include_ids, viewerId, bind).join(' AND ')}`,
+      values,
+    };
+  if (hasRefiningConditions(params))
+    return {
+      sql: `SELECT count(*)::int AS count FROM items i WHERE ${browseConditions(params, bind).join(' AND ')}`,
+      values,
+    };
   const where = [stateCondition(params, bind), ...Object.values(facetConditions(params, bind))].join(' AND ');
   return { sql: `SELECT coalesce(sum(i.items), 0)::int AS count FROM item_facet_counts i WHERE ${where}`, values };
 }

@@ -45,7 +45,10 @@ function toLander(row: LanderRow): Lander {
 }
 
 /** Landers matching a slug ('golf', 'hockey/sticks'), or all of them without one. */
-export async function listLanderRefs(db: Db, slug: string | undefined): Promise<{ id: number; slug: string; path: string; title: string }[]> {
+export async function listLanderRefs(
+  db: Db,
+  slug: string | undefined,
+): Promise<{ id: number; slug: string; path: string; title: string }[]> {
   return slug === undefined
     ? db.query('SELECT id, slug, path, title FROM landers ORDER BY id')
     : db.query('SELECT id, slug, path, title FROM landers WHERE slug = $1 ORDER BY id', [slug]);

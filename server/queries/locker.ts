@@ -55,7 +55,12 @@ export async function findUserProfile(db: Db, userId: number, viewerId: number |
   );
   if (!row) return null;
   const { feedback_count, feedback_positive, joined_at, ...rest } = row;
-  return { ...rest, avatar_url: avatarUrl(row.id), joined_at: joined_at.toISOString(), feedback: feedbackOf(feedback_count, feedback_positive) };
+  return {
+    ...rest,
+    avatar_url: avatarUrl(row.id),
+    joined_at: joined_at.toISOString(),
+    feedback: feedbackOf(feedback_count, feedback_positive),
+  };
 }
 
 interface PersonRow {
@@ -72,7 +77,13 @@ interface PersonRow {
  * A locker's Followers (who follow the user) or Following (whom the user follows), the most recent
  * first, each as an active seller with whether the caller follows them.
  */
-export async function findPeople(db: Db, userId: number, list: 'followers' | 'following', params: ParsedUserListParams, viewerId: number | null): Promise<{ users: ActiveSeller[]; paging: Paging }> {
+export async function findPeople(
+  db: Db,
+  userId: number,
+  list: 'followers' | 'following',
+  params: ParsedUserListParams,
+  viewerId: number | null,
+): Promise<{ users: ActiveSeller[]; paging: Paging }> {
   const [mine, theirs] = list === 'followers' ? ['followed_id', 'follower_id'] : ['follower_id', 'followed_id'];
   const rows = await db.query<PersonRow>(
     `SELECT total.count AS total_count, u.id, u.username,
@@ -113,7 +124,11 @@ interface FeedbackRow {
 }
 
 /** A locker's Feedback: what buyers left the user, newest first, of the ratings asked for (all when none). */
-export async function findFeedback(db: Db, userId: number, params: ParsedFeedbackParams): Promise<{ entries: FeedbackEntry[]; paging: Paging }> {
+export async function findFeedback(
+  db: Db,
+  userId: number,
+  params: ParsedFeedbackParams,
+): Promise<{ entries: FeedbackEntry[]; paging: Paging }> {
   const ratings = new Set<FeedbackRating>(params['rating[]'] ?? ['positive', 'negative']);
   const positives = [...ratings].map((rating) => rating === 'positive');
   const rows = await db.query<FeedbackRow>(

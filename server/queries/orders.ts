@@ -49,7 +49,8 @@ export async function listOrders(db: Db, buyerId: number, orderId?: number): Pro
       .filter((row) => row.order_id === order.id)
       .map((row) => ({
         item: toItem(row),
-        item_variation: row.item_variation_id !== null ? { id: row.item_variation_id, name: row.variation_name! } : null,
+        item_variation:
+          row.item_variation_id !== null ? { id: row.item_variation_id, name: row.variation_name! } : null,
         price: row.order_item_price,
         shipping: row.order_item_shipping,
         swap_id: row.swap_id,

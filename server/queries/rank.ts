@@ -72,7 +72,10 @@ export async function rankForUser(db: Db, request: ParsedRankRequest): Promise<n
     if (k <= 0) continue;
     const params: unknown[] = retriever === 'random' ? [user.id, request.user_id, k] : [user.id, k];
     const limit = retriever === 'random' ? '$3' : '$2';
-    const rows = await db.query<ScoredCandidate>(`SELECT * FROM (${PROFILE}) ranked ${RETRIEVER_SQL[retriever]} LIMIT ${limit}`, params);
+    const rows = await db.query<ScoredCandidate>(
+      `SELECT * FROM (${PROFILE}) ranked ${RETRIEVER_SQL[retriever]} LIMIT ${limit}`,
+      params,
+    );
     for (const row of rows) {
       if (seen.has(row.id)) continue;
       seen.add(row.id);
@@ -87,8 +90,16 @@ function score(candidate: ScoredCandidate): number {
   return 1 + 10 * candidate.affinity + Math.log1p(candidate.favoriters_count);
 }
 
-function attributeValue(candidate: Candidate, attribute: ParsedRankRequest['config']['diversity_attributes'][number]): string {
-  const value = attribute === 'category_1' ? candidate.category_1 : attribute === 'category_2' ? candidate.category_2 : candidate.brand_id;
+function attributeValue(
+  candidate: Candidate,
+  attribute: ParsedRankRequest['config']['diversity_attributes'][number],
+): string {
+  const value =
+    attribute === 'category_1'
+      ? candidate.category_1
+      : attribute === 'category_2'
+        ? candidate.category_2
+        : candidate.brand_id;
   return `${attribute}:${value ?? 'none'}`;
 }
 

@@ -5,8 +5,32 @@ import type { Region } from '../../schemas/entities/region';
  * labels are printed, and the countries their buyers most often ship to. Names come from Intl.
  */
 const COUNTRY_CODES = [
-  'US', 'CA', 'MX', 'GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'CH', 'AT', 'IT', 'ES', 'PT', 'SE', 'NO', 'DK', 'FI',
-  'CZ', 'PL', 'AU', 'NZ', 'JP', 'KR', 'SG', 'PR',
+  'US',
+  'CA',
+  'MX',
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'NL',
+  'BE',
+  'CH',
+  'AT',
+  'IT',
+  'ES',
+  'PT',
+  'SE',
+  'NO',
+  'DK',
+  'FI',
+  'CZ',
+  'PL',
+  'AU',
+  'NZ',
+  'JP',
+  'KR',
+  'SG',
+  'PR',
 ];
 
 const names = new Intl.DisplayNames(['en'], { type: 'region' });

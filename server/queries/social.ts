@@ -7,7 +7,10 @@ import { contactVerification } from './verification';
 export const avatarUrl = (userId: number) => `/media/avatars/${userId}.svg`;
 
 /** A seller's feedback as shown: the count and the share positive in percent (null when there is none). */
-export const feedbackOf = (count: number, positive: number) => ({ count, score: count === 0 ? null : (100 * positive) / count });
+export const feedbackOf = (count: number, positive: number) => ({
+  count,
+  score: count === 0 ? null : (100 * positive) / count,
+});
 
 interface ActiveSellerRow {
   id: number;
@@ -24,7 +27,11 @@ interface ActiveSellerRow {
  * the viewer follows them. The viewer is never listed. `available_count` counts the items in that
  * category.
  */
-export async function findActiveSellers(db: Db, params: { category_id?: number; page_size: number }, viewerId: number | null): Promise<ActiveSeller[]> {
+export async function findActiveSellers(
+  db: Db,
+  params: { category_id?: number; page_size: number },
+  viewerId: number | null,
+): Promise<ActiveSeller[]> {
   const rows = await db.query<ActiveSellerRow>(
     `SELECT u.id, u.username, count(i.id)::int AS available_count,
        (SELECT count(*)::int FROM feedback f WHERE f.seller_id = u.id) AS feedback_count,
@@ -53,11 +60,19 @@ export async function findActiveSellers(db: Db, params: { category_id?: number; 
  * Follows or unfollows a user; repeating either changes nothing. Null when the followed user does
  * not exist.
  */
-export async function setFollowing(db: Db, followerId: number, followedId: number, follow: boolean): Promise<{ following: boolean } | null> {
+export async function setFollowing(
+  db: Db,
+  followerId: number,
+  followedId: number,
+  follow: boolean,
+): Promise<{ following: boolean } | null> {
   const [user] = await db.query('SELECT 1 FROM users WHERE id = $1', [followedId]);
   if (!user) return null;
   if (follow) {
-    await db.query('INSERT INTO following (follower_id, followed_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [followerId, followedId]);
+    await db.query('INSERT INTO following (follower_id, followed_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      followerId,
+      followedId,
+    ]);
   } else {
     await db.query('DELETE FROM following WHERE follower_id = $1 AND followed_id = $2', [followerId, followedId]);
   }
@@ -71,5 +86,12 @@ export async function findAccount(db: Db, userId: number, uuid: string): Promise
     [userId],
   );
   if (!row) return null;
-  return { id: row.id, uuid, username: row.username, avatar_url: avatarUrl(row.id), external_id: row.external_id, ...(await contactVerification(db, userId)) };
+  return {
+    id: row.id,
+    uuid,
+    username: row.username,
+    avatar_url: avatarUrl(row.id),
+    external_id: row.external_id,
+    ...(await contactVerification(db, userId)),
+  };
 }

@@ -5,7 +5,11 @@ import { ApiError } from '../http/api-error';
 /** The writes on a swap by one of its two parties: who they are, and what an answered offer must be. */
 
 /** The swap's parties, for a write by one of them; 404 for anyone else (as GET does). */
-export async function swapParties(tx: Db, swapId: number, viewerId: number): Promise<{ buyer_id: number; seller_id: number }> {
+export async function swapParties(
+  tx: Db,
+  swapId: number,
+  viewerId: number,
+): Promise<{ buyer_id: number; seller_id: number }> {
   const [swap] = await tx.query<{ buyer_id: number; seller_id: number }>(
     'SELECT buyer_id, seller_id FROM swaps WHERE id = $1 AND $2 IN (buyer_id, seller_id) FOR UPDATE',
     [swapId, viewerId],
@@ -30,6 +34,8 @@ export interface OpenOfferFacts {
 
 /** 409 unless the offer is pending and its item still available: only then may it be answered. */
 export function assertOfferOpen(offer: OpenOfferFacts): void {
-  if (offer.state !== 'pending') throw new ApiError(409, [{ message: `This offer was already ${offer.state}`, code: 'offer_closed' }]);
-  if (offer.item_state !== 'available') throw new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
+  if (offer.state !== 'pending')
+    throw new ApiError(409, [{ message: `This offer was already ${offer.state}`, code: 'offer_closed' }]);
+  if (offer.item_state !== 'available')
+    throw new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
 }

@@ -7,7 +7,8 @@ import { assertOfferOpen, markUnreadFor, swapParties } from './swap-parties';
 import { assertMayMessageSellers } from './verification';
 
 /** The ON CONFLICT update that marks an existing swap unread for its seller (the buyer acted on it). */
-export const UNREAD_BY_SELLER = 'unread_by = CASE WHEN swaps.seller_id = ANY (swaps.unread_by) THEN swaps.unread_by ELSE swaps.unread_by || swaps.seller_id END';
+export const UNREAD_BY_SELLER =
+  'unread_by = CASE WHEN swaps.seller_id = ANY (swaps.unread_by) THEN swaps.unread_by ELSE swaps.unread_by || swaps.seller_id END';
 
 interface OfferRow {
   id: number;
@@ -46,9 +47,15 @@ function toOffer(row: OfferRow, viewerId: number | null): Offer {
 
 /** The offers on an item, newest first (GET /v1/items/{id}/offers); null when the item is not visible. */
 export async function listItemOffers(db: Db, itemId: number, viewerId: number | null): Promise<Offer[] | null> {
-  const [item] = await db.query<{ state: string; seller_id: number }>('SELECT state, seller_id FROM items WHERE id = $1', [itemId]);
+  const [item] = await db.query<{ state: string; seller_id: number }>(
+    'SELECT state, seller_id FROM items WHERE id = $1',
+    [itemId],
+  );
   if (!item || (item.state === 'draft' && item.seller_id !== viewerId)) return null;
-  const rows = await db.query<OfferRow>(`${OFFER_SELECT} WHERE o.item_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 50`, [itemId]);
+  const rows = await db.query<OfferRow>(
+    `${OFFER_SELECT} WHERE o.item_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 50`,
+    [itemId],
+  );
   return rows.map((row) => toOffer(row, viewerId));
 }
 
@@ -87,23 +94,35 @@ export async function findSwap(db: Db, swapId: number, viewerId: number): Promis
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     unread: row.unread,
-    item: { id: item.id, name: item.name, state: item.state, price: item.price, url: item.url ?? `/gear/${item.id}`, primary_image: item.primary_image },
+    item: {
+      id: item.id,
+      name: item.name,
+      state: item.state,
+      price: item.price,
+      url: item.url ?? `/gear/${item.id}`,
+      primary_image: item.primary_image,
+    },
     buyer: { id: row.buyer_id, username: row.buyer_username },
     seller: { id: row.seller_id, username: row.seller_username },
     offers: offers.map((offer) => toOffer(offer, viewerId)),
     order:
       row.order_id !== null && row.order_state !== null && row.order_created_at !== null
-        ? { id: row.order_id, state: row.order_state, created_at: row.order_created_at.toISOString(), price: row.order_price ?? 0 }
+        ? {
+            id: row.order_id,
+            state: row.order_state,
+            created_at: row.order_created_at.toISOString(),
+            price: row.order_price ?? 0,
+          }
         : null,
   };
 }
 
 /** POST /v1/swaps/{id}/read: the caller has read the swap (it leaves their Inbox badge). */
 export async function markSwapRead(db: Db, swapId: number, viewerId: number): Promise<boolean> {
-  const rows = await db.query('UPDATE swaps SET unread_by = array_remove(unread_by, $2::int) WHERE id = $1 AND $2 IN (buyer_id, seller_id) RETURNING id', [
-    swapId,
-    viewerId,
-  ]);
+  const rows = await db.query(
+    'UPDATE swaps SET unread_by = array_remove(unread_by, $2::int) WHERE id = $1 AND $2 IN (buyer_id, seller_id) RETURNING id',
+    [swapId, viewerId],
+  );
   return rows.length > 0;
 }
 
@@ -129,9 +148,14 @@ const toMessage = (row: MessageRow): SwapMessage => ({
 
 /** The swap's messages, oldest first; null when the viewer is not one of its parties. */
 export async function listSwapMessages(db: Db, swapId: number, viewerId: number): Promise<SwapMessage[] | null> {
-  const [swap] = await db.query('SELECT id FROM swaps WHERE id = $1 AND $2 IN (buyer_id, seller_id)', [swapId, viewerId]);
+  const [swap] = await db.query('SELECT id FROM swaps WHERE id = $1 AND $2 IN (buyer_id, seller_id)', [
+    swapId,
+    viewerId,
+  ]);
   if (!swap) return null;
-  const rows = await db.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.swap_id = $1 ORDER BY m.created_at, m.id`, [swapId]);
+  const rows = await db.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.swap_id = $1 ORDER BY m.created_at, m.id`, [
+    swapId,
+  ]);
   return rows.map(toMessage);
 }
 
@@ -143,7 +167,10 @@ export async function addSwapMessage(db: Db, swapId: number, senderId: number, b
   return db.transaction(async (tx) => {
     const swap = await swapParties(tx, swapId, senderId);
     if (senderId === swap.buyer_id) await assertMayMessageSellers(tx, senderId);
-    const [row] = await tx.query<{ id: number }>('INSERT INTO swap_messages (swap_id, sender_id, body) VALUES ($1, $2, $3) RETURNING id', [swapId, senderId, body]);
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO swap_messages (swap_id, sender_id, body) VALUES ($1, $2, $3) RETURNING id',
+      [swapId, senderId, body],
+    );
     await markUnreadFor(tx, swapId, senderId === swap.buyer_id ? swap.seller_id : swap.buyer_id);
     const [message] = await tx.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.id = $1`, [row!.id]);
     return toMessage(message!);
@@ -157,7 +184,13 @@ export async function addSwapMessage(db: Db, swapId: number, senderId: number, b
  * declines the swap's other pending offers: the buyer has one deal. The offer's maker then has the
  * swap unread.
  */
-export async function answerOffer(db: Db, swapId: number, offerId: number, viewerId: number, state: 'accepted' | 'declined'): Promise<void> {
+export async function answerOffer(
+  db: Db,
+  swapId: number,
+  offerId: number,
+  viewerId: number,
+  state: 'accepted' | 'declined',
+): Promise<void> {
   await db.transaction(async (tx) => {
     const swap = await swapParties(tx, swapId, viewerId);
     const [offer] = await tx.query<{ state: OfferState; item_state: string; seller_offer: boolean }>(
@@ -166,10 +199,22 @@ export async function answerOffer(db: Db, swapId: number, offerId: number, viewe
     );
     if (!offer) throw ApiError.notFound('Offer not found');
     const maker = offer.seller_offer ? swap.seller_id : swap.buyer_id;
-    if (viewerId === maker) throw new ApiError(403, [{ message: offer.seller_offer ? 'Only the buyer can answer a counter-offer' : 'Only the seller can answer an offer', code: 'forbidden' }]);
+    if (viewerId === maker)
+      throw new ApiError(403, [
+        {
+          message: offer.seller_offer
+            ? 'Only the buyer can answer a counter-offer'
+            : 'Only the seller can answer an offer',
+          code: 'forbidden',
+        },
+      ]);
     assertOfferOpen(offer);
     await tx.query('UPDATE offers SET state = $2 WHERE id = $1', [offerId, state]);
-    if (state === 'accepted') await tx.query("UPDATE offers SET state = 'declined' WHERE swap_id = $1 AND id <> $2 AND state = 'pending'", [swapId, offerId]);
+    if (state === 'accepted')
+      await tx.query("UPDATE offers SET state = 'declined' WHERE swap_id = $1 AND id <> $2 AND state = 'pending'", [
+        swapId,
+        offerId,
+      ]);
     await markUnreadFor(tx, swapId, maker);
   });
 }
@@ -188,20 +233,40 @@ export interface NewOffer {
  * (`counter_offer`): it needs an amount below the item's price and other than the counter's (422).
  * The seller then has the swap unread. Returns the swap id and whether it is new.
  */
-export async function createSwap(db: Db, buyerId: number, itemId: number, offer: NewOffer | undefined): Promise<{ id: number; created: boolean }> {
+export async function createSwap(
+  db: Db,
+  buyerId: number,
+  itemId: number,
+  offer: NewOffer | undefined,
+): Promise<{ id: number; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [item] = await tx.query<{ state: string; seller_id: number; auction: boolean; accepts_offers: boolean; price: number }>(
-      'SELECT state, seller_id, auction, accepts_offers, price FROM items WHERE id = $1',
-      [itemId],
-    );
+    const [item] = await tx.query<{
+      state: string;
+      seller_id: number;
+      auction: boolean;
+      accepts_offers: boolean;
+      price: number;
+    }>('SELECT state, seller_id, auction, accepts_offers, price FROM items WHERE id = $1', [itemId]);
     if (!item || (item.state === 'draft' && item.seller_id !== buyerId)) throw ApiError.notFound('Item not found');
     if (item.seller_id === buyerId) throw new ApiError(422, [{ message: 'This is your own item', code: 'own_item' }]);
-    if (item.state !== 'available') throw new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
+    if (item.state !== 'available')
+      throw new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
     if (offer) {
-      if (!item.auction && !item.accepts_offers) throw new ApiError(422, [{ message: 'The seller does not take offers on this item', code: 'offers_closed' }]);
+      if (!item.auction && !item.accepts_offers)
+        throw new ApiError(422, [{ message: 'The seller does not take offers on this item', code: 'offers_closed' }]);
       if (offer.item_variation_id != null) {
-        const [variation] = await tx.query('SELECT id FROM item_variations WHERE id = $1 AND item_id = $2', [offer.item_variation_id, itemId]);
-        if (!variation) throw new ApiError(400, [{ message: 'This option does not exist for the item', code: 'invalid', field: 'swap.offer.item_variation_id' }]);
+        const [variation] = await tx.query('SELECT id FROM item_variations WHERE id = $1 AND item_id = $2', [
+          offer.item_variation_id,
+          itemId,
+        ]);
+        if (!variation)
+          throw new ApiError(400, [
+            {
+              message: 'This option does not exist for the item',
+              code: 'invalid',
+              field: 'swap.offer.item_variation_id',
+            },
+          ]);
       }
     }
     // Without an offer this is Message Seller, which needs a verified phone or e-mail address (spec §5).
@@ -216,14 +281,12 @@ export async function createSwap(db: Db, buyerId: number, itemId: number, offer:
       // One live offer per swap: the new one replaces the pending ones. Answering the seller's
       // counter-offer, it is the buyer's counter-offer, held to the counter-offer's amount rule.
       const answered = await closePendingOffers(tx, swap!.id);
-      if (answered) assertCounterAmount(offer.amount, { price: item.price, answered: answered.amount }, 'swap.offer.amount');
-      await tx.query('INSERT INTO offers (swap_id, item_id, amount, item_variation_id, counter_offer) VALUES ($1, $2, $3, $4, $5)', [
-        swap!.id,
-        itemId,
-        offer.amount ?? null,
-        offer.item_variation_id ?? null,
-        answered !== undefined,
-      ]);
+      if (answered)
+        assertCounterAmount(offer.amount, { price: item.price, answered: answered.amount }, 'swap.offer.amount');
+      await tx.query(
+        'INSERT INTO offers (swap_id, item_id, amount, item_variation_id, counter_offer) VALUES ($1, $2, $3, $4, $5)',
+        [swap!.id, itemId, offer.amount ?? null, offer.item_variation_id ?? null, answered !== undefined],
+      );
     }
     return { id: swap!.id, created: swap!.created };
   });

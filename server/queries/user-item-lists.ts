@@ -5,7 +5,10 @@ import type { Db } from '../db/db';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { visibleItemSql } from './item-visibility';
 
-/** Which rows of a list and in what order: SQL over `items i` (and what `from` joins), with $1 the user's id and $4… the list's own values. */
+/**
+ * Which rows of a list and in what order: SQL over `items i` (and what `from` joins), with $1 the user's id and $4…
+ * the list's own values.
+ */
 interface ListSql {
   from: string;
   where: string;
@@ -36,14 +39,21 @@ const FOLLOWED_ITEMS: ListSql = {
 
 export const findFavoriteItems = (db: Db, userId: number, params: ParsedUserItemListParams, viewerId: number | null) =>
   listItems(db, FAVORITES, userId, params, [viewerId]);
-export const findFollowedItems = (db: Db, userId: number, params: ParsedUserItemListParams) => listItems(db, FOLLOWED_ITEMS, userId, params);
+export const findFollowedItems = (db: Db, userId: number, params: ParsedUserItemListParams) =>
+  listItems(db, FOLLOWED_ITEMS, userId, params);
 
 /**
  * One page of a list in one query, like item search: the count of all rows beside the page, whose
  * ids are chosen first and only then joined into item rows (ITEM_COLUMNS, so cards get what search
  * gives them). Starting from the count keeps one row (with a null id) when the page is empty.
  */
-async function listItems(db: Db, list: ListSql, userId: number, params: ParsedUserItemListParams, values: unknown[] = []): Promise<{ items: Item[]; paging: Paging }> {
+async function listItems(
+  db: Db,
+  list: ListSql,
+  userId: number,
+  params: ParsedUserItemListParams,
+  values: unknown[] = [],
+): Promise<{ items: Item[]; paging: Paging }> {
   const rows = await db.query<ItemRow & { total_count: number }>(
     `SELECT total.count AS total_count, ${ITEM_COLUMNS}
      FROM (SELECT count(*)::int AS count FROM ${list.from} WHERE ${list.where}) total
@@ -60,7 +70,12 @@ async function listItems(db: Db, list: ListSql, userId: number, params: ParsedUs
   const totalCount = rows[0]?.total_count ?? 0;
   return {
     items: rows.filter((row) => row.id !== null).map(toItem),
-    paging: { page: params.page, page_size: params.page_size, total_count: totalCount, total_pages: Math.ceil(totalCount / params.page_size) },
+    paging: {
+      page: params.page,
+      page_size: params.page_size,
+      total_count: totalCount,
+      total_pages: Math.ceil(totalCount / params.page_size),
+    },
   };
 }
 

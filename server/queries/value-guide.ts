@@ -1,5 +1,10 @@
-import type { RecentSale, ValueGuide, ValueGuideDetail, ValueGuideDetailsResponse } from '../../schemas/entities/value-guide';
 import type { Item } from '../../schemas/entities/item';
+import type {
+  RecentSale,
+  ValueGuide,
+  ValueGuideDetail,
+  ValueGuideDetailsResponse,
+} from '../../schemas/entities/value-guide';
 import type { ParsedValueGuideParams } from '../../schemas/requests/value-guide';
 import type { Db } from '../db/db';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
@@ -22,10 +27,13 @@ const CONDITION_VALUES = [
  * as a listing names it. Null for an unknown category.
  */
 export async function valueGuideDetails(db: Db, categoryId: number): Promise<ValueGuideDetailsResponse | null> {
-  const [category] = await db.query<{ id: number; name: string; slug: string; title_name: string | null; lineage: number[] }>(
-    'SELECT id, name, slug, title_name, lineage FROM categories WHERE id = $1',
-    [categoryId],
-  );
+  const [category] = await db.query<{
+    id: number;
+    name: string;
+    slug: string;
+    title_name: string | null;
+    lineage: number[];
+  }>('SELECT id, name, slug, title_name, lineage FROM categories WHERE id = $1', [categoryId]);
   if (!category) return null;
   const brands = await db.query<{ id: number; slug: string; name: string }>(
     `SELECT b.id, b.slug, b.name FROM brands b
@@ -39,7 +47,15 @@ export async function valueGuideDetails(db: Db, categoryId: number): Promise<Val
   ];
   return {
     data: details,
-    meta: { category: { id: category.id, name: category.name, slug: category.slug, title_name: category.title_name ?? category.name, category_ids: category.lineage } },
+    meta: {
+      category: {
+        id: category.id,
+        name: category.name,
+        slug: category.slug,
+        title_name: category.title_name ?? category.name,
+        category_ids: category.lineage,
+      },
+    },
   };
 }
 
@@ -60,7 +76,13 @@ const SALES = `
   WHERE i.state = 'sold' AND i.sold_at >= now() - make_interval(days => $5) AND i.published_at IS NOT NULL AND ${MATCHING}`;
 
 function filterParams(params: ParsedValueGuideParams): unknown[] {
-  return [params['category[]'] ?? null, params['model[]'] ?? null, params['brand[]'] ?? null, params['condition[]'] ?? null, VALUE_GUIDE_WINDOW_DAYS];
+  return [
+    params['category[]'] ?? null,
+    params['model[]'] ?? null,
+    params['brand[]'] ?? null,
+    params['condition[]'] ?? null,
+    VALUE_GUIDE_WINDOW_DAYS,
+  ];
 }
 
 interface FiguresRow {

@@ -14,12 +14,16 @@ const trackEventSchema = z.object({
 
 /** POST /platform-tools/analytics/v1/track/event {event_type, properties} (spec §7.7) → 201. */
 export function analyticsRoutes(db: Db): Hono {
-  return new Hono().post('/platform-tools/analytics/v1/track/event', rateLimit(db, UNAUTHENTICATED_WRITE_LIMITS.analytics), async (c) => {
-    const event = parseInput(trackEventSchema, await readJsonBody(c, { maxBytes: MAX_BODY_BYTES }));
-    const [stored] = await db.query<{ id: number }>(
-      'INSERT INTO analytics_events (event_type, properties) VALUES ($1, $2::jsonb) RETURNING id',
-      [event.event_type, JSON.stringify(event.properties)],
-    );
-    return c.json({ data: stored }, 201);
-  });
+  return new Hono().post(
+    '/platform-tools/analytics/v1/track/event',
+    rateLimit(db, UNAUTHENTICATED_WRITE_LIMITS.analytics),
+    async (c) => {
+      const event = parseInput(trackEventSchema, await readJsonBody(c, { maxBytes: MAX_BODY_BYTES }));
+      const [stored] = await db.query<{ id: number }>(
+        'INSERT INTO analytics_events (event_type, properties) VALUES ($1, $2::jsonb) RETURNING id',
+        [event.event_type, JSON.stringify(event.properties)],
+      );
+      return c.json({ data: stored }, 201);
+    },
+  );
 }

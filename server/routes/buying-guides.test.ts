@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import { buyingGuideRefSchema } from '../../schemas/cms/buying-guide';
-import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { getData } from '../testing/requests';
+import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
 describeEachDriver('buying guides', (driver) => {
   const context = useSeededApp(driver);

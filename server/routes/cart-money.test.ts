@@ -17,9 +17,13 @@ describeEachDriver('the cart’s money: which lines its totals count, to the cen
 
   const cartPath = (userId: number) => `/v1/users/user-${userId}/cart`;
   const add = (userId: number, itemId: number, variationId?: number) =>
-    requestAs(app, 'POST', `${cartPath(userId)}/cart_items`, userId, { cart: { cart_item: { item_id: itemId, item_variation_id: variationId } } });
-  const cartOf = async (userId: number): Promise<Cart> => cartSchema.parse(((await requestAs(app, 'GET', cartPath(userId), userId)).body as { data: unknown }).data);
-  const set = (itemId: number, columns: string) => context.db.query(`UPDATE items SET ${columns} WHERE id = $1`, [itemId]);
+    requestAs(app, 'POST', `${cartPath(userId)}/cart_items`, userId, {
+      cart: { cart_item: { item_id: itemId, item_variation_id: variationId } },
+    });
+  const cartOf = async (userId: number): Promise<Cart> =>
+    cartSchema.parse(((await requestAs(app, 'GET', cartPath(userId), userId)).body as { data: unknown }).data);
+  const set = (itemId: number, columns: string) =>
+    context.db.query(`UPDATE items SET ${columns} WHERE id = $1`, [itemId]);
 
   it('totals the lines that can be bought (not a sold item, an emptied one or a sold-out option), to the cent, and charges that', async () => {
     const buyer = 1004;
@@ -48,8 +52,11 @@ describeEachDriver('the cart’s money: which lines its totals count, to the cen
     expect(cart.cart_items.slice(0, 2).map((line) => line.shipping)).toEqual([0, 7]);
     expect(cart.totals).toEqual({ subtotal: 0.3, shipping: 7, total: 7.3, currency: 'USD' });
 
-    for (const line of cart.cart_items.slice(2)) await requestAs(app, 'DELETE', `${cartPath(buyer)}/cart_items/${line.id}`, buyer);
-    const paid = await requestAs(app, 'POST', `${cartPath(buyer)}/checkout`, buyer, { checkout: { nonce: SANDBOX_NONCES.approved } });
+    for (const line of cart.cart_items.slice(2))
+      await requestAs(app, 'DELETE', `${cartPath(buyer)}/cart_items/${line.id}`, buyer);
+    const paid = await requestAs(app, 'POST', `${cartPath(buyer)}/checkout`, buyer, {
+      checkout: { nonce: SANDBOX_NONCES.approved },
+    });
     expect(checkoutResultSchema.parse((paid.body as { data: unknown }).data).order.totals).toEqual(cart.totals);
     expect(gateway.charges.map((charge) => charge.amount)).toEqual([7.3]);
   });
@@ -58,13 +65,19 @@ describeEachDriver('the cart’s money: which lines its totals count, to the cen
     const [empty, kept] = await buyableItems(context.db, 2, { skip: 4 });
     await set(empty!.id, 'quantity = 0');
     const refused = await add(1006, empty!.id);
-    expect([refused.status, apiErrorBodySchema.parse(refused.body).errors[0]]).toEqual([409, { message: 'This item is no longer available', code: 'unavailable' }]);
+    expect([refused.status, apiErrorBodySchema.parse(refused.body).errors[0]]).toEqual([
+      409,
+      { message: 'This item is no longer available', code: 'unavailable' },
+    ]);
 
     expect((await add(1006, kept!.id)).status).toBe(201);
     const line = (await cartOf(1006)).cart_items[0]!;
     const stranger = 1008;
     const removed = await requestAs(app, 'DELETE', `${cartPath(stranger)}/cart_items/${line.id}`, stranger);
-    expect([removed.status, apiErrorBodySchema.parse(removed.body).errors[0]!.message]).toEqual([404, 'Cart item not found']);
+    expect([removed.status, apiErrorBodySchema.parse(removed.body).errors[0]!.message]).toEqual([
+      404,
+      'Cart item not found',
+    ]);
     expect((await cartOf(1006)).cart_items.map((entry) => entry.id)).toEqual([line.id]);
   });
 });

@@ -13,11 +13,16 @@ const cartPath = (userId: number) => `/v1/users/user-${userId}/cart`;
 
 describeEachDriver('cart and checkout API', (driver) => {
   const context = useSeededApp(driver);
-  const call = (method: string, path: string, userId: number | null, body?: unknown) => requestAs(context.app, method, path, userId, body);
-  const cartOf = async (userId: number): Promise<Cart> => cartSchema.parse(((await call('GET', cartPath(userId), userId)).body as { data: unknown }).data);
+  const call = (method: string, path: string, userId: number | null, body?: unknown) =>
+    requestAs(context.app, method, path, userId, body);
+  const cartOf = async (userId: number): Promise<Cart> =>
+    cartSchema.parse(((await call('GET', cartPath(userId), userId)).body as { data: unknown }).data);
   const add = (userId: number, itemId: number, variationId?: number) =>
-    call('POST', `${cartPath(userId)}/cart_items`, userId, { cart: { cart_item: { item_id: itemId, item_variation_id: variationId } } });
-  const checkout = (userId: number, nonce: string = SANDBOX_NONCES.approved) => call('POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce } });
+    call('POST', `${cartPath(userId)}/cart_items`, userId, {
+      cart: { cart_item: { item_id: itemId, item_variation_id: variationId } },
+    });
+  const checkout = (userId: number, nonce: string = SANDBOX_NONCES.approved) =>
+    call('POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce } });
   const errorOf = (body: unknown) => apiErrorBodySchema.parse(body).errors[0]!;
   /** Single-unit, fixed-price items nobody else in this file uses (`skip` apart). */
   const singleItems = async (count: number, skip: number) =>
@@ -29,8 +34,13 @@ describeEachDriver('cart and checkout API', (driver) => {
       [skip, count],
     );
   const snapshot = async (itemId: number) =>
-    (await context.db.query(`SELECT state, quantity, (SELECT count(*) FROM order_items WHERE item_id = $1) AS sold,
-       (SELECT count(*) FROM orders) AS orders FROM items WHERE id = $1`, [itemId]))[0];
+    (
+      await context.db.query(
+        `SELECT state, quantity, (SELECT count(*) FROM order_items WHERE item_id = $1) AS sold,
+       (SELECT count(*) FROM orders) AS orders FROM items WHERE id = $1`,
+        [itemId],
+      )
+    )[0];
 
   it('guards the cart: a guest gets 401, another user’s uuid 403', async () => {
     expect((await call('GET', cartPath(buyer), null)).status).toBe(401);
@@ -47,20 +57,32 @@ describeEachDriver('cart and checkout API', (driver) => {
     const cart = await cartOf(buyer);
     expect(cart.cart_items.map((line) => line.item.id)).toEqual([item!.id]);
     const shipping = Math.max(0, 12 - item!.shipping_discount_amount);
-    expect(cart.totals).toEqual({ subtotal: item!.price, shipping, total: Math.round((item!.price + shipping) * 100) / 100, currency: 'USD' });
+    expect(cart.totals).toEqual({
+      subtotal: item!.price,
+      shipping,
+      total: Math.round((item!.price + shipping) * 100) / 100,
+      currency: 'USD',
+    });
     const removed = await call('DELETE', `${cartPath(buyer)}/cart_items/${cart.cart_items[0]!.id}`, buyer);
     expect(cartSchema.parse((removed.body as { data: unknown }).data).cart_items).toEqual([]);
     expect((await call('DELETE', `${cartPath(buyer)}/cart_items/${cart.cart_items[0]!.id}`, buyer)).status).toBe(404);
   });
 
   it('refuses what cannot be carted with a 4xx and the reason, and keeps the cart as it was', async () => {
-    const [own] = await context.db.query<{ id: number; seller_id: number }>("SELECT id, seller_id FROM items WHERE state = 'available' LIMIT 1");
+    const [own] = await context.db.query<{ id: number; seller_id: number }>(
+      "SELECT id, seller_id FROM items WHERE state = 'available' LIMIT 1",
+    );
     const [sold] = await context.db.query<{ id: number }>("SELECT id FROM items WHERE state = 'sold' LIMIT 1");
-    const [auction] = await context.db.query<{ id: number }>("SELECT id FROM items WHERE state = 'available' AND auction LIMIT 1");
+    const [auction] = await context.db.query<{ id: number }>(
+      "SELECT id FROM items WHERE state = 'available' AND auction LIMIT 1",
+    );
     const [sized] = await context.db.query<{ item_id: number; id: number }>(
       "SELECT v.item_id, v.id FROM item_variations v JOIN items i ON i.id = v.item_id WHERE i.state = 'available' AND v.quantity = 0 LIMIT 1",
     );
-    const [other] = await context.db.query<{ id: number }>('SELECT id FROM item_variations WHERE item_id <> $1 LIMIT 1', [sized!.item_id]);
+    const [other] = await context.db.query<{ id: number }>(
+      'SELECT id FROM item_variations WHERE item_id <> $1 LIMIT 1',
+      [sized!.item_id],
+    );
     const rows: [Promise<{ status: number; body: unknown }>, number, string][] = [
       [add(own!.seller_id, own!.id), 422, 'You cannot buy your own item'],
       [add(buyer, sold!.id), 409, 'This item is no longer available'],
@@ -69,9 +91,19 @@ describeEachDriver('cart and checkout API', (driver) => {
       [add(buyer, sized!.item_id, sized!.id), 409, 'This option is sold out'],
       [add(buyer, sized!.item_id, other!.id), 400, 'This option does not exist for the item'],
       [add(buyer, 2_000_000), 404, 'Item not found'],
-      [call('POST', `${cartPath(buyer)}/cart_items`, buyer, { cart: { cart_item: { item_id: 'x' } } }), 400, 'Invalid input: expected number, received string'],
+      [
+        call('POST', `${cartPath(buyer)}/cart_items`, buyer, { cart: { cart_item: { item_id: 'x' } } }),
+        400,
+        'Invalid input: expected number, received string',
+      ],
       [call('POST', `${cartPath(buyer)}/cart_items`, buyer, '{"cart":'), 400, 'Malformed JSON body'],
-      [call('POST', `${cartPath(buyer)}/batch_add`, buyer, { cart: { item_ids: Array.from({ length: 101 }, (_, i) => i + 1) } }), 400, 'Too big: expected array to have <=100 items'],
+      [
+        call('POST', `${cartPath(buyer)}/batch_add`, buyer, {
+          cart: { item_ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+        }),
+        400,
+        'Too big: expected array to have <=100 items',
+      ],
       [call('DELETE', `${cartPath(buyer)}/cart_items/abc`, buyer), 400, 'Invalid input: expected number, received NaN'],
     ];
     for (const [response, status, message] of rows) {
@@ -86,7 +118,9 @@ describeEachDriver('cart and checkout API', (driver) => {
     const [first, second] = await singleItems(2, 10);
     await add(user, first!.id);
     const [sold] = await context.db.query<{ id: number }>("SELECT id FROM items WHERE state = 'sold' LIMIT 1");
-    const merged = await call('POST', `${cartPath(user)}/batch_add`, user, { cart: { item_ids: [first!.id, second!.id, second!.id, sold!.id] } });
+    const merged = await call('POST', `${cartPath(user)}/batch_add`, user, {
+      cart: { item_ids: [first!.id, second!.id, second!.id, sold!.id] },
+    });
     expect(merged.status).toBe(200);
     const { data, meta } = merged.body as { data: unknown; meta: unknown };
     expect(cartSchema.parse(data).cart_items.map((line) => line.item.id)).toEqual([first!.id, second!.id]);
@@ -100,7 +134,10 @@ describeEachDriver('cart and checkout API', (driver) => {
     await add(user, item!.id);
     const before = await snapshot(item!.id);
     const declined = await checkout(user, SANDBOX_NONCES.declined);
-    expect([declined.status, errorOf(declined.body)]).toEqual([402, { message: 'Your payment was declined', code: 'payment_declined', field: 'checkout.nonce' }]);
+    expect([declined.status, errorOf(declined.body)]).toEqual([
+      402,
+      { message: 'Your payment was declined', code: 'payment_declined', field: 'checkout.nonce' },
+    ]);
     expect((await checkout(user, 'not-a-nonce')).status).toBe(422);
     expect((await call('POST', `${cartPath(user)}/checkout`, user, { checkout: { nonce: ' ' } })).status).toBe(400);
     expect(await snapshot(item!.id)).toEqual(before);
@@ -119,13 +156,24 @@ describeEachDriver('cart and checkout API', (driver) => {
     const swapId = order.order_items[0]!.swap_id;
     for (const party of [user, item!.seller_id]) {
       const swap = swapSchema.parse(((await call('GET', `/v1/swaps/${swapId}`, party)).body as { data: unknown }).data);
-      expect(swap).toMatchObject({ order: { id: order.id, state: 'paid', price: item!.price }, buyer: { id: user }, seller: { id: item!.seller_id } });
+      expect(swap).toMatchObject({
+        order: { id: order.id, state: 'paid', price: item!.price },
+        buyer: { id: user },
+        seller: { id: item!.seller_id },
+      });
     }
     expect((await call('GET', `/v1/swaps/${swapId}`, buyer)).status).toBe(404);
     const purchases = await call('GET', `/v1/users/user-${user}/purchases`, user);
-    expect(orderSchema.array().parse((purchases.body as { data: unknown }).data).map((entry) => entry.id)).toEqual([order.id]);
+    expect(
+      orderSchema
+        .array()
+        .parse((purchases.body as { data: unknown }).data)
+        .map((entry) => entry.id),
+    ).toEqual([order.id]);
     expect((purchases.body as { meta: unknown }).meta).toEqual({ purchase_count: 1 });
-    const detail = (await call('GET', `/v1/items/${item!.id}`, user)).body as { data: { buyer_swap_id: number; actions: string[] } };
+    const detail = (await call('GET', `/v1/items/${item!.id}`, user)).body as {
+      data: { buyer_swap_id: number; actions: string[] };
+    };
     expect(detail.data).toMatchObject({ buyer_swap_id: swapId, actions: ['view_swap'] });
   });
 
@@ -145,7 +193,9 @@ describeEachDriver('cart and checkout API', (driver) => {
     expect((await cartOf(offerer)).cart_items[0]).toMatchObject({ offer_price: null });
     expect((await cartOf(offerer)).totals.subtotal).toBe(item!.price);
 
-    const accepted = await call('PUT', `/v1/swaps/${swap.id}/offers/${swap.offers[0]!.id}`, item!.seller_id, { offer: { state: 'accepted' } });
+    const accepted = await call('PUT', `/v1/swaps/${swap.id}/offers/${swap.offers[0]!.id}`, item!.seller_id, {
+      offer: { state: 'accepted' },
+    });
     expect(accepted.status).toBe(200);
     const cart = await cartOf(offerer);
     expect(cart.cart_items[0]).toMatchObject({ offer_price: amount, item: { price: item!.price } });
@@ -156,7 +206,9 @@ describeEachDriver('cart and checkout API', (driver) => {
     expect(paid.status).toBe(201);
     const { order } = checkoutResultSchema.parse((paid.body as { data: unknown }).data);
     expect(order.totals.subtotal).toBe(amount);
-    const after = swapSchema.parse(((await call('GET', `/v1/swaps/${swap.id}`, offerer)).body as { data: unknown }).data);
+    const after = swapSchema.parse(
+      ((await call('GET', `/v1/swaps/${swap.id}`, offerer)).body as { data: unknown }).data,
+    );
     expect(after.order).toMatchObject({ id: order.id, price: amount });
   });
 
@@ -174,7 +226,9 @@ describeEachDriver('cart and checkout API', (driver) => {
     const swap = swapSchema.parse((made.body as { data: unknown }).data);
     expect(errorOf((await add(winner, auction!.id)).body).message).toBe('Auction items are bought by making an offer');
 
-    const accepted = await call('PUT', `/v1/swaps/${swap.id}/offers/${swap.offers[0]!.id}`, auction!.seller_id, { offer: { state: 'accepted' } });
+    const accepted = await call('PUT', `/v1/swaps/${swap.id}/offers/${swap.offers[0]!.id}`, auction!.seller_id, {
+      offer: { state: 'accepted' },
+    });
     expect(accepted.status).toBe(200);
     expect((await add(other, auction!.id)).status).toBe(422);
     expect((await add(winner, auction!.id)).status).toBe(201);
@@ -196,7 +250,10 @@ describeEachDriver('cart and checkout API', (driver) => {
     expect(refused).toHaveLength(buyers.length - 1);
     for (const { status, body } of refused) {
       expect(status).toBe(409);
-      expect(errorOf(body)).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/ is no longer available$/) });
+      expect(errorOf(body)).toMatchObject({
+        code: 'unavailable',
+        message: expect.stringMatching(/ is no longer available$/),
+      });
     }
     expect(await snapshot(item!.id)).toMatchObject({ state: 'sold', quantity: 0, sold: 1 });
   });

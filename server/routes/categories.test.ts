@@ -1,12 +1,24 @@
-import { z } from 'zod';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import { categorySchema, type Category } from '../../schemas/entities/category';
-import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { getData, requestJson } from '../testing/requests';
+import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
 const SPORTS = [
-  'baseball', 'softball', 'golf', 'hockey', 'lacrosse', 'womens-lacrosse', 'football',
-  'soccer', 'tennis', 'skiing', 'snowboarding', 'hiking', 'bikes', 'footwear',
+  'baseball',
+  'softball',
+  'golf',
+  'hockey',
+  'lacrosse',
+  'womens-lacrosse',
+  'football',
+  'soccer',
+  'tennis',
+  'skiing',
+  'snowboarding',
+  'hiking',
+  'bikes',
+  'footwear',
 ];
 
 const flatten = (nodes: Category[]): Category[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);

@@ -36,21 +36,33 @@ describeEachDriver('the money of a checkout: what is charged, and what may be so
     const cart = cartSchema.parse(((await request('GET', cartPath(buyer), buyer)).body as { data: unknown }).data);
     expect(cart.totals).toEqual({ subtotal, shipping, total, currency: 'USD' });
     expect(cart.cart_items.map((line) => line.shipping)).toEqual(items.map(shippingOf));
-    const purchasesBefore = (await context.db.query<{ purchase_count: number }>('SELECT purchase_count FROM users WHERE id = $1', [buyer]))[0]!.purchase_count;
+    const purchasesBefore = (
+      await context.db.query<{ purchase_count: number }>('SELECT purchase_count FROM users WHERE id = $1', [buyer])
+    )[0]!.purchase_count;
 
     const paid = await checkout(buyer);
     expect(paid.status).toBe(201);
     const { order, purchase_count } = checkoutResultSchema.parse((paid.body as { data: unknown }).data);
     expect(order.totals).toEqual({ subtotal, shipping, total, currency: 'USD' });
-    expect(gateway.charges).toEqual([{ nonce: SANDBOX_NONCES.approved, amount: total, currency: 'USD', reference: `cart-${cart.id}` }]);
-    expect(order.order_items.map((line) => [line.item.id, line.price, line.shipping])).toEqual(items.map((item) => [item.id, item.price, shippingOf(item)]));
-    expect(await context.db.query('SELECT subtotal, shipping, total FROM orders WHERE id = $1', [order.id])).toEqual([{ subtotal, shipping, total }]);
+    expect(gateway.charges).toEqual([
+      { nonce: SANDBOX_NONCES.approved, amount: total, currency: 'USD', reference: `cart-${cart.id}` },
+    ]);
+    expect(order.order_items.map((line) => [line.item.id, line.price, line.shipping])).toEqual(
+      items.map((item) => [item.id, item.price, shippingOf(item)]),
+    );
+    expect(await context.db.query('SELECT subtotal, shipping, total FROM orders WHERE id = $1', [order.id])).toEqual([
+      { subtotal, shipping, total },
+    ]);
     expect(purchase_count).toBe(purchasesBefore + 1);
     const purchases = await request('GET', `/v1/users/user-${buyer}/purchases`, buyer);
     expect(orderSchema.array().parse((purchases.body as { data: unknown }).data)[0]!.totals.total).toBe(total);
     expect((purchases.body as { meta: unknown }).meta).toEqual({ purchase_count: purchasesBefore + 1 });
     for (const item of items) {
-      const swap = await request('GET', `/v1/swaps/${order.order_items.find((line) => line.item.id === item.id)!.swap_id}`, item.seller_id);
+      const swap = await request(
+        'GET',
+        `/v1/swaps/${order.order_items.find((line) => line.item.id === item.id)!.swap_id}`,
+        item.seller_id,
+      );
       expect((swap.body as { data: { order: { price: number } } }).data.order.price).toBe(item.price);
     }
   });
@@ -80,7 +92,10 @@ describeEachDriver('the money of a checkout: what is charged, and what may be so
       await context.db.query('UPDATE items SET state = $2 WHERE id = $1', [item.id, state]);
       const before = await written(buyer, [item.id]);
       const refused = await checkout(buyer);
-      expect([refused.status, apiErrorBodySchema.parse(refused.body).errors[0]!.message], state).toEqual([409, `${item.name} is no longer available`]);
+      expect([refused.status, apiErrorBodySchema.parse(refused.body).errors[0]!.message], state).toEqual([
+        409,
+        `${item.name} is no longer available`,
+      ]);
       expect(gateway.charges, state).toEqual([]);
       expect(await written(buyer, [item.id]), state).toEqual(before);
       await context.db.query('DELETE FROM cart_items WHERE item_id = $1', [item.id]);

@@ -22,7 +22,8 @@ describeEachDriver('checkout through the PaymentGateway seam, by KS_ENV', (drive
   const context = useSeededApp(driver);
   afterEach(() => vi.unstubAllEnvs());
   const cartPath = (userId: number) => `/v1/users/user-${userId}/cart`;
-  const freeItems = (count: number) => buyableItems(context.db, count, { where: 'NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.item_id = i.id)' });
+  const freeItems = (count: number) =>
+    buyableItems(context.db, count, { where: 'NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.item_id = i.id)' });
   /** Everything a checkout writes, for the buyer and the item. */
   const moneyState = async (buyer: number, itemId: number) =>
     (
@@ -40,10 +41,18 @@ describeEachDriver('checkout through the PaymentGateway seam, by KS_ENV', (drive
     for (const mode of ['production', '']) {
       const production = appIn(mode, context.db);
       const [withCart, withoutCart] = [1004, 1006];
-      expect((await requestAs(production, 'POST', `${cartPath(withCart)}/cart_items`, withCart, { cart: { cart_item: { item_id: item!.id } } })).status).toBe(201);
+      expect(
+        (
+          await requestAs(production, 'POST', `${cartPath(withCart)}/cart_items`, withCart, {
+            cart: { cart_item: { item_id: item!.id } },
+          })
+        ).status,
+      ).toBe(201);
       for (const buyer of [withCart, withoutCart]) {
         const before = await moneyState(buyer, item!.id);
-        const refused = await requestAs(production, 'POST', `${cartPath(buyer)}/checkout`, buyer, { checkout: { nonce: SANDBOX_NONCES.approved } });
+        const refused = await requestAs(production, 'POST', `${cartPath(buyer)}/checkout`, buyer, {
+          checkout: { nonce: SANDBOX_NONCES.approved },
+        });
         expect([refused.status, apiErrorBodySchema.parse(refused.body).errors]).toEqual([
           503,
           [{ message: 'Payments are unavailable right now. Nothing was charged.', code: 'payments_unavailable' }],
@@ -61,8 +70,16 @@ describeEachDriver('checkout through the PaymentGateway seam, by KS_ENV', (drive
       const app = appIn(mode, context.db);
       const buyer = 1007 + index;
       const item = items[index + 1]!;
-      expect((await requestAs(app, 'POST', `${cartPath(buyer)}/cart_items`, buyer, { cart: { cart_item: { item_id: item.id } } })).status).toBe(201);
-      const paid = await requestAs(app, 'POST', `${cartPath(buyer)}/checkout`, buyer, { checkout: { nonce: SANDBOX_NONCES.approved } });
+      expect(
+        (
+          await requestAs(app, 'POST', `${cartPath(buyer)}/cart_items`, buyer, {
+            cart: { cart_item: { item_id: item.id } },
+          })
+        ).status,
+      ).toBe(201);
+      const paid = await requestAs(app, 'POST', `${cartPath(buyer)}/checkout`, buyer, {
+        checkout: { nonce: SANDBOX_NONCES.approved },
+      });
       expect(paid.status).toBe(201);
       expect(checkoutResultSchema.parse((paid.body as { data: unknown }).data).order.payment.gateway).toBe('sandbox');
     }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   balanceSchema,
   navigationSchema,
@@ -35,13 +35,23 @@ describeEachDriver('the chrome endpoints', (driver) => {
   });
 
   it('answers the site configuration: the Pro tier is closed to all but the allowlist; payments go through the sandbox outside production', async () => {
-    expect(siteConfigurationSchema.parse(await getData(context.app, '/v1/site_configuration'))).toEqual({ pro_enabled: false, payment_provider: 'sandbox' });
+    expect(siteConfigurationSchema.parse(await getData(context.app, '/v1/site_configuration'))).toEqual({
+      pro_enabled: false,
+      payment_provider: 'sandbox',
+    });
   });
 
   it('answers payment_provider null in production (KS_ENV=production, or unset): the checkout form knows before Pay', async () => {
     for (const env of [{ KS_ENV: 'production' }, {}]) {
-      const production = createApp({ db: context.db, tokenSecret: DEVELOPMENT_TOKEN_SECRET, payments: paymentGatewayFromEnvironment(env) });
-      expect(siteConfigurationSchema.parse(await getData(production, '/v1/site_configuration'))).toEqual({ pro_enabled: false, payment_provider: null });
+      const production = createApp({
+        db: context.db,
+        tokenSecret: DEVELOPMENT_TOKEN_SECRET,
+        payments: paymentGatewayFromEnvironment(env),
+      });
+      expect(siteConfigurationSchema.parse(await getData(production, '/v1/site_configuration'))).toEqual({
+        pro_enabled: false,
+        payment_provider: null,
+      });
     }
   });
 
@@ -65,7 +75,10 @@ describeEachDriver('the chrome endpoints', (driver) => {
     expect(balanceSchema.parse(await getAs('/v1/balance/spendable', 1))).toEqual({ amount: 0 });
     // demo_buyer has one unread seeded swap: a seller's counter-offer (server/seed/swaps.ts).
     expect(swapsBadgeSchema.parse(await getAs('/v1/swaps/badge', 1001))).toEqual({ badge: 1 });
-    expect(vacationSchema.parse(await getAs('/v1/vacations/active', 1007))).toMatchObject({ generated_by: 'user', details: null });
+    expect(vacationSchema.parse(await getAs('/v1/vacations/active', 1007))).toMatchObject({
+      generated_by: 'user',
+      details: null,
+    });
     expect(await getAs('/v1/vacations/active', 1001)).toBeNull();
   });
 
@@ -88,15 +101,23 @@ describeEachDriver('the chrome endpoints', (driver) => {
   });
 
   it('answers the current sale', async () => {
-    expect(saleSchema.nullable().parse(await getData(context.app, '/v1/sales/current'))).toMatchObject({ name: 'Holiday Gear Sale' });
+    expect(saleSchema.nullable().parse(await getData(context.app, '/v1/sales/current'))).toMatchObject({
+      name: 'Holiday Gear Sale',
+    });
   });
 
   it('stores newsletter subscriptions once per address and refuses bad e-mail with 400', async () => {
     const post = (body: unknown) =>
-      requestJson(context.app, '/v1/newsletter/subscriptions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      requestJson(context.app, '/v1/newsletter/subscriptions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await post({ email: 'Fan@Example.com', source: 'FOOTER' })).status).toBe(201);
     expect((await post({ email: 'fan@example.com' })).status).toBe(201);
-    const rows = await context.db.query<{ email: string; source: string }>("SELECT email, source FROM newsletter_subscriptions WHERE email = 'fan@example.com'");
+    const rows = await context.db.query<{ email: string; source: string }>(
+      "SELECT email, source FROM newsletter_subscriptions WHERE email = 'fan@example.com'",
+    );
     expect(rows).toEqual([{ email: 'fan@example.com', source: 'FOOTER' }]);
     const bad = await post({ email: 'not-an-email' });
     expect(bad.status).toBe(400);
@@ -104,24 +125,46 @@ describeEachDriver('the chrome endpoints', (driver) => {
   });
 
   it('predicts categories, brands and models, exact names first, at most 10, with synonyms', async () => {
-    const results = z.array(predictiveResultSchema).parse(await getData(context.app, '/v1/predictive_search?q=drivers'));
-    expect(results[0]).toMatchObject({ type: 'category', name: 'Drivers', path: 'golf/clubs/drivers', synonyms: ['driver'] });
+    const results = z
+      .array(predictiveResultSchema)
+      .parse(await getData(context.app, '/v1/predictive_search?q=drivers'));
+    expect(results[0]).toMatchObject({
+      type: 'category',
+      name: 'Drivers',
+      path: 'golf/clubs/drivers',
+      synonyms: ['driver'],
+    });
     expect(results[0]!.available_count).toBeGreaterThan(0);
     const wide = z.array(predictiveResultSchema).parse(await getData(context.app, '/v1/predictive_search?q=a'));
     expect(wide).toHaveLength(10);
     const bySynonym = z.array(predictiveResultSchema).parse(await getData(context.app, '/v1/predictive_search?q=lax'));
     expect(bySynonym.map((result) => result.path)).toContain('lacrosse');
-    const brands = z.array(predictiveResultSchema).parse(await getData(context.app, '/v1/predictive_search?q=tay&filter_type=brand'));
+    const brands = z
+      .array(predictiveResultSchema)
+      .parse(await getData(context.app, '/v1/predictive_search?q=tay&filter_type=brand'));
     expect(brands.every((result) => result.type === 'brand')).toBe(true);
     expect(await getData(context.app, '/v1/predictive_search?q=%25_%5C')).toEqual([]);
     expect((await requestJson(context.app, '/v1/predictive_search?q=')).status).toBe(400);
   });
 
   it('predicts landers: the How to Ship page as navigation (by name and synonym), a shop lander that is no category, never a sport lander twice', async () => {
-    const predict = async (q: string) => z.array(predictiveResultSchema).parse(await getData(context.app, `/v1/predictive_search?q=${encodeURIComponent(q)}`));
-    expect((await predict('how to ship'))[0]).toMatchObject({ type: 'navigation', name: 'How to Ship', path: 'how-to-ship', synonyms: ['shipping', 'shipping label'] });
+    const predict = async (q: string) =>
+      z
+        .array(predictiveResultSchema)
+        .parse(await getData(context.app, `/v1/predictive_search?q=${encodeURIComponent(q)}`));
+    expect((await predict('how to ship'))[0]).toMatchObject({
+      type: 'navigation',
+      name: 'How to Ship',
+      path: 'how-to-ship',
+      synonyms: ['shipping', 'shipping label'],
+    });
     expect((await predict('shipping')).map((result) => result.path)).toContain('how-to-ship');
-    expect((await predict('Titleist TSR2')).map(({ type, path }) => ({ type, path }))).toContainEqual({ type: 'lander', path: 'golf/clubs/drivers/titleist-tsr2' });
-    expect((await predict('Golf')).filter((result) => result.path === 'golf')).toEqual([expect.objectContaining({ type: 'category' })]);
+    expect((await predict('Titleist TSR2')).map(({ type, path }) => ({ type, path }))).toContainEqual({
+      type: 'lander',
+      path: 'golf/clubs/drivers/titleist-tsr2',
+    });
+    expect((await predict('Golf')).filter((result) => result.path === 'golf')).toEqual([
+      expect.objectContaining({ type: 'category' }),
+    ]);
   });
 });

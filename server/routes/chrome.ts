@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { newsletterSubscriptionSchema, predictiveSearchParamsSchema } from '../../schemas/entities/chrome';
 import { requireViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
-import type { PaymentGateway } from '../payments/gateway';
 import { ApiError } from '../http/api-error';
 import { rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
+import type { PaymentGateway } from '../payments/gateway';
 import {
   activeVacation,
   buildNavigation,
@@ -33,7 +33,9 @@ export function chromeRoutes(db: Db, payments: PaymentGateway): Hono {
       if (!configuration) throw ApiError.notFound('User not found');
       return c.json({ data: configuration });
     })
-    .get('/v1/balance/spendable', async (c) => c.json({ data: { amount: await spendableBalance(db, requireViewer(c).userId) } }))
+    .get('/v1/balance/spendable', async (c) =>
+      c.json({ data: { amount: await spendableBalance(db, requireViewer(c).userId) } }),
+    )
     .get('/v1/swaps/badge', async (c) => c.json({ data: { badge: await unreadSwaps(db, requireViewer(c).userId) } }))
     .get('/v1/vacations/active', async (c) => c.json({ data: await activeVacation(db, requireViewer(c).userId) }))
     .get('/v1/sales/current', async (c) => c.json({ data: await currentSale(db, new Date()) }))

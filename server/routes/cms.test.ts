@@ -1,16 +1,24 @@
-import { z } from 'zod';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import { buyingGuidePageSchema } from '../../schemas/cms/buying-guide';
-import { blogPostSchema, cmsMetaSchema, landerExtrasSchema, legalPageSchema, modelDescriptionPageSchema, superlativeTooltipSchema } from '../../schemas/cms/cms';
-import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+import {
+  blogPostSchema,
+  cmsMetaSchema,
+  landerExtrasSchema,
+  legalPageSchema,
+  modelDescriptionPageSchema,
+  superlativeTooltipSchema,
+} from '../../schemas/cms/cms';
 import { demoAccount } from '../seed/demo-accounts';
 import { bearer, getData, requestJson } from '../testing/requests';
+import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
 const postsBodySchema = z.object({ data: z.array(blogPostSchema), meta: cmsMetaSchema });
 
 describeEachDriver('headless CMS', (driver) => {
   const context = useSeededApp(driver);
-  const landerId = async (slug: string) => (await context.db.query<{ id: number }>('SELECT id FROM landers WHERE slug = $1', [slug]))[0]!.id;
+  const landerId = async (slug: string) =>
+    (await context.db.query<{ id: number }>('SELECT id FROM landers WHERE slug = $1', [slug]))[0]!.id;
 
   it('serves a buying guide with its competitors in the editor’s order and 10 popular models', async () => {
     const guide = buyingGuidePageSchema.parse(await getData(context.app, '/cms/v2/pages/buying_guide/golf-drivers'));
@@ -26,7 +34,9 @@ describeEachDriver('headless CMS', (driver) => {
   });
 
   it('serves a buying guide whose content does not parse as stored, without models (the block drops it)', async () => {
-    await context.db.query("INSERT INTO cms_pages (page_type, slug, fields) VALUES ('buying_guide', 'broken-guide', '{\"name\": 5}') ON CONFLICT DO NOTHING");
+    await context.db.query(
+      "INSERT INTO cms_pages (page_type, slug, fields) VALUES ('buying_guide', 'broken-guide', '{\"name\": 5}') ON CONFLICT DO NOTHING",
+    );
     const { status, body } = await requestJson(context.app, '/cms/v2/pages/buying_guide/broken-guide');
     expect(status).toBe(200);
     expect(body).toMatchObject({ data: { fields: { name: 5 }, models: { top_competitors: [], popular: [] } } });
@@ -40,38 +50,55 @@ describeEachDriver('headless CMS', (driver) => {
     const headline = async (query: string, headers: Record<string, string> = {}) => {
       const response = await context.app.request(`${path}${query}`, { headers });
       expect(response.status).toBe(200);
-      return { headline: modelDescriptionPageSchema.parse(((await response.json()) as { data: unknown }).data).fields.headline, cache: response.headers.get('cache-control') };
+      return {
+        headline: modelDescriptionPageSchema.parse(((await response.json()) as { data: unknown }).data).fields.headline,
+        cache: response.headers.get('cache-control'),
+      };
     };
     expect((await headline('')).headline).toBe(page!.published);
     // A guest and an ordinary user asking for the preview get the published page.
     expect((await headline('?preview=1')).headline).toBe(page!.published);
     expect((await headline('?preview=1', bearer(demoAccount('buyer').id))).headline).toBe(page!.published);
     // demo_admin is a CMS editor: the draft, never stored by a cache.
-    expect(await headline('?preview=1', bearer(demoAccount('admin').id))).toEqual({ headline: page!.draft, cache: 'private, no-store' });
+    expect(await headline('?preview=1', bearer(demoAccount('admin').id))).toEqual({
+      headline: page!.draft,
+      cache: 'private, no-store',
+    });
     expect((await headline('', bearer(demoAccount('admin').id))).headline).toBe(page!.published);
     expect((await requestJson(context.app, '/cms/v2/pages/model_description/model-999999')).status).toBe(404);
   });
 
   it('keeps a page that was never published a 404 for everyone but an editor previewing it', async () => {
-    await context.db.query("INSERT INTO cms_pages (page_type, slug, fields, draft_fields) VALUES ('buying_guide', 'unpublished-guide', NULL, '{\"name\": \"Soon\"}') ON CONFLICT DO NOTHING");
+    await context.db.query(
+      "INSERT INTO cms_pages (page_type, slug, fields, draft_fields) VALUES ('buying_guide', 'unpublished-guide', NULL, '{\"name\": \"Soon\"}') ON CONFLICT DO NOTHING",
+    );
     const path = '/cms/v2/pages/buying_guide/unpublished-guide?preview=1';
     expect((await requestJson(context.app, path)).status).toBe(404);
     expect((await requestJson(context.app, path, { headers: bearer(demoAccount('seller').id) })).status).toBe(404);
-    expect((await requestJson(context.app, path, { headers: bearer(demoAccount('admin').id) })).body).toMatchObject({ data: { fields: { name: 'Soon' } } });
+    expect((await requestJson(context.app, path, { headers: bearer(demoAccount('admin').id) })).body).toMatchObject({
+      data: { fields: { name: 'Soon' } },
+    });
   });
 
   it("finds a lander's extras as 'lander-{id}' in category_landers_extras", async () => {
     const id = await landerId('golf');
     const data = z
       .object({ category_landers_extras: z.array(landerExtrasSchema) })
-      .parse(await getData(context.app, `/cms/v2/content/category_landers_extras?fields.slug=lander-${id}&page_size=1`));
+      .parse(
+        await getData(context.app, `/cms/v2/content/category_landers_extras?fields.slug=lander-${id}&page_size=1`),
+      );
     expect(data.category_landers_extras).toHaveLength(1);
     expect(data.category_landers_extras[0]!.sections.length).toBeGreaterThan(1);
   });
 
   it('filters superlative tooltips by superlative_label, up to 200 a page', async () => {
     const one = z.object({ superlative_tooltips: z.array(superlativeTooltipSchema) });
-    const filtered = one.parse(await getData(context.app, '/cms/v2/content/superlative_tooltips?fields.superlative_label=Best%20Value&page_size=200'));
+    const filtered = one.parse(
+      await getData(
+        context.app,
+        '/cms/v2/content/superlative_tooltips?fields.superlative_label=Best%20Value&page_size=200',
+      ),
+    );
     expect(filtered.superlative_tooltips).toEqual([expect.objectContaining({ superlative_label: 'Best Value' })]);
     const all = await requestJson(context.app, '/cms/v2/content/superlative_tooltips?page_size=2&page=2');
     expect(all.body).toMatchObject({ meta: { count: 6, next_page: 3, previous_page: 1 } });
@@ -80,7 +107,11 @@ describeEachDriver('headless CMS', (driver) => {
   it('lists the 3 newest posts of a tag without bodies', async () => {
     const { body } = await requestJson(context.app, '/cms/v2/posts?tag_slug=golf&page_size=3&exclude_body=true');
     const { data, meta } = postsBodySchema.parse(body);
-    expect(data.map((post) => post.slug)).toEqual(['driver-loft-myths', 'used-irons-checklist', 'putter-fitting-at-home']);
+    expect(data.map((post) => post.slug)).toEqual([
+      'driver-loft-myths',
+      'used-irons-checklist',
+      'putter-fitting-at-home',
+    ]);
     expect(data.every((post) => post.body === undefined && post.tags.some((tag) => tag.slug === 'golf'))).toBe(true);
     expect(meta).toEqual({ count: 3, next_page: null, previous_page: null });
     const withBody = postsBodySchema.parse((await requestJson(context.app, '/cms/v2/posts?page_size=1')).body);
@@ -89,17 +120,26 @@ describeEachDriver('headless CMS', (driver) => {
     expect(await getData(context.app, '/cms/v2/posts?tag_slug=curling')).toEqual([]);
   });
 
-  it('serves one post with its body by slug, and the blog\'s tags with their post counts', async () => {
+  it("serves one post with its body by slug, and the blog's tags with their post counts", async () => {
     const post = blogPostSchema.parse(await getData(context.app, '/cms/v2/posts/stick-flex-guide'));
-    expect(post).toMatchObject({ slug: 'stick-flex-guide', url: '/blog/stick-flex-guide', title: 'How to Pick a Hockey Stick Flex' });
+    expect(post).toMatchObject({
+      slug: 'stick-flex-guide',
+      url: '/blog/stick-flex-guide',
+      title: 'How to Pick a Hockey Stick Flex',
+    });
     expect(post.body).toContain('<h2>');
-    const tags = z.array(z.object({ slug: z.string(), name: z.string(), count: z.number() })).parse(await getData(context.app, '/cms/v2/tags'));
+    const tags = z
+      .array(z.object({ slug: z.string(), name: z.string(), count: z.number() }))
+      .parse(await getData(context.app, '/cms/v2/tags'));
     expect(tags.find((tag) => tag.slug === 'hockey')).toEqual({ slug: 'hockey', name: 'Hockey', count: 3 });
     expect(tags.map((tag) => tag.name)).toEqual(tags.map((tag) => tag.name).toSorted());
   });
 
   it('serves the legal pages, terms and privacy, each with its sections', async () => {
-    for (const [slug, title] of [['terms', 'Terms of Service'], ['privacy', 'Privacy Policy']]) {
+    for (const [slug, title] of [
+      ['terms', 'Terms of Service'],
+      ['privacy', 'Privacy Policy'],
+    ]) {
       const page = legalPageSchema.parse(await getData(context.app, `/cms/v2/pages/legal/${slug}`));
       expect(page.fields.title).toBe(title);
       expect(page.fields.sections.length).toBeGreaterThan(5);

@@ -6,18 +6,30 @@ import { optionalViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { parseInput } from '../http/validate';
-import { findBlogPost, findCmsPage, isCmsEditor, listBlogPosts, listBlogTags, listCollectionItems } from '../queries/cms';
+import {
+  findBlogPost,
+  findCmsPage,
+  isCmsEditor,
+  listBlogPosts,
+  listBlogTags,
+  listCollectionItems,
+} from '../queries/cms';
 import { findGuideModels, popularGuideModels } from '../queries/guide-models';
 
 const slugParam = z.string().regex(/^[a-z0-9_-]{1,120}$/, 'must be a slug');
-const pageParamsSchema = z.object({ page_type: z.enum(['buying_guide', 'model_description', 'legal']), slug: slugParam });
+const pageParamsSchema = z.object({
+  page_type: z.enum(['buying_guide', 'model_description', 'legal']),
+  slug: slugParam,
+});
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const previewQuerySchema = z.object({ preview: flag.optional() });
 const pagingFields = {
   page: z.coerce.number().int().positive().max(10_000).default(1),
   page_size: z.coerce.number().int().positive().max(200).default(20),
 };
-const collectionParamsSchema = z.object({ collection: z.enum(Object.keys(cmsCollectionSchemas) as [keyof typeof cmsCollectionSchemas]) });
+const collectionParamsSchema = z.object({
+  collection: z.enum(Object.keys(cmsCollectionSchemas) as [keyof typeof cmsCollectionSchemas]),
+});
 /** `fields.{name}=value` filters: names are plain field names, values at most 300 characters. */
 const collectionQuerySchema = z
   .object(pagingFields)
@@ -67,13 +79,20 @@ export function cmsRoutes(db: Db): Hono {
   app.get('/cms/v2/content/:collection', async (c) => {
     const { collection } = parseInput(collectionParamsSchema, c.req.param());
     const { page, page_size: pageSize, ...rest } = parseInput(collectionQuerySchema, c.req.query());
-    const filters = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key.slice('fields.'.length), value]));
+    const filters = Object.fromEntries(
+      Object.entries(rest).map(([key, value]) => [key.slice('fields.'.length), value]),
+    );
     const { rows, count } = await listCollectionItems(db, collection, filters, { page, pageSize });
     return c.json({ data: { [collection]: rows }, meta: meta(count, page, pageSize) });
   });
 
   app.get('/cms/v2/posts', async (c) => {
-    const { page, page_size: pageSize, tag_slug: tagSlug, exclude_body: excludeBody = false } = parseInput(postsQuerySchema, c.req.query());
+    const {
+      page,
+      page_size: pageSize,
+      tag_slug: tagSlug,
+      exclude_body: excludeBody = false,
+    } = parseInput(postsQuerySchema, c.req.query());
     const { rows, count } = await listBlogPosts(db, { tagSlug, page, pageSize, excludeBody });
     return c.json({ data: rows, meta: meta(count, page, pageSize) });
   });

@@ -11,7 +11,8 @@ const buyer: number = demoAccount('buyer').id;
 
 describeEachDriver('negotiation: counter-offers of the seller and the buyer', (driver) => {
   const context = useSeededApp(driver);
-  const call = (method: string, path: string, userId: number | null, body?: unknown) => requestAs(context.app, method, path, userId, body);
+  const call = (method: string, path: string, userId: number | null, body?: unknown) =>
+    requestAs(context.app, method, path, userId, body);
   const errorsOf = (body: unknown) => apiErrorBodySchema.parse(body).errors;
   const swapOf = (body: unknown): Swap => swapSchema.parse((body as { data: unknown }).data);
   /** An available single item over $50 that takes offers, skipping `skip`, so each test has its own. */
@@ -26,9 +27,16 @@ describeEachDriver('negotiation: counter-offers of the seller and the buyer', (d
   /** The buyer's swap about a fresh item with one pending offer of $30, read by both parties. */
   const swapWithOffer = async (skip: number) => {
     const item = await offerItem(skip);
-    const swap = swapOf((await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 30 } } })).body);
+    const swap = swapOf(
+      (await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 30 } } })).body,
+    );
     await call('POST', `/v1/swaps/${swap.id}/read`, item.seller_id);
-    return { item, swap, offerId: swap.offers[0]!.id, counterPath: `/v1/swaps/${swap.id}/offers/${swap.offers[0]!.id}/counter` };
+    return {
+      item,
+      swap,
+      offerId: swap.offers[0]!.id,
+      counterPath: `/v1/swaps/${swap.id}/offers/${swap.offers[0]!.id}/counter`,
+    };
   };
   /** Everything a refused write must leave as it was: the swap's offers, its unread list and its last activity. */
   const snapshot = async (swapId: number) =>
@@ -48,7 +56,15 @@ describeEachDriver('negotiation: counter-offers of the seller and the buyer', (d
     const countered = await call('POST', counterPath, item.seller_id, { offer: { amount: 45.5 } });
     expect(countered.status).toBe(201);
     const after = swapOf(countered.body);
-    expect(after.offers.map((offer) => [offer.id === offerId, offer.amount, offer.state, offer.seller_offer, offer.counter_offer])).toEqual([
+    expect(
+      after.offers.map((offer) => [
+        offer.id === offerId,
+        offer.amount,
+        offer.state,
+        offer.seller_offer,
+        offer.counter_offer,
+      ]),
+    ).toEqual([
       [true, 30, 'declined', false, false],
       [false, 45.5, 'pending', true, true],
     ]);
@@ -61,9 +77,15 @@ describeEachDriver('negotiation: counter-offers of the seller and the buyer', (d
 
     // The buyer accepts it (PUT exists) and the cart prices the item at the counter-offer.
     const counter = after.offers[1]!;
-    expect((await call('PUT', `/v1/swaps/${swap.id}/offers/${counter.id}`, buyer, { offer: { state: 'accepted' } })).status).toBe(200);
-    const cart = await call('POST', `/v1/users/user-${buyer}/cart/cart_items`, buyer, { cart: { cart_item: { item_id: item.id, item_variation_id: null } } });
-    const line = (cart.body as { data: { cart_items: { item: { id: number }; offer_price: number | null }[] } }).data.cart_items.find((entry) => entry.item.id === item.id);
+    expect(
+      (await call('PUT', `/v1/swaps/${swap.id}/offers/${counter.id}`, buyer, { offer: { state: 'accepted' } })).status,
+    ).toBe(200);
+    const cart = await call('POST', `/v1/users/user-${buyer}/cart/cart_items`, buyer, {
+      cart: { cart_item: { item_id: item.id, item_variation_id: null } },
+    });
+    const line = (
+      cart.body as { data: { cart_items: { item: { id: number }; offer_price: number | null }[] } }
+    ).data.cart_items.find((entry) => entry.item.id === item.id);
     expect(line?.offer_price).toBe(45.5);
   });
 
@@ -77,16 +99,62 @@ describeEachDriver('negotiation: counter-offers of the seller and the buyer', (d
       [counterPath, 1003, amount(40), 404, 'not_found', 'Swap not found'],
       [`/v1/swaps/${swap.id}/offers/99999999/counter`, item.seller_id, amount(40), 404, 'not_found', 'Offer not found'],
       [counterPath, item.seller_id, '{', 400, 'invalid_json', 'Malformed JSON body'],
-      [counterPath, item.seller_id, { offer: {} }, 400, 'invalid', 'Invalid input: expected number, received undefined', 'offer.amount'],
-      [counterPath, item.seller_id, amount('40'), 400, 'invalid', 'Invalid input: expected number, received string', 'offer.amount'],
+      [
+        counterPath,
+        item.seller_id,
+        { offer: {} },
+        400,
+        'invalid',
+        'Invalid input: expected number, received undefined',
+        'offer.amount',
+      ],
+      [
+        counterPath,
+        item.seller_id,
+        amount('40'),
+        400,
+        'invalid',
+        'Invalid input: expected number, received string',
+        'offer.amount',
+      ],
       [counterPath, item.seller_id, amount(0), 400, 'invalid', 'Enter an amount above $0', 'offer.amount'],
-      [counterPath, item.seller_id, amount(40.005), 400, 'invalid', 'Enter dollars and cents, like 95.50', 'offer.amount'],
-      [counterPath, item.seller_id, amount(item.price), 422, 'invalid_amount', `Enter less than the price, ${usd(item.price)}`, 'offer.amount'],
-      [counterPath, item.seller_id, amount(30), 422, 'invalid_amount', 'Enter an amount other than $30', 'offer.amount'],
+      [
+        counterPath,
+        item.seller_id,
+        amount(40.005),
+        400,
+        'invalid',
+        'Enter dollars and cents, like 95.50',
+        'offer.amount',
+      ],
+      [
+        counterPath,
+        item.seller_id,
+        amount(item.price),
+        422,
+        'invalid_amount',
+        `Enter less than the price, ${usd(item.price)}`,
+        'offer.amount',
+      ],
+      [
+        counterPath,
+        item.seller_id,
+        amount(30),
+        422,
+        'invalid_amount',
+        'Enter an amount other than $30',
+        'offer.amount',
+      ],
     ];
     for (const [path, userId, body, status, code, message, field] of rows) {
       const response = await call('POST', path, userId, body);
-      expect([path, userId, body, response.status, errorsOf(response.body)[0]]).toEqual([path, userId, body, status, { code, message, ...(field ? { field } : {}) }]);
+      expect([path, userId, body, response.status, errorsOf(response.body)[0]]).toEqual([
+        path,
+        userId,
+        body,
+        status,
+        { code, message, ...(field ? { field } : {}) },
+      ]);
     }
     expect(await snapshot(swap.id)).toEqual(before);
 
@@ -94,21 +162,31 @@ describeEachDriver('negotiation: counter-offers of the seller and the buyer', (d
     const counter = swapOf((await call('POST', counterPath, item.seller_id, amount(40))).body).offers[1]!;
     const settled = await snapshot(swap.id);
     const again = await call('POST', counterPath, item.seller_id, amount(41));
-    expect([again.status, errorsOf(again.body)]).toEqual([409, [{ message: 'This offer was already declined', code: 'offer_closed' }]]);
+    expect([again.status, errorsOf(again.body)]).toEqual([
+      409,
+      [{ message: 'This offer was already declined', code: 'offer_closed' }],
+    ]);
     const own = await call('POST', `/v1/swaps/${swap.id}/offers/${counter.id}/counter`, item.seller_id, amount(41));
     expect([own.status, errorsOf(own.body)[0]!.message]).toEqual([403, 'You cannot counter your own counter-offer']);
-    const fresh = swapOf((await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 35 } } })).body).offers.at(-1)!;
+    const fresh = swapOf(
+      (await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 35 } } })).body,
+    ).offers.at(-1)!;
     await context.db.query("UPDATE items SET state = 'sold' WHERE id = $1", [item.id]);
     const beforeSold = await snapshot(swap.id);
     const sold = await call('POST', `/v1/swaps/${swap.id}/offers/${fresh.id}/counter`, item.seller_id, amount(41));
-    expect([sold.status, errorsOf(sold.body)]).toEqual([409, [{ message: 'This item is no longer available', code: 'unavailable' }]]);
+    expect([sold.status, errorsOf(sold.body)]).toEqual([
+      409,
+      [{ message: 'This item is no longer available', code: 'unavailable' }],
+    ]);
     expect(await snapshot(swap.id)).toEqual(beforeSold);
     expect(settled).not.toEqual(beforeSold);
   });
 
   it('two counters of the same offer at once: one is made, the other finds it closed (409)', async () => {
     const { item, swap, counterPath } = await swapWithOffer(2);
-    const answers = await Promise.all([41, 42].map((value) => call('POST', counterPath, item.seller_id, { offer: { amount: value } })));
+    const answers = await Promise.all(
+      [41, 42].map((value) => call('POST', counterPath, item.seller_id, { offer: { amount: value } })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const offers = swapOf((await call('GET', `/v1/swaps/${swap.id}`, item.seller_id)).body).offers;
     expect(offers.filter((offer) => offer.state === 'pending')).toHaveLength(1);
@@ -127,13 +205,23 @@ describeEachDriver('negotiation: counter-offers of the seller and the buyer', (d
     ];
     for (const [offer, message] of refused) {
       const response = await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer } });
-      expect([response.status, errorsOf(response.body)]).toEqual([422, [{ message, code: 'invalid_amount', field: 'swap.offer.amount' }]]);
+      expect([response.status, errorsOf(response.body)]).toEqual([
+        422,
+        [{ message, code: 'invalid_amount', field: 'swap.offer.amount' }],
+      ]);
     }
     expect(await snapshot(swap.id)).toEqual(before);
 
     const countered = await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 39 } } });
     expect(countered.status).toBe(200);
-    expect(swapOf(countered.body).offers.map((offer) => [offer.amount, offer.state, offer.seller_offer, offer.counter_offer])).toEqual([
+    expect(
+      swapOf(countered.body).offers.map((offer) => [
+        offer.amount,
+        offer.state,
+        offer.seller_offer,
+        offer.counter_offer,
+      ]),
+    ).toEqual([
       [30, 'declined', false, false],
       [48, 'declined', true, true],
       [39, 'pending', false, true],
@@ -144,7 +232,9 @@ describeEachDriver('negotiation: counter-offers of the seller and the buyer', (d
 
     const last = swapOf(countered.body).offers.at(-1)!;
     await call('PUT', `/v1/swaps/${swap.id}/offers/${last.id}`, item.seller_id, { offer: { state: 'declined' } });
-    const anew = swapOf((await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 42 } } })).body).offers.at(-1)!;
+    const anew = swapOf(
+      (await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 42 } } })).body,
+    ).offers.at(-1)!;
     expect([anew.amount, anew.state, anew.seller_offer, anew.counter_offer]).toEqual([42, 'pending', false, false]);
   });
 });

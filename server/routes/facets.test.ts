@@ -11,7 +11,19 @@ const lineageOf = new Map(seed.categories.map((category) => [category.id, catego
 const available = seed.items.filter((item) => item.state === 'available');
 
 /** The reference: the seeded items a filter set matches, computed here from the seed data itself. */
-function reference({ category, brands = [], condition, min = 0, max = Infinity }: { category?: number; brands?: number[]; condition?: string; min?: number; max?: number }) {
+function reference({
+  category,
+  brands = [],
+  condition,
+  min = 0,
+  max = Infinity,
+}: {
+  category?: number;
+  brands?: number[];
+  condition?: string;
+  min?: number;
+  max?: number;
+}) {
   return available.filter(
     (item) =>
       (category === undefined || lineageOf.get(item.category_id)!.includes(category)) &&
@@ -22,7 +34,8 @@ function reference({ category, brands = [], condition, min = 0, max = Infinity }
   );
 }
 
-const countsOf = (facet: Facet | undefined) => Object.fromEntries((facet?.children ?? []).map((child) => [child.reference, child.count]));
+const countsOf = (facet: Facet | undefined) =>
+  Object.fromEntries((facet?.children ?? []).map((child) => [child.reference, child.count]));
 
 describeEachDriver('GET /v2/facet_items', (driver) => {
   const context = useSeededApp(driver);
@@ -43,7 +56,8 @@ describeEachDriver('GET /v2/facet_items', (driver) => {
     expect(expected.length).toBeGreaterThan(20);
     const query = `category[]=${golf.id}&brand[]=${brands[0]}&brand[]=${brands[1]}&condition[]=used&min_price=50&max_price=400&sort=price_asc&page_size=100`;
     const pages = [await facetItems(query)];
-    while (pages.length < pages[0]!.paging.total_pages) pages.push(await facetItems(`${query}&page=${pages.length + 1}`));
+    while (pages.length < pages[0]!.paging.total_pages)
+      pages.push(await facetItems(`${query}&page=${pages.length + 1}`));
     const ids = pages.flatMap((page) => page.data.map((item) => item.id));
     expect(pages[0]!.paging.total_count).toBe(expected.length);
     expect(new Set(ids)).toEqual(new Set(expected.map((item) => item.id)));
@@ -56,7 +70,9 @@ describeEachDriver('GET /v2/facet_items', (driver) => {
     const withoutBrand = reference({ category: golf.id, condition: 'used', min: 50, max: 400 });
     expect(brandCounts[String(brands[0])]).toBe(withoutBrand.filter((item) => item.brand_id === brands[0]).length);
     const categoryFacet = facets.find((facet) => facet.slug === 'category')!;
-    expect(categoryFacet.children.every((child) => lineageOf.get(Number(child.reference))!.at(-2) === golf.id)).toBe(true);
+    expect(categoryFacet.children.every((child) => lineageOf.get(Number(child.reference))!.at(-2) === golf.id)).toBe(
+      true,
+    );
     expect(categoryFacet.children.reduce((sum, child) => sum + child.count, 0)).toBe(expected.length);
     expect(facets.map((facet) => facet.slug)).toEqual(['category', 'brand', 'condition']);
   });
@@ -64,7 +80,9 @@ describeEachDriver('GET /v2/facet_items', (driver) => {
   it("counts every brand, selected or not, without the brand selection: another brand's count is what choosing it too would add", async () => {
     const golf = categoryBySlug.get('golf')!;
     const selected = brandByName.get('Titleist')!.id;
-    const { facets, paging } = await facetItems(`category[]=${golf.id}&brand[]=${selected}&condition[]=used&include_data=0`);
+    const { facets, paging } = await facetItems(
+      `category[]=${golf.id}&brand[]=${selected}&condition[]=used&include_data=0`,
+    );
     const withoutBrand = reference({ category: golf.id, condition: 'used' });
     const expected = new Map<number, number>();
     for (const item of withoutBrand) expected.set(item.brand_id, (expected.get(item.brand_id) ?? 0) + 1);
@@ -81,7 +99,11 @@ describeEachDriver('GET /v2/facet_items', (driver) => {
 
   it('finds words in name, brand, model and category, best matches first', async () => {
     const { data, paging } = await facetItems('q=titleist%20driver&page_size=5');
-    const expected = available.filter((item) => /titleist/i.test(item.name) && lineageOf.get(item.category_id)!.includes(categoryBySlug.get('golf/clubs/drivers')!.id));
+    const expected = available.filter(
+      (item) =>
+        /titleist/i.test(item.name) &&
+        lineageOf.get(item.category_id)!.includes(categoryBySlug.get('golf/clubs/drivers')!.id),
+    );
     expect(paging.total_count).toBe(expected.length);
     expect(data.every((item) => item.brand?.name === 'Titleist')).toBe(true);
   });
@@ -93,7 +115,9 @@ describeEachDriver('GET /v2/facet_items', (driver) => {
     expect(body.paging.total_count).toBe(reference({ category: drivers.id }).length);
     const models = body.facets.find((facet) => facet.slug === 'model')!;
     expect(models.children[0]!.name).toMatch(/^\S+.* \S+/);
-    expect(models.children.map((child) => child.count)).toEqual(models.children.map((child) => child.count).sort((a, b) => b - a));
+    expect(models.children.map((child) => child.count)).toEqual(
+      models.children.map((child) => child.count).sort((a, b) => b - a),
+    );
   });
 
   it('sorts recently sold items and filters sale and price drops', async () => {
@@ -102,7 +126,9 @@ describeEachDriver('GET /v2/facet_items', (driver) => {
     const sale = await facetItems('sale=1&include_data=0');
     expect(sale.paging.total_count).toBe(available.filter((item) => item.price < item.list_price).length);
     const drops = await facetItems('price_drop=1&include_data=0');
-    expect(drops.paging.total_count).toBe(available.filter((item) => (item.original_list_price ?? 0) > item.list_price).length);
+    expect(drops.paging.total_count).toBe(
+      available.filter((item) => (item.original_list_price ?? 0) > item.list_price).length,
+    );
   });
 
   it('filters the items of sellers who ship within a business day, or from Canada', async () => {
@@ -112,7 +138,13 @@ describeEachDriver('GET /v2/facet_items', (driver) => {
     const cases: [string, (item: (typeof available)[number]) => boolean][] = [
       ['fast_shipping=1', (item) => fast.has(item.seller_id)],
       ['canadian_seller_only=1', (item) => canadian.has(item.seller_id)],
-      [`fast_shipping=1&canadian_seller_only=1&category[]=${golf.id}`, (item) => fast.has(item.seller_id) && canadian.has(item.seller_id) && lineageOf.get(item.category_id)!.includes(golf.id)],
+      [
+        `fast_shipping=1&canadian_seller_only=1&category[]=${golf.id}`,
+        (item) =>
+          fast.has(item.seller_id) &&
+          canadian.has(item.seller_id) &&
+          lineageOf.get(item.category_id)!.includes(golf.id),
+      ],
       ['fast_shipping=0', () => true],
     ];
     for (const [query, matches] of cases) {

@@ -27,7 +27,12 @@ export function facetRoutes(db: Db): Hono {
     ]);
     return c.json({
       facets,
-      paging: { page: params.page, page_size: params.page_size, total_count: totalCount, total_pages: Math.ceil(totalCount / params.page_size) },
+      paging: {
+        page: params.page,
+        page_size: params.page_size,
+        total_count: totalCount,
+        total_pages: Math.ceil(totalCount / params.page_size),
+      },
       data: items,
     });
   });

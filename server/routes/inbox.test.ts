@@ -1,7 +1,13 @@
 import { expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
-import { swapCountsSchema, swapListResponseSchema, swapStarSchema, swapsReadSchema, type SwapCountsEntry } from '../../schemas/entities/inbox';
 import { swapsBadgeSchema } from '../../schemas/entities/chrome';
+import {
+  swapCountsSchema,
+  swapListResponseSchema,
+  swapsReadSchema,
+  swapStarSchema,
+  type SwapCountsEntry,
+} from '../../schemas/entities/inbox';
 import { demoAccount } from '../seed/demo-accounts';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
@@ -11,12 +17,18 @@ const seller: number = demoAccount('seller').id;
 
 describeEachDriver('swaps inbox API', (driver) => {
   const context = useSeededApp(driver);
-  const call = (method: string, path: string, userId: number | null, body?: unknown) => requestAs(context.app, method, path, userId, body);
+  const call = (method: string, path: string, userId: number | null, body?: unknown) =>
+    requestAs(context.app, method, path, userId, body);
   const dataOf = (response: { body: unknown }) => (response.body as { data: unknown }).data;
-  const list = async (userId: number, query: string) => swapListResponseSchema.parse((await call('GET', `/v2/swaps?${query}`, userId)).body);
-  const counts = async (userId: number, type: string) => swapCountsSchema.parse(dataOf(await call('GET', `/v2/swaps/counts?type=${type}`, userId)));
+  const list = async (userId: number, query: string) =>
+    swapListResponseSchema.parse((await call('GET', `/v2/swaps?${query}`, userId)).body);
+  const counts = async (userId: number, type: string) =>
+    swapCountsSchema.parse(dataOf(await call('GET', `/v2/swaps/counts?type=${type}`, userId)));
   const folder = (entries: SwapCountsEntry[], side: string, slug: string) =>
-    entries.find((entry) => entry.slug === side)!.children.flatMap((child) => [child, ...child.children]).find((child) => child.slug === slug)!;
+    entries
+      .find((entry) => entry.slug === side)!
+      .children.flatMap((child) => [child, ...child.children])
+      .find((child) => child.slug === slug)!;
 
   it("lists the caller's swaps of one side, newest first, with the counterparty, a label from the swap's state and the thread's latest message", async () => {
     const selling = await list(seller, 'type=sell');
@@ -29,7 +41,14 @@ describeEachDriver('swaps inbox API', (driver) => {
     expect(selling.meta.paging).toEqual({ page: 1, page_size: 20, total_count: 5, total_pages: 1 });
     const times = selling.data.map((swap) => Date.parse(swap.updated_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(selling.data.map((swap) => swap.label)).toEqual(expect.arrayContaining(['Purchased', 'Message', expect.stringMatching(/^Offer \$[\d,.]+ pending$/), expect.stringMatching(/^Counter-offer \$[\d,.]+ pending$/)]));
+    expect(selling.data.map((swap) => swap.label)).toEqual(
+      expect.arrayContaining([
+        'Purchased',
+        'Message',
+        expect.stringMatching(/^Offer \$[\d,.]+ pending$/),
+        expect.stringMatching(/^Counter-offer \$[\d,.]+ pending$/),
+      ]),
+    );
 
     const buying = await list(buyer, 'type=buy');
     expect(buying.data).toHaveLength(5);
@@ -37,19 +56,40 @@ describeEachDriver('swaps inbox API', (driver) => {
     expect((await list(buyer, 'type=sell')).data).toEqual([]);
   });
 
-  it('answers the folders of the asked-for side with unread counts, and both sides\' unread flags', async () => {
+  it("answers the folders of the asked-for side with unread counts, and both sides' unread flags", async () => {
     const sell = await counts(seller, 'sell');
-    expect(sell.map((entry) => [entry.slug, entry.unread, entry.children.length])).toEqual([['sell', true, 10], ['buy', false, 0]]);
+    expect(sell.map((entry) => [entry.slug, entry.unread, entry.children.length])).toEqual([
+      ['sell', true, 10],
+      ['buy', false, 0],
+    ]);
     expect(sell[0]!.children.map((child) => child.slug)).toEqual([
-      'all', 'active_auctions', 'negotiations', 'printed_label', 'shipped', 'completed', 'disputes', 'archived', 'recent_favorites', 'starred',
+      'all',
+      'active_auctions',
+      'negotiations',
+      'printed_label',
+      'shipped',
+      'completed',
+      'disputes',
+      'archived',
+      'recent_favorites',
+      'starred',
     ]);
     expect(folder(sell, 'sell', 'all')).toMatchObject({ unread: true, unread_count: 3 });
     expect(folder(sell, 'sell', 'negotiations').unread_count).toBe(2);
     expect(folder(sell, 'sell', 'completed').unread_count).toBe(1);
-    expect(folder(sell, 'sell', 'disputed')).toEqual({ slug: 'disputed', name: 'Disputed', unread: false, unread_count: 0, children: [] });
+    expect(folder(sell, 'sell', 'disputed')).toEqual({
+      slug: 'disputed',
+      name: 'Disputed',
+      unread: false,
+      unread_count: 0,
+      children: [],
+    });
 
     const buy = await counts(buyer, 'buy');
-    expect(buy.map((entry) => [entry.slug, entry.unread])).toEqual([['sell', false], ['buy', true]]);
+    expect(buy.map((entry) => [entry.slug, entry.unread])).toEqual([
+      ['sell', false],
+      ['buy', true],
+    ]);
     expect(folder(buy, 'buy', 'all').unread_count).toBe(1);
     expect((await list(buyer, 'type=buy&scope=active_auctions')).data).toHaveLength(1);
     expect((await list(buyer, 'type=buy&scope=completed')).data.map((swap) => swap.label)).toEqual(['Purchased']);
@@ -59,8 +99,14 @@ describeEachDriver('swaps inbox API', (driver) => {
     const all = (await list(seller, 'type=sell')).data;
     const bought = all.find((swap) => swap.label === 'Purchased')!;
     expect((await list(seller, `type=sell&q=${bought.item.id}`)).data.map((swap) => swap.id)).toEqual([bought.id]);
-    expect((await list(seller, `type=sell&q=${encodeURIComponent(bought.item.name.split(' ').slice(1, 3).join(' '))}`)).data.map((swap) => swap.id)).toContain(bought.id);
-    expect((await list(seller, 'type=sell&q=DEMO_BUY')).data.every((swap) => swap.buyer.username === 'demo_buyer')).toBe(true);
+    expect(
+      (
+        await list(seller, `type=sell&q=${encodeURIComponent(bought.item.name.split(' ').slice(1, 3).join(' '))}`)
+      ).data.map((swap) => swap.id),
+    ).toContain(bought.id);
+    expect(
+      (await list(seller, 'type=sell&q=DEMO_BUY')).data.every((swap) => swap.buyer.username === 'demo_buyer'),
+    ).toBe(true);
     expect((await list(seller, 'type=sell&q=%25_%25')).data).toEqual([]);
 
     const chips = (await list(seller, 'type=sell')).meta.filters;
@@ -74,7 +120,9 @@ describeEachDriver('swaps inbox API', (driver) => {
     expect(unread.meta.paging).toEqual({ page: 1, page_size: 2, total_count: 3, total_pages: 2 });
     expect(unread.meta.filters).toEqual(chips);
     expect((await list(seller, 'type=sell&filter=unread&page_size=2&page=2')).data).toHaveLength(1);
-    expect((await list(seller, 'type=sell&sort=oldest')).data.map((swap) => swap.id)).toEqual(all.map((swap) => swap.id).reverse());
+    expect((await list(seller, 'type=sell&sort=oldest')).data.map((swap) => swap.id)).toEqual(
+      all.map((swap) => swap.id).reverse(),
+    );
   });
 
   it('stars and unstars a swap for the caller only; the Starred folder holds it; a stranger gets 404', async () => {
@@ -83,7 +131,9 @@ describeEachDriver('swaps inbox API', (driver) => {
       const starred = await call('PUT', `/v2/swaps/${swap.id}/star`, buyer);
       expect(swapStarSchema.parse(dataOf(starred))).toEqual({ id: swap.id, starred: true });
     }
-    expect((await list(buyer, 'type=buy&scope=starred')).data.map((entry) => [entry.id, entry.starred])).toEqual([[swap.id, true]]);
+    expect((await list(buyer, 'type=buy&scope=starred')).data.map((entry) => [entry.id, entry.starred])).toEqual([
+      [swap.id, true],
+    ]);
     expect((await list(seller, 'type=sell&scope=starred')).data).toEqual([]);
     expect((await call('PUT', `/v2/swaps/${swap.id}/star`, 1004)).status).toBe(404);
     expect((await call('PUT', `/v2/swaps/${swap.id}/unstar`, buyer)).status).toBe(200);
@@ -91,7 +141,8 @@ describeEachDriver('swaps inbox API', (driver) => {
   });
 
   it('marks one folder of one side read for the caller, and the Inbox badge follows', async () => {
-    const badge = async (userId: number) => swapsBadgeSchema.parse(dataOf(await call('GET', '/v1/swaps/badge', userId))).badge;
+    const badge = async (userId: number) =>
+      swapsBadgeSchema.parse(dataOf(await call('GET', '/v1/swaps/badge', userId))).badge;
     expect(await badge(seller)).toBe(3);
     const completed = await call('POST', '/v1/swaps/read', seller, { type: 'sell', scope: 'completed' });
     expect(swapsReadSchema.parse(dataOf(completed))).toEqual({ read: 1 });
@@ -99,7 +150,9 @@ describeEachDriver('swaps inbox API', (driver) => {
     expect(folder(await counts(seller, 'sell'), 'sell', 'completed').unread).toBe(false);
     // Reading demo_seller's side leaves the buyers' unread swaps alone.
     const buyerBadge = await badge(buyer);
-    expect(swapsReadSchema.parse(dataOf(await call('POST', '/v1/swaps/read', seller, { type: 'sell', scope: 'all' })))).toEqual({ read: 2 });
+    expect(
+      swapsReadSchema.parse(dataOf(await call('POST', '/v1/swaps/read', seller, { type: 'sell', scope: 'all' }))),
+    ).toEqual({ read: 2 });
     expect([await badge(seller), await badge(buyer)]).toEqual([0, buyerBadge]);
   });
 
@@ -123,7 +176,11 @@ describeEachDriver('swaps inbox API', (driver) => {
     ];
     for (const [method, path, userId, body, status, field] of rows) {
       const response = await call(method, path, userId, body);
-      expect([path, response.status, apiErrorBodySchema.parse(response.body).errors[0]!.field]).toEqual([path, status, field]);
+      expect([path, response.status, apiErrorBodySchema.parse(response.body).errors[0]!.field]).toEqual([
+        path,
+        status,
+        field,
+      ]);
     }
   });
 });

@@ -17,7 +17,9 @@ describeEachDriver('item page API', (driver) => {
     return itemDetailSchema.parse((body as { data: unknown }).data);
   };
   const firstId = async (where: string) => {
-    const [row] = await context.db.query<{ id: number; seller_id: number }>(`SELECT id, seller_id FROM items WHERE ${where} ORDER BY id LIMIT 1`);
+    const [row] = await context.db.query<{ id: number; seller_id: number }>(
+      `SELECT id, seller_id FROM items WHERE ${where} ORDER BY id LIMIT 1`,
+    );
     return row!;
   };
   const favorite = (method: 'PUT' | 'DELETE', id: number, userId = buyer) =>
@@ -37,8 +39,12 @@ describeEachDriver('item page API', (driver) => {
   });
 
   it('gives an auction only the offer action, and an item without offers no offer action', async () => {
-    expect((await item(`/v1/items/${(await firstId("state = 'available' AND auction")).id}`)).actions).toEqual(['offer']);
-    expect((await item(`/v1/items/${(await firstId("state = 'available' AND NOT accepts_offers")).id}`)).actions).toEqual(['buy', 'add_to_cart']);
+    expect((await item(`/v1/items/${(await firstId("state = 'available' AND auction")).id}`)).actions).toEqual([
+      'offer',
+    ]);
+    expect(
+      (await item(`/v1/items/${(await firstId("state = 'available' AND NOT accepts_offers")).id}`)).actions,
+    ).toEqual(['buy', 'add_to_cart']);
   });
 
   it('shows a sold or removed item with its state and no buyer actions', async () => {
@@ -49,10 +55,15 @@ describeEachDriver('item page API', (driver) => {
     }
   });
 
-  it("gives the seller the management actions, and shows a draft to its seller only", async () => {
+  it('gives the seller the management actions, and shows a draft to its seller only', async () => {
     const available = await firstId("state = 'available'");
     expect((await item(`/v1/items/${available.id}`, bearer(available.seller_id))).actions).toEqual([
-      'bump', 'price_drop', 'duplicate', 'view_swaps', 'edit', 'remove',
+      'bump',
+      'price_drop',
+      'duplicate',
+      'view_swaps',
+      'edit',
+      'remove',
     ]);
     const draft = await firstId("state = 'draft'");
     expect((await get(`/v1/items/${draft.id}`)).status).toBe(404);
@@ -100,7 +111,10 @@ describeEachDriver('item page API', (driver) => {
     await favorite('PUT', id);
     const again = await favorite('PUT', id);
     expect(again.status).toBe(200);
-    expect(favoriteStateSchema.parse((again.body as { data: unknown }).data)).toEqual({ favorite: true, favoriters_count: 4 });
+    expect(favoriteStateSchema.parse((again.body as { data: unknown }).data)).toEqual({
+      favorite: true,
+      favoriters_count: 4,
+    });
     const seen = await item(`/v1/items/${id}`, bearer(buyer));
     expect([seen.favorite, seen.favoriters_count]).toEqual([true, 4]);
     expect((await item(`/v1/items/${id}`)).favorite).toBe(false);
@@ -108,9 +122,10 @@ describeEachDriver('item page API', (driver) => {
     await favorite('DELETE', id);
     const { body } = await favorite('DELETE', id);
     expect(body).toEqual({ data: { favorite: false, favoriters_count: 3 } });
-    const [{ count }] = (await context.db.query<{ count: number }>('SELECT count(*)::int AS count FROM favorites WHERE item_id = $1', [id])) as [
-      { count: number },
-    ];
+    const [{ count }] = (await context.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM favorites WHERE item_id = $1',
+      [id],
+    )) as [{ count: number }];
     expect(count).toBe(0);
   });
 

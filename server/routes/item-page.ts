@@ -9,7 +9,12 @@ import { setFavorite } from '../queries/favorites';
 import { findItemDetail } from '../queries/item-detail';
 
 const idParams = z.object({ id: dbIdParam });
-const byUrlQuery = z.object({ url: z.string().max(2000).regex(/^\/gear\//, 'must be an item path (/gear/...)') });
+const byUrlQuery = z.object({
+  url: z
+    .string()
+    .max(2000)
+    .regex(/^\/gear\//, 'must be an item path (/gear/...)'),
+});
 
 /** The id an item path ends with: '/gear/used-bauer-vapor-stick-42' or '/gear/42' → 42. */
 function idOfItemPath(path: string): number | null {

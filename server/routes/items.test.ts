@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { itemSchema, type Item } from '../../schemas/entities/item';
 import { pagingSchema } from '../../schemas/entities/paging';
-import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { bearer, requestJson } from '../testing/requests';
+import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
 const searchBodySchema = z.object({ data: z.array(itemSchema), meta: z.object({ paging: pagingSchema }) });
 
@@ -33,7 +33,9 @@ describeEachDriver('GET /v1/items', (driver) => {
     expect(item.primary_image?.edge_url).toBe(`/media/items/${item.id}/1.svg`);
     expect(item.images?.length).toBeGreaterThan(0);
     expect(item.seller?.username).toBeTruthy();
-    expect(item.brand?.name && item.model?.name && item.name.includes(`${item.brand.name} ${item.model.name}`)).toBe(true);
+    expect(item.brand?.name && item.model?.name && item.name.includes(`${item.brand.name} ${item.model.name}`)).toBe(
+      true,
+    );
     const path = item.categories ?? [];
     expect(path.length).toBeGreaterThanOrEqual(2);
     expect(path.at(-1)?.full_name).toBe(path.map((category) => category.name).join(' > '));
@@ -78,26 +80,36 @@ describeEachDriver('GET /v1/items', (driver) => {
     expect(popular).toEqual([...popular].sort((a, b) => b - a));
 
     const seller = byBrand.data[0]!.seller!.username;
-    expect((await search(`seller=${seller}&page_size=100`)).data.every((item) => item.seller?.username === seller)).toBe(true);
+    expect(
+      (await search(`seller=${seller}&page_size=100`)).data.every((item) => item.seller?.username === seller),
+    ).toBe(true);
     expect((await search('state=sold&page_size=10')).data.every((item) => item.state === 'sold')).toBe(true);
   });
 
   it('returns exactly the include_ids items, in the given order, and omits meta with include_meta=0', async () => {
     const { status, body } = await requestJson(context.app, '/v1/items?include_ids=42,7,999999,1200,7&include_meta=0');
     expect(status).toBe(200);
-    const parsed = z.object({ data: z.array(itemSchema) }).strict().parse(body);
+    const parsed = z
+      .object({ data: z.array(itemSchema) })
+      .strict()
+      .parse(body);
     expect(parsed.data.map((item) => item.id)).toEqual([42, 7, 1200]);
   });
 
   it('include_ids shows others only available and sold items; a seller also sees their own draft, removed and archived ones', async () => {
-    const [seller] = await context.db.query<{ seller_id: number }>("SELECT seller_id FROM items WHERE state = 'available' GROUP BY seller_id HAVING count(*) >= 5 ORDER BY seller_id LIMIT 1");
+    const [seller] = await context.db.query<{ seller_id: number }>(
+      "SELECT seller_id FROM items WHERE state = 'available' GROUP BY seller_id HAVING count(*) >= 5 ORDER BY seller_id LIMIT 1",
+    );
     const own = await context.db.query<{ id: number; state: string }>(
       "SELECT id, state FROM items WHERE seller_id = $1 AND state = 'available' ORDER BY id LIMIT 5",
       [seller!.seller_id],
     );
     const states = ['available', 'sold', 'draft', 'removed', 'archived'];
     const ids = own.map((item) => item.id);
-    await context.db.query('UPDATE items SET state = ($2::text[])[array_position($1::int[], id)] WHERE id = ANY ($1::int[])', [ids, states]);
+    await context.db.query(
+      'UPDATE items SET state = ($2::text[])[array_position($1::int[], id)] WHERE id = ANY ($1::int[])',
+      [ids, states],
+    );
     try {
       const asked = `/v1/items?include_ids=${ids.join(',')}`;
       const shown = async (headers: Record<string, string> = {}) => {
@@ -134,7 +146,9 @@ describeEachDriver('GET /v1/items', (driver) => {
     expect((await search('page_size=100')).data).toHaveLength(100);
     const { status, body } = await requestJson(context.app, '/v1/items?page_size=101');
     expect(status).toBe(400);
-    expect(apiErrorBodySchema.parse(body).errors).toEqual([expect.objectContaining({ code: 'invalid', field: 'page_size' })]);
+    expect(apiErrorBodySchema.parse(body).errors).toEqual([
+      expect.objectContaining({ code: 'invalid', field: 'page_size' }),
+    ]);
   });
 
   it.each([

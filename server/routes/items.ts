@@ -19,7 +19,10 @@ export const searchParamsSchema = itemSearchParamsSchema.extend({
     .optional(),
 });
 
-/** GET /v1/items: item search (spec §7.9); include_meta=0 leaves out the paging meta; include_ids shows the caller what they may see. */
+/**
+ * GET /v1/items: item search (spec §7.9); include_meta=0 leaves out the paging meta; include_ids shows the caller what
+ * they may see.
+ */
 export function itemRoutes(db: Db): Hono {
   return new Hono().get('/v1/items', async (c) => {
     const params = parseInput(searchParamsSchema, readQuery(c));

@@ -1,17 +1,19 @@
-import { z } from 'zod';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import { itemSchema } from '../../schemas/entities/item';
 import { landerRefSchema, landerSchema, landerV2Schema } from '../../schemas/entities/lander';
 import { pageViewSchema } from '../../schemas/page-view';
-import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { getData, requestJson } from '../testing/requests';
+import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
 const refsSchema = z.array(landerRefSchema);
 
 describeEachDriver('landers', (driver) => {
   const context = useSeededApp(driver);
   const findRef = async (slug: string) => {
-    const refs = refsSchema.parse(await getData(context.app, `/v1/landers?slug=${encodeURIComponent(slug)}&platform=web&featured_item=1`));
+    const refs = refsSchema.parse(
+      await getData(context.app, `/v1/landers?slug=${encodeURIComponent(slug)}&platform=web&featured_item=1`),
+    );
     expect(refs).toHaveLength(1);
     return refs[0]!;
   };
@@ -28,16 +30,27 @@ describeEachDriver('landers', (driver) => {
     const ref = await findRef('hockey/sticks');
     const lander = landerSchema.parse(await getData(context.app, `/v1/landers/${ref.id}?platform=web&featured_item=1`));
     const [sticks] = await context.db.query<{ id: number }>("SELECT id FROM categories WHERE slug = 'hockey/sticks'");
-    expect(lander).toMatchObject({ slug: 'hockey/sticks', title: 'Hockey Sticks', query: { category_id: sticks!.id }, category: { id: sticks!.id } });
+    expect(lander).toMatchObject({
+      slug: 'hockey/sticks',
+      title: 'Hockey Sticks',
+      query: { category_id: sticks!.id },
+      category: { id: sticks!.id },
+    });
   });
 
   it('gives a model lander its model, and other landers none', async () => {
     const ref = await findRef('golf/clubs/drivers/titleist-tsr2');
     const lander = landerSchema.parse(await getData(context.app, `/v1/landers/${ref.id}`));
-    expect(lander.model).toMatchObject({ name: 'TSR2', brand_name: 'Titleist', url: '/shop/golf/clubs/drivers/titleist-tsr2' });
+    expect(lander.model).toMatchObject({
+      name: 'TSR2',
+      brand_name: 'Titleist',
+      url: '/shop/golf/clubs/drivers/titleist-tsr2',
+    });
     expect(lander.model!.id).toBe(lander.query.model_id);
     expect(landerSchema.parse(await getData(context.app, `/v2/landers/${ref.id}`)).model).toEqual(lander.model);
-    expect(landerSchema.parse(await getData(context.app, `/v1/landers/${(await findRef('golf')).id}`)).model).toBeNull();
+    expect(
+      landerSchema.parse(await getData(context.app, `/v1/landers/${(await findRef('golf')).id}`)).model,
+    ).toBeNull();
   });
 
   it('serves a v2 lander: a valid page view and meta of items for one of its blocks', async () => {
@@ -60,17 +73,23 @@ describeEachDriver('landers', (driver) => {
     }
   });
 
-  it("leaves a pre-filled item out of the v2 meta once it is a draft, removed or archived, and keeps it sold", async () => {
+  it('leaves a pre-filled item out of the v2 meta once it is a draft, removed or archived, and keeps it sold', async () => {
     const ref = await findRef('golf');
     const before = landerV2Schema.parse(await getData(context.app, `/v2/landers/${ref.id}`));
     const objects = z.array(itemSchema).parse(before.meta[0]!.objects);
     expect(objects.length).toBeGreaterThanOrEqual(4);
     const changed = objects.slice(0, 4).map((item) => item.id);
     const states = ['draft', 'removed', 'archived', 'sold'];
-    await context.db.query('UPDATE items SET state = ($2::text[])[array_position($1::int[], id)] WHERE id = ANY ($1::int[])', [changed, states]);
+    await context.db.query(
+      'UPDATE items SET state = ($2::text[])[array_position($1::int[], id)] WHERE id = ANY ($1::int[])',
+      [changed, states],
+    );
     try {
       const after = landerV2Schema.parse(await getData(context.app, `/v2/landers/${ref.id}`));
-      const shown = z.array(itemSchema).parse(after.meta[0]!.objects).map((item) => item.id);
+      const shown = z
+        .array(itemSchema)
+        .parse(after.meta[0]!.objects)
+        .map((item) => item.id);
       expect(shown).toEqual(objects.map((item) => item.id).filter((id) => !changed.slice(0, 3).includes(id)));
     } finally {
       await context.db.query("UPDATE items SET state = 'available' WHERE id = ANY ($1::int[])", [changed]);
@@ -79,7 +98,10 @@ describeEachDriver('landers', (driver) => {
 
   it('answers 404 for unknown landers and 400 for bad ids', async () => {
     for (const path of ['/v1/landers/99999', '/v2/landers/99999']) {
-      expect(await requestJson(context.app, path)).toEqual({ status: 404, body: { errors: [{ message: 'Lander not found', code: 'not_found' }] } });
+      expect(await requestJson(context.app, path)).toEqual({
+        status: 404,
+        body: { errors: [{ message: 'Lander not found', code: 'not_found' }] },
+      });
     }
     for (const path of ['/v1/landers/abc', '/v2/landers/0', '/v2/landers/1?platform=tv']) {
       expect((await requestJson(context.app, path)).status).toBe(400);

@@ -13,7 +13,10 @@ const listQuerySchema = z.object({
   featured_item: z.enum(['0', '1']).optional(),
 });
 const idParamsSchema = z.object({ id: dbIdParam });
-const platformQuerySchema = z.object({ platform: platformSchema.default('web'), featured_item: z.enum(['0', '1']).optional() });
+const platformQuerySchema = z.object({
+  platform: platformSchema.default('web'),
+  featured_item: z.enum(['0', '1']).optional(),
+});
 
 /** Shop landers (spec §7.7): look-up by slug, the lander, and v2 with page view and block prefills. */
 export function landerRoutes(db: Db): Hono {

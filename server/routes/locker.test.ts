@@ -16,7 +16,15 @@ describeEachDriver('a locker (GET /v1/users/{id}, followers, following, feedback
   };
   /** A seller with feedback and followers, and what the database says of them. */
   const busySeller = async () => {
-    const [row] = await context.db.query<{ id: number; username: string; followers: number; feedback: number; positive: number; available: number; sold: number }>(
+    const [row] = await context.db.query<{
+      id: number;
+      username: string;
+      followers: number;
+      feedback: number;
+      positive: number;
+      available: number;
+      sold: number;
+    }>(
       `SELECT u.id, u.username,
          (SELECT count(*)::int FROM following WHERE followed_id = u.id) AS followers,
          (SELECT count(*)::int FROM feedback WHERE seller_id = u.id) AS feedback,
@@ -38,18 +46,32 @@ describeEachDriver('a locker (GET /v1/users/{id}, followers, following, feedback
       available_count: seller.available,
       sold_count: seller.sold,
       following: false,
-      feedback: { count: seller.feedback, score: seller.feedback === 0 ? null : (100 * seller.positive) / seller.feedback },
+      feedback: {
+        count: seller.feedback,
+        score: seller.feedback === 0 ? null : (100 * seller.positive) / seller.feedback,
+      },
     });
     expect(userProfileSchema.parse((await get(`/v1/users/${seller.id}`)).data)).toEqual(byName);
   });
 
-  it("says whether the caller follows the user, and follow / unfollow change it and the followers count", async () => {
+  it('says whether the caller follows the user, and follow / unfollow change it and the followers count', async () => {
     const seller = await busySeller();
-    const profile = async () => userProfileSchema.parse((await get(`/v1/users/${seller.username}`, bearer(buyer.id))).data);
-    await requestJson(context.app, `/v1/users/user-${buyer.id}/following/${seller.id}`, { method: 'DELETE', headers: bearer(buyer.id) });
+    const profile = async () =>
+      userProfileSchema.parse((await get(`/v1/users/${seller.username}`, bearer(buyer.id))).data);
+    await requestJson(context.app, `/v1/users/user-${buyer.id}/following/${seller.id}`, {
+      method: 'DELETE',
+      headers: bearer(buyer.id),
+    });
     const before = await profile();
     expect(before.following).toBe(false);
-    expect((await requestJson(context.app, `/v1/users/user-${buyer.id}/following/${seller.id}`, { method: 'PUT', headers: bearer(buyer.id) })).status).toBe(200);
+    expect(
+      (
+        await requestJson(context.app, `/v1/users/user-${buyer.id}/following/${seller.id}`, {
+          method: 'PUT',
+          headers: bearer(buyer.id),
+        })
+      ).status,
+    ).toBe(200);
     const after = await profile();
     expect(after).toMatchObject({ following: true, followers_count: before.followers_count + 1 });
     const followers = pagedUsersSchema.parse(await get(`/v1/users/${seller.id}/followers`));
@@ -60,11 +82,20 @@ describeEachDriver('a locker (GET /v1/users/{id}, followers, following, feedback
     const seller = await busySeller();
     const whole = pagedUsersSchema.parse(await get(`/v1/users/${seller.username}/followers?page_size=100`));
     expect(whole.meta.paging.total_count).toBe(seller.followers);
-    const pages = await Promise.all([1, 2].map(async (page) => pagedUsersSchema.parse(await get(`/v1/users/${seller.username}/followers?page=${page}&page_size=2`))));
-    expect(pages.flatMap((page) => page.data.map((user) => user.id))).toEqual(whole.data.slice(0, 4).map((user) => user.id));
+    const pages = await Promise.all(
+      [1, 2].map(async (page) =>
+        pagedUsersSchema.parse(await get(`/v1/users/${seller.username}/followers?page=${page}&page_size=2`)),
+      ),
+    );
+    expect(pages.flatMap((page) => page.data.map((user) => user.id))).toEqual(
+      whole.data.slice(0, 4).map((user) => user.id),
+    );
 
     const following = pagedUsersSchema.parse(await get(`/v1/users/${buyer.username}/following`));
-    const expected = await context.db.query<{ followed_id: number }>('SELECT followed_id FROM following WHERE follower_id = $1 ORDER BY created_at DESC, followed_id DESC', [buyer.id]);
+    const expected = await context.db.query<{ followed_id: number }>(
+      'SELECT followed_id FROM following WHERE follower_id = $1 ORDER BY created_at DESC, followed_id DESC',
+      [buyer.id],
+    );
     expect(following.data.map((user) => user.id)).toEqual(expected.map((row) => row.followed_id));
   });
 
@@ -74,12 +105,16 @@ describeEachDriver('a locker (GET /v1/users/{id}, followers, following, feedback
     expect(all.meta.paging.total_count).toBe(seller.feedback);
     const times = all.data.map((entry) => entry.created_at);
     expect(times).toEqual([...times].sort().reverse());
-    const positive = pagedFeedbackSchema.parse(await get(`/v1/users/${seller.username}/feedback?rating[]=positive&page_size=100`));
+    const positive = pagedFeedbackSchema.parse(
+      await get(`/v1/users/${seller.username}/feedback?rating[]=positive&page_size=100`),
+    );
     expect(positive.meta.paging.total_count).toBe(seller.positive);
     expect(positive.data.every((entry) => entry.rating === 'positive')).toBe(true);
     const negative = pagedFeedbackSchema.parse(await get(`/v1/users/${seller.username}/feedback?rating[]=negative`));
     expect(negative.meta.paging.total_count).toBe(seller.feedback - seller.positive);
-    const both = pagedFeedbackSchema.parse(await get(`/v1/users/${seller.username}/feedback?rating[]=positive&rating[]=negative&page_size=100`));
+    const both = pagedFeedbackSchema.parse(
+      await get(`/v1/users/${seller.username}/feedback?rating[]=positive&rating[]=negative&page_size=100`),
+    );
     expect(both.data).toEqual(all.data);
   });
 

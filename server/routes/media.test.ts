@@ -23,7 +23,9 @@ describeEachDriver('GET /media', (driver) => {
   });
 
   it('draws every photo an item lists, the same way every time', async () => {
-    const [item] = await context.db.query<{ id: number; image_count: number }>('SELECT id, image_count FROM items WHERE image_count = 4 LIMIT 1');
+    const [item] = await context.db.query<{ id: number; image_count: number }>(
+      'SELECT id, image_count FROM items WHERE image_count = 4 LIMIT 1',
+    );
     for (let photo = 1; photo <= 4; photo++) {
       const path = `/media/items/${item!.id}/${photo}.svg`;
       const [first, second] = await Promise.all([context.app.request(path), context.app.request(path)]);
@@ -32,10 +34,14 @@ describeEachDriver('GET /media', (driver) => {
     expect((await context.app.request(`/media/items/${item!.id}/5.svg`)).status).toBe(404);
   });
 
-  it.each(['/media/items/abc/1.svg', '/media/items/1/0.svg', '/media/items/99999999999/1.svg', '/media/categories/nope.svg', '/media/tiles/Bad_Name.svg', '/media/avatars/99999.svg'])(
-    'answers 404 for %s',
-    async (path) => {
-      expect((await context.app.request(path)).status).toBe(404);
-    },
-  );
+  it.each([
+    '/media/items/abc/1.svg',
+    '/media/items/1/0.svg',
+    '/media/items/99999999999/1.svg',
+    '/media/categories/nope.svg',
+    '/media/tiles/Bad_Name.svg',
+    '/media/avatars/99999.svg',
+  ])('answers 404 for %s', async (path) => {
+    expect((await context.app.request(path)).status).toBe(404);
+  });
 });

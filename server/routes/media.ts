@@ -36,7 +36,14 @@ export function mediaRoutes(db: Db): Hono {
     const id = parseId(c.req.param('id'));
     const photo = svgNumber(c.req.param('file'));
     if (id === null || photo === null) throw imageNotFound();
-    const [item] = await db.query<{ name: string; brand: string | null; model: string | null; color: string; glyph: string; image_count: number }>(
+    const [item] = await db.query<{
+      name: string;
+      brand: string | null;
+      model: string | null;
+      color: string;
+      glyph: string;
+      image_count: number;
+    }>(
       `SELECT i.name, b.name AS brand, m.name AS model, c.color, c.glyph, i.image_count
        FROM items i JOIN categories c ON c.id = i.category_id
        LEFT JOIN brands b ON b.id = i.brand_id LEFT JOIN models m ON m.id = i.model_id

@@ -6,20 +6,40 @@ import { useRecordingApp } from '../testing/money';
 import { describeEachDriver } from '../testing/test-databases';
 
 /** Items of generated sellers with no swap yet; `where` (SQL on `i`) picks the kind. */
-const FREE_ITEM = "i.state = 'available' AND i.seller_id < 1000 AND NOT EXISTS (SELECT 1 FROM swaps s WHERE s.item_id = i.id)";
+const FREE_ITEM =
+  "i.state = 'available' AND i.seller_id < 1000 AND NOT EXISTS (SELECT 1 FROM swaps s WHERE s.item_id = i.id)";
 const NO_VARIATIONS = 'NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id)';
 
 describeEachDriver('what a buyer pays: accepted offers, options and auctions at checkout', (driver) => {
   const { context, gateway, request, cartPath, add, checkout } = useRecordingApp(driver);
   const dataOf = (response: { body: unknown }) => (response.body as { data: unknown }).data;
-  const cartOf = async (userId: number): Promise<Cart> => cartSchema.parse(dataOf(await request('GET', cartPath(userId), userId)));
+  const cartOf = async (userId: number): Promise<Cart> =>
+    cartSchema.parse(dataOf(await request('GET', cartPath(userId), userId)));
   const itemWhere = async (where: string, skip = 0) =>
-    (await context.db.query<{ id: number; price: number; seller_id: number }>(`SELECT id, price, seller_id FROM items i WHERE ${FREE_ITEM} AND ${where} ORDER BY id DESC OFFSET $1 LIMIT 1`, [skip]))[0]!;
+    (
+      await context.db.query<{ id: number; price: number; seller_id: number }>(
+        `SELECT id, price, seller_id FROM items i WHERE ${FREE_ITEM} AND ${where} ORDER BY id DESC OFFSET $1 LIMIT 1`,
+        [skip],
+      )
+    )[0]!;
   /** The buyer's offer on the item, accepted by its seller → the swap. */
-  const acceptedOffer = async (buyer: number, item: { id: number; seller_id: number }, amount: number, variationId?: number): Promise<Swap> => {
-    const made = swapSchema.parse(dataOf(await request('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount, item_variation_id: variationId } } })));
+  const acceptedOffer = async (
+    buyer: number,
+    item: { id: number; seller_id: number },
+    amount: number,
+    variationId?: number,
+  ): Promise<Swap> => {
+    const made = swapSchema.parse(
+      dataOf(
+        await request('POST', '/v1/swaps', buyer, {
+          swap: { item_id: item.id, offer: { amount, item_variation_id: variationId } },
+        }),
+      ),
+    );
     const offer = made.offers.at(-1)!;
-    const accepted = await request('PUT', `/v1/swaps/${made.id}/offers/${offer.id}`, item.seller_id, { offer: { state: 'accepted' } });
+    const accepted = await request('PUT', `/v1/swaps/${made.id}/offers/${offer.id}`, item.seller_id, {
+      offer: { state: 'accepted' },
+    });
     expect(accepted.status).toBe(200);
     return swapSchema.parse(dataOf(accepted));
   };
@@ -64,11 +84,16 @@ describeEachDriver('what a buyer pays: accepted offers, options and auctions at 
   it('sells an auction that reached the cart without an accepted offer to nobody: 409, no charge', async () => {
     const buyer = 1008;
     const auction = await itemWhere(`i.auction AND i.quantity = 1 AND ${NO_VARIATIONS}`);
-    const [cart] = await context.db.query<{ id: number }>('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET user_id = $1 RETURNING id', [buyer]);
+    const [cart] = await context.db.query<{ id: number }>(
+      'INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET user_id = $1 RETURNING id',
+      [buyer],
+    );
     await context.db.query('INSERT INTO cart_items (cart_id, item_id) VALUES ($1, $2)', [cart!.id, auction.id]);
     expect((await checkout(buyer)).status).toBe(409);
     expect(gateway.charges).toEqual([]);
-    expect(await context.db.query("SELECT state, quantity FROM items WHERE id = $1", [auction.id])).toEqual([{ state: 'available', quantity: 1 }]);
+    expect(await context.db.query('SELECT state, quantity FROM items WHERE id = $1', [auction.id])).toEqual([
+      { state: 'available', quantity: 1 },
+    ]);
   });
 
   it("sells each option's units once, and marks the item sold with the last unit of its last option", async () => {
@@ -78,12 +103,21 @@ describeEachDriver('what a buyer pays: accepted offers, options and auctions at 
     );
     const [small, large] = options!.ids;
     await context.db.query('UPDATE item_variations SET quantity = 1 WHERE item_id = $1', [options!.item_id]);
-    const state = async () => (await context.db.query<{ state: string }>('SELECT state FROM items WHERE id = $1', [options!.item_id]))[0]!.state;
-    for (const [buyer, option] of [[1004, small], [1005, large], [1007, small]] as const) expect((await add(buyer, options!.item_id, option)).status).toBe(201);
+    const state = async () =>
+      (await context.db.query<{ state: string }>('SELECT state FROM items WHERE id = $1', [options!.item_id]))[0]!
+        .state;
+    for (const [buyer, option] of [
+      [1004, small],
+      [1005, large],
+      [1007, small],
+    ] as const)
+      expect((await add(buyer, options!.item_id, option)).status).toBe(201);
     expect((await checkout(1004)).status).toBe(201);
     expect(await state()).toBe('available');
     expect((await checkout(1007)).status).toBe(409);
-    expect(await context.db.query('SELECT quantity FROM item_variations WHERE id = $1', [small])).toEqual([{ quantity: 0 }]);
+    expect(await context.db.query('SELECT quantity FROM item_variations WHERE id = $1', [small])).toEqual([
+      { quantity: 0 },
+    ]);
     expect((await checkout(1005)).status).toBe(201);
     expect(await state()).toBe('sold');
     expect(gateway.charges).toHaveLength(2);

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { layouts } from '../../schemas/blocks';
 import { pageViewSchema, type PageView } from '../../schemas/page-view';
-import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { getData, requestJson } from '../testing/requests';
+import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
 describeEachDriver('GET /v1/page_views', (driver) => {
   const context = useSeededApp(driver);
@@ -16,7 +16,9 @@ describeEachDriver('GET /v1/page_views', (driver) => {
   });
 
   it('seeds page views that pass the strict pageViewSchema, with block ids unique across all of them', async () => {
-    const slugs = (await context.db.query<{ slug: string }>('SELECT slug FROM page_views ORDER BY id')).map((row) => row.slug);
+    const slugs = (await context.db.query<{ slug: string }>('SELECT slug FROM page_views ORDER BY id')).map(
+      (row) => row.slug,
+    );
     expect(slugs[0]).toBe('home');
     expect(slugs).toEqual(expect.arrayContaining(['lander-golf', 'lander-hockey-sticks']));
     const blockIds: number[] = [];
@@ -30,7 +32,9 @@ describeEachDriver('GET /v1/page_views', (driver) => {
   });
 
   it('uses every layout on some seeded page view (guides sit on category landers, not home)', async () => {
-    const rows = await context.db.query<{ layouts: string[] }>("SELECT array_agg(DISTINCT block->>'layout') AS layouts FROM page_views, jsonb_array_elements(blocks) AS block");
+    const rows = await context.db.query<{ layouts: string[] }>(
+      "SELECT array_agg(DISTINCT block->>'layout') AS layouts FROM page_views, jsonb_array_elements(blocks) AS block",
+    );
     expect(new Set(rows[0]!.layouts)).toEqual(new Set(layouts));
   });
 

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { RANK_API_KEY_HEADER, RECOMMENDATIONS_API_KEY, rankRequestSchema } from '../../schemas/requests/rank';
+import { RANK_API_KEY_HEADER, rankRequestSchema, RECOMMENDATIONS_API_KEY } from '../../schemas/requests/rank';
 import type { Db } from '../db/db';
 import { allowsDevStandIns } from '../environment';
 import { ApiError } from '../http/api-error';
-import { rateLimit, RANK_LIMIT } from '../http/rate-limit';
+import { RANK_LIMIT, rateLimit } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
 import { rankForUser } from '../queries/rank';
 
@@ -33,14 +33,20 @@ function isKey(given: string | undefined, key: string | null): boolean {
  * when none is configured, is 403 (not 401, which would sign the caller out).
  */
 export function recommendationRoutes(db: Db, apiKey: string | null = rankApiKeyFromEnvironment()): Hono {
-  return new Hono().post('/v1/models/:model_name/rank', async (c, next) => {
-    if (!isKey(c.req.header(RANK_API_KEY_HEADER), apiKey)) throw new ApiError(403, [{ message: 'Invalid API key', code: 'forbidden' }]);
-    await next();
-  }, rateLimit(db, RANK_LIMIT), async (c) => {
-    parseInput(modelParams, c.req.param());
-    const request = parseInput(rankRequestSchema, await readJsonBody(c));
-    const ids = await rankForUser(db, request);
-    if (!ids) throw ApiError.notFound('User not found');
-    return c.json({ ids: ids.map(String) });
-  });
+  return new Hono().post(
+    '/v1/models/:model_name/rank',
+    async (c, next) => {
+      if (!isKey(c.req.header(RANK_API_KEY_HEADER), apiKey))
+        throw new ApiError(403, [{ message: 'Invalid API key', code: 'forbidden' }]);
+      await next();
+    },
+    rateLimit(db, RANK_LIMIT),
+    async (c) => {
+      parseInput(modelParams, c.req.param());
+      const request = parseInput(rankRequestSchema, await readJsonBody(c));
+      const ids = await rankForUser(db, request);
+      if (!ids) throw ApiError.notFound('User not found');
+      return c.json({ ids: ids.map(String) });
+    },
+  );
 }

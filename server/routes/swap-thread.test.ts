@@ -10,10 +10,12 @@ const unverified: number = demoAccount('unverified').id;
 
 describeEachDriver('a swap: messages, read state, the seller answering offers, the verified check', (driver) => {
   const context = useSeededApp(driver);
-  const call = (method: string, path: string, userId: number | null, body?: unknown) => requestAs(context.app, method, path, userId, body);
+  const call = (method: string, path: string, userId: number | null, body?: unknown) =>
+    requestAs(context.app, method, path, userId, body);
   const errorOf = (body: unknown) => apiErrorBodySchema.parse(body).errors[0]!;
   const swapOf = (body: unknown): Swap => swapSchema.parse((body as { data: unknown }).data);
-  const badge = async (userId: number) => ((await call('GET', '/v1/swaps/badge', userId)).body as { data: { badge: number } }).data.badge;
+  const badge = async (userId: number) =>
+    ((await call('GET', '/v1/swaps/badge', userId)).body as { data: { badge: number } }).data.badge;
   /** Available single items that take offers, skipping `skip`, so each test has its own. */
   const offerItem = async (skip: number) =>
     (
@@ -23,10 +25,13 @@ describeEachDriver('a swap: messages, read state, the seller answering offers, t
         [skip],
       )
     )[0]!;
-  const counts = async () => (await context.db.query<{ swaps: number; messages: number; offers: string }>(
-    `SELECT (SELECT count(*)::int FROM swaps) AS swaps, (SELECT count(*)::int FROM swap_messages) AS messages,
+  const counts = async () =>
+    (
+      await context.db.query<{ swaps: number; messages: number; offers: string }>(
+        `SELECT (SELECT count(*)::int FROM swaps) AS swaps, (SELECT count(*)::int FROM swap_messages) AS messages,
        (SELECT string_agg(id || state, ',' ORDER BY id) FROM offers) AS offers`,
-  ))[0];
+      )
+    )[0];
 
   it('messages go both ways, each marking the swap unread for the other side until POST read', async () => {
     const item = await offerItem(10);
@@ -38,7 +43,11 @@ describeEachDriver('a swap: messages, read state, the seller answering offers, t
 
     const sent = await call('POST', `${path}/messages`, buyer, { message: { body: '  Is the grip worn?  ' } });
     expect(sent.status).toBe(201);
-    expect(swapMessageSchema.parse((sent.body as { data: unknown }).data)).toMatchObject({ swap_id: swap.id, body: 'Is the grip worn?', sender: { id: buyer, username: 'demo_buyer' } });
+    expect(swapMessageSchema.parse((sent.body as { data: unknown }).data)).toMatchObject({
+      swap_id: swap.id,
+      body: 'Is the grip worn?',
+      sender: { id: buyer, username: 'demo_buyer' },
+    });
     expect(await badge(item.seller_id)).toBe(sellerBadge + 1);
     expect(swapOf((await call('GET', path, item.seller_id)).body).unread).toBe(true);
     expect(swapOf((await call('GET', path, buyer)).body).unread).toBe(false);
@@ -50,7 +59,12 @@ describeEachDriver('a swap: messages, read state, the seller answering offers, t
     await call('POST', `${path}/messages`, item.seller_id, { message: { body: 'Barely, see photo 2.' } });
     expect(swapOf((await call('GET', path, buyer)).body).unread).toBe(true);
     const thread = await call('GET', `${path}/messages`, item.seller_id);
-    expect(swapMessageSchema.array().parse((thread.body as { data: unknown }).data).map((message) => [message.sender.id, message.body])).toEqual([
+    expect(
+      swapMessageSchema
+        .array()
+        .parse((thread.body as { data: unknown }).data)
+        .map((message) => [message.sender.id, message.body]),
+    ).toEqual([
       [buyer, 'Is the grip worn?'],
       [item.seller_id, 'Barely, see photo 2.'],
     ]);
@@ -64,7 +78,13 @@ describeEachDriver('a swap: messages, read state, the seller answering offers, t
     const rows: [string, number | null, unknown, number, Record<string, string>][] = [
       [path, null, { message: { body: 'hi' } }, 401, { code: 'unauthorized' }],
       [path, buyer, { message: { body: '   ' } }, 400, { message: 'Write a message', field: 'message.body' }],
-      [path, buyer, { message: { body: 'x'.repeat(2001) } }, 400, { message: 'Keep the message under 2000 characters', field: 'message.body' }],
+      [
+        path,
+        buyer,
+        { message: { body: 'x'.repeat(2001) } },
+        400,
+        { message: 'Keep the message under 2000 characters', field: 'message.body' },
+      ],
       [path, buyer, { message: {} }, 400, { code: 'invalid', field: 'message.body' }],
       [path, buyer, '{"message":', 400, { code: 'invalid_json' }],
       [path, 1003, { message: { body: 'hi' } }, 404, { message: 'Swap not found' }],
@@ -82,7 +102,9 @@ describeEachDriver('a swap: messages, read state, the seller answering offers, t
 
   it('the seller accepts a pending offer (the other pending one is declined); the buyer cannot; closed offers and sold items are 409', async () => {
     const item = await offerItem(12);
-    const made = swapOf((await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 30 } } })).body);
+    const made = swapOf(
+      (await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 30 } } })).body,
+    );
     // A second pending offer as older data may hold one (a new offer now declines the pending ones).
     await context.db.query('INSERT INTO offers (swap_id, item_id, amount) VALUES ($1, $2, 35)', [made.id, item.id]);
     const swap = swapOf((await call('GET', `/v1/swaps/${made.id}`, buyer)).body);
@@ -95,7 +117,13 @@ describeEachDriver('a swap: messages, read state, the seller answering offers, t
       [path(second!.id), buyer, { offer: { state: 'accepted' } }, 403, 'Only the seller can answer an offer'],
       [path(second!.id), 1003, { offer: { state: 'accepted' } }, 404, 'Swap not found'],
       [path(99999999), item.seller_id, { offer: { state: 'accepted' } }, 404, 'Offer not found'],
-      [path(second!.id), item.seller_id, { offer: { state: 'pending' } }, 400, 'Invalid option: expected one of "accepted"|"declined"'],
+      [
+        path(second!.id),
+        item.seller_id,
+        { offer: { state: 'pending' } },
+        400,
+        'Invalid option: expected one of "accepted"|"declined"',
+      ],
       [path(second!.id), item.seller_id, '[', 400, 'Malformed JSON body'],
     ];
     for (const [target, userId, body, status, message] of rows) {
@@ -112,9 +140,14 @@ describeEachDriver('a swap: messages, read state, the seller answering offers, t
     ]);
     expect(swapOf((await call('GET', `/v1/swaps/${swap.id}`, buyer)).body).unread).toBe(true);
     const again = await call('PUT', path(second!.id), item.seller_id, { offer: { state: 'declined' } });
-    expect([again.status, errorOf(again.body)]).toEqual([409, { message: 'This offer was already accepted', code: 'offer_closed' }]);
+    expect([again.status, errorOf(again.body)]).toEqual([
+      409,
+      { message: 'This offer was already accepted', code: 'offer_closed' },
+    ]);
 
-    const third = swapOf((await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 40 } } })).body).offers.at(-1)!;
+    const third = swapOf(
+      (await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 40 } } })).body,
+    ).offers.at(-1)!;
     await context.db.query("UPDATE items SET state = 'sold' WHERE id = $1", [item.id]);
     const sold = await call('PUT', path(third.id), item.seller_id, { offer: { state: 'accepted' } });
     expect([sold.status, errorOf(sold.body).code]).toEqual([409, 'unavailable']);
@@ -124,7 +157,9 @@ describeEachDriver('a swap: messages, read state, the seller answering offers, t
 
   it("the buyer answers the seller's counter-offer; the seller cannot answer their own (403); the seller then has it unread", async () => {
     const item = await offerItem(14);
-    const swap = swapOf((await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 30 } } })).body);
+    const swap = swapOf(
+      (await call('POST', '/v1/swaps', buyer, { swap: { item_id: item.id, offer: { amount: 30 } } })).body,
+    );
     const [counter] = await context.db.query<{ id: number }>(
       `INSERT INTO offers (swap_id, item_id, amount, state, seller_offer, counter_offer) VALUES ($1, $2, 36, 'pending', true, true) RETURNING id`,
       [swap.id, item.id],
@@ -147,10 +182,15 @@ describeEachDriver('a swap: messages, read state, the seller answering offers, t
     const item = await offerItem(13);
     const before = await counts();
     const message = await call('POST', '/v1/swaps', unverified, { swap: { item_id: item.id } });
-    expect([message.status, errorOf(message.body)]).toEqual([403, { message: 'Verify your phone number to message sellers', code: 'unverified' }]);
+    expect([message.status, errorOf(message.body)]).toEqual([
+      403,
+      { message: 'Verify your phone number to message sellers', code: 'unverified' },
+    ]);
     expect(await counts()).toEqual(before);
 
-    const offered = swapOf((await call('POST', '/v1/swaps', unverified, { swap: { item_id: item.id, offer: { amount: 20 } } })).body);
+    const offered = swapOf(
+      (await call('POST', '/v1/swaps', unverified, { swap: { item_id: item.id, offer: { amount: 20 } } })).body,
+    );
     const path = `/v1/swaps/${offered.id}/messages`;
     expect((await call('POST', path, unverified, { message: { body: 'hello' } })).status).toBe(403);
     // The seller answering is not messaging a seller.

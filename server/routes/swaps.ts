@@ -1,13 +1,26 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { counterOfferBodySchema, createSwapBodySchema, createSwapMessageBodySchema, updateOfferBodySchema } from '../../schemas/requests/swap';
+import {
+  counterOfferBodySchema,
+  createSwapBodySchema,
+  createSwapMessageBodySchema,
+  updateOfferBodySchema,
+} from '../../schemas/requests/swap';
 import { optionalViewer, requireViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { dbIdParam } from '../http/params';
 import { parseInput, readJsonBody } from '../http/validate';
 import { counterOffer } from '../queries/counter-offers';
-import { addSwapMessage, answerOffer, createSwap, findSwap, listItemOffers, listSwapMessages, markSwapRead } from '../queries/swaps';
+import {
+  addSwapMessage,
+  answerOffer,
+  createSwap,
+  findSwap,
+  listItemOffers,
+  listSwapMessages,
+  markSwapRead,
+} from '../queries/swaps';
 
 const idParams = z.object({ id: dbIdParam });
 const offerParams = z.object({ id: dbIdParam, offerId: dbIdParam });

@@ -18,17 +18,26 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
     return pagedItemsSchema.parse(body);
   };
   const ids = (page: PagedItems) => page.data.map((item) => item.id);
-  const realUuid = async (userId: number) => (await context.db.query<{ uuid: string }>('SELECT uuid::text AS uuid FROM users WHERE id = $1', [userId]))[0]!.uuid;
-  const favorite = (method: 'PUT' | 'DELETE', itemId: number) => requestJson(context.app, `/v1/items/${itemId}/favorite`, { method, headers: bearer(buyer) });
+  const realUuid = async (userId: number) =>
+    (await context.db.query<{ uuid: string }>('SELECT uuid::text AS uuid FROM users WHERE id = $1', [userId]))[0]!.uuid;
+  const favorite = (method: 'PUT' | 'DELETE', itemId: number) =>
+    requestJson(context.app, `/v1/items/${itemId}/favorite`, { method, headers: bearer(buyer) });
 
   it("GET /v1/users/{uuid}/favorites: the buyer's seeded favourites, newest favourite first, with paging", async () => {
-    const expected = await context.db.query<{ item_id: number }>('SELECT item_id FROM favorites WHERE user_id = $1 ORDER BY created_at DESC, item_id DESC', [buyer]);
+    const expected = await context.db.query<{ item_id: number }>(
+      'SELECT item_id FROM favorites WHERE user_id = $1 ORDER BY created_at DESC, item_id DESC',
+      [buyer],
+    );
     expect(expected).toHaveLength(9);
     const page = await list(`/v1/users/${tokenUuid}/favorites`);
     expect(ids(page)).toEqual(expected.map((row) => row.item_id));
     expect(page.meta.paging).toEqual({ page: 1, page_size: 24, total_count: 9, total_pages: 1 });
     const [first] = page.data;
-    expect(first).toMatchObject({ url: expect.stringMatching(/^\/gear\/.+-\d+$/), seller: { username: expect.any(String) }, primary_image: { edge_url: expect.any(String) } });
+    expect(first).toMatchObject({
+      url: expect.stringMatching(/^\/gear\/.+-\d+$/),
+      seller: { username: expect.any(String) },
+      primary_image: { edge_url: expect.any(String) },
+    });
   });
 
   it('puts a new favourite first and drops an unfavourited one', async () => {
@@ -46,7 +55,9 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
 
   it('pages: page_size splits the list in order, and a page past the end is empty with the total', async () => {
     const whole = ids(await list(`/v1/users/${tokenUuid}/favorites`));
-    const pages = await Promise.all([1, 2, 3].map((page) => list(`/v1/users/${tokenUuid}/favorites?page=${page}&page_size=4`)));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => list(`/v1/users/${tokenUuid}/favorites?page=${page}&page_size=4`)),
+    );
     expect(pages.flatMap(ids)).toEqual(whole);
     expect(pages.map((page) => page.data.length)).toEqual([4, 4, 1]);
     expect(pages[2]!.meta.paging).toEqual({ page: 3, page_size: 4, total_count: 9, total_pages: 3 });
@@ -56,7 +67,9 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
   });
 
   it('leaves out a favourited item that is a draft', async () => {
-    const [draft] = await context.db.query<{ id: number }>("SELECT id FROM items WHERE state = 'draft' ORDER BY id LIMIT 1");
+    const [draft] = await context.db.query<{ id: number }>(
+      "SELECT id FROM items WHERE state = 'draft' ORDER BY id LIMIT 1",
+    );
     await context.db.query('INSERT INTO favorites (user_id, item_id) VALUES ($1, $2)', [buyer, draft!.id]);
     try {
       const page = await list(`/v1/users/${tokenUuid}/favorites`);
@@ -73,7 +86,10 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
       [seller, buyer],
     );
     const hiddenIds = hidden.map((item) => item.id);
-    await context.db.query("UPDATE items SET state = (ARRAY['removed', 'archived'])[array_position($1::int[], id)] WHERE id = ANY ($1::int[])", [hiddenIds]);
+    await context.db.query(
+      "UPDATE items SET state = (ARRAY['removed', 'archived'])[array_position($1::int[], id)] WHERE id = ANY ($1::int[])",
+      [hiddenIds],
+    );
     await context.db.query('INSERT INTO favorites (user_id, item_id) SELECT $1, unnest($2::int[])', [buyer, hiddenIds]);
     try {
       const path = `/v1/users/${await realUuid(buyer)}/favorites`;
@@ -86,7 +102,10 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
       expect(ids(asSeller)).toEqual(expect.arrayContaining(hiddenIds));
       expect(asSeller.meta.paging.total_count).toBe(11);
     } finally {
-      await context.db.query('DELETE FROM favorites WHERE user_id = $1 AND item_id = ANY ($2::int[])', [buyer, hiddenIds]);
+      await context.db.query('DELETE FROM favorites WHERE user_id = $1 AND item_id = ANY ($2::int[])', [
+        buyer,
+        hiddenIds,
+      ]);
       await context.db.query("UPDATE items SET state = 'available' WHERE id = ANY ($1::int[])", [hiddenIds]);
     }
   });
@@ -98,7 +117,10 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
     expect(ids(await list(`/v1/users/${uuid.toUpperCase()}/favorites`, bearer(seller)))).toEqual(own);
     const unknown = await requestJson(context.app, '/v1/users/00000000-0000-0000-0000-000000000000/favorites');
     expect(unknown.status).toBe(404);
-    expect(apiErrorBodySchema.parse(unknown.body).errors[0]).toMatchObject({ message: 'User not found', code: 'not_found' });
+    expect(apiErrorBodySchema.parse(unknown.body).errors[0]).toMatchObject({
+      message: 'User not found',
+      code: 'not_found',
+    });
   });
 
   it('GET /v1/users/{uuid}/followed_items: available items of the followed sellers only, newest first, paged', async () => {
@@ -111,21 +133,30 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
     const first = await list(`/v1/users/${tokenUuid}/followed_items?page_size=12`);
     const second = await list(`/v1/users/${tokenUuid}/followed_items?page=2&page_size=12`);
     expect([...ids(first), ...ids(second)]).toEqual(expected.slice(0, 24).map((row) => row.id));
-    expect(first.meta.paging).toEqual({ page: 1, page_size: 12, total_count: expected.length, total_pages: Math.ceil(expected.length / 12) });
+    expect(first.meta.paging).toEqual({
+      page: 1,
+      page_size: 12,
+      total_count: expected.length,
+      total_pages: Math.ceil(expected.length / 12),
+    });
     expect(first.data.every((item) => item.state === 'available')).toBe(true);
   });
 
   it('followed items are only for their user: a guest 401, anyone else 403 (even by their real uuid)', async () => {
     expect((await requestJson(context.app, `/v1/users/${tokenUuid}/followed_items`)).status).toBe(401);
     for (const uuid of [tokenUuid, await realUuid(buyer)]) {
-      const { status, body } = await requestJson(context.app, `/v1/users/${uuid}/followed_items`, { headers: bearer(seller) });
+      const { status, body } = await requestJson(context.app, `/v1/users/${uuid}/followed_items`, {
+        headers: bearer(seller),
+      });
       expect(status).toBe(403);
       expect(apiErrorBodySchema.parse(body).errors[0]).toMatchObject({ code: 'forbidden', field: 'uuid' });
     }
   });
 
   it('a user who follows nobody gets an empty first page', async () => {
-    const [loner] = await context.db.query<{ id: number }>('SELECT id FROM users WHERE id NOT IN (SELECT follower_id FROM following) ORDER BY id LIMIT 1');
+    const [loner] = await context.db.query<{ id: number }>(
+      'SELECT id FROM users WHERE id NOT IN (SELECT follower_id FROM following) ORDER BY id LIMIT 1',
+    );
     const page = await list(`/v1/users/user-${loner!.id}/followed_items`, bearer(loner!.id));
     expect(page).toEqual({ data: [], meta: { paging: { page: 1, page_size: 24, total_count: 0, total_pages: 0 } } });
   });
@@ -139,7 +170,9 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
     ['followed_items', 'page=-1', 'page'],
     ['followed_items', 'page_size=2.5', 'page_size'],
   ])('GET /v1/users/{uuid}/%s?%s is a 400 naming %s', async (list, query, field) => {
-    const { status, body } = await requestJson(context.app, `/v1/users/${tokenUuid}/${list}?${query}`, { headers: bearer(buyer) });
+    const { status, body } = await requestJson(context.app, `/v1/users/${tokenUuid}/${list}?${query}`, {
+      headers: bearer(buyer),
+    });
     expect(status).toBe(400);
     expect(apiErrorBodySchema.parse(body).errors[0]).toMatchObject({ code: 'invalid', field });
   });

@@ -30,7 +30,10 @@ export function userListRoutes(db: Db): Hono {
     .get('/v1/users/:uuid/followed_items', async (c) => {
       const viewer = requireViewer(c);
       const { uuid } = parseInput(uuidParams, c.req.param());
-      if (uuid !== viewer.uuid) throw new ApiError(403, [{ message: 'You can only see items from sellers you follow', code: 'forbidden', field: 'uuid' }]);
+      if (uuid !== viewer.uuid)
+        throw new ApiError(403, [
+          { message: 'You can only see items from sellers you follow', code: 'forbidden', field: 'uuid' },
+        ]);
       const params = parseInput(userItemListParamsSchema, c.req.query());
       const { items, paging } = await findFollowedItems(db, viewer.userId, params);
       return c.json({ data: items, meta: { paging } });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { accountSchema } from '../../schemas/entities/account';
 import { activeSellerSchema, followStateSchema } from '../../schemas/entities/active-seller';
@@ -39,7 +39,10 @@ describeEachDriver('users API (active sellers, following, account)', (driver) =>
       'SELECT count(*)::int AS count, count(*) FILTER (WHERE positive)::int AS positive FROM feedback WHERE seller_id = $1',
       [first!.id],
     );
-    expect(first!.feedback).toEqual({ count: feedback!.count, score: feedback!.count ? (100 * feedback!.positive) / feedback!.count : null });
+    expect(first!.feedback).toEqual({
+      count: feedback!.count,
+      score: feedback!.count ? (100 * feedback!.positive) / feedback!.count : null,
+    });
   });
 
   it('reports sellers without feedback with a null score, and honours page_size', async () => {
@@ -59,12 +62,18 @@ describeEachDriver('users API (active sellers, following, account)', (driver) =>
       expect(status).toBe(200);
       expect(followStateSchema.parse((body as { data: unknown }).data)).toEqual({ following: true });
     }
-    const rows = await context.db.query('SELECT 1 FROM following WHERE follower_id = $1 AND followed_id = $2', [buyer, seller!.id]);
+    const rows = await context.db.query('SELECT 1 FROM following WHERE follower_id = $1 AND followed_id = $2', [
+      buyer,
+      seller!.id,
+    ]);
     expect(rows).toHaveLength(1);
     expect((await activeSellers('page_size=1', bearer(buyer)))[0]!.following).toBe(true);
     expect((await activeSellers('page_size=1'))[0]!.following).toBe(false);
 
-    const [item] = await context.db.query<{ id: number }>("SELECT id FROM items WHERE seller_id = $1 AND state = 'available' ORDER BY id LIMIT 1", [seller!.id]);
+    const [item] = await context.db.query<{ id: number }>(
+      "SELECT id FROM items WHERE seller_id = $1 AND state = 'available' ORDER BY id LIMIT 1",
+      [seller!.id],
+    );
     const detail = await requestJson(context.app, `/v1/items/${item!.id}`, { headers: bearer(buyer) });
     expect(itemDetailSchema.parse((detail.body as { data: unknown }).data).seller.following).toBe(true);
 
@@ -90,11 +99,14 @@ describeEachDriver('users API (active sellers, following, account)', (driver) =>
     expect(after!.count).toBe(before!.count);
   });
 
-  it.each(['category_id=abc', 'category_id=0', 'page_size=0', 'page_size=500', 'category_id=99999999999'])('GET /v1/active_sellers?%s is a 400', async (query) => {
-    const { status, body } = await requestJson(context.app, `/v1/active_sellers?${query}`);
-    expect(status).toBe(400);
-    expect(apiErrorBodySchema.parse(body).errors[0]!.code).toBe('invalid');
-  });
+  it.each(['category_id=abc', 'category_id=0', 'page_size=0', 'page_size=500', 'category_id=99999999999'])(
+    'GET /v1/active_sellers?%s is a 400',
+    async (query) => {
+      const { status, body } = await requestJson(context.app, `/v1/active_sellers?${query}`);
+      expect(status).toBe(400);
+      expect(apiErrorBodySchema.parse(body).errors[0]!.code).toBe('invalid');
+    },
+  );
 
   it('GET /v1/account: the signed-in account with its external_id; guests 401', async () => {
     const { status, body } = await requestJson(context.app, '/v1/account', { headers: bearer(buyer, 'uuid-demo') });

@@ -18,8 +18,10 @@ export function userRoutes(db: Db): Hono {
   const follow = (value: boolean) => async (c: Context) => {
     const viewer = requireViewer(c);
     const { uuid, userId } = parseInput(followParams, c.req.param());
-    if (uuid !== viewer.uuid) throw new ApiError(403, [{ message: 'You can only change whom you follow', code: 'forbidden', field: 'uuid' }]);
-    if (userId === viewer.userId) throw new ApiError(400, [{ message: 'You cannot follow yourself', code: 'invalid', field: 'userId' }]);
+    if (uuid !== viewer.uuid)
+      throw new ApiError(403, [{ message: 'You can only change whom you follow', code: 'forbidden', field: 'uuid' }]);
+    if (userId === viewer.userId)
+      throw new ApiError(400, [{ message: 'You cannot follow yourself', code: 'invalid', field: 'userId' }]);
     const state = await setFollowing(db, viewer.userId, userId, value);
     if (!state) throw ApiError.notFound('User not found');
     return c.json({ data: state });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { valueGuideDetailsResponseSchema, valueGuideResponseSchema } from '../../schemas/entities/value-guide';
-import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { bearer, requestAs, requestJson } from '../testing/requests';
+import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
 /** The q-quantile of sorted numbers by linear interpolation (PostgreSQL's percentile_cont), in cents. */
 function quantile(sorted: number[], q: number): number {
@@ -29,7 +29,14 @@ describeEachDriver('Value guide', (driver) => {
     );
 
   it('seeds a sold date on every sold item, never before it was published, and on nothing else', async () => {
-    const row = await one<{ sold: number; dated: number; early: number; unsold_dated: number; fast: number; slow: number }>(
+    const row = await one<{
+      sold: number;
+      dated: number;
+      early: number;
+      unsold_dated: number;
+      fast: number;
+      slow: number;
+    }>(
       `SELECT count(*) FILTER (WHERE state = 'sold')::int AS sold,
               count(sold_at) FILTER (WHERE state = 'sold')::int AS dated,
               count(*) FILTER (WHERE sold_at < published_at)::int AS early,
@@ -49,7 +56,9 @@ describeEachDriver('Value guide', (driver) => {
 
   it('prices a model and condition from its sales: median and spread, counts and time-to-sell buckets match plain SQL', async () => {
     const model = await busiestModel();
-    const body = await guide(`category[]=${model.category_id}&model[]=${model.model_id}&brand[]=${model.brand_slug}&condition[]=used&platform=kitswap&context=trade_in`);
+    const body = await guide(
+      `category[]=${model.category_id}&model[]=${model.model_id}&brand[]=${model.brand_slug}&condition[]=used&platform=kitswap&context=trade_in`,
+    );
     const sales = await context.db.query<{ id: number; price: number; days: number }>(
       `SELECT i.id, coalesce((SELECT oi.price FROM order_items oi WHERE oi.item_id = i.id ORDER BY oi.id DESC LIMIT 1), i.price) AS price,
               extract(epoch FROM i.sold_at - i.published_at) / 86400 AS days
@@ -59,7 +68,12 @@ describeEachDriver('Value guide', (driver) => {
     expect(sales.length).toBeGreaterThan(1);
     const prices = sales.map((sale) => Number(sale.price)).sort((a, b) => a - b);
     const figures = body.meta.value_guide;
-    expect(figures.statistics).toEqual({ count: sales.length, low: quantile(prices, 0.25), median: quantile(prices, 0.5), high: quantile(prices, 0.75) });
+    expect(figures.statistics).toEqual({
+      count: sales.length,
+      low: quantile(prices, 0.25),
+      median: quantile(prices, 0.5),
+      high: quantile(prices, 0.75),
+    });
     expect(figures.recent_sales).toBe(sales.length);
     const days = sales.map((sale) => Number(sale.days));
     expect(figures.time_to_sell).toEqual({
@@ -79,13 +93,25 @@ describeEachDriver('Value guide', (driver) => {
     // The newest sales first, each its own days to sell; the listings are for sale, of the model, used.
     const listed = body.data.recent_sales;
     expect(listed.length).toBe(Math.min(10, sales.length));
-    expect(listed.map((sale) => sale.sold_at)).toEqual(listed.map((sale) => sale.sold_at).toSorted().reverse());
-    for (const sale of listed) expect(sale.time_to_sell).toBe(Math.floor(Number(sales.find((row) => row.id === sale.id)!.days)));
-    expect(body.data.recently_published_items.every((item) => item.state === 'available' && item.model?.id === model.model_id && item.name.startsWith('Used'))).toBe(true);
+    expect(listed.map((sale) => sale.sold_at)).toEqual(
+      listed
+        .map((sale) => sale.sold_at)
+        .toSorted()
+        .reverse(),
+    );
+    for (const sale of listed)
+      expect(sale.time_to_sell).toBe(Math.floor(Number(sales.find((row) => row.id === sale.id)!.days)));
+    expect(
+      body.data.recently_published_items.every(
+        (item) => item.state === 'available' && item.model?.id === model.model_id && item.name.startsWith('Used'),
+      ),
+    ).toBe(true);
   });
 
   it('counts a category and its descendants, and a checkout dates the sale it makes', async () => {
-    const drivers = await one<{ id: number; parent_id: number }>("SELECT id, parent_id FROM categories WHERE slug = 'golf/clubs/drivers'");
+    const drivers = await one<{ id: number; parent_id: number }>(
+      "SELECT id, parent_id FROM categories WHERE slug = 'golf/clubs/drivers'",
+    );
     const clubs = await guide(`category[]=${drivers.parent_id}&condition[]=new`);
     const expected = await one<{ sales: number }>(
       `SELECT count(*)::int AS sales FROM items i JOIN categories c ON c.id = i.category_id
@@ -103,9 +129,27 @@ describeEachDriver('Value guide', (driver) => {
     const before = await guide(`model[]=${item.model_id}`);
     const uuid = (await one<{ uuid: string }>('SELECT uuid FROM users WHERE id = 1001')).uuid;
     const cart = `/v1/users/${uuid}/cart`;
-    const auth = (init: RequestInit): RequestInit => ({ ...init, headers: { ...bearer(1001, uuid), 'content-type': 'application/json' } });
-    expect((await requestJson(context.app, `${cart}/cart_items`, auth({ method: 'POST', body: JSON.stringify({ cart: { cart_item: { item_id: item.id, item_variation_id: null } } }) }))).status).toBe(201);
-    const checkout = await requestJson(context.app, `${cart}/checkout`, auth({ method: 'POST', body: JSON.stringify({ checkout: { nonce: 'fake-valid-nonce' } }) }));
+    const auth = (init: RequestInit): RequestInit => ({
+      ...init,
+      headers: { ...bearer(1001, uuid), 'content-type': 'application/json' },
+    });
+    expect(
+      (
+        await requestJson(
+          context.app,
+          `${cart}/cart_items`,
+          auth({
+            method: 'POST',
+            body: JSON.stringify({ cart: { cart_item: { item_id: item.id, item_variation_id: null } } }),
+          }),
+        )
+      ).status,
+    ).toBe(201);
+    const checkout = await requestJson(
+      context.app,
+      `${cart}/checkout`,
+      auth({ method: 'POST', body: JSON.stringify({ checkout: { nonce: 'fake-valid-nonce' } }) }),
+    );
     expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
     const after = await guide(`model[]=${item.model_id}`);
     expect(after.meta.value_guide.recent_sales).toBe(before.meta.value_guide.recent_sales + 1);
@@ -140,27 +184,44 @@ describeEachDriver('Value guide', (driver) => {
     for (const [query, field] of cases) {
       const response = await requestJson(context.app, `/v2/value_guide?${query}`);
       expect(response.status, query).toBe(400);
-      expect(response.body, query).toMatchObject({ errors: expect.arrayContaining([expect.objectContaining({ code: 'invalid', field, message: expect.any(String) })]) });
+      expect(response.body, query).toMatchObject({
+        errors: expect.arrayContaining([
+          expect.objectContaining({ code: 'invalid', field, message: expect.any(String) }),
+        ]),
+      });
     }
     for (const query of ['', '?category_id=golf', '?category_id=0']) {
       const response = await requestJson(context.app, `/v1/value_guide/details${query}`);
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ errors: [expect.objectContaining({ code: 'invalid', field: 'category_id' })] });
+      expect(response.body).toMatchObject({
+        errors: [expect.objectContaining({ code: 'invalid', field: 'category_id' })],
+      });
     }
   });
 
   it('lists the details of a category: its brands with models there, and the condition it asks for', async () => {
-    const drivers = await one<{ id: number; lineage: number[] }>("SELECT id, lineage FROM categories WHERE slug = 'golf/clubs/drivers'");
+    const drivers = await one<{ id: number; lineage: number[] }>(
+      "SELECT id, lineage FROM categories WHERE slug = 'golf/clubs/drivers'",
+    );
     const response = await requestJson(context.app, `/v1/value_guide/details?category_id=${drivers.id}`);
     const body = valueGuideDetailsResponseSchema.parse(response.body);
     const brands = await context.db.query<{ slug: string }>(
       'SELECT DISTINCT b.slug, b.name FROM models m JOIN brands b ON b.id = m.brand_id WHERE m.category_id = $1 ORDER BY b.name',
       [drivers.id],
     );
-    expect(body.data.map((detail) => [detail.slug, detail.value_guides_required])).toEqual([['brand', false], ['condition', true]]);
+    expect(body.data.map((detail) => [detail.slug, detail.value_guides_required])).toEqual([
+      ['brand', false],
+      ['condition', true],
+    ]);
     expect(body.data[0]!.values.map((value) => value.slug)).toEqual(brands.map((brand) => brand.slug));
     expect(body.data[1]!.values.map((value) => value.slug)).toEqual(['new', 'used']);
-    expect(body.meta.category).toEqual({ id: drivers.id, name: 'Drivers', slug: 'golf/clubs/drivers', title_name: 'Driver', category_ids: drivers.lineage });
+    expect(body.meta.category).toEqual({
+      id: drivers.id,
+      name: 'Drivers',
+      slug: 'golf/clubs/drivers',
+      title_name: 'Driver',
+      category_ids: drivers.lineage,
+    });
     expect((await requestAs(context.app, 'GET', '/v1/value_guide/details?category_id=999999', null)).status).toBe(404);
   });
 });

@@ -20,7 +20,10 @@ export function valueGuideRoutes(db: Db): Hono {
     return c.json(details);
   });
   app.get('/v2/value_guide', async (c) => {
-    const { value_guide, recent_sales, recently_published_items } = await valueGuide(db, parseInput(valueGuideParamsSchema, readQuery(c)));
+    const { value_guide, recent_sales, recently_published_items } = await valueGuide(
+      db,
+      parseInput(valueGuideParamsSchema, readQuery(c)),
+    );
     return c.json({ data: { recent_sales, recently_published_items }, meta: { value_guide } });
   });
   return app;

@@ -29,17 +29,45 @@ export function buildChromeSeed() {
     site_settings: [{ key: 'pro_enabled', value: false }],
     user_configurations: [
       config('buyer', { balance: 25, features: ['fast_shipping_filter_enabled', 'canadian_sellers_filter_enabled'] }),
-      config('seller', { features: ['import_items'], inventory_imported_at: daysBeforeSeedNow(3), canadian_tariff_effected: true, balance: 412.5, schedule_call: true }),
-      config('pro', { features: ['import_items', 'insights'], power_seller: true, inventory_imported_at: daysBeforeSeedNow(0), balance: 1890.25, schedule_call: true }),
+      config('seller', {
+        features: ['import_items'],
+        inventory_imported_at: daysBeforeSeedNow(3),
+        canadian_tariff_effected: true,
+        balance: 412.5,
+        schedule_call: true,
+      }),
+      config('pro', {
+        features: ['import_items', 'insights'],
+        power_seller: true,
+        inventory_imported_at: daysBeforeSeedNow(0),
+        balance: 1890.25,
+        schedule_call: true,
+      }),
       // The CMS editor: sees unpublished drafts with ?preview=1 (queries/cms.ts).
       config('admin', { features: ['cms_editor'] }),
       config('organisation', { trade_in_account: true }),
       config('restricted', { restricted: true, can_self_unrestrict: true }),
       config('vacation', { balance: 60 }),
     ],
-    vacations: [{ id: 1, user_id: demoAccount('vacation').id, generated_by: 'user', details: null, started_at: daysBeforeSeedNow(5), ended_at: null }],
+    vacations: [
+      {
+        id: 1,
+        user_id: demoAccount('vacation').id,
+        generated_by: 'user',
+        details: null,
+        started_at: daysBeforeSeedNow(5),
+        ended_at: null,
+      },
+    ],
     sales: [
-      { id: 1, name: 'Holiday Gear Sale', label: 'Up to 40% off', destination: '/search?q=sale', started_at: daysAfterSeedNow(18), ended_at: daysAfterSeedNow(65) },
+      {
+        id: 1,
+        name: 'Holiday Gear Sale',
+        label: 'Up to 40% off',
+        destination: '/search?q=sale',
+        started_at: daysAfterSeedNow(18),
+        ended_at: daysAfterSeedNow(65),
+      },
     ],
     search_synonyms: [
       ['driver', 'category', 'golf/clubs/drivers'],

@@ -18,7 +18,10 @@ export const DEMO_PIN_HASH = 'scrypt$32768$8$1$a2l0c3dhcC1kZW1vLXBpbg$Uds_DGtYCH
 /** The e-mail address of a demo account. */
 export const demoEmail = (username: string) => `${username}@demo.kitswap.test`;
 
-/** Sign-ins of the demo accounts: verified e-mail (except demo_unverified), the demo password, a PIN for demo_2fa, org_id for demo_org. */
+/**
+ * Sign-ins of the demo accounts: verified e-mail (except demo_unverified), the demo password, a PIN for demo_2fa,
+ * org_id for demo_org.
+ */
 export function demoLoginRows() {
   return demoAccounts.map(({ id, kind, username }) => ({
     user_id: id,

@@ -30,7 +30,10 @@ export interface FixtureCounts {
  * transaction: loading the same directory twice leaves the same rows.
  */
 export async function loadFixtures(db: Db, dir: string): Promise<FixtureCounts> {
-  const isDirectory = await stat(dir).then((stats) => stats.isDirectory(), () => false);
+  const isDirectory = await stat(dir).then(
+    (stats) => stats.isDirectory(),
+    () => false,
+  );
   if (!isDirectory) throw new Error(`Fixtures directory ${dir} does not exist`);
   const pageViews = await readFixtures(join(dir, 'page-views'), pageViewFixtureSchema);
   const landers = await readFixtures(join(dir, 'landers'), landerFixtureSchema);
@@ -41,13 +44,21 @@ export async function loadFixtures(db: Db, dir: string): Promise<FixtureCounts> 
           `INSERT INTO page_views (id, slug, title, updated_at, blocks)
            VALUES (coalesce($1, nextval(pg_get_serial_sequence('page_views', 'id'))), $2, $3, coalesce($4::timestamptz, now()), $5::jsonb)
            ON CONFLICT (slug) DO UPDATE SET title = EXCLUDED.title, updated_at = EXCLUDED.updated_at, blocks = EXCLUDED.blocks`,
-          [fixture.id ?? null, fixture.slug, fixture.title ?? null, fixture.updated_at ?? null, JSON.stringify(fixture.blocks)],
+          [
+            fixture.id ?? null,
+            fixture.slug,
+            fixture.title ?? null,
+            fixture.updated_at ?? null,
+            JSON.stringify(fixture.blocks),
+          ],
         )
         .catch(failed(file));
     }
     await syncIdSequence(tx, 'page_views');
     for (const { file, fixture } of landers) {
-      const [pageView] = await tx.query<{ id: number }>('SELECT id FROM page_views WHERE slug = $1', [fixture.page_view_slug]);
+      const [pageView] = await tx.query<{ id: number }>('SELECT id FROM page_views WHERE slug = $1', [
+        fixture.page_view_slug,
+      ]);
       if (!pageView) throw new Error(`Fixture ${file}: no page view with slug '${fixture.page_view_slug}'`);
       await tx
         .query(
@@ -78,7 +89,10 @@ const failed = (file: string) => (error: unknown) => {
 };
 
 /** Every *.json file of a directory (none when it does not exist), parsed and checked. */
-async function readFixtures<S extends z.ZodType>(dir: string, schema: S): Promise<{ file: string; fixture: z.output<S> }[]> {
+async function readFixtures<S extends z.ZodType>(
+  dir: string,
+  schema: S,
+): Promise<{ file: string; fixture: z.output<S> }[]> {
   const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;

@@ -29,7 +29,11 @@ const usedOpenings = [
   'Used a handful of times before I switched setups.',
   'Backup gear that spent most of its life in the bag.',
 ];
-const newOpenings = ['Brand new, never used.', 'New with tags, still in the original packaging.', 'New: tried on once at home, never played.'];
+const newOpenings = [
+  'Brand new, never used.',
+  'New with tags, still in the original packaging.',
+  'New: tried on once at home, never played.',
+];
 const closings = [
   'Ships within two days of purchase, packed carefully.',
   'Smoke-free home. Ships the next business day.',
@@ -54,12 +58,21 @@ export function buildItemPageData(random: Random, catalogue: Catalogue, items: I
     const name = hasVariations ? item.name.slice(0, -(size.length + 1)) : item.name;
     if (hasVariations) {
       sizes.forEach((variation, index) => {
-        variations.push({ id: variations.length + 1, item_id: item.id, name: variation, quantity: index === 0 ? 1 : random.int(0, 3) });
+        variations.push({
+          id: variations.length + 1,
+          item_id: item.id,
+          name: variation,
+          quantity: index === 0 ? 1 : random.int(0, 3),
+        });
       });
     }
     const specs = name.slice(name.indexOf(leaf.seed.noun) + leaf.seed.noun.length).trim();
     const what = `${name.replace(/^(New|Used) /, '').replace(` ${specs}`, '')}${specs ? ` (${specs})` : ''}`;
-    const paragraphs = [`${random.pick(condition === 'new' ? newOpenings : usedOpenings)} ${what}.`, random.chance(0.35) ? leaf.sport.advice : null, random.pick(closings)];
+    const paragraphs = [
+      `${random.pick(condition === 'new' ? newOpenings : usedOpenings)} ${what}.`,
+      random.chance(0.35) ? leaf.sport.advice : null,
+      random.pick(closings),
+    ];
     return {
       ...item,
       name,

@@ -29,7 +29,10 @@ export interface ItemRow {
 
 /** Items in a seeded database unless `npm run seed -- --items N` says otherwise. */
 export const DEFAULT_ITEM_COUNT = 20_000;
-/** The hand-made content (landers, home) draws on the first 2,400 items only, so it is the same whatever the item count. */
+/**
+ * The hand-made content (landers, home) draws on the first 2,400 items only, so it is the same whatever the item
+ * count.
+ */
 export const CONTENT_ITEM_COUNT = 2400;
 
 const states: [ItemState, number][] = [
@@ -41,14 +44,21 @@ const states: [ItemState, number][] = [
 ];
 
 /** Listings: a model of a random category, new or used, priced from the model's statistics. */
-export function buildItems(random: Random, catalogue: Catalogue, sellersBySport: Map<string, UserRow[]>, count = DEFAULT_ITEM_COUNT): ItemRow[] {
+export function buildItems(
+  random: Random,
+  catalogue: Catalogue,
+  sellersBySport: Map<string, UserRow[]>,
+  count = DEFAULT_ITEM_COUNT,
+): ItemRow[] {
   const items: ItemRow[] = [];
   for (let id = 1; id <= count; id++) {
     const leaf = random.pick(catalogue.leaves);
     const { row: model, brand } = random.pick(leaf.models);
     const isNew = random.chance(0.28);
     const specs = (leaf.seed.specs ?? []).map((choices) => random.pick(choices));
-    const [low, high] = isNew ? [model.new_p30 * 0.95, model.new_p70 * 1.05] : [model.used_p30 * 0.8, model.used_p70 * 1.15];
+    const [low, high] = isNew
+      ? [model.new_p30 * 0.95, model.new_p70 * 1.05]
+      : [model.used_p30 * 0.8, model.used_p70 * 1.15];
     const listPrice = askingPrice(random, random.between(low, high));
     const state = random.weighted(states);
     const sellers = sellersBySport.get(leaf.sport.slug) ?? [];

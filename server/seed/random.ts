@@ -37,4 +37,3 @@ export function createRandom(seed: number) {
 }
 
 export type Random = ReturnType<typeof createRandom>;
-

@@ -5,8 +5,8 @@ import { buildCms } from './cms';
 import { buildContent } from './content';
 import { demoAccountRows } from './demo-accounts';
 import { demoLoginRows } from './demo-logins';
-import { buildItems, CONTENT_ITEM_COUNT } from './items';
 import { buildItemPageData } from './item-page';
+import { buildItems, CONTENT_ITEM_COUNT } from './items';
 import { createRandom } from './random';
 import { withShipping } from './shipping';
 import { buildSocial } from './social';
@@ -30,7 +30,12 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
   const content = buildContent(catalogue, items.slice(0, CONTENT_ITEM_COUNT));
   const itemPage = buildItemPageData(random('item-page'), catalogue, items);
   const social = buildSocial(random('social'), catalogue, [...users, ...demoAccountRows()], itemPage.items);
-  const swaps = buildDemoSwaps(social.items, itemPage.variations, social.favorites.map((favorite) => favorite.item_id), social.users);
+  const swaps = buildDemoSwaps(
+    social.items,
+    itemPage.variations,
+    social.favorites.map((favorite) => favorite.item_id),
+    social.users,
+  );
   return {
     categories: catalogue.categories,
     brands: catalogue.brands,

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,20 @@ import { describeEachDriver } from '../testing/test-databases';
 import { demoAccount } from './demo-accounts';
 import { buildSeedData } from './seed-data';
 
-const SEEDED_TABLES = ['categories', 'brands', 'models', 'users', 'user_logins', 'items', 'page_views', 'landers', 'lander_block_prefills', 'favorites', 'following', 'feedback'];
+const SEEDED_TABLES = [
+  'categories',
+  'brands',
+  'models',
+  'users',
+  'user_logins',
+  'items',
+  'page_views',
+  'landers',
+  'lander_block_prefills',
+  'favorites',
+  'following',
+  'feedback',
+];
 
 /** One md5 per seeded table over all its rows (search_document aside), independent of driver and time zone. */
 async function tableHashes(db: Db): Promise<Record<string, string>> {
@@ -37,7 +50,9 @@ describe('seed data', () => {
 
   it('holds 2,000+ items across every state, in a category tree up to 3 levels deep', () => {
     expect(data.items.length).toBeGreaterThanOrEqual(2000);
-    expect(new Set(data.items.map((item) => item.state))).toEqual(new Set(['available', 'sold', 'draft', 'removed', 'archived']));
+    expect(new Set(data.items.map((item) => item.state))).toEqual(
+      new Set(['available', 'sold', 'draft', 'removed', 'archived']),
+    );
     expect(Math.max(...data.categories.map((category) => category.lineage.length))).toBe(3);
     expect(data.items.every((item) => item.price > 0 && Math.round(item.price * 100) / 100 === item.price)).toBe(true);
     expect(data.items.filter((item) => item.state === 'draft').every((item) => item.published_at === null)).toBe(true);
@@ -99,29 +114,65 @@ describeEachDriver('seeding', (driver) => {
   });
 
   it('loads fixture page views as they are, and fixture landers pointing at them, idempotently', async () => {
-    const blocks = [{ id: 1, layout: 'carousel' }, { id: 2, layout: 'no-such-layout', title: 42 }, { id: 3, layout: 'text-title', title: 'Fine' }];
+    const blocks = [
+      { id: 1, layout: 'carousel' },
+      { id: 2, layout: 'no-such-layout', title: 42 },
+      { id: 3, layout: 'text-title', title: 'Fine' },
+    ];
     mkdirSync(join(fixturesDir, 'page-views'));
     mkdirSync(join(fixturesDir, 'landers'));
-    writeFileSync(join(fixturesDir, 'page-views', 'broken.json'), JSON.stringify({ slug: 'fixture-broken', title: 'Broken on purpose', blocks }));
+    writeFileSync(
+      join(fixturesDir, 'page-views', 'broken.json'),
+      JSON.stringify({ slug: 'fixture-broken', title: 'Broken on purpose', blocks }),
+    );
     writeFileSync(
       join(fixturesDir, 'landers', 'broken.json'),
-      JSON.stringify({ slug: 'fixture/broken', path: '/shop/fixture/broken', title: 'Fixture', query: {}, show_categories: false, page_view_slug: 'fixture-broken' }),
+      JSON.stringify({
+        slug: 'fixture/broken',
+        path: '/shop/fixture/broken',
+        title: 'Fixture',
+        query: {},
+        show_categories: false,
+        page_view_slug: 'fixture-broken',
+      }),
     );
     const first = await prepareDatabase(db, { fixturesDir });
-    const counts = await db.query('SELECT (SELECT count(*) FROM page_views) AS page_views, (SELECT count(*) FROM landers) AS landers');
+    const counts = await db.query(
+      'SELECT (SELECT count(*) FROM page_views) AS page_views, (SELECT count(*) FROM landers) AS landers',
+    );
     expect(await prepareDatabase(db, { fixturesDir })).toEqual(first);
     expect(first.fixtures).toEqual({ pageViews: 1, landers: 1 });
-    expect(await db.query('SELECT (SELECT count(*) FROM page_views) AS page_views, (SELECT count(*) FROM landers) AS landers')).toEqual(counts);
+    expect(
+      await db.query(
+        'SELECT (SELECT count(*) FROM page_views) AS page_views, (SELECT count(*) FROM landers) AS landers',
+      ),
+    ).toEqual(counts);
 
     const app = createApp({ db });
     expect(await getData(app, '/v1/page_views/fixture-broken')).toMatchObject({ title: 'Broken on purpose', blocks });
     const [ref] = await getData<{ id: number }[]>(app, '/v1/landers?slug=fixture/broken');
-    expect(await getData(app, `/v2/landers/${ref!.id}`)).toMatchObject({ path: '/shop/fixture/broken', page_view: { slug: 'fixture-broken', blocks }, meta: [] });
+    expect(await getData(app, `/v2/landers/${ref!.id}`)).toMatchObject({
+      path: '/shop/fixture/broken',
+      page_view: { slug: 'fixture-broken', blocks },
+      meta: [],
+    });
   });
 
   it('refuses fixtures that point nowhere', async () => {
-    writeFileSync(join(fixturesDir, 'landers', 'orphan.json'), JSON.stringify({ slug: 'orphan', path: '/shop/orphan', title: 'Orphan', query: {}, show_categories: false, page_view_slug: 'missing' }));
-    await expect(prepareDatabase(db, { fixturesDir })).rejects.toThrow(/orphan\.json: no page view with slug 'missing'/);
+    writeFileSync(
+      join(fixturesDir, 'landers', 'orphan.json'),
+      JSON.stringify({
+        slug: 'orphan',
+        path: '/shop/orphan',
+        title: 'Orphan',
+        query: {},
+        show_categories: false,
+        page_view_slug: 'missing',
+      }),
+    );
+    await expect(prepareDatabase(db, { fixturesDir })).rejects.toThrow(
+      /orphan\.json: no page view with slug 'missing'/,
+    );
     await expect(prepareDatabase(db, { fixturesDir: join(fixturesDir, 'nope') })).rejects.toThrow(/does not exist/);
   });
 });

@@ -25,22 +25,38 @@ const DEMO_BUYER_FAVORITES: readonly { category: string; count: number }[] = [
  * Following, seller feedback, external ids and demo_buyer's favourites (migration 030). Users get
  * an `external_id` when they have a feed; favourited items count the favourite.
  */
-export function buildSocial<Item extends ItemRow>(random: Random, catalogue: Catalogue, users: UserRow[], items: Item[]) {
+export function buildSocial<Item extends ItemRow>(
+  random: Random,
+  catalogue: Catalogue,
+  users: UserRow[],
+  items: Item[],
+) {
   const feedIds = new Set<number>(FEED_ACCOUNTS.map((kind) => demoAccount(kind).id));
-  const usersWithIds = users.map((user) => ({ ...user, external_id: feedIds.has(user.id) ? `ks-rec-${user.username}` : null }));
+  const usersWithIds = users.map((user) => ({
+    ...user,
+    external_id: feedIds.has(user.id) ? `ks-rec-${user.username}` : null,
+  }));
 
   const buyer = demoAccount('buyer').id;
   const favoriteIds = DEMO_BUYER_FAVORITES.flatMap(({ category, count }) => {
-    const inCategory = new Set(catalogue.categories.filter((row) => row.lineage.includes(catalogue.category(category).id)).map((row) => row.id));
+    const inCategory = new Set(
+      catalogue.categories.filter((row) => row.lineage.includes(catalogue.category(category).id)).map((row) => row.id),
+    );
     return items
       .filter((item) => item.state === 'available' && inCategory.has(item.category_id) && item.seller_id !== buyer)
       .sort((a, b) => b.favoriters_count - a.favoriters_count || a.id - b.id)
       .slice(0, count)
       .map((item) => item.id);
   });
-  const favorites = favoriteIds.map((item_id, index) => ({ user_id: buyer, item_id, created_at: daysBeforeSeedNow(20 - index) }));
+  const favorites = favoriteIds.map((item_id, index) => ({
+    user_id: buyer,
+    item_id,
+    created_at: daysBeforeSeedNow(20 - index),
+  }));
   const favorited = new Set(favoriteIds);
-  const itemsWithFavorites = items.map((item) => (favorited.has(item.id) ? { ...item, favoriters_count: item.favoriters_count + 1 } : item));
+  const itemsWithFavorites = items.map((item) =>
+    favorited.has(item.id) ? { ...item, favoriters_count: item.favoriters_count + 1 } : item,
+  );
 
   const sellers = users.filter((user) => user.id <= SELLER_COUNT);
   const buyers = users.filter((user) => user.id > SELLER_COUNT);
@@ -66,7 +82,11 @@ export function buildSocial<Item extends ItemRow>(random: Random, catalogue: Cat
     const count = follower.id === buyer ? 3 : random.int(0, 4);
     for (let index = 0; index < count; index++) {
       const followed = random.pick(sellers);
-      following.set(`${follower.id}-${followed.id}`, { follower_id: follower.id, followed_id: followed.id, created_at: daysBeforeSeedNow(random.between(1, 300)) });
+      following.set(`${follower.id}-${followed.id}`, {
+        follower_id: follower.id,
+        followed_id: followed.id,
+        created_at: daysBeforeSeedNow(random.between(1, 300)),
+      });
     }
   }
 

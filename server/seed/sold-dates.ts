@@ -29,7 +29,13 @@ export function withSoldDates<T extends SellableRow>(
 ): (T & { sold_at: string | null })[] {
   const orderDates = new Map(orders.map((order) => [order.id, order.created_at]));
   const paidAt = new Map(orderItems.map((line) => [line.item_id, orderDates.get(line.order_id)!]));
-  return items.map((item) => ({ ...item, sold_at: item.state === 'sold' && item.published_at !== null ? soldAt(random, item.published_at, paidAt.get(item.id)) : null }));
+  return items.map((item) => ({
+    ...item,
+    sold_at:
+      item.state === 'sold' && item.published_at !== null
+        ? soldAt(random, item.published_at, paidAt.get(item.id))
+        : null,
+  }));
 }
 
 function soldAt(random: Random, publishedAt: string, paidAt: string | undefined): string {

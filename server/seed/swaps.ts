@@ -7,7 +7,10 @@ import type { UserRow } from './users';
 
 type OfferState = 'pending' | 'accepted' | 'declined';
 
-/** One offer of a seeded swap: who made it (the seller's are counter-offers), its share of the price, its state, how long ago. */
+/**
+ * One offer of a seeded swap: who made it (the seller's are counter-offers), its share of the price, its state, how
+ * long ago.
+ */
 interface OfferPlan {
   by: 'buyer' | 'seller';
   share: number;
@@ -22,7 +25,10 @@ interface MessagePlan {
   daysAgo: number;
 }
 
-/** One seeded swap: its buyer, whether a demo account sells the item, its offers, a purchase, its thread, and who has not read it. */
+/**
+ * One seeded swap: its buyer, whether a demo account sells the item, its offers, a purchase, its thread, and who has
+ * not read it.
+ */
 interface SwapPlan {
   buyerId: number;
   /** A demo seller's item (moved to that account), or another seller's; auction picks an auction item. */
@@ -57,7 +63,10 @@ const PLANS: SwapPlan[] = [
   {
     buyerId: 160,
     item: 'demo_seller',
-    offers: [{ by: 'buyer', share: 0.6, state: 'declined', daysAgo: 8 }, { by: 'buyer', share: 0.75, state: 'pending', daysAgo: 1 }],
+    offers: [
+      { by: 'buyer', share: 0.6, state: 'declined', daysAgo: 8 },
+      { by: 'buyer', share: 0.75, state: 'pending', daysAgo: 1 },
+    ],
     unreadBy: 'seller',
   },
   {
@@ -74,17 +83,33 @@ const PLANS: SwapPlan[] = [
   {
     buyerId: 175,
     item: 'demo_seller',
-    offers: [{ by: 'buyer', share: 0.7, state: 'declined', daysAgo: 4 }, { by: 'seller', share: 0.9, state: 'pending', daysAgo: 3 }],
+    offers: [
+      { by: 'buyer', share: 0.7, state: 'declined', daysAgo: 4 },
+      { by: 'seller', share: 0.9, state: 'pending', daysAgo: 3 },
+    ],
     unreadBy: 'buyer',
   },
   {
     buyerId: DEMO_BUYER,
     item: 'other',
-    offers: [{ by: 'buyer', share: 0.7, state: 'declined', daysAgo: 5 }, { by: 'seller', share: 0.85, state: 'pending', daysAgo: 4 }],
+    offers: [
+      { by: 'buyer', share: 0.7, state: 'declined', daysAgo: 5 },
+      { by: 'seller', share: 0.85, state: 'pending', daysAgo: 4 },
+    ],
     unreadBy: 'buyer',
   },
-  { buyerId: DEMO_BUYER, item: 'other', offers: [{ by: 'buyer', share: 0.65, state: 'declined', daysAgo: 12 }], unreadBy: 'none' },
-  { buyerId: DEMO_BUYER, item: 'auction', offers: [{ by: 'buyer', share: 0.9, state: 'pending', daysAgo: 6 }], unreadBy: 'seller' },
+  {
+    buyerId: DEMO_BUYER,
+    item: 'other',
+    offers: [{ by: 'buyer', share: 0.65, state: 'declined', daysAgo: 12 }],
+    unreadBy: 'none',
+  },
+  {
+    buyerId: DEMO_BUYER,
+    item: 'auction',
+    offers: [{ by: 'buyer', share: 0.9, state: 'pending', daysAgo: 6 }],
+    unreadBy: 'seller',
+  },
   {
     buyerId: 152,
     item: 'demo_pro',
@@ -96,10 +121,21 @@ const PLANS: SwapPlan[] = [
   {
     buyerId: 165,
     item: 'demo_pro',
-    offers: [{ by: 'buyer', share: 0.6, state: 'declined', daysAgo: 40 }, { by: 'seller', share: 0.8, state: 'pending', daysAgo: 39 }],
+    offers: [
+      { by: 'buyer', share: 0.6, state: 'declined', daysAgo: 40 },
+      { by: 'seller', share: 0.8, state: 'pending', daysAgo: 39 },
+    ],
     unreadBy: 'buyer',
   },
-  { buyerId: DEMO_PRO, item: 'other', offers: [{ by: 'buyer', share: 0.9, state: 'declined', daysAgo: 2 }, { by: 'seller', share: 0.95, state: 'pending', daysAgo: 1 }], unreadBy: 'buyer' },
+  {
+    buyerId: DEMO_PRO,
+    item: 'other',
+    offers: [
+      { by: 'buyer', share: 0.9, state: 'declined', daysAgo: 2 },
+      { by: 'seller', share: 0.95, state: 'pending', daysAgo: 1 },
+    ],
+    unreadBy: 'buyer',
+  },
 ];
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
@@ -119,7 +155,14 @@ export function buildDemoSwaps<Item extends ItemPageRow, User extends UserRow>(
   const excluded = new Set([...variations.map((variation) => variation.item_id), ...favoriteItemIds]);
   const candidates = items
     .slice(0, CONTENT_ITEM_COUNT)
-    .filter((item) => item.state === 'available' && item.quantity === 1 && item.accepts_offers && item.image_count > 0 && !excluded.has(item.id))
+    .filter(
+      (item) =>
+        item.state === 'available' &&
+        item.quantity === 1 &&
+        item.accepts_offers &&
+        item.image_count > 0 &&
+        !excluded.has(item.id),
+    )
     .filter((item) => item.seller_id !== DEMO_BUYER && item.seller_id !== DEMO_PRO)
     .reverse();
   const plain = candidates.filter((item) => !item.auction);
@@ -136,7 +179,11 @@ export function buildDemoSwaps<Item extends ItemPageRow, User extends UserRow>(
     const base = picked[index]!;
     const item = { ...base, seller_id: MOVED_TO[plan.item] ?? base.seller_id };
     const id = index + 1;
-    const days = [...plan.offers.map((offer) => offer.daysAgo), ...(plan.messages ?? []).map((message) => message.daysAgo), plan.purchasedDaysAgo ?? Infinity];
+    const days = [
+      ...plan.offers.map((offer) => offer.daysAgo),
+      ...(plan.messages ?? []).map((message) => message.daysAgo),
+      plan.purchasedDaysAgo ?? Infinity,
+    ];
     const created = Math.max(...days.filter(Number.isFinite));
     const updated = Math.min(...days);
     let orderId: number | null = null;
@@ -144,13 +191,43 @@ export function buildDemoSwaps<Item extends ItemPageRow, User extends UserRow>(
       orderId = orders.length + 1;
       const shipping = unitShipping(item.shipping_discount_amount);
       const at = daysBeforeSeedNow(plan.purchasedDaysAgo);
-      orders.push({ id: orderId, buyer_id: plan.buyerId, state: 'paid', subtotal: item.price, shipping, total: sumUsd([item.price, shipping]), currency: 'USD', payment_gateway: 'sandbox', payment_transaction_id: `seed-order-${orderId}`, beta_checkout: false, created_at: at });
-      orderItems.push({ id: orderItems.length + 1, order_id: orderId, item_id: item.id, item_variation_id: null, seller_id: item.seller_id, swap_id: id, price: item.price, shipping });
+      orders.push({
+        id: orderId,
+        buyer_id: plan.buyerId,
+        state: 'paid',
+        subtotal: item.price,
+        shipping,
+        total: sumUsd([item.price, shipping]),
+        currency: 'USD',
+        payment_gateway: 'sandbox',
+        payment_transaction_id: `seed-order-${orderId}`,
+        beta_checkout: false,
+        created_at: at,
+      });
+      orderItems.push({
+        id: orderItems.length + 1,
+        order_id: orderId,
+        item_id: item.id,
+        item_variation_id: null,
+        seller_id: item.seller_id,
+        swap_id: id,
+        price: item.price,
+        shipping,
+      });
       Object.assign(item, { state: 'sold', quantity: 0 });
     }
     changedItems.set(item.id, item);
     const unreadBy = plan.unreadBy === 'seller' ? [item.seller_id] : plan.unreadBy === 'buyer' ? [plan.buyerId] : [];
-    swaps.push({ id, item_id: item.id, buyer_id: plan.buyerId, seller_id: item.seller_id, order_id: orderId, created_at: daysBeforeSeedNow(created), updated_at: daysBeforeSeedNow(updated), unread_by: unreadBy });
+    swaps.push({
+      id,
+      item_id: item.id,
+      buyer_id: plan.buyerId,
+      seller_id: item.seller_id,
+      order_id: orderId,
+      created_at: daysBeforeSeedNow(created),
+      updated_at: daysBeforeSeedNow(updated),
+      unread_by: unreadBy,
+    });
     for (const offer of plan.offers) {
       offers.push({
         id: offers.length + 1,
@@ -165,7 +242,13 @@ export function buildDemoSwaps<Item extends ItemPageRow, User extends UserRow>(
       });
     }
     for (const message of plan.messages ?? []) {
-      messages.push({ id: messages.length + 1, swap_id: id, sender_id: message.by === 'seller' ? item.seller_id : plan.buyerId, body: message.body, created_at: daysBeforeSeedNow(message.daysAgo) });
+      messages.push({
+        id: messages.length + 1,
+        swap_id: id,
+        sender_id: message.by === 'seller' ? item.seller_id : plan.buyerId,
+        body: message.body,
+        created_at: daysBeforeSeedNow(message.daysAgo),
+      });
     }
   }
 

@@ -12,8 +12,36 @@ const USER_COUNT = 180;
 const SELLER_COUNT = 150;
 
 const firstNames = [
-  'jake', 'mia', 'coach', 'tyler', 'sam', 'ava', 'nate', 'liz', 'drew', 'maya', 'cole', 'emma', 'ben', 'zoe', 'luke',
-  'grace', 'max', 'nora', 'ty', 'kate', 'rico', 'jules', 'dev', 'ana', 'finn', 'ella', 'gabe', 'ivy', 'owen', 'tess',
+  'jake',
+  'mia',
+  'coach',
+  'tyler',
+  'sam',
+  'ava',
+  'nate',
+  'liz',
+  'drew',
+  'maya',
+  'cole',
+  'emma',
+  'ben',
+  'zoe',
+  'luke',
+  'grace',
+  'max',
+  'nora',
+  'ty',
+  'kate',
+  'rico',
+  'jules',
+  'dev',
+  'ana',
+  'finn',
+  'ella',
+  'gabe',
+  'ivy',
+  'owen',
+  'tess',
 ];
 
 const sportWords: Record<string, string[]> = {

@@ -18,5 +18,7 @@ export async function insertRows(db: Db, table: string, rows: readonly object[])
 
 /** After rows were inserted with explicit ids, moves the table's id sequence past them. */
 export async function syncIdSequence(db: Db, table: string): Promise<void> {
-  await db.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), max(id)) FROM ${quote(table)} HAVING count(*) > 0`, [table]);
+  await db.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), max(id)) FROM ${quote(table)} HAVING count(*) > 0`, [
+    table,
+  ]);
 }

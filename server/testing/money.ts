@@ -11,7 +11,12 @@ import { useSeededApp, type TestDriver } from './test-databases';
 export function recordingGateway(): PaymentGateway & { charges: ChargeRequest[] } {
   const sandbox = sandboxGateway();
   const charges: ChargeRequest[] = [];
-  return { name: sandbox.name, available: sandbox.available, charges, charge: (request) => (charges.push(request), sandbox.charge(request)) };
+  return {
+    name: sandbox.name,
+    available: sandbox.available,
+    charges,
+    charge: (request) => (charges.push(request), sandbox.charge(request)),
+  };
 }
 
 export interface BuyableItem {
@@ -27,7 +32,11 @@ export interface BuyableItem {
  * the demo accounts), newest first: items a money test may buy. `where` narrows them (SQL on `i`),
  * `skip` keeps two tests of one file apart.
  */
-export function buyableItems(db: Db, count: number, { where = 'true', skip = 0 }: { where?: string; skip?: number } = {}): Promise<BuyableItem[]> {
+export function buyableItems(
+  db: Db,
+  count: number,
+  { where = 'true', skip = 0 }: { where?: string; skip?: number } = {},
+): Promise<BuyableItem[]> {
   return db.query<BuyableItem>(
     `SELECT id, name, price, shipping_discount_amount, seller_id FROM items i
      WHERE state = 'available' AND NOT auction AND quantity = 1 AND seller_id < 1000 AND ${where}
@@ -48,7 +57,8 @@ export function useRecordingApp(driver: TestDriver) {
   let app: Hono;
   beforeAll(() => void (app = createApp({ db: context.db, payments: gateway })));
   beforeEach(() => void gateway.charges.splice(0));
-  const request = (method: string, path: string, userId: number | null, body?: unknown) => requestAs(app, method, path, userId, body);
+  const request = (method: string, path: string, userId: number | null, body?: unknown) =>
+    requestAs(app, method, path, userId, body);
   const cartPath = (userId: number) => `/v1/users/user-${userId}/cart`;
   return {
     context,
@@ -56,7 +66,10 @@ export function useRecordingApp(driver: TestDriver) {
     request,
     cartPath,
     add: (userId: number, itemId: number, variationId?: number) =>
-      request('POST', `${cartPath(userId)}/cart_items`, userId, { cart: { cart_item: { item_id: itemId, item_variation_id: variationId } } }),
-    checkout: (userId: number) => request('POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce: SANDBOX_NONCES.approved } }),
+      request('POST', `${cartPath(userId)}/cart_items`, userId, {
+        cart: { cart_item: { item_id: itemId, item_variation_id: variationId } },
+      }),
+    checkout: (userId: number) =>
+      request('POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce: SANDBOX_NONCES.approved } }),
   };
 }

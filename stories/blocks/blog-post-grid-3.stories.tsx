@@ -25,7 +25,10 @@ export const MissingImagesLongTitleDesktop = () => (
       '/cms/v2/posts': posts.map((post, index) => ({
         ...post,
         featured_image: null,
-        title: index === 0 ? `${post.title}: and Everything Else the Launch Monitor Taught Us About Spin, Carry and Dispersion` : post.title,
+        title:
+          index === 0
+            ? `${post.title}: and Everything Else the Launch Monitor Taught Us About Spin, Carry and Dispersion`
+            : post.title,
       })),
     }}
   />

@@ -12,6 +12,14 @@ Desktop.meta = { width: 1280 };
 
 /** A brand with an image shows it as its logo; the others show their names. */
 export const WithLogo = () => (
-  <BlockStory plugin={brandCollectionBlock} fixture={{ ...fixture, tiles: fixture.tiles.map((tile, index) => (index === 0 ? { ...tile, background_image_url: '/media/tiles/hockey.svg' } : tile)) }} />
+  <BlockStory
+    plugin={brandCollectionBlock}
+    fixture={{
+      ...fixture,
+      tiles: fixture.tiles.map((tile, index) =>
+        index === 0 ? { ...tile, background_image_url: '/media/tiles/hockey.svg' } : tile,
+      ),
+    }}
+  />
 );
 WithLogo.meta = { width: 1280 };

@@ -53,7 +53,13 @@ export const EdgeCasesDesktop = () => (
       },
       models: {
         ...guide.models,
-        popular: guide.models.popular.map((model) => ({ ...model, available_count: 0, price_min: null, price_max: null, primary_image: { edge_url: '/media/categories/golf/clubs/drivers.svg' } })),
+        popular: guide.models.popular.map((model) => ({
+          ...model,
+          available_count: 0,
+          price_min: null,
+          price_max: null,
+          primary_image: { edge_url: '/media/categories/golf/clubs/drivers.svg' },
+        })),
       },
     }}
   />

@@ -25,7 +25,11 @@ export const UnsafeHtmlMobile = () => (
       ...fixture,
       title: 'A very long FAQ title that goes on and on to check how the heading wraps on a small phone screen',
       sections: [
-        { title: 'Scripted answer', content: '<p onclick="alert(1)">Safe text<script>alert(1)</script> <a href="javascript:alert(1)">bad link</a></p>' },
+        {
+          title: 'Scripted answer',
+          content:
+            '<p onclick="alert(1)">Safe text<script>alert(1)</script> <a href="javascript:alert(1)">bad link</a></p>',
+        },
         ...fixture.sections,
       ],
     }}

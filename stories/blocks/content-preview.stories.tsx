@@ -18,7 +18,11 @@ NoImageDesktop.meta = { width: 1280 };
 export const LongTitleMobile = () => (
   <BlockStory
     plugin={contentPreviewBlock}
-    fixture={{ ...fixture, title: 'The Complete, Unabridged and Thoroughly Tested Guide to Buying a Used Adjustable Carbon-Crowned Driver', description: fixture.description.repeat(3) }}
+    fixture={{
+      ...fixture,
+      title: 'The Complete, Unabridged and Thoroughly Tested Guide to Buying a Used Adjustable Carbon-Crowned Driver',
+      description: fixture.description.repeat(3),
+    }}
   />
 );
 LongTitleMobile.meta = { width: 375 };

@@ -11,5 +11,7 @@ export const Desktop = () => <BlockStory plugin={groupCategoriesBlock} fixture={
 Desktop.meta = { width: 1280 };
 
 /** Twelve categories: all shown on desktop (no VIEW ALL there), 8 and VIEW ALL on phones. */
-export const Twelve = () => <BlockStory plugin={groupCategoriesBlock} fixture={{ ...fixture, tiles: fixture.tiles.slice(0, 12) }} />;
+export const Twelve = () => (
+  <BlockStory plugin={groupCategoriesBlock} fixture={{ ...fixture, tiles: fixture.tiles.slice(0, 12) }} />
+);
 Twelve.meta = { width: 1280 };

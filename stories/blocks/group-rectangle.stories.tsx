@@ -22,7 +22,10 @@ export const MissingImagesLongTitleDesktop = () => (
         background_image_url: null,
         background_color: '#0b1f33',
         text_color: '#ffffff',
-        title: index === 0 ? `${tile.title} for every position, every level and every budget, from first season to the playoffs` : tile.title,
+        title:
+          index === 0
+            ? `${tile.title} for every position, every level and every budget, from first season to the playoffs`
+            : tile.title,
       })),
     }}
   />
@@ -30,4 +33,6 @@ export const MissingImagesLongTitleDesktop = () => (
 MissingImagesLongTitleDesktop.meta = { width: 1280 };
 
 /** No tiles: the block fails its schema and the page drops it (shown here as the engine's notice would). */
-export const NoTilesIsInvalid = () => <pre>{JSON.stringify(groupRectangleBlock.schema.safeParse({ ...fixture, tiles: [] }).error?.issues, null, 2)}</pre>;
+export const NoTilesIsInvalid = () => (
+  <pre>{JSON.stringify(groupRectangleBlock.schema.safeParse({ ...fixture, tiles: [] }).error?.issues, null, 2)}</pre>
+);

@@ -14,7 +14,11 @@ Desktop.meta = { width: 1280 };
 export const NoImageLongTitle = () => (
   <BlockStory
     plugin={landerHeaderBlock}
-    fixture={{ ...fixture, tiles: [], title: 'Hockey Gear for Every Position, Level and Budget, from Mites to Men’s League' }}
+    fixture={{
+      ...fixture,
+      tiles: [],
+      title: 'Hockey Gear for Every Position, Level and Budget, from Mites to Men’s League',
+    }}
   />
 );
 NoImageLongTitle.meta = { width: 375 };

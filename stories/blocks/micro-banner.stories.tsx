@@ -14,7 +14,16 @@ Desktop.meta = { width: 1280 };
 export const OneLongMessage = () => (
   <BlockStory
     plugin={microBannerBlock}
-    fixture={{ ...fixture, tiles: [{ id: 1, title: 'Holiday shipping: order by December 18 for delivery before the 25th on items that ship within two days' }] }}
+    fixture={{
+      ...fixture,
+      tiles: [
+        {
+          id: 1,
+          title:
+            'Holiday shipping: order by December 18 for delivery before the 25th on items that ship within two days',
+        },
+      ],
+    }}
   />
 );
 OneLongMessage.meta = { width: 375 };

@@ -1,9 +1,9 @@
-import Results from '../../blocks/results/Results';
 import { resultsBlock, resultsGridBlock } from '../../blocks/results';
+import Results from '../../blocks/results/Results';
 import type { ResultsPage } from '../../blocks/results/results-query';
 import { itemSchema } from '../../schemas/entities/item';
-import resultsFixture from '../fixtures/blocks/results.json';
 import gridFixture from '../fixtures/blocks/results-grid.json';
+import resultsFixture from '../fixtures/blocks/results.json';
 import items from '../fixtures/items.json';
 
 export default { title: 'Blocks / results' };

@@ -20,7 +20,9 @@ function WithModelData({ children }: { children: ReactNode }) {
   };
   const api = offlineApi((request) => {
     const data = answers[new URL(request.url).pathname];
-    return data === undefined ? Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 }) : Response.json({ data });
+    return data === undefined
+      ? Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 })
+      : Response.json({ data });
   });
   return <EngineProvider value={{ ...engine, api }}>{children}</EngineProvider>;
 }
@@ -33,9 +35,27 @@ const fixture = {
   query: { category_id: 25, model_id: 76 },
   tiles: [
     { id: 22011, display_type: 'model_description' },
-    { id: 22012, title: 'Drivers athletes compare', display_type: 'popular_models', destination: '/shop/golf/clubs/drivers', versions: [{ platform: 'web', button_text: 'All drivers' }] },
-    { id: 22013, title: 'Fairway woods', subtitle: 'The club after the driver', destination: '/shop/golf/clubs/fairway-woods', background_image_url: '/media/categories/golf/clubs/fairway-woods.svg' },
-    { id: 22014, title: 'Hybrids', subtitle: 'Easier than a long iron', destination: '/shop/golf/clubs/hybrids', background_image_url: '/media/categories/golf/clubs/hybrids.svg' },
+    {
+      id: 22012,
+      title: 'Drivers athletes compare',
+      display_type: 'popular_models',
+      destination: '/shop/golf/clubs/drivers',
+      versions: [{ platform: 'web', button_text: 'All drivers' }],
+    },
+    {
+      id: 22013,
+      title: 'Fairway woods',
+      subtitle: 'The club after the driver',
+      destination: '/shop/golf/clubs/fairway-woods',
+      background_image_url: '/media/categories/golf/clubs/fairway-woods.svg',
+    },
+    {
+      id: 22014,
+      title: 'Hybrids',
+      subtitle: 'Easier than a long iron',
+      destination: '/shop/golf/clubs/hybrids',
+      background_image_url: '/media/categories/golf/clubs/hybrids.svg',
+    },
   ],
 };
 

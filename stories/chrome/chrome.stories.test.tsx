@@ -15,6 +15,12 @@ it('the EveryBanner story shows all five banners in priority order', async () =>
   const { findByText } = render(<stories.EveryBanner />);
   await findByText(/Up to 40% off - Holiday Gear Sale/);
   const text = document.body.textContent ?? '';
-  const order = ['Your account has been restricted', 'Vacation Mode is ON', 'US buyers', 'WARNING', 'Holiday Gear Sale'].map((part) => text.indexOf(part));
+  const order = [
+    'Your account has been restricted',
+    'Vacation Mode is ON',
+    'US buyers',
+    'WARNING',
+    'Holiday Gear Sale',
+  ].map((part) => text.indexOf(part));
   expect(order.every((position, index) => position >= 0 && (index === 0 || position > order[index - 1]!))).toBe(true);
 });

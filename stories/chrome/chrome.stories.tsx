@@ -5,8 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { blocks } from '../../blocks';
 import { EngineProvider } from '../../engine/context';
 import { Banners } from '../../host/chrome/banners/Banners';
-import { Footer } from '../../host/chrome/Footer';
 import { cartFixture, defaultAnswers, fixtureApi, userFixture, type Answers } from '../../host/chrome/fixtures';
+import { Footer } from '../../host/chrome/Footer';
 import { Header } from '../../host/chrome/Header';
 import { NavigationDrawer } from '../../host/chrome/MobileMenus';
 import { SWAP_COUNTS, SWAP_LIST } from '../../ui/swaps/fixtures';
@@ -24,8 +24,20 @@ const saleAt = (startDays: number) => ({
 });
 
 /** The chrome of one visitor, its API answering from fixtures (no server in Ladle). */
-function ChromeStory({ answers = defaultAnswers(), signedIn = false, path = '/', children }: { answers?: Answers; signedIn?: boolean; path?: string; children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 300_000 } } }));
+function ChromeStory({
+  answers = defaultAnswers(),
+  signedIn = false,
+  path = '/',
+  children,
+}: {
+  answers?: Answers;
+  signedIn?: boolean;
+  path?: string;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 300_000 } } }),
+  );
   const [engine] = useState(() => ({
     api: fixtureApi(answers).api,
     environment: 'development' as const,
@@ -56,7 +68,11 @@ const at = (width: number, story: () => ReactNode) => Object.assign(() => story(
 
 export const GuestDesktop = at(1280, () => <ChromeStory>{page}</ChromeStory>);
 export const GuestMobile = at(375, () => <ChromeStory>{page}</ChromeStory>);
-export const UserDesktop = at(1280, () => <ChromeStory signedIn answers={{ ...defaultAnswers(), '/v1/users/uuid-1002/cart': cartFixture(2) }}>{page}</ChromeStory>);
+export const UserDesktop = at(1280, () => (
+  <ChromeStory signedIn answers={{ ...defaultAnswers(), '/v1/users/uuid-1002/cart': cartFixture(2) }}>
+    {page}
+  </ChromeStory>
+));
 export const UserMobile = at(375, () => <ChromeStory signedIn>{page}</ChromeStory>);
 /** A power seller: Inbox opens the quick inbox (spec §2.11) on the inbox fixtures. */
 export const ProUserDesktop = at(1280, () => (
@@ -71,16 +87,36 @@ export const ProUserDesktop = at(1280, () => (
     {page}
   </ChromeStory>
 ));
-export const RestrictedDesktop = at(1280, () => <ChromeStory signedIn answers={defaultAnswers(userFixture({ restricted: true, actions: ['unrestrict'] }))}>{page}</ChromeStory>);
-export const RestrictedMobile = at(375, () => <ChromeStory signedIn answers={defaultAnswers(userFixture({ restricted: true }))}>{page}</ChromeStory>);
+export const RestrictedDesktop = at(1280, () => (
+  <ChromeStory signedIn answers={defaultAnswers(userFixture({ restricted: true, actions: ['unrestrict'] }))}>
+    {page}
+  </ChromeStory>
+));
+export const RestrictedMobile = at(375, () => (
+  <ChromeStory signedIn answers={defaultAnswers(userFixture({ restricted: true }))}>
+    {page}
+  </ChromeStory>
+));
 
 /** Every banner at once, in the priority order: restricted, vacation, tariff, inventory, sale. */
 export const EveryBanner = at(1280, () => (
   <ChromeStory
     signedIn
     answers={{
-      ...defaultAnswers(userFixture({ restricted: true, canadian_tariff_effected: true, features: ['import_items'], inventory_imported_at: new Date(Date.now() - 5 * DAY).toISOString() })),
-      '/v1/vacations/active': { id: 1, generated_by: 'user', details: 'inform_act_compliance', started_at: new Date().toISOString() },
+      ...defaultAnswers(
+        userFixture({
+          restricted: true,
+          canadian_tariff_effected: true,
+          features: ['import_items'],
+          inventory_imported_at: new Date(Date.now() - 5 * DAY).toISOString(),
+        }),
+      ),
+      '/v1/vacations/active': {
+        id: 1,
+        generated_by: 'user',
+        details: 'inform_act_compliance',
+        started_at: new Date().toISOString(),
+      },
       '/v1/sales/current': saleAt(-1),
     }}
   >
@@ -88,17 +124,34 @@ export const EveryBanner = at(1280, () => (
   </ChromeStory>
 ));
 export const InventoryNeverImportedAndSaleSoon = at(1280, () => (
-  <ChromeStory signedIn answers={{ ...defaultAnswers(userFixture({ features: ['import_items'] })), '/v1/sales/current': saleAt(3) }}>
+  <ChromeStory
+    signedIn
+    answers={{ ...defaultAnswers(userFixture({ features: ['import_items'] })), '/v1/sales/current': saleAt(3) }}
+  >
     <Banners />
   </ChromeStory>
 ));
 export const InventoryFresh = at(375, () => (
-  <ChromeStory signedIn answers={defaultAnswers(userFixture({ features: ['import_items'], inventory_imported_at: new Date(Date.now() - 20 * 60_000).toISOString() }))}>
+  <ChromeStory
+    signedIn
+    answers={defaultAnswers(
+      userFixture({
+        features: ['import_items'],
+        inventory_imported_at: new Date(Date.now() - 20 * 60_000).toISOString(),
+      }),
+    )}
+  >
     <Banners />
   </ChromeStory>
 ));
 export const VacationByAdmin = at(1280, () => (
-  <ChromeStory signedIn answers={{ ...defaultAnswers(), '/v1/vacations/active': { id: 1, generated_by: 'admin', details: null, started_at: new Date().toISOString() } }}>
+  <ChromeStory
+    signedIn
+    answers={{
+      ...defaultAnswers(),
+      '/v1/vacations/active': { id: 1, generated_by: 'admin', details: null, started_at: new Date().toISOString() },
+    }}
+  >
     <Banners />
   </ChromeStory>
 ));

@@ -7,7 +7,10 @@ export default { title: 'UI / item card' };
 
 const [plain, discounted, , auction] = items.map((item) => itemSchema.parse(item));
 
-/** The card's states side by side: no retail price, a retail price struck through, an auction, no image, a favourite heart (as on /feed). */
+/**
+ * The card's states side by side: no retail price, a retail price struck through, an auction, no image, a favourite
+ * heart (as on /feed).
+ */
 function Cards() {
   const cards = [
     { label: 'Price only', item: plain! },
@@ -18,14 +21,26 @@ function Cards() {
     { label: 'Heart, unfavouriting', item: auction!, favorite: false },
   ];
   return (
-    <div className="ks-page" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 220px))', alignItems: 'start', gap: 16 }}>
+    <div
+      className="ks-page"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 220px))',
+        alignItems: 'start',
+        gap: 16,
+      }}
+    >
       {cards.map(({ label, item, favorite }) => (
         <div key={label}>
           <p style={{ margin: '0 0 8px', fontSize: 12, color: 'var(--ks-ink-muted)' }}>{label}</p>
           <ItemCard
             item={item}
             src="ladle"
-            action={favorite === undefined ? undefined : <FavoriteHeart itemName={item.name} favorite={favorite} pending={!favorite} onToggle={() => {}} />}
+            action={
+              favorite === undefined ? undefined : (
+                <FavoriteHeart itemName={item.name} favorite={favorite} pending={!favorite} onToggle={() => {}} />
+              )
+            }
           />
         </div>
       ))}

@@ -1,18 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../engine/api/client';
 import { EngineProvider } from '../../engine/context';
 import { parseCookieHeader } from '../../engine/session/cookie-format';
 import { browserCookieJar } from '../../engine/session/cookies';
 import { createSession } from '../../engine/session/session';
-import { createApiClient } from '../../engine/api/client';
 import { testRegistry } from '../../engine/testing/test-registry';
 import { Modal } from '../modal/Modal';
 import { AccountFlow, type AccountFlowProps } from './AccountFlow';
 import type { SocialSignIn } from './social-providers';
 
 /** A token whose payload carries a uuid, as the identity service signs them. */
-const accessToken = (uuid: string) => `h.${btoa(JSON.stringify({ sub: '7', uuid, exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, '')}.s`;
+const accessToken = (uuid: string) =>
+  `h.${btoa(JSON.stringify({ sub: '7', uuid, exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, '')}.s`;
 const TOKENS = { access_token: accessToken('u-7'), refresh_token: 'r-7' };
 
 type Route = (body: Record<string, unknown>, request: Request) => { status?: number; body: unknown } | undefined;
@@ -31,22 +32,37 @@ function renderFlow(routes: Record<string, Route>, props: Partial<AccountFlowPro
     const body = request.method === 'GET' ? {} : ((await request.json()) as Record<string, unknown>);
     calls.push({ method: request.method, path: url.pathname, body, headers: request.headers });
     const route = routes[`${request.method} ${url.pathname}`];
-    if (!route && url.pathname === '/iam/v1/anti-bot/token') return Response.json({ data: { token: `bot-${url.searchParams.get('action')}` } });
+    if (!route && url.pathname === '/iam/v1/anti-bot/token')
+      return Response.json({ data: { token: `bot-${url.searchParams.get('action')}` } });
     const answer = route?.(body, request);
     if (!answer) return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
     return Response.json(answer.body, { status: answer.status ?? 200 });
   };
   // One session for the flow and the API client, as the host wires them.
-  const session = createSession({ cookies: browserCookieJar(), refresh: () => Promise.reject(new Error('no refresh')) });
+  const session = createSession({
+    cookies: browserCookieJar(),
+    refresh: () => Promise.reject(new Error('no refresh')),
+  });
   const base = 'http://api.test';
   const api = createApiClient({
-    baseUrls: { iam: base, main: base, edge: base, commerce: base, importer: base, inventory: base, secure: base, bff: base },
+    baseUrls: {
+      iam: base,
+      main: base,
+      edge: base,
+      commerce: base,
+      importer: base,
+      inventory: base,
+      secure: base,
+      bff: base,
+    },
     session,
     fetch: async (input, init) => answer(new Request(input, init)),
   });
   const go = vi.fn();
   render(
-    <EngineProvider value={{ api, session, blocks: testRegistry, environment: 'development', signedIn: false, track: () => {} }}>
+    <EngineProvider
+      value={{ api, session, blocks: testRegistry, environment: 'development', signedIn: false, track: () => {} }}
+    >
       <AccountFlow
         go={go}
         socialSignIn={null}
@@ -73,7 +89,14 @@ async function typeLogin(usernameOrEmail: string, password: string) {
 
 describe('AccountFlow', () => {
   beforeEach(() => {
-    for (const name of ['access_token', 'refresh_token', 'destination', 'referral_code', 'onboarding_destination', 'developer_access_token']) {
+    for (const name of [
+      'access_token',
+      'refresh_token',
+      'destination',
+      'referral_code',
+      'onboarding_destination',
+      'developer_access_token',
+    ]) {
       document.cookie = `${name}=; Max-Age=0; Path=/`;
     }
   });
@@ -84,7 +107,13 @@ describe('AccountFlow', () => {
       const { calls, go } = renderFlow({ 'POST /iam/v1/auth/token': () => ({ body: { data: TOKENS } }) });
       await typeLogin('demo_buyer', 'secret pass');
       const login = call(calls, '/iam/v1/auth/token')!;
-      expect(login.body).toEqual({ grant_type: 'client_credentials', username_or_email: 'demo_buyer', password: 'secret pass', test_2FA: true, client_id: expect.any(String) });
+      expect(login.body).toEqual({
+        grant_type: 'client_credentials',
+        username_or_email: 'demo_buyer',
+        password: 'secret pass',
+        test_2FA: true,
+        client_id: expect.any(String),
+      });
       expect(login.headers.get('x-ks-anti-bot-token')).toBe('bot-login');
       expect(login.headers.get('authorization')).toBeNull();
       expect(cookie('access_token')).toBe(TOKENS.access_token);
@@ -110,7 +139,14 @@ describe('AccountFlow', () => {
 
     it('checks inline before sending, and shows the server’s answer on the field, keeping what was typed', async () => {
       const { calls } = renderFlow({
-        'POST /iam/v1/auth/token': () => ({ status: 422, body: { errors: [{ message: 'Incorrect username, email or password', code: 'invalid_credentials', field: 'password' }] } }),
+        'POST /iam/v1/auth/token': () => ({
+          status: 422,
+          body: {
+            errors: [
+              { message: 'Incorrect username, email or password', code: 'invalid_credentials', field: 'password' },
+            ],
+          },
+        }),
       });
       await typeLogin('', '');
       expect(screen.getByLabelText('Username or email')).toHaveAccessibleDescription('Required');
@@ -123,7 +159,9 @@ describe('AccountFlow', () => {
     });
 
     it('says so when the anti-bot token cannot be fetched, and sends no login', async () => {
-      const { calls, dialog } = renderFlow({ 'GET /iam/v1/anti-bot/token': () => ({ status: 503, body: { errors: [{ message: 'down' }] } }) });
+      const { calls, dialog } = renderFlow({
+        'GET /iam/v1/anti-bot/token': () => ({ status: 503, body: { errors: [{ message: 'down' }] } }),
+      });
       await typeLogin('demo_buyer', 'secret pass');
       expect(await within(dialog('Log In')).findByRole('alert')).toHaveTextContent('The anti-bot check could not run');
       expect(call(calls, '/iam/v1/auth/token')).toBeUndefined();
@@ -144,9 +182,16 @@ describe('AccountFlow', () => {
   describe("the 'challenge' view", () => {
     it('asks for the PIN after a correct password and logs in with the challenge token', async () => {
       const { calls, go, dialog } = renderFlow({
-        'POST /iam/v1/auth/token': () => ({ body: { data: { challenge_token: 'ch-1' }, meta: { challenge: { type: 'pin' } } } }),
+        'POST /iam/v1/auth/token': () => ({
+          body: { data: { challenge_token: 'ch-1' }, meta: { challenge: { type: 'pin' } } },
+        }),
         'POST /iam/v1/auth/token/challenge': (body) =>
-          body.pin === '246810' ? { body: { data: TOKENS } } : { status: 422, body: { errors: [{ message: 'That PIN is not right', code: 'invalid_pin', field: 'pin' }] } },
+          body.pin === '246810'
+            ? { body: { data: TOKENS } }
+            : {
+                status: 422,
+                body: { errors: [{ message: 'That PIN is not right', code: 'invalid_pin', field: 'pin' }] },
+              },
       });
       await typeLogin('demo_2fa', 'secret pass');
       const pin = within(dialog('Enter Your PIN')).getByRole('textbox', { name: 'PIN' });
@@ -171,7 +216,11 @@ describe('AccountFlow', () => {
     const registered = { status: 201, body: { data: { uuid: 'u-7' }, meta: { authorization: TOKENS } } };
 
     async function fillRegister(email: string, username: string, password: string) {
-      for (const [label, value] of [['Email', email], ['Username', username], ['Password', password]] as const) {
+      for (const [label, value] of [
+        ['Email', email],
+        ['Username', username],
+        ['Password', password],
+      ] as const) {
         await userEvent.clear(screen.getByLabelText(label));
         if (value) await userEvent.type(screen.getByLabelText(label), value);
       }
@@ -192,7 +241,13 @@ describe('AccountFlow', () => {
       const { calls, go } = renderFlow({ 'POST /iam/v1/auth/user': () => registered }, { initialView: 'registerForm' });
       await fillRegister('new@example.com', 'new_rider', 'long password');
       const sent = call(calls, '/iam/v1/auth/user')!;
-      expect(sent.body).toMatchObject({ email: 'new@example.com', username: 'new_rider', password: 'long password', agree_with_policy: true, referral_code: 'FRIEND5' });
+      expect(sent.body).toMatchObject({
+        email: 'new@example.com',
+        username: 'new_rider',
+        password: 'long password',
+        agree_with_policy: true,
+        referral_code: 'FRIEND5',
+      });
       expect(sent.headers.get('x-ks-anti-bot-token')).toBe('bot-register');
       expect(cookie('access_token')).toBe(TOKENS.access_token);
       expect(cookie('onboarding_destination')).toBe('/');
@@ -200,13 +255,24 @@ describe('AccountFlow', () => {
     });
 
     it('skips onboarding when told to, leaving as a login does', async () => {
-      const { go } = renderFlow({ 'POST /iam/v1/auth/user': () => registered }, { initialView: 'registerForm', skipOnboarding: true });
+      const { go } = renderFlow(
+        { 'POST /iam/v1/auth/user': () => registered },
+        { initialView: 'registerForm', skipOnboarding: true },
+      );
       await fillRegister('new@example.com', 'new_rider', 'long password');
       expect(go).toHaveBeenCalledWith('/?message=Logged+in&messageType=success');
     });
 
     it('puts a taken username on its field and keeps the form', async () => {
-      renderFlow({ 'POST /iam/v1/auth/user': () => ({ status: 409, body: { errors: [{ message: 'This username is taken', code: 'taken', field: 'username' }] } }) }, { initialView: 'registerForm' });
+      renderFlow(
+        {
+          'POST /iam/v1/auth/user': () => ({
+            status: 409,
+            body: { errors: [{ message: 'This username is taken', code: 'taken', field: 'username' }] },
+          }),
+        },
+        { initialView: 'registerForm' },
+      );
       await fillRegister('new@example.com', 'demo_buyer', 'long password');
       expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is taken');
       expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
@@ -217,7 +283,10 @@ describe('AccountFlow', () => {
     const google: SocialSignIn = { credential: async () => ({ token: 'g-token' }) };
 
     it('logs in when the social account is linked, with the provider’s grant type and the anti-bot header', async () => {
-      const { calls, go } = renderFlow({ 'POST /iam/v1/auth/token': () => ({ body: { data: TOKENS } }) }, { socialSignIn: google });
+      const { calls, go } = renderFlow(
+        { 'POST /iam/v1/auth/token': () => ({ body: { data: TOKENS } }) },
+        { socialSignIn: google },
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
       const sent = call(calls, '/iam/v1/auth/token')!;
       expect(sent.body).toMatchObject({ grant_type: 'GOOGLE_TOKEN', token: 'g-token' });
@@ -228,7 +297,10 @@ describe('AccountFlow', () => {
     it("opens 'socialNewUser' for LINK_ACCOUNT_NO_LINKED_USER and registers with the social grant", async () => {
       const { calls, go, dialog } = renderFlow(
         {
-          'POST /iam/v1/auth/token': () => ({ status: 422, body: { errors: [{ code: 'LINK_ACCOUNT_NO_LINKED_USER', message: 'x' }], meta: { email: 'g@example.com' } } }),
+          'POST /iam/v1/auth/token': () => ({
+            status: 422,
+            body: { errors: [{ code: 'LINK_ACCOUNT_NO_LINKED_USER', message: 'x' }], meta: { email: 'g@example.com' } },
+          }),
           'POST /iam/v1/auth/user': () => ({ status: 201, body: { data: {}, meta: { authorization: TOKENS } } }),
         },
         { socialSignIn: google },
@@ -238,7 +310,12 @@ describe('AccountFlow', () => {
       expect(within(view).getByLabelText('Email')).toHaveValue('g@example.com');
       await userEvent.type(within(view).getByLabelText('Username'), 'g_rider');
       await userEvent.click(within(view).getByRole('button', { name: 'Create Account' }));
-      expect(call(calls, '/iam/v1/auth/user')!.body).toMatchObject({ email: 'g@example.com', username: 'g_rider', agree_with_policy: true, social: { grant_type: 'GOOGLE_TOKEN', token: 'g-token' } });
+      expect(call(calls, '/iam/v1/auth/user')!.body).toMatchObject({
+        email: 'g@example.com',
+        username: 'g_rider',
+        agree_with_policy: true,
+        social: { grant_type: 'GOOGLE_TOKEN', token: 'g-token' },
+      });
       expect(go).toHaveBeenCalledWith('/register/onboarding');
     });
 
@@ -247,7 +324,13 @@ describe('AccountFlow', () => {
         {
           'POST /iam/v1/auth/token': (body) =>
             body.grant_type === 'GOOGLE_TOKEN'
-              ? { status: 422, body: { errors: [{ code: 'LINK_ACCOUNT_EMAIL_MATCHED_USER', message: 'x' }], meta: { email: 'pro@example.com' } } }
+              ? {
+                  status: 422,
+                  body: {
+                    errors: [{ code: 'LINK_ACCOUNT_EMAIL_MATCHED_USER', message: 'x' }],
+                    meta: { email: 'pro@example.com' },
+                  },
+                }
               : { body: { data: TOKENS } },
           'POST /iam/v1/auth/user/u-7/link': () => ({ status: 201, body: { data: {} } }),
         },
@@ -258,7 +341,9 @@ describe('AccountFlow', () => {
       expect(view).toHaveTextContent('An account with pro@example.com already exists');
       await userEvent.type(within(view).getByLabelText('Password'), 'secret pass');
       await userEvent.click(within(view).getByRole('button', { name: 'Log In and Link' }));
-      expect(calls.find((entry) => entry.body.grant_type === 'client_credentials')!.body).toMatchObject({ username_or_email: 'pro@example.com' });
+      expect(calls.find((entry) => entry.body.grant_type === 'client_credentials')!.body).toMatchObject({
+        username_or_email: 'pro@example.com',
+      });
       const link = call(calls, '/iam/v1/auth/user/u-7/link')!;
       expect(link.body).toEqual({ account_type: 'GOOGLE', access_token: 'g-token' });
       expect(link.headers.get('authorization')).toBe(`Bearer ${TOKENS.access_token}`);
@@ -266,7 +351,15 @@ describe('AccountFlow', () => {
     });
 
     it('shows other social errors on the view', async () => {
-      renderFlow({ 'POST /iam/v1/auth/token': () => ({ status: 422, body: { errors: [{ code: 'invalid_social_token', message: 'The social login could not be verified' }] } }) }, { socialSignIn: google });
+      renderFlow(
+        {
+          'POST /iam/v1/auth/token': () => ({
+            status: 422,
+            body: { errors: [{ code: 'invalid_social_token', message: 'The social login could not be verified' }] },
+          }),
+        },
+        { socialSignIn: google },
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('The social login could not be verified');
     });

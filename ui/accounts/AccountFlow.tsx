@@ -1,15 +1,29 @@
 import { useState, type ReactNode } from 'react';
-import { useEngine } from '../../engine/context';
 import { displayedMessage } from '../../engine/api/errors';
+import { useEngine } from '../../engine/context';
 import { browserCookieJar, REFERRAL_CODE_COOKIE } from '../../engine/session/cookies';
-import { decodeAccessToken } from '../../engine/session/token';
 import type { TokenPair } from '../../engine/session/session';
+import { decodeAccessToken } from '../../engine/session/token';
 import { AlertBox } from '../alert/AlertBox';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import accountCss from './accounts.css?url';
 import { completeLogin, completeRegistration, type CompletionContext } from './complete-sign-in';
-import { answerChallenge, linkSocialAccount, passwordLogin, register, socialLogin, type SocialGrant } from './iam-calls';
-import { devSocialSignIn, PROVIDER_NAMES, socialGrant, SOCIAL_PROVIDERS, type SocialProvider, type SocialSignIn } from './social-providers';
+import {
+  answerChallenge,
+  linkSocialAccount,
+  passwordLogin,
+  register,
+  socialLogin,
+  type SocialGrant,
+} from './iam-calls';
+import {
+  devSocialSignIn,
+  PROVIDER_NAMES,
+  SOCIAL_PROVIDERS,
+  socialGrant,
+  type SocialProvider,
+  type SocialSignIn,
+} from './social-providers';
 import { ChallengeView } from './views/ChallengeView';
 import { FormError } from './views/FormError';
 import { LoginForm } from './views/LoginForm';
@@ -53,8 +67,19 @@ export interface AccountFlowProps {
   socialSignIn?: SocialSignIn | null;
 }
 
-/** The flows of spec §4.5 over the five views: password login with the PIN challenge, registration and social sign-in. */
-export function AccountFlow({ initialView = 'register', reason, page, frame, callback, skipOnboarding, go = (href) => window.location.assign(href), socialSignIn }: AccountFlowProps) {
+/**
+ * The flows of spec §4.5 over the five views: password login with the PIN challenge, registration and social sign-in.
+ */
+export function AccountFlow({
+  initialView = 'register',
+  reason,
+  page,
+  frame,
+  callback,
+  skipOnboarding,
+  go = (href) => window.location.assign(href),
+  socialSignIn,
+}: AccountFlowProps) {
   const { api, session, environment } = useEngine();
   const [view, setView] = useState<AccountView>(initialView);
   const [challengeToken, setChallengeToken] = useState<string>();
@@ -83,7 +108,13 @@ export function AccountFlow({ initialView = 'register', reason, page, frame, cal
     const uuid = decodeAccessToken(tokens.access_token)?.uuid;
     if (social && uuid) {
       requireSession().setTokens(tokens);
-      await linkSocialAccount(api, uuid, ACCOUNT_TYPES[social.provider], social.grant.token, social.grant.authorization_code);
+      await linkSocialAccount(
+        api,
+        uuid,
+        ACCOUNT_TYPES[social.provider],
+        social.grant.token,
+        social.grant.authorization_code,
+      );
     }
     completeLogin(tokens, context());
   }
@@ -122,7 +153,11 @@ export function AccountFlow({ initialView = 'register', reason, page, frame, cal
     const label = to === 'register' ? 'Sign up' : 'Log in';
     if (page) return <a href={`/${to}`}>{label}</a>;
     return (
-      <button type="button" className="ks-account__link" onClick={() => setView(to === 'register' ? 'registerForm' : 'register')}>
+      <button
+        type="button"
+        className="ks-account__link"
+        onClick={() => setView(to === 'register' ? 'registerForm' : 'register')}
+      >
         {label}
       </button>
     );
@@ -136,7 +171,12 @@ export function AccountFlow({ initialView = 'register', reason, page, frame, cal
             {signIns ? (
               <div className="ks-account__social" role="group" aria-label="Continue with a social account">
                 {SOCIAL_PROVIDERS.map((provider) => (
-                  <button key={provider} type="button" className={`ks-account__social-button ks-account__social-button--${provider}`} onClick={() => void signInWith(provider)}>
+                  <button
+                    key={provider}
+                    type="button"
+                    className={`ks-account__social-button ks-account__social-button--${provider}`}
+                    onClick={() => void signInWith(provider)}
+                  >
                     Continue with {PROVIDER_NAMES[provider]}
                   </button>
                 ))}
@@ -156,20 +196,34 @@ export function AccountFlow({ initialView = 'register', reason, page, frame, cal
           </>
         );
       case 'challenge':
-        return <ChallengeView onSubmit={async (pin) => loggedIn(await answerChallenge(api, challengeToken ?? '', pin, clientId()))} />;
+        return (
+          <ChallengeView
+            onSubmit={async (pin) => loggedIn(await answerChallenge(api, challengeToken ?? '', pin, clientId()))}
+          />
+        );
       case 'socialNewUser':
         return (
           <SocialNewUserView
             providerName={PROVIDER_NAMES[social!.provider]}
             email={social!.email}
             onSubmit={async (values) => {
-              const tokens = await register(api, { ...values, referralCode: referralCode(), social: social!.grant }, clientId());
+              const tokens = await register(
+                api,
+                { ...values, referralCode: referralCode(), social: social!.grant },
+                clientId(),
+              );
               completeRegistration(tokens, { ...context(), skipOnboarding, currentPath: currentPath() });
             }}
           />
         );
       case 'socialExistingEmail':
-        return <SocialExistingEmailView providerName={PROVIDER_NAMES[social!.provider]} email={social!.email ?? ''} onSubmit={(password) => login(social!.email ?? '', password)} />;
+        return (
+          <SocialExistingEmailView
+            providerName={PROVIDER_NAMES[social!.provider]}
+            email={social!.email ?? ''}
+            onSubmit={(password) => login(social!.email ?? '', password)}
+          />
+        );
     }
   })();
 

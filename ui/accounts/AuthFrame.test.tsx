@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../engine/api/client';
 import { EngineProvider } from '../../engine/context';
@@ -16,7 +16,16 @@ function renderFrame(defaultView: 'login' | 'register' = 'login') {
   const session = createSession({ cookies: browserCookieJar(), refresh: () => Promise.reject(new Error('none')) });
   const base = 'http://api.test';
   const api = createApiClient({
-    baseUrls: { iam: base, main: base, edge: base, commerce: base, importer: base, inventory: base, secure: base, bff: base },
+    baseUrls: {
+      iam: base,
+      main: base,
+      edge: base,
+      commerce: base,
+      importer: base,
+      inventory: base,
+      secure: base,
+      bff: base,
+    },
     session,
     fetch: async () => Response.json({ data: { origin: AUTH_ORIGIN } }),
   });
@@ -24,7 +33,9 @@ function renderFrame(defaultView: 'login' | 'register' = 'login') {
   const track = vi.fn();
   render(
     <QueryClientProvider client={testQueryClient()}>
-      <EngineProvider value={{ api, session, blocks: testRegistry, environment: 'development', signedIn: false, track }}>
+      <EngineProvider
+        value={{ api, session, blocks: testRegistry, environment: 'development', signedIn: false, track }}
+      >
         <AuthFrame defaultView={defaultView} go={go} />
       </EngineProvider>
     </QueryClientProvider>,
@@ -32,12 +43,14 @@ function renderFrame(defaultView: 'login' | 'register' = 'login') {
   return { go, track };
 }
 
-const post = (data: unknown, origin = AUTH_ORIGIN) => act(() => window.dispatchEvent(new MessageEvent('message', { data, origin })));
+const post = (data: unknown, origin = AUTH_ORIGIN) =>
+  act(() => window.dispatchEvent(new MessageEvent('message', { data, origin })));
 const cookie = (name: string) => parseCookieHeader(document.cookie).get(name);
 
 describe('AuthFrame', () => {
   beforeEach(() => {
-    for (const name of ['access_token', 'refresh_token', 'destination', 'onboarding_destination']) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    for (const name of ['access_token', 'refresh_token', 'destination', 'onboarding_destination'])
+      document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
 
   it('frames {auth host}/{defaultView}?platform=iframe&client_id=…, 400 px high, then as high as it says', async () => {

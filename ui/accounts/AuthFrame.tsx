@@ -34,10 +34,17 @@ export interface AuthFrameProps {
  * from the auth host's origin. Success with hint 'login' completes the login; any other hint is a
  * registration: tracked with its method and referral code, then onboarding unless skipped.
  */
-export function AuthFrame({ defaultView, skipOnboarding, go = (href) => window.location.assign(href) }: AuthFrameProps) {
+export function AuthFrame({
+  defaultView,
+  skipOnboarding,
+  go = (href) => window.location.assign(href),
+}: AuthFrameProps) {
   const { api, session, track } = useEngine();
   const [height, setHeight] = useState(AUTH_FRAME_INITIAL_HEIGHT);
-  const authHost = useQuery({ queryKey: ['iam', 'auth-host'], queryFn: () => api.get('/iam/v1/auth-host', { service: 'iam', auth: false, schema: authHostAnswer }) });
+  const authHost = useQuery({
+    queryKey: ['iam', 'auth-host'],
+    queryFn: () => api.get('/iam/v1/auth-host', { service: 'iam', auth: false, schema: authHostAnswer }),
+  });
   const origin = authHost.data ? new URL(authHost.data.origin).origin : undefined;
 
   useEffect(() => {
@@ -53,15 +60,37 @@ export function AuthFrame({ defaultView, skipOnboarding, go = (href) => window.l
       const context = { session, cookies: browserCookieJar(), go };
       if (hint === 'login') return completeLogin(tokens, context);
       session.setTokens(tokens); // first, so the registration is tracked as the new user
-      track('Registration', { method: social ? REGISTRATION_METHODS[social] : 'Login and Password', referral_code: referralCode ?? null });
-      completeRegistration(tokens, { ...context, skipOnboarding, currentPath: window.location.pathname + window.location.search });
+      track('Registration', {
+        method: social ? REGISTRATION_METHODS[social] : 'Login and Password',
+        referral_code: referralCode ?? null,
+      });
+      completeRegistration(tokens, {
+        ...context,
+        skipOnboarding,
+        currentPath: window.location.pathname + window.location.search,
+      });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [origin, session, go, skipOnboarding, track]);
 
   if (authHost.isError) return <p role="alert">Logging in is unavailable right now. Please try again later.</p>;
-  if (!origin || !session) return <div className="ks-block-loading" style={{ height: AUTH_FRAME_INITIAL_HEIGHT }} aria-busy="true" aria-label="Loading" />;
+  if (!origin || !session)
+    return (
+      <div
+        className="ks-block-loading"
+        style={{ height: AUTH_FRAME_INITIAL_HEIGHT }}
+        aria-busy="true"
+        aria-label="Loading"
+      />
+    );
   const src = `${origin}/${defaultView}?${new URLSearchParams({ platform: 'iframe', client_id: session.clientId() })}`;
-  return <iframe className="ks-auth-frame" title={defaultView === 'login' ? 'Log in' : 'Sign up'} src={src} style={{ width: '100%', height, border: 0 }} />;
+  return (
+    <iframe
+      className="ks-auth-frame"
+      title={defaultView === 'login' ? 'Log in' : 'Sign up'}
+      src={src}
+      style={{ width: '100%', height, border: 0 }}
+    />
+  );
 }

@@ -45,12 +45,16 @@ describe('after a registration', () => {
     const context = setup();
     completeRegistration(TOKENS, { ...context, currentPath: '/gear/5?src=home' });
     expect(context.go).toHaveBeenCalledWith('/register/onboarding');
-    expect(context.cookies.setCookieHeaders().join('\n')).toContain('onboarding_destination=%2Fgear%2F5%3Fsrc%3Dhome; Max-Age=31536000');
+    expect(context.cookies.setCookieHeaders().join('\n')).toContain(
+      'onboarding_destination=%2Fgear%2F5%3Fsrc%3Dhome; Max-Age=31536000',
+    );
   });
 
   it('onboarding returns to the saved page, but not to a sign-in page (then the destination, else home)', () => {
     expect(onboardingExit(requestCookieJar('onboarding_destination=%2Fgear%2F5'))).toBe('/gear/5');
-    expect(onboardingExit(requestCookieJar('onboarding_destination=%2Fregister; destination=%2Fshop%2Fgolf'))).toBe('/shop/golf');
+    expect(onboardingExit(requestCookieJar('onboarding_destination=%2Fregister; destination=%2Fshop%2Fgolf'))).toBe(
+      '/shop/golf',
+    );
     expect(onboardingExit(requestCookieJar('onboarding_destination=%2Flogin%3Fmessage%3Dx'))).toBe('/');
   });
 });

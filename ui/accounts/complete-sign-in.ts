@@ -53,7 +53,10 @@ export function completeLogin(tokens: TokenPair, context: CompletionContext): vo
  * Completes a registration (spec §4.5): tokens, login, then onboarding with the current path kept
  * in onboarding_destination (365 days); with onboarding skipped it leaves as a login does.
  */
-export function completeRegistration(tokens: TokenPair, context: CompletionContext & { currentPath: string; skipOnboarding?: boolean }): void {
+export function completeRegistration(
+  tokens: TokenPair,
+  context: CompletionContext & { currentPath: string; skipOnboarding?: boolean },
+): void {
   storeTokens(tokens, context);
   if (context.skipOnboarding) return leave(context);
   context.cookies.set(ONBOARDING_DESTINATION_COOKIE, context.currentPath, { maxAge: LONG_PREFERENCE_MAX_AGE });

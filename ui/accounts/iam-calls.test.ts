@@ -10,12 +10,22 @@ describe('linking social accounts (spec §4.5, §8)', () => {
       return Response.json({ data: {} }, { status: 201 });
     });
     await linkSocialAccount(api, 'u-1', 'APPLE', 'apple-token', 'code');
-    expect(bodies).toEqual([{ path: '/iam/v1/auth/user/u-1/link', method: 'POST', body: { account_type: 'APPLE', access_token: 'apple-token', authorization_code: 'code' } }]);
+    expect(bodies).toEqual([
+      {
+        path: '/iam/v1/auth/user/u-1/link',
+        method: 'POST',
+        body: { account_type: 'APPLE', access_token: 'apple-token', authorization_code: 'code' },
+      },
+    ]);
   });
 
   it('unlinks only Google from the web, and logs and re-throws failures', async () => {
-    const api = offlineApi(async () => Response.json({ errors: [{ message: 'Linked account not found', code: 'not_found' }] }, { status: 404 }));
-    await expect(unlinkSocialAccount(api, 'u-1', 'x', 'FACEBOOK')).rejects.toThrow('Only Google can be unlinked on the web');
+    const api = offlineApi(async () =>
+      Response.json({ errors: [{ message: 'Linked account not found', code: 'not_found' }] }, { status: 404 }),
+    );
+    await expect(unlinkSocialAccount(api, 'u-1', 'x', 'FACEBOOK')).rejects.toThrow(
+      'Only Google can be unlinked on the web',
+    );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(unlinkSocialAccount(api, 'u-1', 'g-1', 'GOOGLE')).rejects.toThrow('Linked account not found');
     await expect(linkSocialAccount(api, 'u-1', 'GOOGLE', 't')).rejects.toThrow('Linked account not found');

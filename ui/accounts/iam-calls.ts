@@ -4,7 +4,6 @@ import { ApiError } from '../../engine/api/errors';
 import type { TokenPair } from '../../engine/session/session';
 import { ANTI_BOT_HEADER, type AntiBotAction, type SocialGrantType } from '../../schemas/requests/iam';
 
-
 const tokenPair = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1) });
 const antiBotAnswer = z.object({ token: z.string().min(1) });
 const loginAnswer = z.object({
@@ -19,34 +18,61 @@ const registerAnswer = z.object({ meta: z.object({ authorization: tokenPair }) }
  */
 export async function antiBotHeader(api: ApiClient, action: AntiBotAction): Promise<Record<string, string>> {
   try {
-    const { token } = await api.get('/iam/v1/anti-bot/token', { service: 'iam', auth: false, query: { action }, schema: antiBotAnswer });
+    const { token } = await api.get('/iam/v1/anti-bot/token', {
+      service: 'iam',
+      auth: false,
+      query: { action },
+      schema: antiBotAnswer,
+    });
     return { [ANTI_BOT_HEADER]: token };
   } catch (cause) {
     throw new Error('The anti-bot check could not run. Check your connection and try again.', { cause });
   }
 }
 
-export type LoginResult = { kind: 'tokens'; tokens: TokenPair } | { kind: 'challenge'; challengeToken: string; meta: Record<string, unknown> };
+export type LoginResult =
+  { kind: 'tokens'; tokens: TokenPair } | { kind: 'challenge'; challengeToken: string; meta: Record<string, unknown> };
 
 /** Password login (spec §7.2): tokens, or a PIN challenge. */
-export async function passwordLogin(api: ApiClient, usernameOrEmail: string, password: string, clientId: string): Promise<LoginResult> {
+export async function passwordLogin(
+  api: ApiClient,
+  usernameOrEmail: string,
+  password: string,
+  clientId: string,
+): Promise<LoginResult> {
   const answer = await api.post(
     '/iam/v1/auth/token',
-    { grant_type: 'client_credentials', username_or_email: usernameOrEmail, password, test_2FA: true, client_id: clientId },
+    {
+      grant_type: 'client_credentials',
+      username_or_email: usernameOrEmail,
+      password,
+      test_2FA: true,
+      client_id: clientId,
+    },
     { service: 'iam', auth: false, full: true, headers: await antiBotHeader(api, 'login'), schema: loginAnswer },
   );
-  if ('challenge_token' in answer.data) return { kind: 'challenge', challengeToken: answer.data.challenge_token, meta: answer.meta ?? {} };
+  if ('challenge_token' in answer.data)
+    return { kind: 'challenge', challengeToken: answer.data.challenge_token, meta: answer.meta ?? {} };
   return { kind: 'tokens', tokens: answer.data };
 }
 
 /** Answers the PIN challenge with the challenge token as the bearer. */
-export function answerChallenge(api: ApiClient, challengeToken: string, pin: string, clientId: string): Promise<TokenPair> {
-  return api.post('/iam/v1/auth/token/challenge', { pin, client_id: clientId }, {
-    service: 'iam',
-    auth: false,
-    headers: { authorization: `Bearer ${challengeToken}` },
-    schema: tokenPair,
-  });
+export function answerChallenge(
+  api: ApiClient,
+  challengeToken: string,
+  pin: string,
+  clientId: string,
+): Promise<TokenPair> {
+  return api.post(
+    '/iam/v1/auth/token/challenge',
+    { pin, client_id: clientId },
+    {
+      service: 'iam',
+      auth: false,
+      headers: { authorization: `Bearer ${challengeToken}` },
+      schema: tokenPair,
+    },
+  );
 }
 
 export interface SocialGrant {
@@ -70,13 +96,23 @@ export async function register(api: ApiClient, registration: Registration, clien
   const { email, username, password, referralCode, social } = registration;
   const answer = await api.post(
     '/iam/v1/auth/user',
-    { email, username, password, client_id: clientId, referral_code: referralCode ?? null, agree_with_policy: true, source: 'web', social },
+    {
+      email,
+      username,
+      password,
+      client_id: clientId,
+      referral_code: referralCode ?? null,
+      agree_with_policy: true,
+      source: 'web',
+      social,
+    },
     { service: 'iam', auth: false, full: true, headers: await antiBotHeader(api, 'register'), schema: registerAnswer },
   );
   return answer.meta.authorization;
 }
 
-export type SocialLoginResult = { kind: 'tokens'; tokens: TokenPair } | { kind: 'new_user' | 'existing_email'; email: string | null };
+export type SocialLoginResult =
+  { kind: 'tokens'; tokens: TokenPair } | { kind: 'new_user' | 'existing_email'; email: string | null };
 
 const socialMeta = z.object({ email: z.string().nullable().optional() }).optional();
 
@@ -84,7 +120,12 @@ const socialMeta = z.object({ email: z.string().nullable().optional() }).optiona
  * Social sign-in (spec §4.5, §8): tokens; LINK_ACCOUNT_NO_LINKED_USER yields 'new_user' and
  * LINK_ACCOUNT_EMAIL_MATCHED_USER 'existing_email' (with the provider's e-mail); other errors are re-thrown.
  */
-export async function socialLogin(api: ApiClient, grant: SocialGrant, clientId: string, referralCode?: string): Promise<SocialLoginResult> {
+export async function socialLogin(
+  api: ApiClient,
+  grant: SocialGrant,
+  clientId: string,
+  referralCode?: string,
+): Promise<SocialLoginResult> {
   try {
     const tokens = await api.post(
       '/iam/v1/auth/token',
@@ -104,9 +145,19 @@ export async function socialLogin(api: ApiClient, grant: SocialGrant, clientId: 
 export type AccountType = 'GOOGLE' | 'FACEBOOK' | 'APPLE';
 
 /** Links a social account to the signed-in user (all three providers). Errors are logged and re-thrown (spec §8). */
-export async function linkSocialAccount(api: ApiClient, uuid: string, accountType: AccountType, accessToken: string, authorizationCode?: string): Promise<void> {
+export async function linkSocialAccount(
+  api: ApiClient,
+  uuid: string,
+  accountType: AccountType,
+  accessToken: string,
+  authorizationCode?: string,
+): Promise<void> {
   try {
-    await api.post(`/iam/v1/auth/user/${encodeURIComponent(uuid)}/link`, { account_type: accountType, access_token: accessToken, authorization_code: authorizationCode }, { service: 'iam' });
+    await api.post(
+      `/iam/v1/auth/user/${encodeURIComponent(uuid)}/link`,
+      { account_type: accountType, access_token: accessToken, authorization_code: authorizationCode },
+      { service: 'iam' },
+    );
   } catch (error) {
     console.error('[accounts] link failed', error);
     throw error;
@@ -114,10 +165,18 @@ export async function linkSocialAccount(api: ApiClient, uuid: string, accountTyp
 }
 
 /** Unlinks a social account; from the web only Google (spec §4.5, §5). */
-export async function unlinkSocialAccount(api: ApiClient, uuid: string, accountId: string, accountType: AccountType): Promise<void> {
+export async function unlinkSocialAccount(
+  api: ApiClient,
+  uuid: string,
+  accountId: string,
+  accountType: AccountType,
+): Promise<void> {
   if (accountType !== 'GOOGLE') throw new Error('Only Google can be unlinked on the web');
   try {
-    await api.delete(`/iam/v1/auth/user/${encodeURIComponent(uuid)}/link`, { service: 'iam', body: { account_id: accountId, account_type: accountType } });
+    await api.delete(`/iam/v1/auth/user/${encodeURIComponent(uuid)}/link`, {
+      service: 'iam',
+      body: { account_id: accountId, account_type: accountType },
+    });
   } catch (error) {
     console.error('[accounts] unlink failed', error);
     throw error;

@@ -14,7 +14,8 @@ export function sitePath(value: string | undefined, origin: string = globalThis.
   if (value === undefined) return undefined;
   const url = parseUrl(value, origin);
   const path = url ? `${url.pathname}${url.search}${url.hash}` : undefined;
-  const safe = (candidate: string | undefined) => candidate !== undefined && staysOn(candidate, origin) && staysOn(decodeOnce(candidate), origin);
+  const safe = (candidate: string | undefined) =>
+    candidate !== undefined && staysOn(candidate, origin) && staysOn(decodeOnce(candidate), origin);
   return safe(value) && safe(path) ? path : undefined;
 }
 

@@ -3,8 +3,14 @@ import { socialGrant } from './social-providers';
 
 describe('socialGrant (spec §5, §7.2)', () => {
   it('uses each provider’s grant type', () => {
-    expect(socialGrant('facebook', { token: 't' }, 'https://ks.test')).toEqual({ grant_type: 'facebook_token', token: 't' });
-    expect(socialGrant('google', { token: 't' }, 'https://ks.test')).toEqual({ grant_type: 'GOOGLE_TOKEN', token: 't' });
+    expect(socialGrant('facebook', { token: 't' }, 'https://ks.test')).toEqual({
+      grant_type: 'facebook_token',
+      token: 't',
+    });
+    expect(socialGrant('google', { token: 't' }, 'https://ks.test')).toEqual({
+      grant_type: 'GOOGLE_TOKEN',
+      token: 't',
+    });
     expect(socialGrant('apple', { token: 't', authorizationCode: 'c' }, 'https://ks.test')).toEqual({
       grant_type: 'APPLE_TOKEN',
       token: 't',
@@ -14,7 +20,9 @@ describe('socialGrant (spec §5, §7.2)', () => {
   });
 
   it('needs an authorization code for Apple', () => {
-    expect(() => socialGrant('apple', { token: 't' }, 'https://ks.test')).toThrow(new Error('No authorization code provided'));
+    expect(() => socialGrant('apple', { token: 't' }, 'https://ks.test')).toThrow(
+      new Error('No authorization code provided'),
+    );
   });
 
   it('refuses any other provider with a TypeError', () => {

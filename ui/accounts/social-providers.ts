@@ -7,7 +7,11 @@ export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['facebook', 'apple',
 
 const GRANT_TYPES = { facebook: 'facebook_token', apple: 'APPLE_TOKEN', google: 'GOOGLE_TOKEN' } as const;
 
-export const PROVIDER_NAMES: Record<SocialProvider, string> = { facebook: 'Facebook', apple: 'Apple', google: 'Google' };
+export const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  facebook: 'Facebook',
+  apple: 'Apple',
+  google: 'Google',
+};
 
 /** What a provider's own sign-in hands back. */
 export interface ProviderCredential {
@@ -26,7 +30,12 @@ export function socialGrant(provider: string, credential: ProviderCredential, or
   const grant_type = GRANT_TYPES[provider as SocialProvider];
   if (provider !== 'apple') return { grant_type, token: credential.token };
   if (!credential.authorizationCode) throw new Error('No authorization code provided');
-  return { grant_type, token: credential.token, authorization_code: credential.authorizationCode, redirect_url: `${origin}/register/apple` };
+  return {
+    grant_type,
+    token: credential.token,
+    authorization_code: credential.authorizationCode,
+    redirect_url: `${origin}/register/apple`,
+  };
 }
 
 /**
@@ -49,5 +58,8 @@ export const devSocialSignIn: SocialSignIn = {
 
 function base64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }

@@ -14,7 +14,13 @@ export function useSignOut(go: (href: string) => void = (href) => window.locatio
   return useCallback(async () => {
     const refreshToken = browserCookieJar().get(REFRESH_TOKEN_COOKIE);
     if (refreshToken) {
-      const revoked = api.post('/iam/v1/auth/logout', { refresh_token: refreshToken }, { service: 'iam', auth: false, ignoreErrors: true }).catch(() => null);
+      const revoked = api
+        .post(
+          '/iam/v1/auth/logout',
+          { refresh_token: refreshToken },
+          { service: 'iam', auth: false, ignoreErrors: true },
+        )
+        .catch(() => null);
       await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
     }
     session?.clear();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import alertCss from './AlertBox.css?url';
 import { Stylesheet } from '../stylesheet/Stylesheet';
+import alertCss from './AlertBox.css?url';
 
 export type AlertKind = 'error' | 'info' | 'warning' | 'success' | 'default';
 
@@ -43,7 +43,11 @@ export function AlertBox({ kind = 'default', header, children, action, role = 's
 function AlertActionView({ action }: { action: AlertAction }) {
   if (action.href) {
     return (
-      <a className="ks-alert__action" href={action.href} {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className="ks-alert__action"
+        href={action.href}
+        {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {action.label}
       </a>
     );

@@ -3,20 +3,39 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { testRegistry } from '../../engine/testing/test-registry';
 import { offlineApi } from '../../engine/testing/offline-api';
 import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { testRegistry } from '../../engine/testing/test-registry';
 import { Browse } from './Browse';
 import type { BrowseSetup } from './browse-state';
 
 const tree = [
-  { id: 1, name: 'Golf', slug: 'golf', url: '/shop/golf', children: [{ id: 2, name: 'Drivers', slug: 'golf/drivers', url: '/shop/golf/drivers' }] },
+  {
+    id: 1,
+    name: 'Golf',
+    slug: 'golf',
+    url: '/shop/golf',
+    children: [{ id: 2, name: 'Drivers', slug: 'golf/drivers', url: '/shop/golf/drivers' }],
+  },
   { id: 5, name: 'Baseball', slug: 'baseball', url: '/shop/baseball' },
 ];
-const item = (id: number) => ({ id, name: `Used Titleist TSR2 Driver ${id}`, state: 'available', price: 200 + id, primary_image: { edge_url: `/media/items/${id}/1.svg` } });
+const item = (id: number) => ({
+  id,
+  name: `Used Titleist TSR2 Driver ${id}`,
+  state: 'available',
+  price: 200 + id,
+  primary_image: { edge_url: `/media/items/${id}/1.svg` },
+});
 const facets = (brandCount: number) => [
   { slug: 'category', name: 'Category', children: [{ reference: '2', name: 'Drivers', position: 0, count: 40 }] },
-  { slug: 'brand', name: 'Brand', children: [{ reference: '3', name: 'Titleist', position: 0, count: brandCount }, { reference: '4', name: 'Callaway', position: 1, count: 7 }] },
+  {
+    slug: 'brand',
+    name: 'Brand',
+    children: [
+      { reference: '3', name: 'Titleist', position: 0, count: brandCount },
+      { reference: '4', name: 'Callaway', position: 1, count: 7 },
+    ],
+  },
   { slug: 'model', name: 'Model', children: [{ reference: '9', name: 'Titleist TSR2', position: 0, count: 12 }] },
   { slug: 'condition', name: 'Condition', children: [{ reference: 'used', name: 'Used', position: 0, count: 30 }] },
 ];
@@ -37,24 +56,38 @@ const userConfiguration = (features: string[]) => ({
 function renderBrowse(
   path: string,
   setup: BrowseSetup,
-  { failFacetsAfter = Infinity, landers = {} as Record<string, string>, features = undefined as string[] | undefined } = {},
+  {
+    failFacetsAfter = Infinity,
+    landers = {} as Record<string, string>,
+    features = undefined as string[] | undefined,
+  } = {},
 ) {
   const location = memoryLocation({ path, record: true });
   let facetCalls = 0;
   const api = offlineApi((request) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/v1/categories')) return Response.json({ data: tree });
-    if (url.pathname.endsWith('/v1/user_configuration')) return Response.json({ data: userConfiguration(features ?? []) });
+    if (url.pathname.endsWith('/v1/user_configuration'))
+      return Response.json({ data: userConfiguration(features ?? []) });
     if (url.pathname.endsWith('/v1/landers')) {
       const path = landers[url.searchParams.get('slug') ?? ''];
-      return path ? Response.json({ data: [{ id: 8, slug: 'golf/drivers', path, title: 'Drivers' }] }) : Response.json({ errors: [{ message: 'no landers found' }] }, { status: 404 });
+      return path
+        ? Response.json({ data: [{ id: 8, slug: 'golf/drivers', path, title: 'Drivers' }] })
+        : Response.json({ errors: [{ message: 'no landers found' }] }, { status: 404 });
     }
     if (url.pathname.endsWith('/v2/facet_items')) {
       facetCalls += 1;
       if (facetCalls > failFacetsAfter) return Response.json({ errors: [{ message: 'down' }] }, { status: 503 });
-      return Response.json({ facets: facets(20 + facetCalls), paging: { page: 1, page_size: 24, total_count: 40, total_pages: 2 }, data: [] });
+      return Response.json({
+        facets: facets(20 + facetCalls),
+        paging: { page: 1, page_size: 24, total_count: 40, total_pages: 2 },
+        data: [],
+      });
     }
-    return Response.json({ data: [item(1), item(2)], meta: { paging: { page: 1, page_size: 24, total_count: 40, total_pages: 2 } } });
+    return Response.json({
+      data: [item(1), item(2)],
+      meta: { paging: { page: 1, page_size: 24, total_count: 40, total_pages: 2 } },
+    });
   });
   renderWithEngine(
     <Router hook={location.hook} searchHook={location.searchHook}>
@@ -75,7 +108,12 @@ describe('Browse', () => {
     expect(await screen.findByRole('checkbox', { name: 'Titleist (21)' })).not.toBeChecked();
     expect(screen.getByRole('heading', { name: 'Filters (3)' })).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
-    expect(crumbs.getAllByRole('listitem').map((crumb) => crumb.textContent)).toEqual(['Golf', 'Drivers', 'Titleist TSR2', 'Used']);
+    expect(crumbs.getAllByRole('listitem').map((crumb) => crumb.textContent)).toEqual([
+      'Golf',
+      'Drivers',
+      'Titleist TSR2',
+      'Used',
+    ]);
     expect(crumbs.getByRole('link', { name: 'Golf' })).toHaveAttribute('href', '/shop/golf');
   });
 
@@ -97,7 +135,11 @@ describe('Browse', () => {
   });
 
   it('goes to the lander when a search narrows to one category that has one', async () => {
-    const location = renderBrowse('/search', { context: 'search' }, { landers: { 'golf/drivers': '/shop/golf/drivers' } });
+    const location = renderBrowse(
+      '/search',
+      { context: 'search' },
+      { landers: { 'golf/drivers': '/shop/golf/drivers' } },
+    );
     fireEvent.click(await screen.findByRole('radio', { name: /^Drivers/ }));
     await waitFor(() => expect(location.history!.at(-1)).toBe('/shop/golf/drivers'));
   });
@@ -109,7 +151,10 @@ describe('Browse', () => {
   });
 
   it('on a locker, Clear all keeps seller, sort and state and the seller stays out of the URL', async () => {
-    const location = renderBrowse('/locker/bob?sort=newest&state=sold&brand[]=3', { context: 'locker', baseFilters: { seller: 'bob' } });
+    const location = renderBrowse('/locker/bob?sort=newest&state=sold&brand[]=3', {
+      context: 'locker',
+      baseFilters: { seller: 'bob' },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Clear all' }));
     expect(location.history!.at(-1)).toBe('/locker/bob?sort=newest&state=sold');
   });
@@ -118,17 +163,33 @@ describe('Browse', () => {
     ['a guest', undefined, []],
     ['a user without the features', ['import_items'], []],
     ['a user with fast_shipping_filter_enabled', ['fast_shipping_filter_enabled'], ['fast_shipping']],
-    ['a user with both features', ['fast_shipping_filter_enabled', 'canadian_sellers_filter_enabled'], ['fast_shipping', 'canadian_seller_only']],
+    [
+      'a user with both features',
+      ['fast_shipping_filter_enabled', 'canadian_sellers_filter_enabled'],
+      ['fast_shipping', 'canadian_seller_only'],
+    ],
   ])('shows %s (features %j) the flag filters %j', async (_who, features, names) => {
     renderBrowse('/search?q=driver', { context: 'search' }, { features });
     await screen.findByRole('checkbox', { name: /^Titleist \(/ });
-    await waitFor(() => expect(screen.queryAllByRole('group', { name: 'Shipping' })).toHaveLength(names.length > 0 ? 1 : 0));
+    await waitFor(() =>
+      expect(screen.queryAllByRole('group', { name: 'Shipping' })).toHaveLength(names.length > 0 ? 1 : 0),
+    );
     const group = screen.queryByRole('group', { name: 'Shipping' });
-    expect(group ? within(group).getAllByRole('checkbox').map((box) => box.getAttribute('name')) : []).toEqual(names);
+    expect(
+      group
+        ? within(group)
+            .getAllByRole('checkbox')
+            .map((box) => box.getAttribute('name'))
+        : [],
+    ).toEqual(names);
   });
 
   it('writes a flag filter to the URL and shows it checked; one set in the URL shows even without its feature', async () => {
-    const location = renderBrowse('/search?q=driver&page=2', { context: 'search' }, { features: ['canadian_sellers_filter_enabled'] });
+    const location = renderBrowse(
+      '/search?q=driver&page=2',
+      { context: 'search' },
+      { features: ['canadian_sellers_filter_enabled'] },
+    );
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Canadian sellers only' }));
     expect(location.history!.at(-1)).toBe('/search?q=driver&canadian_seller_only=1');
     expect(await screen.findByRole('checkbox', { name: 'Canadian sellers only', checked: true })).toBeInTheDocument();

@@ -5,10 +5,16 @@ import { useEngine } from '../../engine/context';
 import type { Facet } from '../../schemas/entities/facet';
 import { ItemCard } from '../item/ItemCard';
 import { Stylesheet } from '../stylesheet/Stylesheet';
-import css from './Browse.css?url';
 import { useFeatures } from './browse-features';
-import { browseFacetsQuery, browseResultsQuery, categoryPath, categoryTreeQuery, findLanderRefs } from './browse-queries';
+import {
+  browseFacetsQuery,
+  browseResultsQuery,
+  categoryPath,
+  categoryTreeQuery,
+  findLanderRefs,
+} from './browse-queries';
 import { browseState, urlFilters, type BrowseSetup } from './browse-state';
+import css from './Browse.css?url';
 import {
   changeFilters,
   clearAll,
@@ -61,7 +67,9 @@ export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowsePr
       const categories = selectedValues(next, 'category');
       const categoryId = categories[0];
       const only = categoryId !== undefined && categories.length === 1 && Object.keys(rest).length === 0;
-      const slug = only ? categoryPath(tree, (candidate) => String(candidate.id) === categoryId).at(-1)?.slug : undefined;
+      const slug = only
+        ? categoryPath(tree, (candidate) => String(candidate.id) === categoryId).at(-1)?.slug
+        : undefined;
       const [lander] = slug ? await findLanderRefs(api, slug) : [];
       if (lander) {
         navigate(sort ? `${lander.path}?sort=${encodeURIComponent(String(sort))}` : lander.path);
@@ -84,7 +92,11 @@ export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowsePr
           <ol>
             {crumbs.map((crumb, index) => (
               <li key={crumb.label}>
-                {crumb.href && index < crumbs.length - 1 ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>}
+                {crumb.href && index < crumbs.length - 1 ? (
+                  <Link href={crumb.href}>{crumb.label}</Link>
+                ) : (
+                  <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+                )}
               </li>
             ))}
           </ol>
@@ -93,19 +105,30 @@ export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowsePr
       <header className="ks-browse__header">
         <Title id="ks-browse-title">{title}</Title>
         <p className="ks-browse__count" role="status">
-          {paging ? `${new Intl.NumberFormat('en-US').format(paging.total_count)} ${paging.total_count === 1 ? 'result' : 'results'}` : 'Loading results…'}
+          {paging
+            ? `${new Intl.NumberFormat('en-US').format(paging.total_count)} ${paging.total_count === 1 ? 'result' : 'results'}`
+            : 'Loading results…'}
         </p>
       </header>
       <div className="ks-browse__layout">
         <aside className="ks-browse__filters" aria-label="Filters">
           <div className="ks-browse__filters-head">
             <h2>Filters{count > 0 ? ` (${count})` : ''}</h2>
-            <button type="button" className="ks-browse__clear" onClick={() => void go(clearAll(state, setup.context, setup.baseFilters))}>
+            <button
+              type="button"
+              className="ks-browse__clear"
+              onClick={() => void go(clearAll(state, setup.context, setup.baseFilters))}
+            >
               Clear all
             </button>
           </div>
           {facets.map((facet) => (
-            <FacetGroup key={facet.slug} facet={facet} state={state} onToggle={(value) => void go(toggleFacetValue(state, facet.slug, value))} />
+            <FacetGroup
+              key={facet.slug}
+              facet={facet}
+              state={state}
+              onToggle={(value) => void go(toggleFacetValue(state, facet.slug, value))}
+            />
           ))}
           <FlagFilters filters={flagFilters} state={state} onToggle={(key) => void go(toggleFlagFilter(state, key))} />
           <PriceRange state={state} onApply={(min, max) => void go(setPriceRange(state, min, max))} />
@@ -113,7 +136,10 @@ export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowsePr
         <div className="ks-browse__results">
           <label className="ks-browse__sort">
             Sort by{' '}
-            <select value={typeof state.sort === 'string' ? state.sort : DEFAULT_SORT} onChange={(event) => void go(changeFilters(state, { sort: event.target.value }))}>
+            <select
+              value={typeof state.sort === 'string' ? state.sort : DEFAULT_SORT}
+              onChange={(event) => void go(changeFilters(state, { sort: event.target.value }))}
+            >
               {SORTS.map((sort) => (
                 <option key={sort.value} value={sort.value}>
                   {sort.label}
@@ -143,7 +169,9 @@ export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowsePr
               <span>
                 Page {paging.page} of {paging.total_pages}
               </span>
-              {paging.page < paging.total_pages && <Link href={pageHref(path, setup, state, paging.page + 1)}>Next</Link>}
+              {paging.page < paging.total_pages && (
+                <Link href={pageHref(path, setup, state, paging.page + 1)}>Next</Link>
+              )}
             </nav>
           )}
         </div>
@@ -157,7 +185,15 @@ function pageHref(path: string, setup: BrowseSetup, state: FilterState, page: nu
   return search ? `${path}?${search}` : path;
 }
 
-function FacetGroup({ facet, state, onToggle }: { facet: Facet; state: FilterState; onToggle: (value: string) => void }) {
+function FacetGroup({
+  facet,
+  state,
+  onToggle,
+}: {
+  facet: Facet;
+  state: FilterState;
+  onToggle: (value: string) => void;
+}) {
   const headingId = useId();
   if (facet.children.length === 0) return null;
   const selected = selectedValues(state, facet.slug);
@@ -173,7 +209,11 @@ function FacetGroup({ facet, state, onToggle }: { facet: Facet; state: FilterSta
                 name={facet.slug}
                 checked={selected.includes(value.reference)}
                 onChange={() => onToggle(value.reference)}
-                onClick={facet.slug === 'category' && selected.includes(value.reference) ? () => onToggle(value.reference) : undefined}
+                onClick={
+                  facet.slug === 'category' && selected.includes(value.reference)
+                    ? () => onToggle(value.reference)
+                    : undefined
+                }
               />
               {value.name} <span className="ks-browse__facet-count">({value.count})</span>
             </label>
@@ -185,7 +225,15 @@ function FacetGroup({ facet, state, onToggle }: { facet: Facet; state: FilterSta
 }
 
 /** The on/off filters whose feature flags are on (spec §2.8): fast shipping, Canadian sellers. */
-function FlagFilters({ filters, state, onToggle }: { filters: FlagFilter[]; state: FilterState; onToggle: (key: FlagFilter['key']) => void }) {
+function FlagFilters({
+  filters,
+  state,
+  onToggle,
+}: {
+  filters: FlagFilter[];
+  state: FilterState;
+  onToggle: (key: FlagFilter['key']) => void;
+}) {
   const headingId = useId();
   if (filters.length === 0) return null;
   return (
@@ -195,7 +243,12 @@ function FlagFilters({ filters, state, onToggle }: { filters: FlagFilter[]; stat
         {filters.map((filter) => (
           <li key={filter.key}>
             <label>
-              <input type="checkbox" name={filter.key} checked={state[filter.key] === '1'} onChange={() => onToggle(filter.key)} />
+              <input
+                type="checkbox"
+                name={filter.key}
+                checked={state[filter.key] === '1'}
+                onChange={() => onToggle(filter.key)}
+              />
               {filter.label}
             </label>
           </li>
@@ -241,12 +294,20 @@ interface Crumb {
 /** Spec §2.8: the category path, then '{brand} {model}', then the single selected facet value. */
 function breadcrumbs(state: FilterState, tree: Parameters<typeof categoryPath>[0], facets: readonly Facet[]): Crumb[] {
   const [categoryId] = selectedValues(state, 'category');
-  const crumbs: Crumb[] = categoryId ? categoryPath(tree, (category) => String(category.id) === categoryId).map((category) => ({ label: category.name, href: `/shop/${category.slug}` })) : [];
-  const nameOf = (slug: string, reference: string) => facets.find((facet) => facet.slug === slug)?.children.find((child) => child.reference === reference)?.name;
+  const crumbs: Crumb[] = categoryId
+    ? categoryPath(tree, (category) => String(category.id) === categoryId).map((category) => ({
+        label: category.name,
+        href: `/shop/${category.slug}`,
+      }))
+    : [];
+  const nameOf = (slug: string, reference: string) =>
+    facets.find((facet) => facet.slug === slug)?.children.find((child) => child.reference === reference)?.name;
   const models = selectedValues(state, 'model');
   const model = models.length === 1 ? nameOf('model', models[0]!) : undefined;
   if (model) crumbs.push({ label: model });
-  const others = facets.filter((facet) => facet.slug !== 'category' && facet.slug !== 'model').flatMap((facet) => selectedValues(state, facet.slug).map((value) => nameOf(facet.slug, value)));
+  const others = facets
+    .filter((facet) => facet.slug !== 'category' && facet.slug !== 'model')
+    .flatMap((facet) => selectedValues(state, facet.slug).map((value) => nameOf(facet.slug, value)));
   if (others.length === 1 && others[0]) crumbs.push({ label: others[0] });
   return crumbs;
 }

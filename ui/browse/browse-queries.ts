@@ -30,7 +30,12 @@ export function browseResultsQuery(api: ApiClient, state: FilterState) {
   return queryOptions({
     queryKey: ['browse', 'results', state],
     queryFn: () =>
-      api.request({ path: '/v1/items', query: { ...apiQuery(state), page_size: BROWSE_PAGE_SIZE, include_meta: 1 }, full: true, schema: resultsSchema }),
+      api.request({
+        path: '/v1/items',
+        query: { ...apiQuery(state), page_size: BROWSE_PAGE_SIZE, include_meta: 1 },
+        full: true,
+        schema: resultsSchema,
+      }),
   });
 }
 
@@ -40,7 +45,12 @@ export function browseFacetsQuery(api: ApiClient, state: FilterState) {
   return queryOptions({
     queryKey: ['browse', 'facets', filters],
     queryFn: () =>
-      api.request({ path: '/v2/facet_items', query: { ...apiQuery(filters), include_data: 0, include_model: 1 }, full: true, schema: facetItemsResponseSchema }),
+      api.request({
+        path: '/v2/facet_items',
+        query: { ...apiQuery(filters), include_data: 0, include_model: 1 },
+        full: true,
+        schema: facetItemsResponseSchema,
+      }),
   });
 }
 
@@ -72,7 +82,11 @@ export function categoryPath(tree: readonly Category[], match: (category: Catego
 /** The landers whose slug is this (GET /v1/landers?slug); none, or any failure, is an empty list. */
 export async function findLanderRefs(api: ApiClient, slug: string) {
   try {
-    return await api.request({ path: '/v1/landers', query: { slug, platform: 'web', featured_item: 1 }, schema: z.array(landerRefSchema) });
+    return await api.request({
+      path: '/v1/landers',
+      query: { slug, platform: 'web', featured_item: 1 },
+      schema: z.array(landerRefSchema),
+    });
   } catch {
     // 'no landers found' (and any other failure) leaves the browse where it is.
     return [];

@@ -8,7 +8,19 @@ export interface BrowseSetup {
 }
 
 /** Keys that do not choose results, so a lander URL holding only these still shows the lander's query. */
-const NOT_FILTERS = new Set(['page', 'sort', 'src', 'stid', 'track', 'gclid', 'fbclid', 'utm_campaign', 'utm_content', 'utm_medium', 'utm_source']);
+const NOT_FILTERS = new Set([
+  'page',
+  'sort',
+  'src',
+  'stid',
+  'track',
+  'gclid',
+  'fbclid',
+  'utm_campaign',
+  'utm_content',
+  'utm_medium',
+  'utm_source',
+]);
 
 /**
  * The filters a browse shows for the URL's query: on a lander or category the lander's query until
@@ -17,7 +29,8 @@ const NOT_FILTERS = new Set(['page', 'sort', 'src', 'stid', 'track', 'gclid', 'f
 export function browseState({ context, baseFilters = {} }: BrowseSetup, search: string): FilterState {
   const url = parseFilters(search);
   if (context === 'locker') return normalise({ ...url, ...baseFilters });
-  if (context === 'browse' && !Object.keys(url).some((key) => !NOT_FILTERS.has(key))) return normalise({ ...baseFilters, ...url });
+  if (context === 'browse' && !Object.keys(url).some((key) => !NOT_FILTERS.has(key)))
+    return normalise({ ...baseFilters, ...url });
   return url;
 }
 
@@ -29,7 +42,8 @@ export function urlFilters({ context, baseFilters = {} }: BrowseSetup, state: Fi
   }
   if (context === 'browse') {
     const { page, sort, ...filters } = normalise(state);
-    if (toSearchString(filters) === toSearchString(baseFilters)) return normalise({ ...(page ? { page } : {}), ...(sort ? { sort } : {}) });
+    if (toSearchString(filters) === toSearchString(baseFilters))
+      return normalise({ ...(page ? { page } : {}), ...(sort ? { sort } : {}) });
   }
   return state;
 }

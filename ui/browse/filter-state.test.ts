@@ -92,7 +92,11 @@ describe('the flag filters behind feature flags (spec §2.8, §6)', () => {
     [['import_items'], 'q=bat', []],
     [['fast_shipping_filter_enabled'], '', ['fast_shipping']],
     [['canadian_sellers_filter_enabled'], '', ['canadian_seller_only']],
-    [['canadian_sellers_filter_enabled', 'fast_shipping_filter_enabled'], '', ['fast_shipping', 'canadian_seller_only']],
+    [
+      ['canadian_sellers_filter_enabled', 'fast_shipping_filter_enabled'],
+      '',
+      ['fast_shipping', 'canadian_seller_only'],
+    ],
     [[], 'fast_shipping=1', ['fast_shipping']],
     [[], 'fast_shipping=0&canadian_seller_only=1', ['canadian_seller_only']],
   ])('features %j with %s show %j', (features, search, keys) => {
@@ -132,8 +136,14 @@ describe('Clear all per context (spec §4.7)', () => {
 describe('a lander query as filters', () => {
   it.each<[Record<string, unknown>, FilterState]>([
     [{ category_id: 12 }, { category: ['12'] }],
-    [{ category_id: 12, brand_id: 3, model_id: 7, sort: 'newest', state: 'available', tag_slug: 'golf' }, { category: ['12'], brand: ['3'], model: ['7'], sort: 'newest' }],
-    [{ 'flex[]': ['stiff'], q: 'driver' }, { flex: ['stiff'], q: 'driver' }],
+    [
+      { category_id: 12, brand_id: 3, model_id: 7, sort: 'newest', state: 'available', tag_slug: 'golf' },
+      { category: ['12'], brand: ['3'], model: ['7'], sort: 'newest' },
+    ],
+    [
+      { 'flex[]': ['stiff'], q: 'driver' },
+      { flex: ['stiff'], q: 'driver' },
+    ],
   ])('%j → %j', (query, state) => {
     expect(filtersFromQuery(query)).toEqual(state);
   });

@@ -27,8 +27,20 @@ export const SORTS = [
 
 /** Dropped whenever the filters change (spec §5). */
 export const DROPPED_ON_CHANGE = [
-  'gclid', 'fbclid', 'min_published_at', 'page', 'saved_search_id', 'state', 'src', 'stid', 'track',
-  'item_unavailable', 'utm_campaign', 'utm_content', 'utm_medium', 'utm_source',
+  'gclid',
+  'fbclid',
+  'min_published_at',
+  'page',
+  'saved_search_id',
+  'state',
+  'src',
+  'stid',
+  'track',
+  'item_unavailable',
+  'utm_campaign',
+  'utm_content',
+  'utm_medium',
+  'utm_source',
 ] as const;
 
 /** Counted as one filter each when present (spec §5); the prices only when ≥ 0. */
@@ -42,8 +54,29 @@ const LOCKER_KEPT = ['seller', 'sort', 'state'] as const;
 
 /** A key's order in URLs: the named filters first, in the spec's order, then the rest by name. */
 const KEY_ORDER = [
-  'q', 'category', 'brand', 'model', 'seller', 'sort', 'state', 'sale', 'recently_sold', 'price_drop',
-  'fast_shipping', 'canadian_seller_only', 'min_price', 'max_price', 'similar_to', 'facets', 'page', 'saved_search_id', 'id', 'close_to', 'src', 'stid', 'reported',
+  'q',
+  'category',
+  'brand',
+  'model',
+  'seller',
+  'sort',
+  'state',
+  'sale',
+  'recently_sold',
+  'price_drop',
+  'fast_shipping',
+  'canadian_seller_only',
+  'min_price',
+  'max_price',
+  'similar_to',
+  'facets',
+  'page',
+  'saved_search_id',
+  'id',
+  'close_to',
+  'src',
+  'stid',
+  'reported',
 ];
 
 const NUMERIC = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/;
@@ -65,7 +98,12 @@ export function normalise(state: FilterState): FilterState {
   for (const [key, value] of Object.entries(state)) {
     if (typeof value === 'string') {
       const normalised = normaliseValue(key, value.trim() === '' ? '' : value);
-      if (normalised === '' || (key === 'state' && normalised === DEFAULT_STATE) || (key === 'sort' && normalised === DEFAULT_SORT)) continue;
+      if (
+        normalised === '' ||
+        (key === 'state' && normalised === DEFAULT_STATE) ||
+        (key === 'sort' && normalised === DEFAULT_SORT)
+      )
+        continue;
       result[key] = normalised;
     } else {
       const list = normaliseList(key, value).filter((item) => !(key === 'state' && item === DEFAULT_STATE));
@@ -125,7 +163,10 @@ export function filterCount(state: FilterState): number {
 }
 
 /** A filter change: the patch applied (undefined removes a key), then the params of §5 dropped. */
-export function changeFilters(state: FilterState, patch: Readonly<Record<string, FilterValue | undefined>>): FilterState {
+export function changeFilters(
+  state: FilterState,
+  patch: Readonly<Record<string, FilterValue | undefined>>,
+): FilterState {
   const next: Record<string, FilterValue> = { ...state };
   for (const key of DROPPED_ON_CHANGE) delete next[key];
   for (const [key, value] of Object.entries(patch)) {
@@ -183,7 +224,10 @@ export function setPriceRange(state: FilterState, min: string, max: string): Fil
  * query comes back; on a search, the words searched for stay (clearing them would leave no search).
  */
 export function clearAll(state: FilterState, context: BrowseContext, landerFilters: FilterState = {}): FilterState {
-  if (context === 'locker') return normalise(Object.fromEntries(LOCKER_KEPT.flatMap((key) => (state[key] === undefined ? [] : [[key, state[key]!]]))));
+  if (context === 'locker')
+    return normalise(
+      Object.fromEntries(LOCKER_KEPT.flatMap((key) => (state[key] === undefined ? [] : [[key, state[key]!]]))),
+    );
   if (context === 'search') return normalise(state.q === undefined ? {} : { q: state.q });
   return normalise(landerFilters);
 }

@@ -31,7 +31,16 @@ const MOBILE_QUERY = '(max-width: 767px)';
  * the viewport's side (the server cannot know it), and the button shows only on a side with
  * something hidden. Revealing moves focus to the first revealed item's link.
  */
-export function CappedList<T>({ items, caps, moreLabel, itemKey, renderItem, listClassName, itemClassName, buttonClassName }: CappedListProps<T>) {
+export function CappedList<T>({
+  items,
+  caps,
+  moreLabel,
+  itemKey,
+  renderItem,
+  listClassName,
+  itemClassName,
+  buttonClassName,
+}: CappedListProps<T>) {
   const [open, setOpen] = useState(false);
   const list = useRef<HTMLUListElement>(null);
   const more = { mobile: items.length > caps.mobile, desktop: items.length > caps.desktop };
@@ -49,7 +58,11 @@ export function CappedList<T>({ items, caps, moreLabel, itemKey, renderItem, lis
         {items.map((item, index) => (
           <li
             key={itemKey(item)}
-            className={[itemClassName, index >= caps.mobile && 'ks-capped__past-mobile', index >= caps.desktop && 'ks-capped__past-desktop']
+            className={[
+              itemClassName,
+              index >= caps.mobile && 'ks-capped__past-mobile',
+              index >= caps.desktop && 'ks-capped__past-desktop',
+            ]
               .filter(Boolean)
               .join(' ')}
           >
@@ -59,7 +72,15 @@ export function CappedList<T>({ items, caps, moreLabel, itemKey, renderItem, lis
       </ul>
       {!open && (more.mobile || more.desktop) && (
         <OutlineButton
-          className={[buttonClassName, !more.desktop && 'ks-capped__more--mobile-only', !more.mobile && 'ks-capped__more--desktop-only'].filter(Boolean).join(' ') || undefined}
+          className={
+            [
+              buttonClassName,
+              !more.desktop && 'ks-capped__more--mobile-only',
+              !more.mobile && 'ks-capped__more--desktop-only',
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           onClick={reveal}
         >
           {moreLabel}

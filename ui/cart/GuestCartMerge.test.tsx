@@ -10,11 +10,25 @@ import { addToGuestCart, readGuestCart } from './guest-cart';
 import { GuestCartMerge } from './GuestCartMerge';
 
 const VIEWER = { userId: '1001', uuid: 'user-1001' };
-const item = (id: number): Item & { variations: [] } => ({ id, name: `Item ${id}`, state: 'available', price: 10, variations: [] });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const item = (id: number): Item & { variations: [] } => ({
+  id,
+  name: `Item ${id}`,
+  state: 'available',
+  price: 10,
+  variations: [],
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const cartWith = (ids: number[]): Cart => ({
   id: 1,
-  cart_items: ids.map((id, index) => ({ id: index + 1, item: item(id), item_variation: null, available: true, shipping: 12, offer_price: null })),
+  cart_items: ids.map((id, index) => ({
+    id: index + 1,
+    item: item(id),
+    item_variation: null,
+    available: true,
+    shipping: 12,
+    offer_price: null,
+  })),
   totals: { subtotal: 10 * ids.length, shipping: 12 * ids.length, total: 22 * ids.length, currency: 'USD' },
 });
 
@@ -32,7 +46,9 @@ describe('merging the guest cart on sign-in', () => {
     const { queryClient } = renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, viewer: VIEWER });
     await waitFor(() => expect(readGuestCart()).toEqual([]));
     expect(calls).toEqual([{ url: '/v1/users/user-1001/cart/batch_add', body: { cart: { item_ids: [7, 9] } } }]);
-    expect(queryClient.getQueryData(cartQuery(api, 'user-1001').queryKey)?.cart_items.map((line) => line.item.id)).toEqual([3, 7, 9]);
+    expect(
+      queryClient.getQueryData(cartQuery(api, 'user-1001').queryKey)?.cart_items.map((line) => line.item.id),
+    ).toEqual([3, 7, 9]);
   });
 
   it('keeps the guest cart when the merge fails, and does nothing for a guest', async () => {

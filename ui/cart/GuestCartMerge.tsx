@@ -21,7 +21,8 @@ export function GuestCartMerge() {
   const queryClient = useQueryClient();
   const uuid = viewer?.uuid;
   useEffect(() => {
-    if (uuid && hasGuestCart()) void import('./merge-guest-cart').then((module) => module.mergeGuestCart(api, queryClient, uuid));
+    if (uuid && hasGuestCart())
+      void import('./merge-guest-cart').then((module) => module.mergeGuestCart(api, queryClient, uuid));
   }, [api, queryClient, uuid]);
   return null;
 }

@@ -27,7 +27,11 @@ export function ItemLine({ item, variation, note, children, muted = false }: Ite
   return (
     <li className={`ks-cart-line${muted ? ' ks-cart-line--muted' : ''}`}>
       <CartStyles />
-      {image ? <img className="ks-cart-line__image" src={image} alt="" width={72} height={72} loading="lazy" /> : <span className="ks-cart-line__image" />}
+      {image ? (
+        <img className="ks-cart-line__image" src={image} alt="" width={72} height={72} loading="lazy" />
+      ) : (
+        <span className="ks-cart-line__image" />
+      )}
       <div className="ks-cart-line__body">
         <a className="ks-cart-line__name" href={itemHref(item)}>
           {item.name}

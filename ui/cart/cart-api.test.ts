@@ -15,20 +15,37 @@ function slowCartRead() {
 
 describe('cart writes and a cart read already under way', () => {
   it.each([
-    ['the guest-cart merge', (api: ReturnType<typeof offlineApi>, client: QueryClient) => batchAddCartItems(api, client, 'u-1', [7])],
+    [
+      'the guest-cart merge',
+      (api: ReturnType<typeof offlineApi>, client: QueryClient) => batchAddCartItems(api, client, 'u-1', [7]),
+    ],
     ['Add to Cart', (api: ReturnType<typeof offlineApi>, client: QueryClient) => addCartItem(api, client, 'u-1', 7)],
-  ])('%s keeps its answer: a read that started before it cannot overwrite the cart with what it held before', async (_name, write) => {
-    const merged: Cart = {
-      ...emptyCart,
-      cart_items: [{ id: 1, item: { id: 7, name: 'Used Bauer Vapor Skates', state: 'available', price: 80 }, item_variation: null, available: true, shipping: 0, offer_price: null }],
-    };
-    const slow = slowCartRead();
-    const api = offlineApi(async (request) => Response.json({ data: request.method === 'GET' ? await slow.read : merged }));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    void client.fetchQuery(cartQuery(api, 'u-1')).catch(() => undefined);
-    await write(api, client);
-    slow.answer(emptyCart);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(client.getQueryData(cartQuery(api, 'u-1').queryKey)?.cart_items).toHaveLength(1);
-  });
+  ])(
+    '%s keeps its answer: a read that started before it cannot overwrite the cart with what it held before',
+    async (_name, write) => {
+      const merged: Cart = {
+        ...emptyCart,
+        cart_items: [
+          {
+            id: 1,
+            item: { id: 7, name: 'Used Bauer Vapor Skates', state: 'available', price: 80 },
+            item_variation: null,
+            available: true,
+            shipping: 0,
+            offer_price: null,
+          },
+        ],
+      };
+      const slow = slowCartRead();
+      const api = offlineApi(async (request) =>
+        Response.json({ data: request.method === 'GET' ? await slow.read : merged }),
+      );
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      void client.fetchQuery(cartQuery(api, 'u-1')).catch(() => undefined);
+      await write(api, client);
+      slow.answer(emptyCart);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(client.getQueryData(cartQuery(api, 'u-1').queryKey)?.cart_items).toHaveLength(1);
+    },
+  );
 });

@@ -42,26 +42,68 @@ async function putCart(queryClient: QueryClient, uuid: string, cart: Cart): Prom
 }
 
 /** POST /v1/users/{uuid}/cart/cart_items: one item (and its variation) into the cart, which the answer holds. */
-export async function addCartItem(api: ApiClient, queryClient: QueryClient, uuid: string, itemId: number, variationId: number | null = null): Promise<Cart> {
-  return putCart(queryClient, uuid, await api.post(`${cartPath(uuid)}/cart_items`, { cart: { cart_item: { item_id: itemId, item_variation_id: variationId } } }, { schema: cartSchema }));
+export async function addCartItem(
+  api: ApiClient,
+  queryClient: QueryClient,
+  uuid: string,
+  itemId: number,
+  variationId: number | null = null,
+): Promise<Cart> {
+  return putCart(
+    queryClient,
+    uuid,
+    await api.post(
+      `${cartPath(uuid)}/cart_items`,
+      { cart: { cart_item: { item_id: itemId, item_variation_id: variationId } } },
+      { schema: cartSchema },
+    ),
+  );
 }
 
 /** DELETE /v1/users/{uuid}/cart/cart_items/{id}. */
-export async function removeCartItem(api: ApiClient, queryClient: QueryClient, uuid: string, cartItemId: number): Promise<void> {
-  await putCart(queryClient, uuid, await api.delete(`${cartPath(uuid)}/cart_items/${cartItemId}`, { schema: cartSchema }));
+export async function removeCartItem(
+  api: ApiClient,
+  queryClient: QueryClient,
+  uuid: string,
+  cartItemId: number,
+): Promise<void> {
+  await putCart(
+    queryClient,
+    uuid,
+    await api.delete(`${cartPath(uuid)}/cart_items/${cartItemId}`, { schema: cartSchema }),
+  );
 }
 
 /** POST /v1/users/{uuid}/cart/batch_add: the guest cart's items into the account's cart. */
-export async function batchAddCartItems(api: ApiClient, queryClient: QueryClient, uuid: string, itemIds: number[]): Promise<void> {
-  await putCart(queryClient, uuid, await api.post(`${cartPath(uuid)}/batch_add`, { cart: { item_ids: itemIds } }, { schema: cartSchema }));
+export async function batchAddCartItems(
+  api: ApiClient,
+  queryClient: QueryClient,
+  uuid: string,
+  itemIds: number[],
+): Promise<void> {
+  await putCart(
+    queryClient,
+    uuid,
+    await api.post(`${cartPath(uuid)}/batch_add`, { cart: { item_ids: itemIds } }, { schema: cartSchema }),
+  );
 }
 
 /**
  * POST /v1/users/{uuid}/cart/checkout with the payment nonce and the beta checkout flag. On success
  * the cart is empty, the purchases are stale, and ks_user_haspc=1 records that the user has bought.
  */
-export async function checkoutCart(api: ApiClient, queryClient: QueryClient, uuid: string, nonce: string, betaCheckout: boolean): Promise<CheckoutResult> {
-  const result = await api.post(`${cartPath(uuid)}/checkout`, { checkout: { nonce, beta_checkout: betaCheckout } }, { schema: checkoutResultSchema });
+export async function checkoutCart(
+  api: ApiClient,
+  queryClient: QueryClient,
+  uuid: string,
+  nonce: string,
+  betaCheckout: boolean,
+): Promise<CheckoutResult> {
+  const result = await api.post(
+    `${cartPath(uuid)}/checkout`,
+    { checkout: { nonce, beta_checkout: betaCheckout } },
+    { schema: checkoutResultSchema },
+  );
   rememberPurchaseCount(result.purchase_count);
   await refreshCart(queryClient, uuid);
   await queryClient.invalidateQueries({ queryKey: purchasesQueryKey(uuid) });
@@ -79,6 +121,7 @@ export const purchasesQueryKey = (uuid: string) => ['purchases', uuid] as const;
 export function purchasesQuery(api: ApiClient, uuid: string) {
   return queryOptions({
     queryKey: purchasesQueryKey(uuid),
-    queryFn: () => api.get(`/v1/users/${encodeURIComponent(uuid)}/purchases`, { full: true, schema: purchasesResponseSchema }),
+    queryFn: () =>
+      api.get(`/v1/users/${encodeURIComponent(uuid)}/purchases`, { full: true, schema: purchasesResponseSchema }),
   });
 }

@@ -12,7 +12,8 @@ export interface GuestCartEntry {
 /** What the guest cart needs to know of an item: itself, and whether it has variations. */
 export type GuestCartItem = Item & { variations: readonly unknown[] };
 
-const storageOf = (storage: Storage | undefined) => storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
+const storageOf = (storage: Storage | undefined) =>
+  storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /** Parses the stored text of a guest cart; anything unreadable is an empty cart (spec §8). */
 export function parseGuestCart(text: string | null | undefined): GuestCartEntry[] {
@@ -49,7 +50,8 @@ export function addToGuestCart(item: GuestCartItem, storage?: Storage): boolean 
   if (item.variations.length > 0) return false;
   const entries = readGuestCart(storage);
   const { variations: _variations, ...stored } = item;
-  if (!entries.some((entry) => entry.id === item.id)) writeGuestCart([...entries, { id: item.id, item: stored }], storage);
+  if (!entries.some((entry) => entry.id === item.id))
+    writeGuestCart([...entries, { id: item.id, item: stored }], storage);
   return true;
 }
 

@@ -37,7 +37,11 @@ export function useGuestCart(): GuestCartEntry[] | null {
  */
 export function useCartCount(): number | undefined {
   const { api, viewer } = useEngine();
-  return useQuery({ ...cartQuery(api, viewer?.uuid ?? ''), enabled: Boolean(viewer), select: (cart) => cart.cart_items.length }).data;
+  return useQuery({
+    ...cartQuery(api, viewer?.uuid ?? ''),
+    enabled: Boolean(viewer),
+    select: (cart) => cart.cart_items.length,
+  }).data;
 }
 
 /**
@@ -49,7 +53,10 @@ export function useCartItemIds(): ReadonlySet<number> {
   const cart = useQuery({ ...cartQuery(api, viewer?.uuid ?? ''), enabled: Boolean(viewer) });
   const guest = useGuestCart();
   return useMemo(
-    () => new Set(viewer ? (cart.data?.cart_items.map((line) => line.item.id) ?? []) : (guest ?? []).map((entry) => entry.id)),
+    () =>
+      new Set(
+        viewer ? (cart.data?.cart_items.map((line) => line.item.id) ?? []) : (guest ?? []).map((entry) => entry.id),
+      ),
     [viewer, cart.data, guest],
   );
 }

@@ -20,7 +20,9 @@ export function PostCard({ post }: { post: BlogPost }) {
     <article className="ks-post-card">
       <Stylesheet href={css} />
       <div className="ks-post-card__frame">
-        {post.featured_image && <img src={post.featured_image} alt={post.featured_image_alt ?? ''} width={1200} height={600} loading="lazy" />}
+        {post.featured_image && (
+          <img src={post.featured_image} alt={post.featured_image_alt ?? ''} width={1200} height={600} loading="lazy" />
+        )}
       </div>
       <PostDate post={post} />
       <a className="ks-post-card__link" href={post.url}>

@@ -10,7 +10,20 @@ interface Purifier {
 /** CMS copy is text, lists, links and emphasis: no forms, media, frames or inline styles. */
 const CONFIG: Config & { RETURN_TRUSTED_TYPE?: false } = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'img', 'video', 'audio', 'iframe', 'svg', 'math'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'img',
+    'video',
+    'audio',
+    'iframe',
+    'svg',
+    'math',
+  ],
   FORBID_ATTR: ['style', 'id', 'class'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
 };

@@ -11,5 +11,7 @@ export interface SafeSection {
 
 /** Sanitises the HTML of every section (in a query function, so SSR prefetches the result). */
 export function sanitizeSections(sections: readonly CmsSection[]): Promise<SafeSection[]> {
-  return Promise.all(sections.map(async ({ content, ...section }) => ({ ...section, html: await sanitizeHtml(content) })));
+  return Promise.all(
+    sections.map(async ({ content, ...section }) => ({ ...section, html: await sanitizeHtml(content) })),
+  );
 }

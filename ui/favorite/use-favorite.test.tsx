@@ -8,7 +8,8 @@ import { userItemListKey } from '../item/user-item-list-query';
 import { useFavorite, type FavoriteHandlers } from './use-favorite';
 
 const VIEWER = { userId: '1001', uuid: 'user-1001' };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Heart({ handlers }: { handlers: FavoriteHandlers<string> }) {
   const { setFavorite, pending } = useFavorite(42, handlers);
@@ -48,7 +49,9 @@ describe('useFavorite', () => {
       api: offlineApi(() => json({ errors: [{ message: 'Item not found', code: 'not_found' }] }, 404)),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Unfavorite' }));
-    await waitFor(() => expect(handlers.onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Item not found' }), 'undo'));
+    await waitFor(() =>
+      expect(handlers.onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Item not found' }), 'undo'),
+    );
     expect(handlers.onSuccess).not.toHaveBeenCalled();
   });
 });

@@ -26,7 +26,8 @@ export function useFavorite<Undo = undefined>(itemId: number, handlers: Favorite
   const requireSignIn = useRequireSignIn();
   const path = `/v1/items/${itemId}/favorite`;
   const mutation = useMutation({
-    mutationFn: (favorite: boolean) => (favorite ? api.put(path, {}, { schema: favoriteStateSchema }) : api.delete(path, { schema: favoriteStateSchema })),
+    mutationFn: (favorite: boolean) =>
+      favorite ? api.put(path, {}, { schema: favoriteStateSchema }) : api.delete(path, { schema: favoriteStateSchema }),
     onMutate: (favorite) => handlers.onMutate?.(favorite),
     onError: (error, _favorite, undo) => handlers.onError?.(error, undo),
     onSuccess: (state) => {
@@ -35,7 +36,8 @@ export function useFavorite<Undo = undefined>(itemId: number, handlers: Favorite
     },
   });
   return {
-    setFavorite: (favorite: boolean) => (signedIn ? mutation.mutate(favorite) : requireSignIn({ reason: SIGN_IN_REASONS.favorite })),
+    setFavorite: (favorite: boolean) =>
+      signedIn ? mutation.mutate(favorite) : requireSignIn({ reason: SIGN_IN_REASONS.favorite }),
     pending: mutation.isPending,
   };
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import items from '../../stories/fixtures/items.json';
 import { itemSchema, type Item } from '../../schemas/entities/item';
+import items from '../../stories/fixtures/items.json';
 import { ItemCard } from './ItemCard';
 
 const base: Item = itemSchema.parse(items[0]);
@@ -9,13 +9,26 @@ const item = (overrides: Partial<Item>): Item => ({ ...base, ...overrides });
 
 describe('<ItemCard>', () => {
   it('is an article named after the item, linking to the item page with src', () => {
-    render(<ItemCard item={item({ id: 1034, name: 'Bauer Vapor Stick', url: '/gear/bauer-vapor-stick-1034' })} src="home-grid" />);
+    render(
+      <ItemCard
+        item={item({ id: 1034, name: 'Bauer Vapor Stick', url: '/gear/bauer-vapor-stick-1034' })}
+        src="home-grid"
+      />,
+    );
     const card = screen.getByRole('article', { name: 'Bauer Vapor Stick' });
-    expect(within(card).getByRole('link', { name: 'Bauer Vapor Stick' })).toHaveAttribute('href', '/gear/bauer-vapor-stick-1034?src=home-grid');
+    expect(within(card).getByRole('link', { name: 'Bauer Vapor Stick' })).toHaveAttribute(
+      'href',
+      '/gear/bauer-vapor-stick-1034?src=home-grid',
+    );
   });
 
   it('holds an action of its own beside the link', () => {
-    render(<ItemCard item={item({ name: 'Bauer Vapor Stick' })} action={<button type="button">Favorite Bauer Vapor Stick</button>} />);
+    render(
+      <ItemCard
+        item={item({ name: 'Bauer Vapor Stick' })}
+        action={<button type="button">Favorite Bauer Vapor Stick</button>}
+      />,
+    );
     const card = screen.getByRole('article', { name: 'Bauer Vapor Stick' });
     expect(within(card).getByRole('button', { name: 'Favorite Bauer Vapor Stick' })).toBeInTheDocument();
     expect(within(card).getByRole('link').contains(within(card).getByRole('button'))).toBe(false);
@@ -38,7 +51,11 @@ describe('<ItemCard>', () => {
   });
 
   it('shows a lazy square image with the item name as alt', () => {
-    render(<ItemCard item={item({ name: 'Titleist TSR3 Driver', primary_image: { edge_url: '/media/items/1021/1.svg' } })} />);
+    render(
+      <ItemCard
+        item={item({ name: 'Titleist TSR3 Driver', primary_image: { edge_url: '/media/items/1021/1.svg' } })}
+      />,
+    );
     const image = screen.getByRole('img', { name: 'Titleist TSR3 Driver' });
     expect(image).toHaveAttribute('src', '/media/items/1021/1.svg');
     expect(image).toHaveAttribute('loading', 'lazy');

@@ -2,11 +2,14 @@ import { useId, type ReactNode } from 'react';
 import type { Item } from '../../schemas/entities/item';
 import { formatMoney } from '../format/money';
 import { Stylesheet } from '../stylesheet/Stylesheet';
-import css from './ItemCard.css?url';
 import { itemHref } from './item-href';
+import css from './ItemCard.css?url';
 
 /** The item fields a card shows. */
-export type ItemCardItem = Pick<Item, 'id' | 'name' | 'url' | 'price' | 'list_price' | 'auction' | 'primary_image' | 'state'>;
+export type ItemCardItem = Pick<
+  Item,
+  'id' | 'name' | 'url' | 'price' | 'list_price' | 'auction' | 'primary_image' | 'state'
+>;
 
 export interface ItemCardProps {
   item: ItemCardItem;
@@ -21,12 +24,19 @@ export interface ItemCardProps {
 /** Intrinsic size of the square image, so the browser reserves its box before it arrives. */
 const IMAGE_SIZE = 400;
 
-/** The mark on a card whose item cannot be bought any more (a favourite, a recently sold result), in place of Auction. */
-const UNAVAILABLE_MARK: Partial<Record<Item['state'], string>> = { sold: 'Sold', removed: 'No longer available', archived: 'No longer available' };
+/**
+ * The mark on a card whose item cannot be bought any more (a favourite, a recently sold result), in place of Auction.
+ */
+const UNAVAILABLE_MARK: Partial<Record<Item['state'], string>> = {
+  sold: 'Sold',
+  removed: 'No longer available',
+  archived: 'No longer available',
+};
 
 /**
  * One item in a grid or row: square image, name (two lines at most), price with the retail
- * price struck through when it is higher, and an Auction label (or Sold, when it is gone). The name is the link; its ::after
+ * price struck through when it is higher, and an Auction label (or Sold, when it is gone). The name is the link; its
+ * ::after
  * stretches over the whole card, so the card is one click target and screen readers hear the name
  * once (not the image alt, the name and the prices as one long link).
  */

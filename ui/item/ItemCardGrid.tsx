@@ -21,7 +21,14 @@ export function ItemCardGrid({ items, mobileCount = items.length, label, childre
       <Stylesheet href={css} precedence="ui" />
       <ul className="ks-item-card-grid" aria-label={label} ref={ref}>
         {items.map((item, index) => (
-          <li key={item.id} className={index < mobileCount ? 'ks-item-card-grid__item' : 'ks-item-card-grid__item ks-item-card-grid__item--desktop-only'}>
+          <li
+            key={item.id}
+            className={
+              index < mobileCount
+                ? 'ks-item-card-grid__item'
+                : 'ks-item-card-grid__item ks-item-card-grid__item--desktop-only'
+            }
+          >
             {children(item)}
           </li>
         ))}

@@ -8,7 +8,9 @@ describe('itemHref (spec §2.1)', () => {
   });
 
   it('appends src and published=1 to /gear/{id}', () => {
-    expect(itemHref({ id: 42 }, { src: 'item-grid-1-row-7', published: true })).toBe('/gear/42?src=item-grid-1-row-7&published=1');
+    expect(itemHref({ id: 42 }, { src: 'item-grid-1-row-7', published: true })).toBe(
+      '/gear/42?src=item-grid-1-row-7&published=1',
+    );
   });
 
   it("uses the item's own url path when it has one", () => {
@@ -29,7 +31,9 @@ describe('itemHref (spec §2.1)', () => {
   });
 
   it("keeps the url's own query and encodes src", () => {
-    expect(itemHref({ url: '/gear/stick-42?variant=left' }, { src: 'a b&c' })).toBe('/gear/stick-42?variant=left&src=a+b%26c');
+    expect(itemHref({ url: '/gear/stick-42?variant=left' }, { src: 'a b&c' })).toBe(
+      '/gear/stick-42?variant=left&src=a+b%26c',
+    );
   });
 
   it('throws for an item with neither id nor url (spec §8)', () => {

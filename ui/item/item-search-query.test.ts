@@ -12,7 +12,9 @@ function fakeApi() {
 describe('itemSearchQuery (GET /v1/items)', () => {
   it('asks item search for the params, validating the items', async () => {
     const { api, request } = fakeApi();
-    const data = await new QueryClient().fetchQuery(itemSearchQuery(api, { category_id: 41, sort: 'popular', page_size: 6, include_meta: 0 }));
+    const data = await new QueryClient().fetchQuery(
+      itemSearchQuery(api, { category_id: 41, sort: 'popular', page_size: 6, include_meta: 0 }),
+    );
     expect(request).toHaveBeenCalledWith({
       path: '/v1/items',
       query: { category_id: 41, sort: 'popular', page_size: 6, include_meta: 0 },
@@ -23,7 +25,9 @@ describe('itemSearchQuery (GET /v1/items)', () => {
 
   it('comma-joins include_ids and leaves out absent params', async () => {
     const { api, request } = fakeApi();
-    await new QueryClient().fetchQuery(itemSearchQuery(api, { include_ids: [3, 1, 2], include_meta: 0, q: undefined, tag_slug: null }));
+    await new QueryClient().fetchQuery(
+      itemSearchQuery(api, { include_ids: [3, 1, 2], include_meta: 0, q: undefined, tag_slug: null }),
+    );
     expect(request).toHaveBeenCalledWith(expect.objectContaining({ query: { include_ids: '3,1,2', include_meta: 0 } }));
   });
 

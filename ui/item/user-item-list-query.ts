@@ -16,7 +16,11 @@ export function userItemListQuery(api: ApiClient, list: UserItemList, uuid: stri
   return infiniteQueryOptions({
     queryKey: [...userItemListKey(list), uuid, pageSize],
     queryFn: ({ pageParam }) =>
-      api.get(`/v1/users/${encodeURIComponent(uuid)}/${list}`, { query: { page: pageParam, page_size: pageSize }, full: true, schema: pagedItemsSchema }),
+      api.get(`/v1/users/${encodeURIComponent(uuid)}/${list}`, {
+        query: { page: pageParam, page_size: pageSize },
+        full: true,
+        schema: pagedItemsSchema,
+      }),
     initialPageParam: 1,
     getNextPageParam: ({ meta: { paging } }) => (paging.page < paging.total_pages ? paging.page + 1 : undefined),
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Focus handling of a dialog (the modal, the chrome's drawers) while mounted: focus moves inside
@@ -8,7 +9,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * Escape calls `onClose`, the page behind does not scroll, and focus returns to the opener on
  * unmount. Returns the panel's keydown handler.
  */
-export function useFocusTrap(panel: RefObject<HTMLElement | null>, onClose: () => void): (event: KeyboardEvent) => void {
+export function useFocusTrap(
+  panel: RefObject<HTMLElement | null>,
+  onClose: () => void,
+): (event: KeyboardEvent) => void {
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -33,7 +37,9 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>, onClose: () =
       return;
     }
     if (event.key !== 'Tab') return;
-    const focusable = [...panel.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+    const focusable = [...panel.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => !element.closest('[hidden]'),
+    );
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) return event.preventDefault();

@@ -14,5 +14,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the user asks for reduced motion; false on the server and where matchMedia is missing. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
 }

@@ -5,7 +5,11 @@ import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
  * paused. Any change of the index (a step, or the caller's setIndex) starts a full interval again,
  * so a slide the user picked stays for the whole interval.
  */
-export function useRotation(count: number, intervalMs: number, paused: boolean): [number, Dispatch<SetStateAction<number>>] {
+export function useRotation(
+  count: number,
+  intervalMs: number,
+  paused: boolean,
+): [number, Dispatch<SetStateAction<number>>] {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (paused || count < 2) return;

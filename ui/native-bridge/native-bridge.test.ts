@@ -9,7 +9,11 @@ describe('the native bridge (spec §1)', () => {
     ['/sell-now', undefined, { type: 'open_list_flow' }],
     ['/items/new', undefined, { type: 'open_list_flow' }],
     ['/gear/123?src=home', undefined, { type: 'open_item', item_id: 123, path: '/gear/123?src=home' }],
-    ['/gear/hockey/sticks/bauer-nexus?published=1', '77', { type: 'open_item', item_id: 77, path: '/gear/hockey/sticks/bauer-nexus?published=1' }],
+    [
+      '/gear/hockey/sticks/bauer-nexus?published=1',
+      '77',
+      { type: 'open_item', item_id: 77, path: '/gear/hockey/sticks/bauer-nexus?published=1' },
+    ],
     ['/gear/hockey/sticks/bauer-nexus', undefined, { type: 'open_item', path: '/gear/hockey/sticks/bauer-nexus' }],
     ['/swaps/5501', undefined, { type: 'open_swap', swap_id: '5501' }],
     ['/swaps/buying', undefined, null],

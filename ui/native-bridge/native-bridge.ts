@@ -20,7 +20,9 @@ interface EmbeddingWindow {
 }
 
 /** The bridge when the page runs inside the app, else null. */
-export function detectNativeBridge(host: unknown = typeof window === 'undefined' ? undefined : window): NativeBridge | null {
+export function detectNativeBridge(
+  host: unknown = typeof window === 'undefined' ? undefined : window,
+): NativeBridge | null {
   const webView = (host as EmbeddingWindow | undefined)?.ReactNativeWebView;
   if (typeof webView?.postMessage !== 'function') return null;
   return { post: (action) => webView.postMessage!(JSON.stringify(action)) };
@@ -39,7 +41,11 @@ export function nativeActionForLink(url: URL, itemId?: string): NativeAction | n
   if (swap) return { type: 'open_swap', swap_id: swap[1]! };
   if (path.startsWith('/gear/')) {
     const id = Number(itemId ?? /^\/gear\/(\d+)$/.exec(path)?.[1]);
-    return { type: 'open_item', path: `${path}${url.search}`, ...(Number.isInteger(id) && id > 0 ? { item_id: id } : {}) };
+    return {
+      type: 'open_item',
+      path: `${path}${url.search}`,
+      ...(Number.isInteger(id) && id > 0 ? { item_id: id } : {}),
+    };
   }
   return null;
 }
@@ -49,7 +55,16 @@ export function nativeActionForLink(url: URL, itemId?: string): NativeAction | n
  * open natively is posted to the bridge instead of navigating. Returns whether it took the click.
  */
 export function routeClickToNative(event: MouseEvent, bridge: NativeBridge | null, origin: string): boolean {
-  if (!bridge || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (
+    !bridge ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return false;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return false;
   const url = new URL(anchor.href, origin);

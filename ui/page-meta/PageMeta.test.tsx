@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { describe, expect, it } from 'vitest';
 import { DEFAULT_META_DESCRIPTION, pageTitle } from '../brand';
 import { PageMeta } from './PageMeta';
 
@@ -21,7 +21,10 @@ describe("the page title (spec §1: '{page title} | Buy and Sell on {product}', 
       );
     const { unmount } = renderAt('Golf');
     expect(document.title).toBe('Golf | Buy and Sell on Kitswap');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', DEFAULT_META_DESCRIPTION);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      DEFAULT_META_DESCRIPTION,
+    );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', '/shop/golf');
     unmount();
     renderAt(null);

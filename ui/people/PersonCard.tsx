@@ -2,8 +2,8 @@ import { useEngine } from '../../engine/context';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
 import { FollowButton } from '../follow/FollowButton';
 import { Stylesheet } from '../stylesheet/Stylesheet';
-import css from './PersonCard.css?url';
 import { feedbackText } from './feedback-text';
+import css from './PersonCard.css?url';
 
 const availableText = (count: number) => `${new Intl.NumberFormat('en-US').format(count)} available`;
 
@@ -19,13 +19,23 @@ export function PersonCard({ person }: { person: ActiveSeller }) {
   return (
     <li className="ks-person-card">
       <Stylesheet href={css} precedence="ui" />
-      <img className="ks-person-card__avatar" src={person.avatar_url} alt="" width={64} height={64} loading="lazy" decoding="async" />
+      <img
+        className="ks-person-card__avatar"
+        src={person.avatar_url}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+      />
       <a className="ks-person-card__name" href={locker}>
         @{person.username}
       </a>
       <span className="ks-person-card__detail">{feedbackText(person.feedback)}</span>
       <span className="ks-person-card__detail">{availableText(person.available_count)}</span>
-      {isSelf ? null : <FollowButton user={person} named className="ks-person-card__follow" errorClassName="ks-person-card__error" />}
+      {isSelf ? null : (
+        <FollowButton user={person} named className="ks-person-card__follow" errorClassName="ks-person-card__error" />
+      )}
     </li>
   );
 }

@@ -36,7 +36,12 @@ describe('recently viewed (local storage recently_viewed)', () => {
   });
 
   it('ignores a storage that refuses writes', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(() => recordView(1, full)).not.toThrow();
   });
 });

@@ -4,9 +4,9 @@ import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { EngineProvider } from '../../engine/context';
 import { parseCookieHeader } from '../../engine/session/cookie-format';
 import { offlineApi } from '../../engine/testing/offline-api';
-import { EngineProvider } from '../../engine/context';
 import { testRegistry } from '../../engine/testing/test-registry';
 import { AccountModalHost } from '../accounts/account-modal';
 import { SIGN_IN_REASONS, useRequireSignIn, type SignInRequest } from './require-sign-in';
@@ -22,7 +22,9 @@ function renderAsk(path: string, request: SignInRequest) {
   const location = memoryLocation({ path, record: true });
   render(
     <JotaiProvider>
-      <EngineProvider value={{ api: offlineApi(), blocks: testRegistry, environment: 'production', signedIn: false, track: () => {} }}>
+      <EngineProvider
+        value={{ api: offlineApi(), blocks: testRegistry, environment: 'production', signedIn: false, track: () => {} }}
+      >
         <Router hook={location.hook} searchHook={location.searchHook}>
           <Ask request={request} />
           <AccountModalHost />

@@ -7,4 +7,7 @@ import { siteConfigurationSchema } from '../../schemas/entities/chrome';
  * (Pro) and the checkout form (which payment form to draw).
  */
 export const siteConfigurationQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['chrome', 'site-configuration'], queryFn: () => api.get('/v1/site_configuration', { schema: siteConfigurationSchema }) });
+  queryOptions({
+    queryKey: ['chrome', 'site-configuration'],
+    queryFn: () => api.get('/v1/site_configuration', { schema: siteConfigurationSchema }),
+  });

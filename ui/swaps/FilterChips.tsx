@@ -1,7 +1,15 @@
 import type { InboxFilter, InboxFilterCount } from '../../schemas/entities/inbox';
 
 /** The filter chips of meta.filters (spec §2.11, §4.6): 'Name (count)', each toggling on and off, one at a time. */
-export function FilterChips({ filters, active, onToggle }: { filters: InboxFilterCount[]; active: InboxFilter | null; onToggle: (filter: InboxFilter | null) => void }) {
+export function FilterChips({
+  filters,
+  active,
+  onToggle,
+}: {
+  filters: InboxFilterCount[];
+  active: InboxFilter | null;
+  onToggle: (filter: InboxFilter | null) => void;
+}) {
   if (filters.length === 0) return null;
   return (
     <div role="group" aria-label="Filters" className="ks-inbox__chips">

@@ -31,7 +31,13 @@ export function InboxSearch({ type, q, onSearch }: { type: InboxType; q: string;
       <label htmlFor={id} className="ks-visually-hidden">
         {LABELS[type]}
       </label>
-      <input id={id} type="search" placeholder={LABELS[type]} value={value} onChange={(event) => setValue(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        placeholder={LABELS[type]}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
     </form>
   );
 }

@@ -21,7 +21,9 @@ export function SwapRow({ swap, type, action }: SwapRowProps) {
     <li className={`ks-inbox-row${swap.unread ? ' ks-inbox-row--unread' : ''}`}>
       <span className="ks-inbox-row__dot" aria-hidden="true" />
       <span className="ks-inbox-row__image">
-        {swap.item.primary_image ? <img src={swap.item.primary_image.edge_url} alt="" width={64} height={64} loading="lazy" /> : null}
+        {swap.item.primary_image ? (
+          <img src={swap.item.primary_image.edge_url} alt="" width={64} height={64} loading="lazy" />
+        ) : null}
       </span>
       <div className="ks-inbox-row__body">
         <p className="ks-inbox-row__meta">

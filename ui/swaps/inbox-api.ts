@@ -4,8 +4,8 @@ import { useEngine } from '../../engine/context';
 import {
   swapCountsSchema,
   swapListResponseSchema,
-  swapStarSchema,
   swapsReadSchema,
+  swapStarSchema,
   type InboxScope,
   type InboxSort,
   type InboxType,
@@ -26,20 +26,37 @@ export function swapCountsQuery(api: ApiClient, userId: string, type: InboxType)
 }
 
 /** The unread dots of both tabs and the unread count of each folder of `type` (none until the counts arrive). */
-export function useInboxCounts(userId: string, type: InboxType): { unreadSides: Record<InboxType, boolean>; unreadFolders: ReadonlyMap<string, number> } {
+export function useInboxCounts(
+  userId: string,
+  type: InboxType,
+): { unreadSides: Record<InboxType, boolean>; unreadFolders: ReadonlyMap<string, number> } {
   const { api } = useEngine();
   const sides = useQuery(swapCountsQuery(api, userId, type)).data ?? [];
   const unreadSide = (side: InboxType) => sides.find((entry) => entry.slug === side)?.unread ?? false;
-  const folders = sides.find((entry) => entry.slug === type)?.children.flatMap((folder) => [folder, ...folder.children]) ?? [];
-  return { unreadSides: { sell: unreadSide('sell'), buy: unreadSide('buy') }, unreadFolders: new Map(folders.map((folder) => [folder.slug, folder.unread_count])) };
+  const folders =
+    sides.find((entry) => entry.slug === type)?.children.flatMap((folder) => [folder, ...folder.children]) ?? [];
+  return {
+    unreadSides: { sell: unreadSide('sell'), buy: unreadSide('buy') },
+    unreadFolders: new Map(folders.map((folder) => [folder.slug, folder.unread_count])),
+  };
 }
 
-/** The list call's parameters of a location: the first page of the quick inbox and any page of the inbox share cache entries. */
-export function swapListParams({ type, scope, page, q, filter }: InboxLocation, sort: InboxSort, pageSize: number): SwapListParams & { sort: InboxSort } {
+/**
+ * The list call's parameters of a location: the first page of the quick inbox and any page of the inbox share cache
+ * entries.
+ */
+export function swapListParams(
+  { type, scope, page, q, filter }: InboxLocation,
+  sort: InboxSort,
+  pageSize: number,
+): SwapListParams & { sort: InboxSort } {
   return { type, scope, page, page_size: pageSize, sort, q: q || undefined, filter: filter ?? undefined };
 }
 
-/** GET /v2/swaps, whole (spec §3 'Swap list': the rows, meta.filters and paging); the last page stays shown while the next loads. */
+/**
+ * GET /v2/swaps, whole (spec §3 'Swap list': the rows, meta.filters and paging); the last page stays shown while the
+ * next loads.
+ */
 export function swapListQuery(api: ApiClient, userId: string, params: SwapListParams & { sort: InboxSort }) {
   return queryOptions({
     queryKey: [...inboxKey(userId), 'list', params],
@@ -65,7 +82,8 @@ export function useStarSwap() {
   const { api } = useEngine();
   const refresh = useRefreshInbox();
   return useMutation({
-    mutationFn: ({ id, starred }: { id: number; starred: boolean }) => api.put(`/v2/swaps/${id}/${starred ? 'star' : 'unstar'}`, {}, { schema: swapStarSchema }),
+    mutationFn: ({ id, starred }: { id: number; starred: boolean }) =>
+      api.put(`/v2/swaps/${id}/${starred ? 'star' : 'unstar'}`, {}, { schema: swapStarSchema }),
     onSuccess: () => refresh({ badge: false }),
   });
 }
@@ -75,7 +93,8 @@ export function useMarkFolderRead() {
   const { api } = useEngine();
   const refresh = useRefreshInbox();
   return useMutation({
-    mutationFn: ({ type, scope }: { type: InboxType; scope: InboxScope }) => api.post('/v1/swaps/read', { type, scope }, { schema: swapsReadSchema }),
+    mutationFn: ({ type, scope }: { type: InboxType; scope: InboxScope }) =>
+      api.post('/v1/swaps/read', { type, scope }, { schema: swapsReadSchema }),
     onSuccess: () => refresh({ badge: true }),
   });
 }

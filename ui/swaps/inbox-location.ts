@@ -44,7 +44,13 @@ export function parseInboxLocation(path: string, search: string): InboxLocation 
 }
 
 /** The URL of an inbox location; the default keyword, chip and page stay out of it. */
-export function inboxHref({ type, scope, q = '', filter = null, page = 1 }: Partial<InboxLocation> & Pick<InboxLocation, 'type' | 'scope'>): string {
+export function inboxHref({
+  type,
+  scope,
+  q = '',
+  filter = null,
+  page = 1,
+}: Partial<InboxLocation> & Pick<InboxLocation, 'type' | 'scope'>): string {
   const query = new URLSearchParams();
   if (q) query.set('q', q);
   if (filter) query.set('filter', filter);
@@ -66,7 +72,23 @@ export function rememberedInboxPath(location: string | undefined, tab: string | 
  * goes to its folder all without keyword, chip or page; a folder keeps the keyword and drops chip
  * and page; a chip (null: none) or a new keyword drops the page.
  */
-export const chooseInboxType = (type: InboxType): InboxLocation => ({ type, scope: 'all', q: '', filter: null, page: 1 });
-export const chooseInboxFolder = ({ type, q }: InboxLocation, scope: InboxScope): InboxLocation => ({ type, scope, q, filter: null, page: 1 });
-export const chooseInboxFilter = (location: InboxLocation, filter: InboxFilter | null): InboxLocation => ({ ...location, filter, page: 1 });
+export const chooseInboxType = (type: InboxType): InboxLocation => ({
+  type,
+  scope: 'all',
+  q: '',
+  filter: null,
+  page: 1,
+});
+export const chooseInboxFolder = ({ type, q }: InboxLocation, scope: InboxScope): InboxLocation => ({
+  type,
+  scope,
+  q,
+  filter: null,
+  page: 1,
+});
+export const chooseInboxFilter = (location: InboxLocation, filter: InboxFilter | null): InboxLocation => ({
+  ...location,
+  filter,
+  page: 1,
+});
 export const searchInbox = (location: InboxLocation, q: string): InboxLocation => ({ ...location, q, page: 1 });

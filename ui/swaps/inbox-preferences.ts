@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useEngine } from '../../engine/context';
-import { browserCookieJar, INBOX_PAGE_SIZE_COOKIE, INBOX_SORT_COOKIE, SWAPS_INBOX_LOCATION_COOKIE, SWAPS_INBOX_TAB_COOKIE } from '../../engine/session/cookies';
+import {
+  browserCookieJar,
+  INBOX_PAGE_SIZE_COOKIE,
+  INBOX_SORT_COOKIE,
+  SWAPS_INBOX_LOCATION_COOKIE,
+  SWAPS_INBOX_TAB_COOKIE,
+} from '../../engine/session/cookies';
 import { inboxSortSchema, type InboxSort } from '../../schemas/entities/inbox';
 import { DEFAULT_INBOX_PAGE_SIZE, MAX_INBOX_PAGE_SIZE } from '../../schemas/requests/inbox';
 import { inboxHref, parseInboxLocation, rememberedInboxPath, type InboxLocation } from './inbox-location';
@@ -19,7 +25,9 @@ export function useInboxPageSize(): number {
 /** The sort of ks_inbox_sort (spec §7.3), newest unless it names another; changing it writes the cookie. */
 export function useInboxSort(): [InboxSort, (sort: InboxSort) => void] {
   const { cookies } = useEngine();
-  const [sort, setSort] = useState<InboxSort>(() => inboxSortSchema.catch('newest').parse(cookies?.get(INBOX_SORT_COOKIE)));
+  const [sort, setSort] = useState<InboxSort>(() =>
+    inboxSortSchema.catch('newest').parse(cookies?.get(INBOX_SORT_COOKIE)),
+  );
   return [
     sort,
     (next) => {
@@ -38,8 +46,14 @@ export function useRememberInboxLocation({ type, scope }: Pick<InboxLocation, 't
   }, [type, scope]);
 }
 
-/** The remembered location (/swaps/{type}/{scope}, else the remembered tab's all, else sell all) as a location: where the quick inbox opens. */
+/**
+ * The remembered location (/swaps/{type}/{scope}, else the remembered tab's all, else sell all) as a location: where
+ * the quick inbox opens.
+ */
 export function useRememberedInboxLocation(): InboxLocation {
   const { cookies } = useEngine();
-  return parseInboxLocation(rememberedInboxPath(cookies?.get(SWAPS_INBOX_LOCATION_COOKIE), cookies?.get(SWAPS_INBOX_TAB_COOKIE)), '')!;
+  return parseInboxLocation(
+    rememberedInboxPath(cookies?.get(SWAPS_INBOX_LOCATION_COOKIE), cookies?.get(SWAPS_INBOX_TAB_COOKIE)),
+    '',
+  )!;
 }

@@ -1,6 +1,7 @@
 const dayParts = (date: Date, timeZone: string | undefined) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
-const yearOf = (date: Date, timeZone: string | undefined) => new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(date);
+const yearOf = (date: Date, timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(date);
 
 /**
  * A swap row's time (spec §2.11): the time of day if today ('3:05 PM'), 'MMM d' if this year
@@ -12,5 +13,10 @@ export function formatSwapTime(iso: string, now: Date = new Date(), timeZone?: s
     return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
   }
   const thisYear = yearOf(date, timeZone) === yearOf(now, timeZone);
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', ...(thisYear ? {} : { year: 'numeric' }), timeZone }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(thisYear ? {} : { year: 'numeric' }),
+    timeZone,
+  }).format(date);
 }

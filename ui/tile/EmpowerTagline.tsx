@@ -30,5 +30,8 @@ export function EmpowerTagline({ paused, className }: EmpowerTaglineProps) {
 
 /** Whether a tile shows the tagline: image_type empower_athletes on the tile or one of its versions. */
 export function isEmpowerTile(tile: Tile): boolean {
-  return tile.image_type === 'empower_athletes' || Boolean(tile.versions?.some((version) => version.image_type === 'empower_athletes'));
+  return (
+    tile.image_type === 'empower_athletes' ||
+    Boolean(tile.versions?.some((version) => version.image_type === 'empower_athletes'))
+  );
 }

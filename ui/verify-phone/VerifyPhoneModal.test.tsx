@@ -9,7 +9,15 @@ import { accountQuery } from './account-query';
 import { VerifyPhoneModal } from './VerifyPhoneModal';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
-const account: Account = { id: 1009, uuid: 'user-1009', username: 'demo_unverified', avatar_url: '/media/avatars/1009.svg', external_id: null, phone_verified: true, email_verified: false };
+const account: Account = {
+  id: 1009,
+  uuid: 'user-1009',
+  username: 'demo_unverified',
+  avatar_url: '/media/avatars/1009.svg',
+  external_id: null,
+  phone_verified: true,
+  email_verified: false,
+};
 
 /** The phone endpoints as the server answers them: 5550104477 is a good number, 246813 the right code. */
 async function answer(request: Request) {
@@ -46,7 +54,9 @@ describe('VerifyPhoneModal', () => {
     await userEvent.clear(within(dialog).getByLabelText('Phone number'));
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '555 010 4477');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    expect(await within(dialog).findByText('We texted a 6-digit code to •••• 4477. It is good for 10 minutes.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('We texted a 6-digit code to •••• 4477. It is good for 10 minutes.'),
+    ).toBeInTheDocument();
     const code = within(dialog).getByLabelText('Verification code');
     await waitFor(() => expect(code).toHaveFocus());
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();

@@ -65,7 +65,9 @@ export function VerifyPhoneModal({ onVerified, onClose }: VerifyPhoneModalProps)
       <div className="ks-verify-phone">
         {sent ? (
           <form className="ks-verify-phone__form" noValidate onSubmit={onVerify}>
-            <p role="status">We texted a 6-digit code to {sent.phone}. It is good for {Math.round(sent.expires_in / 60)} minutes.</p>
+            <p role="status">
+              We texted a 6-digit code to {sent.phone}. It is good for {Math.round(sent.expires_in / 60)} minutes.
+            </p>
             <label className="ks-verify-phone__label" htmlFor={`${id}-code`}>
               Verification code
             </label>
@@ -80,12 +82,21 @@ export function VerifyPhoneModal({ onVerified, onClose }: VerifyPhoneModalProps)
               aria-invalid={verify.isError || undefined}
               onChange={(event) => setCode(event.target.value)}
             />
-            {error ? <AlertBox kind="error" role="alert">{displayedMessage(error)}</AlertBox> : null}
+            {error ? (
+              <AlertBox kind="error" role="alert">
+                {displayedMessage(error)}
+              </AlertBox>
+            ) : null}
             <button type="submit" className="ks-verify-phone__primary" disabled={verify.isPending}>
               Verify
             </button>
             <div className="ks-verify-phone__links">
-              <button type="button" className="ks-verify-phone__link" disabled={send.isPending} onClick={() => send.mutate()}>
+              <button
+                type="button"
+                className="ks-verify-phone__link"
+                disabled={send.isPending}
+                onClick={() => send.mutate()}
+              >
                 Send a new code
               </button>
               <button type="button" className="ks-verify-phone__link" onClick={() => send.reset()}>
@@ -109,7 +120,11 @@ export function VerifyPhoneModal({ onVerified, onClose }: VerifyPhoneModalProps)
               aria-invalid={send.isError || undefined}
               onChange={(event) => setPhone(event.target.value)}
             />
-            {error ? <AlertBox kind="error" role="alert">{displayedMessage(error)}</AlertBox> : null}
+            {error ? (
+              <AlertBox kind="error" role="alert">
+                {displayedMessage(error)}
+              </AlertBox>
+            ) : null}
             <button type="submit" className="ks-verify-phone__primary" disabled={send.isPending}>
               Send code
             </button>

@@ -9,7 +9,13 @@ import { hasFeature } from './features';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;
-const vacation = (overrides: Partial<Vacation> = {}): Vacation => ({ id: 1, generated_by: 'user', details: null, started_at: '2026-11-17T12:00:00Z', ...overrides });
+const vacation = (overrides: Partial<Vacation> = {}): Vacation => ({
+  id: 1,
+  generated_by: 'user',
+  details: null,
+  started_at: '2026-11-17T12:00:00Z',
+  ...overrides,
+});
 const sale = (startOffsetHours: number, endOffsetHours = 500): Sale => ({
   id: 7,
   name: 'Holiday Gear Sale',
@@ -24,7 +30,11 @@ describe('banner texts (spec §2.5, §4.3)', () => {
     [{ generated_by: 'admin' as const }, 'Please contact Support to re-activate your account.', 'Contact Support'],
     [{ details: 'high_refund_rate' }, 'Please contact Support to re-activate your account.', 'Contact Support'],
     [{ details: 'ebay_disconnect' }, 'Your connected account is disconnected.', 'Connected Accounts'],
-    [{ details: 'slow_import_frequency' }, 'Inventory upload has slowed, your account is now in vacation mode.', 'Update Your Inventory'],
+    [
+      { details: 'slow_import_frequency' },
+      'Inventory upload has slowed, your account is now in vacation mode.',
+      'Update Your Inventory',
+    ],
     [{ details: 'inform_act_compliance' }, 'You are not compliant with the INFORM Act.', 'Submit INFORM Act Form here'],
     [{}, '', 'Update Settings'],
   ])('vacation %o: reason and button', (overrides, text, label) => {
@@ -35,13 +45,25 @@ describe('banner texts (spec §2.5, §4.3)', () => {
   });
 
   it('inventory status: never, within 24 h (less than an hour / n hours), else n days; only with import_items', () => {
-    const user = (imported: string | null) => userFixture({ features: ['import_items'], inventory_imported_at: imported });
+    const user = (imported: string | null) =>
+      userFixture({ features: ['import_items'], inventory_imported_at: imported });
     const at = (hoursAgo: number) => new Date(NOW - hoursAgo * HOUR).toISOString();
-    expect(inventoryBanner(user(null), NOW)).toMatchObject({ header: 'GET STARTED!', text: 'Upload your items now to start selling.', action: { label: 'Start Now' } });
-    expect(inventoryBanner(user(at(0.5)), NOW)).toMatchObject({ header: 'ALL GOOD', text: 'Inventory last updated less than an hour ago.' });
+    expect(inventoryBanner(user(null), NOW)).toMatchObject({
+      header: 'GET STARTED!',
+      text: 'Upload your items now to start selling.',
+      action: { label: 'Start Now' },
+    });
+    expect(inventoryBanner(user(at(0.5)), NOW)).toMatchObject({
+      header: 'ALL GOOD',
+      text: 'Inventory last updated less than an hour ago.',
+    });
     expect(inventoryBanner(user(at(1)), NOW)?.text).toBe('Inventory last updated 1 hour ago.');
     expect(inventoryBanner(user(at(23.9)), NOW)?.text).toBe('Inventory last updated 23 hours ago.');
-    expect(inventoryBanner(user(at(24)), NOW)).toMatchObject({ header: 'WARNING', text: 'Inventory last updated 1 day ago', action: { label: 'Update Now' } });
+    expect(inventoryBanner(user(at(24)), NOW)).toMatchObject({
+      header: 'WARNING',
+      text: 'Inventory last updated 1 day ago',
+      action: { label: 'Update Now' },
+    });
     expect(inventoryBanner(user(at(80)), NOW)?.text).toBe('Inventory last updated 3 days ago');
     expect(inventoryBanner(userFixture(), NOW)).toBeNull();
   });
@@ -54,14 +76,22 @@ describe('banner texts (spec §2.5, §4.3)', () => {
   });
 
   it('sale: during → label - name + Shop Sale; before → starting soon + Add to Sale; after → none', () => {
-    expect(saleBanner(sale(-1), NOW)).toMatchObject({ text: 'Up to 40% off - Holiday Gear Sale', action: { label: 'Shop Sale', href: '/search?q=sale' } });
-    expect(saleBanner(sale(5), NOW)).toMatchObject({ text: 'Holiday Gear Sale starting soon', action: { label: 'Add to Sale' } });
+    expect(saleBanner(sale(-1), NOW)).toMatchObject({
+      text: 'Up to 40% off - Holiday Gear Sale',
+      action: { label: 'Shop Sale', href: '/search?q=sale' },
+    });
+    expect(saleBanner(sale(5), NOW)).toMatchObject({
+      text: 'Holiday Gear Sale starting soon',
+      action: { label: 'Add to Sale' },
+    });
     expect(saleBanner(sale(-10, -1), NOW)).toBeNull();
   });
 
   it('stacks in priority order: restricted, vacation, Canadian tariff, inventory, sale', () => {
     const user = userFixture({ restricted: true, canadian_tariff_effected: true, features: ['import_items'] });
-    const keys = activeBanners({ user, vacation: vacation(), sale: sale(-1), saleDismissed: false, now: NOW }).map((banner) => (banner === 'restricted' ? banner : banner.key));
+    const keys = activeBanners({ user, vacation: vacation(), sale: sale(-1), saleDismissed: false, now: NOW }).map(
+      (banner) => (banner === 'restricted' ? banner : banner.key),
+    );
     expect(keys).toEqual(['restricted', 'vacation', 'canadian-tariff', 'inventory', 'sale-7']);
     expect(activeBanners({ sale: sale(-1), saleDismissed: true, now: NOW })).toEqual([]);
   });
@@ -74,7 +104,10 @@ describe('<Banners>', () => {
 
   it('restricted: both texts, Resolve opens the self-unrestrict modal only with the unrestrict action', async () => {
     const user = userEvent.setup();
-    renderChrome(<Banners />, { signedIn: true, answers: defaultAnswers(userFixture({ restricted: true, actions: ['unrestrict'] })) });
+    renderChrome(<Banners />, {
+      signedIn: true,
+      answers: defaultAnswers(userFixture({ restricted: true, actions: ['unrestrict'] })),
+    });
     const notices = await screen.findByRole('region', { name: 'Notices' });
     expect(notices).toHaveTextContent('Account restricted');
     expect(notices).toHaveTextContent('Your account has been restricted');
@@ -89,8 +122,15 @@ describe('<Banners>', () => {
   });
 
   it('Canadian tariff text with Learn more', async () => {
-    renderChrome(<Banners />, { signedIn: true, answers: defaultAnswers(userFixture({ canadian_tariff_effected: true })) });
-    expect(await screen.findByText('A few of your items aren\'t available for US buyers. Update them to "Use Your Own Label" so they can be purchased.')).toBeInTheDocument();
+    renderChrome(<Banners />, {
+      signedIn: true,
+      answers: defaultAnswers(userFixture({ canadian_tariff_effected: true })),
+    });
+    expect(
+      await screen.findByText(
+        'A few of your items aren\'t available for US buyers. Update them to "Use Your Own Label" so they can be purchased.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Learn more' })).toBeInTheDocument();
   });
 
@@ -100,7 +140,9 @@ describe('<Banners>', () => {
     const { location, unmount } = renderChrome(<Banners />, { answers });
     await user.click(await screen.findByRole('button', { name: 'Add to Sale' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log In' });
-    expect(within(dialog).getByText('Sign into your Kitswap account to add your items to the sale')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Sign into your Kitswap account to add your items to the sale'),
+    ).toBeInTheDocument();
     expect(location.history).toEqual(['/']);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Dismiss sale banner' }));
@@ -118,6 +160,9 @@ describe('<Banners>', () => {
     renderChrome(<Banners />, { signedIn: true, answers: { ...defaultAnswers(), '/v1/sales/current': sale(24 * 30) } });
     await user.click(await screen.findByRole('button', { name: 'Add to Sale' }));
     const dialog = screen.getByRole('dialog', { name: 'Add your items to Holiday Gear Sale' });
-    expect(within(dialog).getByRole('link', { name: 'Choose items in My Locker' })).toHaveAttribute('href', '/locker/demo_seller?sale=1');
+    expect(within(dialog).getByRole('link', { name: 'Choose items in My Locker' })).toHaveAttribute(
+      'href',
+      '/locker/demo_seller?sale=1',
+    );
   });
 });

@@ -28,7 +28,13 @@ export function Banners() {
         banner === 'restricted' ? (
           <RestrictedBanner key="restricted" canResolve={user?.actions.includes('unrestrict') ?? false} />
         ) : banner.key.startsWith('sale-') && sale ? (
-          <SaleBanner key={banner.key} banner={banner} username={user?.username} onDismiss={() => dismissSale(sale.id)} saleName={sale.name} />
+          <SaleBanner
+            key={banner.key}
+            banner={banner}
+            username={user?.username}
+            onDismiss={() => dismissSale(sale.id)}
+            saleName={sale.name}
+          />
         ) : (
           <AlertBox key={banner.key} kind={banner.kind} header={banner.header} action={banner.action}>
             {banner.text}
@@ -58,13 +64,23 @@ function RestrictedBanner({ canResolve }: { canResolve: boolean }) {
   const [resolving, setResolving] = useState(false);
   return (
     <>
-      <AlertBox kind="error" action={canResolve ? { label: 'Resolve', onClick: () => setResolving(true) } : { label: 'Contact Support', href: CONTACT_SUPPORT }}>
+      <AlertBox
+        kind="error"
+        action={
+          canResolve
+            ? { label: 'Resolve', onClick: () => setResolving(true) }
+            : { label: 'Contact Support', href: CONTACT_SUPPORT }
+        }
+      >
         <span className="ks-mobile-only">Account restricted</span>
         <span className="ks-desktop-only">Your account has been restricted</span>
       </AlertBox>
       {resolving ? (
         <Modal title="Resolve your account restriction" onClose={() => setResolving(false)}>
-          <p>Your account was restricted after a review. Tell us what happened and confirm you will follow the seller policies, and we will lift the restriction.</p>
+          <p>
+            Your account was restricted after a review. Tell us what happened and confirm you will follow the seller
+            policies, and we will lift the restriction.
+          </p>
           <p>
             <a href={HELP_CENTER.unrestrictForm} target="_blank" rel="noopener noreferrer">
               Open the unrestrict form
@@ -76,14 +92,29 @@ function RestrictedBanner({ canResolve }: { canResolve: boolean }) {
   );
 }
 
-/** Spec §2.5 item 5: dismissible per sale; before the sale 'Add to Sale' guides a seller, or asks a guest to sign in. */
-function SaleBanner({ banner, saleName, username, onDismiss }: { banner: BannerContent; saleName: string; username?: string; onDismiss: () => void }) {
+/**
+ * Spec §2.5 item 5: dismissible per sale; before the sale 'Add to Sale' guides a seller, or asks a guest to sign in.
+ */
+function SaleBanner({
+  banner,
+  saleName,
+  username,
+  onDismiss,
+}: {
+  banner: BannerContent;
+  saleName: string;
+  username?: string;
+  onDismiss: () => void;
+}) {
   const { signedIn } = useEngine();
   const requireSignIn = useRequireSignIn();
   const [guiding, setGuiding] = useState(false);
   const action = banner.action?.href
     ? banner.action
-    : { label: banner.action!.label, onClick: () => (signedIn ? setGuiding(true) : requireSignIn({ reason: SIGN_IN_REASONS.joinSale })) };
+    : {
+        label: banner.action!.label,
+        onClick: () => (signedIn ? setGuiding(true) : requireSignIn({ reason: SIGN_IN_REASONS.joinSale })),
+      };
   return (
     <div className="ks-banner--dismissible">
       <AlertBox kind={banner.kind} action={action}>

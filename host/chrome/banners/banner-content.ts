@@ -23,16 +23,32 @@ export interface BannerContent {
 export function vacationBanner(vacation: Vacation): BannerContent {
   const base = { key: 'vacation', kind: 'warning' as const, header: 'Vacation Mode is ON' };
   if (vacation.generated_by === 'admin' || vacation.details === 'high_refund_rate') {
-    return { ...base, text: 'Please contact Support to re-activate your account.', action: { label: 'Contact Support', href: CONTACT_SUPPORT } };
+    return {
+      ...base,
+      text: 'Please contact Support to re-activate your account.',
+      action: { label: 'Contact Support', href: CONTACT_SUPPORT },
+    };
   }
   if (vacation.details === 'ebay_disconnect') {
-    return { ...base, text: 'Your connected account is disconnected.', action: { label: 'Connected Accounts', href: '/settings/integrations' } };
+    return {
+      ...base,
+      text: 'Your connected account is disconnected.',
+      action: { label: 'Connected Accounts', href: '/settings/integrations' },
+    };
   }
   if (vacation.details === 'slow_import_frequency') {
-    return { ...base, text: 'Inventory upload has slowed, your account is now in vacation mode.', action: { label: 'Update Your Inventory', href: CSV_IMPORT_PATH } };
+    return {
+      ...base,
+      text: 'Inventory upload has slowed, your account is now in vacation mode.',
+      action: { label: 'Update Your Inventory', href: CSV_IMPORT_PATH },
+    };
   }
   if (vacation.details === 'inform_act_compliance') {
-    return { ...base, text: 'You are not compliant with the INFORM Act.', action: { label: 'Submit INFORM Act Form here', href: '/selling/inform_act' } };
+    return {
+      ...base,
+      text: 'You are not compliant with the INFORM Act.',
+      action: { label: 'Submit INFORM Act Form here', href: '/selling/inform_act' },
+    };
   }
   return { ...base, text: '', action: { label: 'Update Settings', href: '/settings/vacation' } };
 }
@@ -41,7 +57,13 @@ export function vacationBanner(vacation: Vacation): BannerContent {
 export function inventoryBanner(user: UserConfiguration, now: number): BannerContent | null {
   if (!hasFeature(user, 'import_items')) return null;
   if (!user.inventory_imported_at) {
-    return { key: 'inventory', kind: 'info', header: 'GET STARTED!', text: 'Upload your items now to start selling.', action: { label: 'Start Now', href: CSV_IMPORT_PATH } };
+    return {
+      key: 'inventory',
+      kind: 'info',
+      header: 'GET STARTED!',
+      text: 'Upload your items now to start selling.',
+      action: { label: 'Start Now', href: CSV_IMPORT_PATH },
+    };
   }
   const age = Math.max(0, now - Date.parse(user.inventory_imported_at));
   if (age < FRESH_INVENTORY_MS) {
@@ -50,17 +72,33 @@ export function inventoryBanner(user: UserConfiguration, now: number): BannerCon
     return { key: 'inventory', kind: 'success', header: 'ALL GOOD', text: `Inventory last updated ${ago} ago.` };
   }
   const days = Math.floor(age / DAY_MS);
-  return { key: 'inventory', kind: 'warning', header: 'WARNING', text: `Inventory last updated ${days} ${days === 1 ? 'day' : 'days'} ago`, action: { label: 'Update Now', href: CSV_IMPORT_PATH } };
+  return {
+    key: 'inventory',
+    kind: 'warning',
+    header: 'WARNING',
+    text: `Inventory last updated ${days} ${days === 1 ? 'day' : 'days'} ago`,
+    action: { label: 'Update Now', href: CSV_IMPORT_PATH },
+  };
 }
 
-export const CANADIAN_TARIFF_TEXT = 'A few of your items aren\'t available for US buyers. Update them to "Use Your Own Label" so they can be purchased.';
+export const CANADIAN_TARIFF_TEXT =
+  'A few of your items aren\'t available for US buyers. Update them to "Use Your Own Label" so they can be purchased.';
 
-/** The sale banner (spec §2.5 item 5): running → '{label} - {name}' + Shop Sale; ahead → '{name} starting soon' + Add to Sale. */
+/**
+ * The sale banner (spec §2.5 item 5): running → '{label} - {name}' + Shop Sale; ahead → '{name} starting soon' + Add
+ * to Sale.
+ */
 export function saleBanner(sale: Sale, now: number): BannerContent | null {
   const start = Date.parse(sale.started_at);
   const end = Date.parse(sale.ended_at);
   if (now >= end) return null;
-  if (now >= start) return { key: `sale-${sale.id}`, kind: 'info', text: `${sale.label} - ${sale.name}`, action: { label: 'Shop Sale', href: sale.destination } };
+  if (now >= start)
+    return {
+      key: `sale-${sale.id}`,
+      kind: 'info',
+      text: `${sale.label} - ${sale.name}`,
+      action: { label: 'Shop Sale', href: sale.destination },
+    };
   return { key: `sale-${sale.id}`, kind: 'info', text: `${sale.name} starting soon`, action: { label: 'Add to Sale' } };
 }
 
@@ -73,13 +111,24 @@ export const dismissedSaleCookie = (saleId: number) => `dismissed_sale_${saleId}
  * restricted banner is 'restricted': its texts and action are the component's (they differ by width
  * and by the unrestrict action).
  */
-export function activeBanners(input: { user?: UserConfiguration; vacation?: Vacation | null; sale?: Sale | null; saleDismissed: boolean; now: number }): (BannerContent | 'restricted')[] {
+export function activeBanners(input: {
+  user?: UserConfiguration;
+  vacation?: Vacation | null;
+  sale?: Sale | null;
+  saleDismissed: boolean;
+  now: number;
+}): (BannerContent | 'restricted')[] {
   const { user, vacation, sale, saleDismissed, now } = input;
   const banners: (BannerContent | 'restricted' | null)[] = [
     user?.restricted ? 'restricted' : null,
     user && vacation ? vacationBanner(vacation) : null,
     user?.canadian_tariff_effected
-      ? { key: 'canadian-tariff', kind: 'warning', text: CANADIAN_TARIFF_TEXT, action: { label: 'Learn more', href: HELP_CENTER.usBuyersCannotSeeItems } }
+      ? {
+          key: 'canadian-tariff',
+          kind: 'warning',
+          text: CANADIAN_TARIFF_TEXT,
+          action: { label: 'Learn more', href: HELP_CENTER.usBuyersCannotSeeItems },
+        }
       : null,
     user ? inventoryBanner(user, now) : null,
     sale && !saleDismissed ? saleBanner(sale, now) : null,

@@ -3,15 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserCookieJar } from '../../../engine/session/cookies';
 import type { SwapListResponse } from '../../../schemas/entities/inbox';
+import { SWAP_COUNTS, SWAP_LIST } from '../../../ui/swaps/fixtures';
 import { INBOX_SEARCH_DEBOUNCE_MS } from '../../../ui/swaps/InboxSearch';
 import { formatSwapTime } from '../../../ui/swaps/swap-time';
-import { SWAP_COUNTS, SWAP_LIST } from '../../../ui/swaps/fixtures';
 import { Header } from '../Header';
 import { defaultAnswers, renderChrome, userFixture } from '../test-support';
 
 const accountNav = () => screen.getAllByRole('navigation', { name: 'Account' })[0]!;
 
-function renderQuickInbox({ list = SWAP_LIST, user = userFixture({ power_seller: true }) }: { list?: SwapListResponse; user?: ReturnType<typeof userFixture> } = {}) {
+function renderQuickInbox({
+  list = SWAP_LIST,
+  user = userFixture({ power_seller: true }),
+}: { list?: SwapListResponse; user?: ReturnType<typeof userFixture> } = {}) {
   const answers = {
     ...defaultAnswers(user),
     '/v2/swaps/counts': SWAP_COUNTS,
@@ -19,7 +22,10 @@ function renderQuickInbox({ list = SWAP_LIST, user = userFixture({ power_seller:
   };
   const rendered = renderChrome(<Header />, { signedIn: true, answers, cookies: browserCookieJar() });
   const listQueries = () =>
-    rendered.calls.map((request) => new URL(request.url)).filter((url) => url.pathname === '/v2/swaps').map((url) => Object.fromEntries(url.searchParams));
+    rendered.calls
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === '/v2/swaps')
+      .map((url) => Object.fromEntries(url.searchParams));
   return { ...rendered, listQueries };
 }
 
@@ -32,7 +38,8 @@ async function openQuickInbox() {
 }
 
 const clearCookies = () => {
-  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim())) document.cookie = `${name}=; max-age=0; path=/`;
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()))
+    document.cookie = `${name}=; max-age=0; path=/`;
 };
 
 describe('the quick inbox (spec §2.11)', () => {
@@ -41,7 +48,10 @@ describe('the quick inbox (spec §2.11)', () => {
 
   it('is a plain Inbox link for a user without quick_inbox; a button opening a dialog for a power seller or a user with the feature', async () => {
     const plain = renderQuickInbox({ user: userFixture() });
-    expect(await within(accountNav()).findByRole('link', { name: 'Inbox, 3 unread' })).toHaveAttribute('href', '/swaps/sell/all');
+    expect(await within(accountNav()).findByRole('link', { name: 'Inbox, 3 unread' })).toHaveAttribute(
+      'href',
+      '/swaps/sell/all',
+    );
     expect(within(accountNav()).queryByRole('button', { name: /^Inbox/ })).toBeNull();
     plain.unmount();
 
@@ -70,7 +80,11 @@ describe('the quick inbox (spec §2.11)', () => {
     expect(await within(dialog).findByRole('option', { name: 'Negotiations (1)' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Unread (1)' })).toHaveAttribute('aria-pressed', 'false');
     const rows = within(dialog).getByRole('list', { name: 'Swaps' });
-    expect(within(rows).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(rows)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Unread: Hockey stick 7', '/swaps/7'],
       ['Hockey stick 8', '/swaps/8'],
     ]);
@@ -78,7 +92,9 @@ describe('the quick inbox (spec §2.11)', () => {
     expect(rows.querySelector('time')).toHaveTextContent(formatSwapTime(SWAP_LIST.data[0]!.updated_at));
     expect(within(rows).getByText('Purchased')).toBeInTheDocument();
     // The first page, in the inbox's sort and page size: the same query as the page's, so they share a cache entry.
-    expect(listQueries()).toEqual([{ type: 'sell', scope: 'negotiations', page: '1', page_size: '20', sort: 'newest' }]);
+    expect(listQueries()).toEqual([
+      { type: 'sell', scope: 'negotiations', page: '1', page_size: '20', sort: 'newest' },
+    ]);
   });
 
   it('closes on Escape and on a click outside, giving focus back to the Inbox button; on Tab out of it, leaving focus where it went', async () => {
@@ -118,7 +134,11 @@ describe('the quick inbox (spec §2.11)', () => {
     expect(listQueries().filter((query) => query.q !== undefined)).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
     vi.useRealTimers();
-    await waitFor(() => expect(listQueries().filter((query) => query.q !== undefined)).toEqual([expect.objectContaining({ type: 'sell', scope: 'all', q: 'hock' })]));
+    await waitFor(() =>
+      expect(listQueries().filter((query) => query.q !== undefined)).toEqual([
+        expect.objectContaining({ type: 'sell', scope: 'all', q: 'hock' }),
+      ]),
+    );
   });
 
   it('changes the list with the tabs, the folder dropdown and the chips (spec §4.6 moves), remembering /swaps/{type}/{scope}', async () => {
@@ -130,7 +150,9 @@ describe('the quick inbox (spec §2.11)', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Select a folder' }), 'completed');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ type: 'buy', scope: 'completed' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Offers (1)' }));
-    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ type: 'buy', scope: 'completed', filter: 'offers' }));
+    await waitFor(() =>
+      expect(listQueries().at(-1)).toMatchObject({ type: 'buy', scope: 'completed', filter: 'offers' }),
+    );
     expect(within(dialog).getByRole('button', { name: 'Offers (1)' })).toHaveAttribute('aria-pressed', 'true');
     expect(decodeURIComponent(document.cookie)).toContain('ks_swaps_inbox_location=/swaps/buy/completed');
     expect(within(dialog).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/swaps/buy/completed');

@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link } from 'wouter';
 import { displayedMessage } from '../../../engine/api/errors';
 import { useEngine } from '../../../engine/context';
@@ -7,8 +16,19 @@ import { Stylesheet } from '../../../ui/stylesheet/Stylesheet';
 import { FilterChips } from '../../../ui/swaps/FilterChips';
 import { FolderSelect } from '../../../ui/swaps/FolderSelect';
 import { swapListParams, swapListQuery, useInboxCounts } from '../../../ui/swaps/inbox-api';
-import { chooseInboxFilter, chooseInboxFolder, chooseInboxType, inboxHref, searchInbox } from '../../../ui/swaps/inbox-location';
-import { useInboxPageSize, useInboxSort, useRememberedInboxLocation, useRememberInboxLocation } from '../../../ui/swaps/inbox-preferences';
+import {
+  chooseInboxFilter,
+  chooseInboxFolder,
+  chooseInboxType,
+  inboxHref,
+  searchInbox,
+} from '../../../ui/swaps/inbox-location';
+import {
+  useInboxPageSize,
+  useInboxSort,
+  useRememberedInboxLocation,
+  useRememberInboxLocation,
+} from '../../../ui/swaps/inbox-preferences';
 import { InboxSearch } from '../../../ui/swaps/InboxSearch';
 import { inboxPanelId, inboxTabId, InboxTabs } from '../../../ui/swaps/InboxTabs';
 import { SwapList } from '../../../ui/swaps/SwapList';
@@ -73,10 +93,29 @@ export default function QuickInbox({ id, title, anchor, onClose }: QuickInboxPro
         </Link>
       </div>
       <InboxSearch key={type} type={type} q={location.q} onSearch={onSearch} />
-      <InboxTabs idPrefix={ID_PREFIX} type={type} unread={unreadSides} onSelect={(next) => setLocation(chooseInboxType(next))} />
-      <div role="tabpanel" id={inboxPanelId(ID_PREFIX)} aria-labelledby={inboxTabId(ID_PREFIX, type)} className="ks-quick-inbox__panel">
-        <FolderSelect id={`${ID_PREFIX}-folder`} scope={scope} unread={unreadFolders} onSelect={(next) => setLocation((current) => chooseInboxFolder(current, next))} />
-        <FilterChips filters={list.data?.meta.filters ?? []} active={filter} onToggle={(next) => setLocation((current) => chooseInboxFilter(current, next))} />
+      <InboxTabs
+        idPrefix={ID_PREFIX}
+        type={type}
+        unread={unreadSides}
+        onSelect={(next) => setLocation(chooseInboxType(next))}
+      />
+      <div
+        role="tabpanel"
+        id={inboxPanelId(ID_PREFIX)}
+        aria-labelledby={inboxTabId(ID_PREFIX, type)}
+        className="ks-quick-inbox__panel"
+      >
+        <FolderSelect
+          id={`${ID_PREFIX}-folder`}
+          scope={scope}
+          unread={unreadFolders}
+          onSelect={(next) => setLocation((current) => chooseInboxFolder(current, next))}
+        />
+        <FilterChips
+          filters={list.data?.meta.filters ?? []}
+          active={filter}
+          onToggle={(next) => setLocation((current) => chooseInboxFilter(current, next))}
+        />
         {list.isPending ? (
           <p role="status" className="ks-quick-inbox__status">
             Loading your swaps

@@ -42,7 +42,13 @@ export function QuickInboxButton({ badge, className }: { badge: number | undefin
         <CountedName name="Inbox" count={badge} spoken={`Inbox, ${badge} unread`} />
       </button>
       {open ? (
-        <Suspense fallback={<span role="status" className="ks-visually-hidden">Loading your swaps</span>}>
+        <Suspense
+          fallback={
+            <span role="status" className="ks-visually-hidden">
+              Loading your swaps
+            </span>
+          }
+        >
           <QuickInbox
             id={QUICK_INBOX_ID}
             title={<CountedName name="My Swaps" count={badge} spoken={`My Swaps, ${badge} unread`} />}

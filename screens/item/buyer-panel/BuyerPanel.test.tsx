@@ -15,7 +15,11 @@ function renderPanel(item: ItemDetail, options: RenderItemOptions = {}) {
   queryClient.setQueryData(itemQueryKey(PATH), item);
   const rendered = renderItem(<ItemScreen params={{ '*': PATH }} />, { path: '/gear/5', ...options, queryClient });
   const panel = () => screen.getByRole('region', { name: /Buy this item|Auction/ });
-  const labels = () => within(panel()).queryAllByRole('button').concat(within(panel()).queryAllByRole('link')).map((element) => element.textContent?.replace(/\d.*$/, '').trim());
+  const labels = () =>
+    within(panel())
+      .queryAllByRole('button')
+      .concat(within(panel()).queryAllByRole('link'))
+      .map((element) => element.textContent?.replace(/\d.*$/, '').trim());
   return { ...rendered, queryClient, panel, labels };
 }
 
@@ -28,7 +32,11 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
   });
 
   it.each([
-    ['buy, cart and offer', { actions: ['buy', 'add_to_cart', 'offer'] }, ['Buy Now', 'Add to Cart', 'Make Offer', '♡ Favorite']],
+    [
+      'buy, cart and offer',
+      { actions: ['buy', 'add_to_cart', 'offer'] },
+      ['Buy Now', 'Add to Cart', 'Make Offer', '♡ Favorite'],
+    ],
     ['no offer action', { actions: ['buy', 'add_to_cart'] }, ['Buy Now', '♡ Favorite', 'Add to Cart']],
     ['no buy action', { actions: ['add_to_cart', 'offer'] }, ['Add to Cart', 'Make Offer', '♡ Favorite']],
   ])('shows the buttons for %s, in order', (_case, overrides, expected) => {
@@ -71,7 +79,11 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
     expect(document.cookie).toContain('destination=%2Fgear%2F5');
     await asked(favoriteButton(), 'Log In', 'Log in to add this item to My Favorites');
     await asked(screen.getByRole('button', { name: 'Follow' }), 'Log In', 'Log in to follow this seller');
-    await asked(screen.getByRole('button', { name: 'Message Seller' }), 'Log In', `Log in to message @${baseItem.seller.username}`);
+    await asked(
+      screen.getByRole('button', { name: 'Message Seller' }),
+      'Log In',
+      `Log in to message @${baseItem.seller.username}`,
+    );
     expect(location.history).toEqual(['/gear/5']);
   });
 
@@ -132,7 +144,15 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
   });
 
   it('opens the offer modal in buyNow mode for Buy Now on an item with variations', async () => {
-    renderPanel(itemWith({ variations: [{ id: 3, name: 'Size 9', quantity: 2 }, { id: 4, name: 'Size 10', quantity: 0 }] }), { viewer: BUYER });
+    renderPanel(
+      itemWith({
+        variations: [
+          { id: 3, name: 'Size 9', quantity: 2 },
+          { id: 4, name: 'Size 10', quantity: 0 },
+        ],
+      }),
+      { viewer: BUYER },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose an option' });
     expect(within(dialog).queryByLabelText('Your offer (USD)')).not.toBeInTheDocument();
@@ -144,12 +164,22 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
   describe('with the server cart', () => {
     const cartHolding = (ids: number[]) => ({
       id: 1,
-      cart_items: ids.map((id) => ({ id, item: { ...baseItem, id }, item_variation: null, available: true, shipping: 12, offer_price: null })),
+      cart_items: ids.map((id) => ({
+        id,
+        item: { ...baseItem, id },
+        item_variation: null,
+        available: true,
+        shipping: 12,
+        offer_price: null,
+      })),
       totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' },
     });
 
     it('reads View in Cart when the signed-in cart holds the item', async () => {
-      renderPanel(itemWith({ actions: ['buy', 'add_to_cart'] }), { viewer: BUYER, answer: async () => json({ data: cartHolding([5]) }) });
+      renderPanel(itemWith({ actions: ['buy', 'add_to_cart'] }), {
+        viewer: BUYER,
+        answer: async () => json({ data: cartHolding([5]) }),
+      });
       expect(await screen.findByRole('link', { name: 'View in Cart' })).toHaveAttribute('href', '/cart');
     });
 
@@ -159,7 +189,10 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
         if (request.method === 'POST') posts.push(await request.json());
         return json({ data: cartHolding(request.method === 'POST' ? [5] : []) }, request.method === 'POST' ? 201 : 200);
       };
-      const { location } = renderPanel(itemWith({ actions: ['buy', 'add_to_cart'], variations: [] }), { viewer: BUYER, answer });
+      const { location } = renderPanel(itemWith({ actions: ['buy', 'add_to_cart'], variations: [] }), {
+        viewer: BUYER,
+        answer,
+      });
       const user = userEvent.setup();
       await user.keyboard('{Control>}{Shift>}');
       await user.click(screen.getByRole('button', { name: 'Buy Now' }));
@@ -171,8 +204,11 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
     it('shows the item’s new state when Add to Cart finds it sold meanwhile', async () => {
       const answer = async (request: Request) => {
         const path = new URL(request.url).pathname;
-        if (request.method === 'POST') return json({ errors: [{ message: 'This item is no longer available', code: 'unavailable' }] }, 409);
-        return path === '/v1/items/5' ? json({ data: itemWith({ state: 'sold', actions: [] }) }) : json({ data: cartHolding([]) });
+        if (request.method === 'POST')
+          return json({ errors: [{ message: 'This item is no longer available', code: 'unavailable' }] }, 409);
+        return path === '/v1/items/5'
+          ? json({ data: itemWith({ state: 'sold', actions: [] }) })
+          : json({ data: cartHolding([]) });
       };
       renderPanel(itemWith({ actions: ['add_to_cart'] }), { viewer: BUYER, answer });
       await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));

@@ -82,7 +82,13 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
         );
       case 'make_offer':
         return (
-          <button key="offer" type="button" className={className(entry.primary)} disabled={entry.disabled} onClick={purchase.makeOffer}>
+          <button
+            key="offer"
+            type="button"
+            className={className(entry.primary)}
+            disabled={entry.disabled}
+            onClick={purchase.makeOffer}
+          >
             Make Offer
           </button>
         );

@@ -25,7 +25,10 @@ export function FavoriteButton({ item, path, onError }: FavoriteButtonProps) {
   const { setFavorite } = useFavorite(item.id, {
     onMutate: (favorite) => {
       const before = { favorite: item.favorite, favoriters_count: item.favoriters_count };
-      updateCachedItem(queryClient, path, () => ({ favorite, favoriters_count: Math.max(0, item.favoriters_count + (favorite ? 1 : -1)) }));
+      updateCachedItem(queryClient, path, () => ({
+        favorite,
+        favoriters_count: Math.max(0, item.favoriters_count + (favorite ? 1 : -1)),
+      }));
       return before;
     },
     onError: (error, before) => {
@@ -37,7 +40,12 @@ export function FavoriteButton({ item, path, onError }: FavoriteButtonProps) {
 
   const count = shownFavoriteCount(item.favorite, item.favoriters_count);
   return (
-    <button type="button" className="ks-item__button ks-item__favorite" aria-pressed={item.favorite} onClick={() => setFavorite(!item.favorite)}>
+    <button
+      type="button"
+      className="ks-item__button ks-item__favorite"
+      aria-pressed={item.favorite}
+      onClick={() => setFavorite(!item.favorite)}
+    >
       <span aria-hidden="true">{item.favorite ? '♥' : '♡'}</span> {item.favorite ? 'Favorited' : 'Favorite'}
       <span className="ks-item__favorite-count" data-testid="favorite-count">
         {count}

@@ -18,7 +18,10 @@ export function offerBody(itemId: number, amount: string, variationId: number | 
   return {
     swap: {
       item_id: itemId,
-      offer: { ...(trimmed ? { amount: Number(trimmed) } : {}), ...(variationId !== null ? { item_variation_id: variationId } : {}) },
+      offer: {
+        ...(trimmed ? { amount: Number(trimmed) } : {}),
+        ...(variationId !== null ? { item_variation_id: variationId } : {}),
+      },
     },
   };
 }
@@ -29,7 +32,15 @@ export function offerBody(itemId: number, amount: string, variationId: number | 
  * View Swap appears). 'buyNow' (Buy Now on an item with variations, none chosen yet): the
  * variation only, then the item goes into the cart and the cart opens.
  */
-export function OfferModal({ item, mode, onClose }: { item: ItemDetail; mode: 'offer' | 'buyNow'; onClose: () => void }) {
+export function OfferModal({
+  item,
+  mode,
+  onClose,
+}: {
+  item: ItemDetail;
+  mode: 'offer' | 'buyNow';
+  onClose: () => void;
+}) {
   const { api, viewer } = useEngine();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -56,7 +67,9 @@ export function OfferModal({ item, mode, onClose }: { item: ItemDetail; mode: 'o
   if (submit.data) {
     return (
       <Modal title="Offer sent" onClose={onClose}>
-        <p role="status">Your offer on {item.name} was sent to @{item.seller.username}.</p>
+        <p role="status">
+          Your offer on {item.name} was sent to @{item.seller.username}.
+        </p>
         <Link href={`/swaps/${submit.data.id}`} className="ks-item__button ks-item__button--primary">
           View Swap
         </Link>
@@ -105,7 +118,15 @@ export function OfferModal({ item, mode, onClose }: { item: ItemDetail; mode: 'o
         {mode === 'offer' ? (
           <>
             <label htmlFor={`${id}-amount`}>Your offer (USD)</label>
-            <input id={`${id}-amount`} type="number" inputMode="decimal" min="0" step="0.01" value={amount} onChange={(event) => setAmount(event.target.value)} />
+            <input
+              id={`${id}-amount`}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
           </>
         ) : null}
         {submit.error ? (

@@ -57,7 +57,11 @@ const matrix: [string, Partial<PanelFacts>, string][] = [
   // Variations
   ['signed-in buyer, variations: Add to Cart shows', { hasVariations: true }, 'buy* / cart / offer fav'],
   ['guest, variations: no Add to Cart', { hasVariations: true, signedIn: false }, 'buy* / offer fav'],
-  ['guest, variations, cart only: Favorite alone', { hasVariations: true, signedIn: false, actions: ['add_to_cart'] }, 'fav'],
+  [
+    'guest, variations, cart only: Favorite alone',
+    { hasVariations: true, signedIn: false, actions: ['add_to_cart'] },
+    'fav',
+  ],
   ['guest, no variations, cart only', { signedIn: false, actions: ['add_to_cart'] }, 'cart* fav'],
   // Auctions
   ['buyer, auction with offer', { auction: true, actions: ['offer'] }, 'auction: offer* fav'],
@@ -67,22 +71,52 @@ const matrix: [string, Partial<PanelFacts>, string][] = [
   ['seller, auction: management', { auction: true, role: 'seller', actions: SELLER }, `manage: ${SELLER.join(',')}`],
   // The seller
   ['seller, available', { role: 'seller', actions: SELLER }, `manage: ${SELLER.join(',')}`],
-  ['seller, management in spec order', { role: 'seller', actions: ['take_down', 'edit', 'join_sale', 'view_swap', 'bump'] }, 'manage: view_swap,bump,join_sale,edit,take_down'],
+  [
+    'seller, management in spec order',
+    { role: 'seller', actions: ['take_down', 'edit', 'join_sale', 'view_swap', 'bump'] },
+    'manage: view_swap,bump,join_sale,edit,take_down',
+  ],
   ['seller signed out: treated as a buyer', { role: 'seller', signedIn: false }, 'buy* / cart / offer fav'],
   // Not available
-  ...(['sold', 'removed', 'archived', 'draft'] as ItemState[]).flatMap((state): [string, Partial<PanelFacts>, string][] => [
-    [`buyer, ${state}`, { state, actions: [] }, 'none'],
-    [`guest, ${state}`, { state, actions: [], signedIn: false }, 'none'],
-    [`buyer, ${state}, auction`, { state, actions: [], auction: true }, 'none'],
-    [`seller, ${state}`, { state, role: 'seller', actions: ['duplicate', 'view_swaps'] }, 'manage: duplicate,view_swaps'],
-  ]),
-  ['buyer, sold, with view_swap and a swap', { state: 'sold', actions: ['view_swap'], buyerSwapId: 77 }, 'swap:77 / fav'],
+  ...(['sold', 'removed', 'archived', 'draft'] as ItemState[]).flatMap(
+    (state): [string, Partial<PanelFacts>, string][] => [
+      [`buyer, ${state}`, { state, actions: [] }, 'none'],
+      [`guest, ${state}`, { state, actions: [], signedIn: false }, 'none'],
+      [`buyer, ${state}, auction`, { state, actions: [], auction: true }, 'none'],
+      [
+        `seller, ${state}`,
+        { state, role: 'seller', actions: ['duplicate', 'view_swaps'] },
+        'manage: duplicate,view_swaps',
+      ],
+    ],
+  ),
+  [
+    'buyer, sold, with view_swap and a swap',
+    { state: 'sold', actions: ['view_swap'], buyerSwapId: 77 },
+    'swap:77 / fav',
+  ],
   ['buyer, sold, view_swap but no swap id', { state: 'sold', actions: ['view_swap'] }, 'fav'],
-  ['buyer, sold, with view_swap and stale cart actions: no cart', { state: 'sold', actions: ['view_swap', 'add_to_cart'], buyerSwapId: 5 }, 'swap:5 / fav'],
-  ['buyer, available, with a swap', { actions: [...BUYER, 'view_swap'], buyerSwapId: 9 }, 'buy* / cart / offer fav / swap:9'],
-  ['seller, sold, with view_swap', { state: 'sold', role: 'seller', actions: ['view_swap', 'duplicate'], buyerSwapId: 3 }, 'manage: view_swap,duplicate'],
+  [
+    'buyer, sold, with view_swap and stale cart actions: no cart',
+    { state: 'sold', actions: ['view_swap', 'add_to_cart'], buyerSwapId: 5 },
+    'swap:5 / fav',
+  ],
+  [
+    'buyer, available, with a swap',
+    { actions: [...BUYER, 'view_swap'], buyerSwapId: 9 },
+    'buy* / cart / offer fav / swap:9',
+  ],
+  [
+    'seller, sold, with view_swap',
+    { state: 'sold', role: 'seller', actions: ['view_swap', 'duplicate'], buyerSwapId: 3 },
+    'manage: view_swap,duplicate',
+  ],
   // Admin grants
-  ['signed-in admin grants', { actions: [...BUYER, 'unreport', 'edit', 'take_down'] }, 'buy* / cart / offer fav + admin: edit,take_down,unreport'],
+  [
+    'signed-in admin grants',
+    { actions: [...BUYER, 'unreport', 'edit', 'take_down'] },
+    'buy* / cart / offer fav + admin: edit,take_down,unreport',
+  ],
   ['guest never sees admin actions', { signedIn: false, actions: [...BUYER, 'edit'] }, 'buy* / cart / offer fav'],
 ];
 
@@ -93,7 +127,17 @@ describe('buyerPanel (spec §4.1 button matrix)', () => {
 
   describe('over every combination', () => {
     const states: ItemState[] = ['available', 'sold', 'removed', 'archived', 'draft'];
-    const actionSets = [[], ['buy'], ['add_to_cart'], ['offer'], ['buy', 'offer'], BUYER, ['view_swap'], [...BUYER, 'view_swap'], SELLER];
+    const actionSets = [
+      [],
+      ['buy'],
+      ['add_to_cart'],
+      ['offer'],
+      ['buy', 'offer'],
+      BUYER,
+      ['view_swap'],
+      [...BUYER, 'view_swap'],
+      SELLER,
+    ];
     const all: PanelFacts[] = [];
     for (const state of states)
       for (const actions of actionSets)
@@ -113,8 +157,15 @@ describe('buyerPanel (spec §4.1 button matrix)', () => {
 
     it('never offers Add to Cart to a guest for an item with variations, nor on an item not available', () => {
       for (const item of all) {
-        const cart = buttons(buyerPanel(item)).some((button) => button.kind === 'add_to_cart' || button.kind === 'view_in_cart');
-        if (cart) expect(item.state === 'available' && item.actions.includes('add_to_cart') && (item.signedIn || !item.hasVariations)).toBe(true);
+        const cart = buttons(buyerPanel(item)).some(
+          (button) => button.kind === 'add_to_cart' || button.kind === 'view_in_cart',
+        );
+        if (cart)
+          expect(
+            item.state === 'available' &&
+              item.actions.includes('add_to_cart') &&
+              (item.signedIn || !item.hasVariations),
+          ).toBe(true);
       }
     });
 

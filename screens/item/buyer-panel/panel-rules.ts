@@ -31,7 +31,18 @@ export type Panel =
   | { view: 'auction' | 'buyer'; rows: PanelButton[][]; admin: string[] };
 
 /** The seller's management actions, in order (spec §4.1). */
-export const MANAGEMENT_ACTIONS = ['view_swap', 'bump', 'price_drop', 'duplicate', 'join_sale', 'leave_sale', 'view_swaps', 'edit', 'remove', 'take_down'];
+export const MANAGEMENT_ACTIONS = [
+  'view_swap',
+  'bump',
+  'price_drop',
+  'duplicate',
+  'join_sale',
+  'leave_sale',
+  'view_swaps',
+  'edit',
+  'remove',
+  'take_down',
+];
 /** The per-item admin grants shown in 'ADMIN ACTIONS' (spec §2.9, §6). */
 export const ADMIN_ACTIONS = ['edit', 'take_down', 'unreport', 'remove_gmc'];
 
@@ -54,7 +65,11 @@ export function buyerPanel(facts: PanelFacts): Panel {
 
   if (facts.state !== 'available' && !has('view_swap')) return seller ? management() : { view: 'none' };
   if (facts.auction && !seller) {
-    return { view: 'auction', rows: [[{ kind: 'make_offer', primary: true, disabled: !has('offer') }, { kind: 'favorite' }]], admin: [] };
+    return {
+      view: 'auction',
+      rows: [[{ kind: 'make_offer', primary: true, disabled: !has('offer') }, { kind: 'favorite' }]],
+      admin: [],
+    };
   }
   if (seller) return management();
 
@@ -62,11 +77,14 @@ export function buyerPanel(facts: PanelFacts): Panel {
   const offer = has('offer');
   const showCart = facts.state === 'available' && has('add_to_cart') && (facts.signedIn || !facts.hasVariations);
   const buyRow: PanelButton[] = buy ? [{ kind: 'buy_now', primary: true }] : [];
-  const cartRow: PanelButton[] = showCart ? [{ kind: facts.inCart ? 'view_in_cart' : 'add_to_cart', primary: !buy }] : [];
+  const cartRow: PanelButton[] = showCart
+    ? [{ kind: facts.inCart ? 'view_in_cart' : 'add_to_cart', primary: !buy }]
+    : [];
   const offerRow: PanelButton[] = offer ? [{ kind: 'make_offer', primary: !buy, disabled: false }] : [];
   const favoriteHost = buy && !offer ? buyRow : offer ? offerRow : showCart ? cartRow : null;
   favoriteHost?.push({ kind: 'favorite' });
-  const swapRow: PanelButton[] = has('view_swap') && facts.buyerSwapId !== null ? [{ kind: 'view_swap', swapId: facts.buyerSwapId }] : [];
+  const swapRow: PanelButton[] =
+    has('view_swap') && facts.buyerSwapId !== null ? [{ kind: 'view_swap', swapId: facts.buyerSwapId }] : [];
   const aloneRow: PanelButton[] = favoriteHost ? [] : [{ kind: 'favorite' }];
   const rows = [buyRow, cartRow, offerRow, swapRow, aloneRow].filter((row) => row.length > 0);
   return { view: 'buyer', rows, admin: facts.signedIn ? ADMIN_ACTIONS.filter(has) : [] };

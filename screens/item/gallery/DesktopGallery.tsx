@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { containedRect, gallerySize, zoomView, type ZoomView } from './gallery-geometry';
 import { photoAlt, type GalleryPhoto } from './Gallery';
+import { containedRect, gallerySize, zoomView, type ZoomView } from './gallery-geometry';
 
 const wrap = (index: number, count: number) => (index + count) % count;
 /** Space between the photo and the zoom pane (the CSS uses the same 16 px). */
@@ -14,7 +14,9 @@ const MIN_PANE_WIDTH = 240;
  */
 export function DesktopGallery({ name, photos }: { name: string; photos: readonly GalleryPhoto[] }) {
   const [index, setIndex] = useState(0);
-  const [zoom, setZoom] = useState<(ZoomView & { pane: { width: number; height: number }; inner: boolean }) | null>(null);
+  const [zoom, setZoom] = useState<(ZoomView & { pane: { width: number; height: number }; inner: boolean }) | null>(
+    null,
+  );
   const stage = useRef<HTMLDivElement>(null);
   const count = photos.length;
   const photo = photos[index]!;
@@ -38,12 +40,23 @@ export function DesktopGallery({ name, photos }: { name: string; photos: readonl
     const room = document.documentElement.clientWidth - box.right - 2 * PANE_GAP;
     const inner = room < MIN_PANE_WIDTH;
     const pane = { width: inner ? box.width : Math.min(box.width, room), height: box.height };
-    const view = zoomView({ x: event.clientX - box.left, y: event.clientY - box.top }, rect, pane, gallerySize(window.innerWidth).zoom);
+    const view = zoomView(
+      { x: event.clientX - box.left, y: event.clientY - box.top },
+      rect,
+      pane,
+      gallerySize(window.innerWidth).zoom,
+    );
     setZoom(view ? { ...view, pane, inner } : null);
   };
 
   return (
-    <div className="ks-gallery__desktop" role="region" aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
+    <div
+      className="ks-gallery__desktop"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${name}`}
+      onKeyDown={onKeyDown}
+    >
       {count > 1 ? (
         <ul className="ks-gallery__thumbs" aria-label="Photos">
           {photos.map((thumb, position) => (
@@ -62,40 +75,57 @@ export function DesktopGallery({ name, photos }: { name: string; photos: readonl
         </ul>
       ) : null}
       <div className="ks-gallery__viewer">
-      <div
-        ref={stage}
-        className="ks-gallery__stage"
-        tabIndex={0}
-        aria-label={count > 1 ? 'Photo; left and right arrow keys change it' : 'Photo'}
-        onMouseMove={onMouseMove}
-        onMouseLeave={() => setZoom(null)}
-      >
-        <img className="ks-gallery__photo" src={photo.large_url} alt={photoAlt(name, index, count)} width={800} height={600} decoding="async" />
-        {zoom && !zoom.inner ? <div className="ks-gallery__lens" style={zoom.lens} aria-hidden="true" /> : null}
-        {count > 1 ? (
-          <>
-            <button type="button" className="ks-gallery__arrow ks-gallery__arrow--prev" aria-label="Previous photo" onClick={() => show(index - 1)}>
-              ‹
-            </button>
-            <button type="button" className="ks-gallery__arrow ks-gallery__arrow--next" aria-label="Next photo" onClick={() => show(index + 1)}>
-              ›
-            </button>
-          </>
-        ) : null}
-      </div>
-      {zoom ? (
         <div
-          className={`ks-gallery__zoom${zoom.inner ? ' ks-gallery__zoom--inner' : ''}`}
-          aria-hidden="true"
-          style={{
-            width: zoom.pane.width,
-            height: zoom.pane.height,
-            backgroundImage: `url("${photo.large_url}")`,
-            backgroundSize: `${zoom.background.width}px ${zoom.background.height}px`,
-            backgroundPosition: `${zoom.background.x}px ${zoom.background.y}px`,
-          }}
-        />
-      ) : null}
+          ref={stage}
+          className="ks-gallery__stage"
+          tabIndex={0}
+          aria-label={count > 1 ? 'Photo; left and right arrow keys change it' : 'Photo'}
+          onMouseMove={onMouseMove}
+          onMouseLeave={() => setZoom(null)}
+        >
+          <img
+            className="ks-gallery__photo"
+            src={photo.large_url}
+            alt={photoAlt(name, index, count)}
+            width={800}
+            height={600}
+            decoding="async"
+          />
+          {zoom && !zoom.inner ? <div className="ks-gallery__lens" style={zoom.lens} aria-hidden="true" /> : null}
+          {count > 1 ? (
+            <>
+              <button
+                type="button"
+                className="ks-gallery__arrow ks-gallery__arrow--prev"
+                aria-label="Previous photo"
+                onClick={() => show(index - 1)}
+              >
+                ‹
+              </button>
+              <button
+                type="button"
+                className="ks-gallery__arrow ks-gallery__arrow--next"
+                aria-label="Next photo"
+                onClick={() => show(index + 1)}
+              >
+                ›
+              </button>
+            </>
+          ) : null}
+        </div>
+        {zoom ? (
+          <div
+            className={`ks-gallery__zoom${zoom.inner ? ' ks-gallery__zoom--inner' : ''}`}
+            aria-hidden="true"
+            style={{
+              width: zoom.pane.width,
+              height: zoom.pane.height,
+              backgroundImage: `url("${photo.large_url}")`,
+              backgroundSize: `${zoom.background.width}px ${zoom.background.height}px`,
+              backgroundPosition: `${zoom.background.x}px ${zoom.background.y}px`,
+            }}
+          />
+        ) : null}
       </div>
       <p className="ks-visually-hidden" aria-live="polite">
         {count > 1 ? `Photo ${index + 1} of ${count}` : ''}
@@ -103,4 +133,3 @@ export function DesktopGallery({ name, photos }: { name: string; photos: readonl
     </div>
   );
 }
-

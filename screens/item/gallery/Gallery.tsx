@@ -28,4 +28,5 @@ export function Gallery({ name, photos }: { name: string; photos: readonly Galle
 }
 
 /** The accessible name of one photo. */
-export const photoAlt = (name: string, index: number, count: number) => (count > 1 ? `${name}, photo ${index + 1} of ${count}` : name);
+export const photoAlt = (name: string, index: number, count: number) =>
+  count > 1 ? `${name}, photo ${index + 1} of ${count}` : name;

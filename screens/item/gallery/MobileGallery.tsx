@@ -1,9 +1,9 @@
-import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import sliderCss from 'keen-slider/keen-slider.min.css?url';
+import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import { useMemo, useState } from 'react';
 import { Stylesheet } from '../../../ui/stylesheet/Stylesheet';
-import { swipeTarget } from './gallery-geometry';
 import { photoAlt, type GalleryPhoto } from './Gallery';
+import { swipeTarget } from './gallery-geometry';
 import { PinchZoom } from './PinchZoom';
 
 /**
@@ -31,7 +31,10 @@ export function MobileGallery({ name, photos }: { name: string; photos: readonly
   const [zoomed, setZoomed] = useState(false);
   const count = photos.length;
   const options = useMemo(
-    () => ({ drag: !zoomed && count > 1, slideChanged: (slider: { track: { details: { rel: number } } }) => setIndex(slider.track.details.rel) }),
+    () => ({
+      drag: !zoomed && count > 1,
+      slideChanged: (slider: { track: { details: { rel: number } } }) => setIndex(slider.track.details.rel),
+    }),
     [zoomed, count],
   );
   const [sliderRef] = useKeenSlider<HTMLDivElement>(options, [halfWidthSwipe]);
@@ -41,7 +44,11 @@ export function MobileGallery({ name, photos }: { name: string; photos: readonly
       <Stylesheet href={sliderCss} />
       <div ref={sliderRef} className="keen-slider ks-gallery__track">
         {photos.map((photo, position) => (
-          <div key={photo.id} className="keen-slider__slide ks-gallery__slide" aria-hidden={position === index ? undefined : true}>
+          <div
+            key={photo.id}
+            className="keen-slider__slide ks-gallery__slide"
+            aria-hidden={position === index ? undefined : true}
+          >
             <PinchZoom active={position === index} onZoomChange={setZoomed}>
               <img
                 className="ks-gallery__slide-photo"

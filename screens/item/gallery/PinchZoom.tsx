@@ -8,16 +8,27 @@ interface Transform {
 }
 
 const IDENTITY: Transform = { scale: 1, x: 0, y: 0 };
-const distance = (touches: TouchEvent['touches']) => Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
+const distance = (touches: TouchEvent['touches']) =>
+  Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
 
 /**
  * Two-finger pinch zoom from 1× to 4× (spec §9), one-finger pan while zoomed (kept inside the box),
  * back to 1× when the slide stops being the current one. Reports whether it is zoomed, so the
  * carousel can hold still meanwhile.
  */
-export function PinchZoom({ active, onZoomChange, children }: { active: boolean; onZoomChange: (zoomed: boolean) => void; children: ReactNode }) {
+export function PinchZoom({
+  active,
+  onZoomChange,
+  children,
+}: {
+  active: boolean;
+  onZoomChange: (zoomed: boolean) => void;
+  children: ReactNode;
+}) {
   const [transform, setTransform] = useState(IDENTITY);
-  const gesture = useRef<{ startDistance: number; startScale: number } | { panFrom: { x: number; y: number }; origin: Transform } | null>(null);
+  const gesture = useRef<
+    { startDistance: number; startScale: number } | { panFrom: { x: number; y: number }; origin: Transform } | null
+  >(null);
   const box = useRef<HTMLDivElement>(null);
   const zoomed = transform.scale > 1;
 
@@ -27,7 +38,8 @@ export function PinchZoom({ active, onZoomChange, children }: { active: boolean;
   useEffect(() => onZoomChange(zoomed), [zoomed, onZoomChange]);
 
   const onTouchStart = (event: TouchEvent) => {
-    if (event.touches.length === 2) gesture.current = { startDistance: distance(event.touches), startScale: transform.scale };
+    if (event.touches.length === 2)
+      gesture.current = { startDistance: distance(event.touches), startScale: transform.scale };
     else if (event.touches.length === 1 && zoomed) {
       gesture.current = { panFrom: { x: event.touches[0]!.clientX, y: event.touches[0]!.clientY }, origin: transform };
     }
@@ -37,7 +49,11 @@ export function PinchZoom({ active, onZoomChange, children }: { active: boolean;
     const size = box.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
     if (current && 'startDistance' in current && event.touches.length === 2) {
       const scale = pinchScale(current.startScale, current.startDistance, distance(event.touches));
-      setTransform((before) => ({ scale, x: clampPan(before.x, scale, size.width), y: clampPan(before.y, scale, size.height) }));
+      setTransform((before) => ({
+        scale,
+        x: clampPan(before.x, scale, size.width),
+        y: clampPan(before.y, scale, size.height),
+      }));
     } else if (current && 'panFrom' in current && event.touches.length === 1) {
       const { origin, panFrom } = current;
       setTransform({
@@ -61,7 +77,10 @@ export function PinchZoom({ active, onZoomChange, children }: { active: boolean;
       onTouchEnd={onTouchEnd}
       onTouchCancel={onTouchEnd}
     >
-      <div className="ks-gallery__pinch-content" style={{ transform: `translate(${transform.x}px, ${transform.y}px) scale(${transform.scale})` }}>
+      <div
+        className="ks-gallery__pinch-content"
+        style={{ transform: `translate(${transform.x}px, ${transform.y}px) scale(${transform.scale})` }}
+      >
         {children}
       </div>
     </div>

@@ -14,8 +14,18 @@ describe('gallery geometry (spec §9)', () => {
   });
 
   it('places a square photo in a wide box like object-fit: contain', () => {
-    expect(containedRect({ width: 800, height: 600 }, { width: 400, height: 400 })).toEqual({ left: 100, top: 0, width: 600, height: 600 });
-    expect(containedRect({ width: 360, height: 420 }, { width: 400, height: 400 })).toEqual({ left: 0, top: 30, width: 360, height: 360 });
+    expect(containedRect({ width: 800, height: 600 }, { width: 400, height: 400 })).toEqual({
+      left: 100,
+      top: 0,
+      width: 600,
+      height: 600,
+    });
+    expect(containedRect({ width: 360, height: 420 }, { width: 400, height: 400 })).toEqual({
+      left: 0,
+      top: 30,
+      width: 360,
+      height: 360,
+    });
   });
 
   describe('zoom lens', () => {

@@ -23,7 +23,10 @@ export interface Rect {
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Where a photo of the given natural size is drawn inside a box with object-fit: contain. */
-export function containedRect(box: { width: number; height: number }, natural: { width: number; height: number }): Rect {
+export function containedRect(
+  box: { width: number; height: number },
+  natural: { width: number; height: number },
+): Rect {
   if (!natural.width || !natural.height) return { left: 0, top: 0, ...box };
   const scale = Math.min(box.width / natural.width, box.height / natural.height);
   const width = natural.width * scale;
@@ -43,8 +46,17 @@ export interface ZoomView {
  * centred on the pointer and kept inside the photo, and the zoomed photo's offset in the pane.
  * Null when the pointer is off the photo.
  */
-export function zoomView(pointer: { x: number; y: number }, photo: Rect, pane: { width: number; height: number }, zoomWidth: number): ZoomView | null {
-  const inside = pointer.x >= photo.left && pointer.x <= photo.left + photo.width && pointer.y >= photo.top && pointer.y <= photo.top + photo.height;
+export function zoomView(
+  pointer: { x: number; y: number },
+  photo: Rect,
+  pane: { width: number; height: number },
+  zoomWidth: number,
+): ZoomView | null {
+  const inside =
+    pointer.x >= photo.left &&
+    pointer.x <= photo.left + photo.width &&
+    pointer.y >= photo.top &&
+    pointer.y <= photo.top + photo.height;
   if (!inside || photo.width === 0) return null;
   const scale = Math.max(1, zoomWidth / photo.width);
   const width = Math.min(photo.width, pane.width / scale);
@@ -53,7 +65,12 @@ export function zoomView(pointer: { x: number; y: number }, photo: Rect, pane: {
   const top = clamp(pointer.y - height / 2, photo.top, photo.top + photo.height - height);
   return {
     lens: { left, top, width, height },
-    background: { width: photo.width * scale, height: photo.height * scale, x: -(left - photo.left) * scale, y: -(top - photo.top) * scale },
+    background: {
+      width: photo.width * scale,
+      height: photo.height * scale,
+      x: -(left - photo.left) * scale,
+      y: -(top - photo.top) * scale,
+    },
   };
 }
 

@@ -51,7 +51,17 @@ describe('DesktopGallery', () => {
   it('shows the zoom lens and pane under the mouse, at the window’s zoom width, and hides them on leave', () => {
     const { container } = render(<DesktopGallery name={name} photos={photos} />);
     const stage = container.querySelector<HTMLElement>('.ks-gallery__stage')!;
-    vi.spyOn(stage, 'getBoundingClientRect').mockReturnValue({ left: 100, top: 100, right: 900, bottom: 700, width: 800, height: 600, x: 100, y: 100, toJSON: () => ({}) });
+    vi.spyOn(stage, 'getBoundingClientRect').mockReturnValue({
+      left: 100,
+      top: 100,
+      right: 900,
+      bottom: 700,
+      width: 800,
+      height: 600,
+      x: 100,
+      y: 100,
+      toJSON: () => ({}),
+    });
     const photo = stage.querySelector('img')!;
     Object.defineProperties(photo, { naturalWidth: { value: 400 }, naturalHeight: { value: 400 } });
     vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1920);
@@ -88,7 +98,8 @@ describe('Gallery', () => {
 });
 
 describe('PinchZoom (spec §9: 1–4)', () => {
-  const touches = (...points: [number, number][]) => points.map(([clientX, clientY], identifier) => ({ clientX, clientY, identifier }));
+  const touches = (...points: [number, number][]) =>
+    points.map(([clientX, clientY], identifier) => ({ clientX, clientY, identifier }));
   const scaleOf = (element: HTMLElement) => Number(element.style.transform.match(/scale\(([\d.]+)\)/)?.[1]);
 
   it('zooms with two fingers between 1× and 4×, tells the carousel, and resets when the slide leaves', () => {

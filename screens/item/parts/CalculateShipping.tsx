@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useEngine } from '../../../engine/context';
-import { browserCookieJar, LONG_PREFERENCE_MAX_AGE, SHIP_TO_COUNTRY_COOKIE, SHIP_TO_ZIP_COOKIE } from '../../../engine/session/cookies';
+import {
+  browserCookieJar,
+  LONG_PREFERENCE_MAX_AGE,
+  SHIP_TO_COUNTRY_COOKIE,
+  SHIP_TO_ZIP_COOKIE,
+} from '../../../engine/session/cookies';
 import type { Region } from '../../../schemas/entities/region';
 import { Modal } from '../../../ui/modal/Modal';
 import { regionsQuery } from '../item-queries';
@@ -55,7 +60,13 @@ export function CalculateShipping() {
   );
 }
 
-function ShippingModal({ onClose, onSave }: { onClose: () => void; onSave: (destination: Destination & { name: string }) => void }) {
+function ShippingModal({
+  onClose,
+  onSave,
+}: {
+  onClose: () => void;
+  onSave: (destination: Destination & { name: string }) => void;
+}) {
   const { api } = useEngine();
   const id = useId();
   const regions = useQuery(regionsQuery(api));
@@ -72,7 +83,11 @@ function ShippingModal({ onClose, onSave }: { onClose: () => void; onSave: (dest
     const cookies = browserCookieJar();
     cookies.set(SHIP_TO_COUNTRY_COOKIE, form.country, { maxAge: LONG_PREFERENCE_MAX_AGE });
     cookies.set(SHIP_TO_ZIP_COOKIE, zip, { maxAge: LONG_PREFERENCE_MAX_AGE });
-    onSave({ country: form.country, zip, name: sorted.find((region) => region.id === form.country)?.name ?? form.country });
+    onSave({
+      country: form.country,
+      zip,
+      name: sorted.find((region) => region.id === form.country)?.name ?? form.country,
+    });
   };
 
   const field = (name: keyof Destination) => ({
@@ -91,7 +106,11 @@ function ShippingModal({ onClose, onSave }: { onClose: () => void; onSave: (dest
     <Modal title="Calculate Shipping" onClose={onClose}>
       <form className="ks-item__form" noValidate onSubmit={submit}>
         <label htmlFor={`${id}-country`}>Country</label>
-        <select {...field('country')} value={form.country} onChange={(event) => setForm({ ...form, country: event.target.value })}>
+        <select
+          {...field('country')}
+          value={form.country}
+          onChange={(event) => setForm({ ...form, country: event.target.value })}
+        >
           <option value="">Select a country</option>
           {sorted.map((region) => (
             <option key={region.id} value={region.id}>
@@ -99,11 +118,18 @@ function ShippingModal({ onClose, onSave }: { onClose: () => void; onSave: (dest
             </option>
           ))}
           {/* A saved country keeps its place while the list loads. */}
-          {form.country && !sorted.some((region) => region.id === form.country) ? <option value={form.country}>{form.country}</option> : null}
+          {form.country && !sorted.some((region) => region.id === form.country) ? (
+            <option value={form.country}>{form.country}</option>
+          ) : null}
         </select>
         {error('country')}
         <label htmlFor={`${id}-zip`}>Zip</label>
-        <input {...field('zip')} autoComplete="postal-code" value={form.zip} onChange={(event) => setForm({ ...form, zip: event.target.value })} />
+        <input
+          {...field('zip')}
+          autoComplete="postal-code"
+          value={form.zip}
+          onChange={(event) => setForm({ ...form, zip: event.target.value })}
+        />
         {error('zip')}
         <button type="submit" className="ks-item__button ks-item__button--primary">
           Save

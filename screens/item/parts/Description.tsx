@@ -19,13 +19,22 @@ export function Description({ text }: { text: string }) {
       <h2 id={`${id}-title`} className="ks-item__section-title">
         Description
       </h2>
-      <div id={id} className={`ks-item__description-text${long && !expanded ? ' ks-item__description-text--clamped' : ''}`}>
+      <div
+        id={id}
+        className={`ks-item__description-text${long && !expanded ? ' ks-item__description-text--clamped' : ''}`}
+      >
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
       {long ? (
-        <button type="button" className="ks-item__link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="ks-item__link-button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'See Less' : 'See More'}
         </button>
       ) : null}

@@ -29,7 +29,10 @@ export function ShareButton({ title }: { title: string }) {
     <span className="ks-item__share">
       <button type="button" className="ks-item__icon-button" aria-label="Share" onClick={() => void share()}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="currentColor" d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1Z" />
+          <path
+            fill="currentColor"
+            d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1Z"
+          />
         </svg>
       </button>
       <span role="status" className="ks-item__share-status">

@@ -45,7 +45,8 @@ describe('Details and the detail guidance modal', () => {
       slug: 'condition',
       name: 'Condition',
       values: [{ id: 2, slug: 'used', name: 'Used' }],
-      guidance: '- **New**: never used.\n\n<img src=x onerror="alert(1)">\n\n[bad](javascript:alert(1)) and [sell](/sell-now)',
+      guidance:
+        '- **New**: never used.\n\n<img src=x onerror="alert(1)">\n\n[bad](javascript:alert(1)) and [sell](/sell-now)',
     },
   ];
 
@@ -86,7 +87,8 @@ describe('Calculate Shipping (spec §2.9, §5)', () => {
     { id: 'CA', name: 'Canada' },
     { id: 'AU', name: 'Australia' },
   ];
-  const answer = async (request: Request) => (new URL(request.url).pathname === '/v1/regions' ? json({ data: regions }) : json({}, 404));
+  const answer = async (request: Request) =>
+    new URL(request.url).pathname === '/v1/regions' ? json({ data: regions }) : json({}, 404);
   const cookies = () => parseCookieHeader(document.cookie);
 
   beforeEach(() => {
@@ -103,7 +105,11 @@ describe('Calculate Shipping (spec §2.9, §5)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Calculate Shipping' });
     const country = within(dialog).getByLabelText('Country');
     await within(dialog).findByRole('option', { name: 'Australia' });
-    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a country', 'Australia', 'Canada', 'United States']);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a country', 'Australia', 'Canada', 'United States']);
     expect(country).toHaveValue('US');
     await userEvent.selectOptions(country, '');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -153,7 +159,10 @@ describe('Calculate Shipping (spec §2.9, §5)', () => {
     spy.mockRestore();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Shipping to M5V 2T6, Canada')).toBeInTheDocument();
-    expect(written).toEqual([expect.stringMatching(/^ship_to_country=CA; Max-Age=31536000; Path=\//), expect.stringMatching(/^ship_to_zip=M5V%202T6; Max-Age=31536000;/)]);
+    expect(written).toEqual([
+      expect.stringMatching(/^ship_to_country=CA; Max-Age=31536000; Path=\//),
+      expect.stringMatching(/^ship_to_zip=M5V%202T6; Max-Age=31536000;/),
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Calculate Shipping' }));
     expect(screen.getByLabelText('Country')).toHaveValue('CA');
     expect(screen.getByLabelText('Zip')).toHaveValue('M5V 2T6');

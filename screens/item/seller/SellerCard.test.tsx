@@ -16,7 +16,10 @@ describe('SellerCard', () => {
     expect(screen.getByRole('button', { name: 'Followed' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Followed' }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls).toEqual([`PUT /v1/users/user-1001/following/${baseItem.seller.id}`, `DELETE /v1/users/user-1001/following/${baseItem.seller.id}`]);
+    expect(calls).toEqual([
+      `PUT /v1/users/user-1001/following/${baseItem.seller.id}`,
+      `DELETE /v1/users/user-1001/following/${baseItem.seller.id}`,
+    ]);
   });
 
   it('goes back to Follow and says why when following fails', async () => {
@@ -31,7 +34,10 @@ describe('SellerCard', () => {
     renderItem(<SellerCard item={baseItem} onMessage={() => {}} />, { viewer: BUYER });
     await userEvent.click(screen.getByRole('button', { name: 'Request Bundle' }));
     const dialog = screen.getByRole('dialog', { name: 'How to bundle' });
-    expect(within(dialog).getByRole('link', { name: `@${baseItem.seller.username}’s locker` })).toHaveAttribute('href', `/locker/${baseItem.seller.username}`);
+    expect(within(dialog).getByRole('link', { name: `@${baseItem.seller.username}’s locker` })).toHaveAttribute(
+      'href',
+      `/locker/${baseItem.seller.username}`,
+    );
   });
 
   it('calls Message Seller, and hides Message and Bundle for an item nobody can buy', async () => {

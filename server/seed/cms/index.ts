@@ -11,9 +11,21 @@ import { modelDescriptions, type CmsPageRow } from './model-descriptions';
 export function buildCms(catalogue: Catalogue, landers: LanderRow[]) {
   const updatedAt = new Date(SEED_NOW).toISOString();
   const pages: CmsPageRow[] = [
-    ...buyingGuides(catalogue).map(({ slug, fields }) => ({ page_type: 'buying_guide', slug, fields, draft_fields: null, updated_at: updatedAt })),
+    ...buyingGuides(catalogue).map(({ slug, fields }) => ({
+      page_type: 'buying_guide',
+      slug,
+      fields,
+      draft_fields: null,
+      updated_at: updatedAt,
+    })),
     ...modelDescriptions(catalogue, updatedAt),
-    ...legalPages().map(({ slug, fields }) => ({ page_type: 'legal', slug, fields, draft_fields: null, updated_at: updatedAt })),
+    ...legalPages().map(({ slug, fields }) => ({
+      page_type: 'legal',
+      slug,
+      fields,
+      draft_fields: null,
+      updated_at: updatedAt,
+    })),
   ];
   return { cms_pages: pages, cms_collection_items: collectionItems(landers), blog_posts: blogPosts() };
 }

@@ -1,10 +1,14 @@
 /** The legal pages (page type 'legal'): /terms and /privacy, as the CMS stores them. */
 
-const section = (title: string, ...paragraphs: string[]) => ({ title, content: paragraphs.map((text) => `<p>${text}</p>`).join('') });
+const section = (title: string, ...paragraphs: string[]) => ({
+  title,
+  content: paragraphs.map((text) => `<p>${text}</p>`).join(''),
+});
 
 const TERMS = {
   title: 'Terms of Service',
-  intro: 'These terms apply whenever you browse, buy or sell on Kitswap. By creating an account or using the site you agree to them.',
+  intro:
+    'These terms apply whenever you browse, buy or sell on Kitswap. By creating an account or using the site you agree to them.',
   sections: [
     section(
       'Your account',

@@ -4,7 +4,9 @@ import type { Catalogue } from '../catalogue';
 export function modelId(catalogue: Catalogue, categorySlug: string, brandName: string, modelName: string): number {
   const category = catalogue.category(categorySlug);
   const brand = catalogue.brand(brandName);
-  const model = catalogue.models.find((row) => row.category_id === category.id && row.brand_id === brand.id && row.name === modelName);
+  const model = catalogue.models.find(
+    (row) => row.category_id === category.id && row.brand_id === brand.id && row.name === modelName,
+  );
   if (!model) throw new Error(`No seeded model ${brandName} ${modelName} in ${categorySlug}`);
   return model.id;
 }

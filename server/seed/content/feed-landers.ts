@@ -16,9 +16,19 @@ export function buildFeedLanders(catalogue: Catalogue): LanderContent[] {
   const ids = idsFor(ID);
   const skates = catalogue.category('hockey/skates');
   const hockey = catalogue.category('hockey');
-  const popular: AnyBlock = { id: ids.block(), layout: 'item-grid-1-row', title: 'Popular skates', query: { category_id: skates.id, sort: 'popular' } };
+  const popular: AnyBlock = {
+    id: ids.block(),
+    layout: 'item-grid-1-row',
+    title: 'Popular skates',
+    query: { category_id: skates.id, sort: 'popular' },
+  };
   const blocks: AnyBlock[] = [
-    { id: ids.block(), layout: 'text-title', title: 'Hockey Skates', description: 'Player and goalie skates from Bauer, CCM and True, many skated for a single season.' },
+    {
+      id: ids.block(),
+      layout: 'text-title',
+      title: 'Hockey Skates',
+      description: 'Player and goalie skates from Bauer, CCM and True, many skated for a single season.',
+    },
     { id: ids.block(), layout: 'item-grid-shaped-v1', title: 'Picked for You', model_name: 'for_you_feed' },
     popular,
     {
@@ -38,15 +48,37 @@ export function buildFeedLanders(catalogue: Catalogue): LanderContent[] {
         },
       ],
     },
-    { id: ids.block(), layout: 'top-models', title: 'Top skate models', cta: 'All skates', destination: '/shop/hockey/skates', query: { category_id: skates.id } },
+    {
+      id: ids.block(),
+      layout: 'top-models',
+      title: 'Top skate models',
+      cta: 'All skates',
+      destination: '/shop/hockey/skates',
+      query: { category_id: skates.id },
+    },
     { id: ids.block(), layout: 'user-feed', title: 'Hockey sellers to follow', query: { category_id: hockey.id } },
     { id: ids.block(), layout: 'item-grid-recently-viewed', title: 'Recently Viewed' },
     { id: ids.block(), layout: 'item-grid-3-rows', title: 'More skates', query: { category_id: skates.id } },
   ];
   return [
     {
-      lander: { id: ID, slug: 'hockey/skates', path: '/shop/hockey/skates', title: 'Hockey Skates', query: { category_id: skates.id }, show_categories: false, category_id: skates.id, page_view_id: ID },
-      pageView: { id: ID, slug: 'lander-hockey-skates', title: 'Hockey Skates', updated_at: new Date(SEED_NOW).toISOString(), blocks },
+      lander: {
+        id: ID,
+        slug: 'hockey/skates',
+        path: '/shop/hockey/skates',
+        title: 'Hockey Skates',
+        query: { category_id: skates.id },
+        show_categories: false,
+        category_id: skates.id,
+        page_view_id: ID,
+      },
+      pageView: {
+        id: ID,
+        slug: 'lander-hockey-skates',
+        title: 'Hockey Skates',
+        updated_at: new Date(SEED_NOW).toISOString(),
+        blocks,
+      },
       prefill: { blockId: popular.id, categoryId: skates.id },
     },
   ];

@@ -20,9 +20,21 @@ const SPECS: GuideLanderSpec[] = [
     title: 'Golf Drivers',
     description: 'Used and new drivers from every major brand, with our guide to choosing one.',
     blocks: (ids, categoryId) => [
-      { id: ids.block(), layout: 'item-grid-1-row', title: 'Popular drivers', query: { category_id: categoryId, sort: 'popular' } },
+      {
+        id: ids.block(),
+        layout: 'item-grid-1-row',
+        title: 'Popular drivers',
+        query: { category_id: categoryId, sort: 'popular' },
+      },
       { id: ids.block(), layout: 'buying-guide', guide_slug: 'golf-drivers' },
-      { id: ids.block(), layout: 'blog-post-grid-3', title: 'From the blog', query: { tag_slug: 'golf' }, cta: 'All golf articles', destination: '/blog?tag=golf' },
+      {
+        id: ids.block(),
+        layout: 'blog-post-grid-3',
+        title: 'From the blog',
+        query: { tag_slug: 'golf' },
+        cta: 'All golf articles',
+        destination: '/blog?tag=golf',
+      },
     ],
   },
   {
@@ -30,7 +42,12 @@ const SPECS: GuideLanderSpec[] = [
     title: 'Golf Clubs',
     description: 'Drivers, irons, wedges and putters from golfers who upgraded.',
     blocks: (ids, categoryId) => [
-      { id: ids.block(), layout: 'item-grid-1-row', title: 'Most wanted clubs', query: { category_id: categoryId, sort: 'popular' } },
+      {
+        id: ids.block(),
+        layout: 'item-grid-1-row',
+        title: 'Most wanted clubs',
+        query: { category_id: categoryId, sort: 'popular' },
+      },
       {
         id: ids.block(),
         layout: 'content-preview',
@@ -45,10 +62,26 @@ const SPECS: GuideLanderSpec[] = [
         layout: 'collapsable-content-butter',
         title: 'Golf club FAQ',
         sections: [
-          { title: 'How many clubs can I carry?', content: '<p>The rules allow <strong>14 clubs</strong>. Most golfers carry a driver, two fairway woods or hybrids, seven irons, two wedges and a putter.</p>' },
-          { title: 'Should I buy a full set or single clubs?', content: '<p>Single clubs let you fill gaps; a matched iron set keeps shaft and feel consistent.</p>', action_label: 'Shop iron sets', action_url: '/shop/golf' },
-          { title: 'How are used clubs graded?', content: '<p>Sellers grade each item from <em>Like new</em> to <em>Fair</em> and show the real club in their photos.</p>' },
-          { title: 'Do left-handed clubs cost more?', content: '<p>No, but there are fewer of them: save a search to hear about new listings first.</p>' },
+          {
+            title: 'How many clubs can I carry?',
+            content:
+              '<p>The rules allow <strong>14 clubs</strong>. Most golfers carry a driver, two fairway woods or hybrids, seven irons, two wedges and a putter.</p>',
+          },
+          {
+            title: 'Should I buy a full set or single clubs?',
+            content: '<p>Single clubs let you fill gaps; a matched iron set keeps shaft and feel consistent.</p>',
+            action_label: 'Shop iron sets',
+            action_url: '/shop/golf',
+          },
+          {
+            title: 'How are used clubs graded?',
+            content:
+              '<p>Sellers grade each item from <em>Like new</em> to <em>Fair</em> and show the real club in their photos.</p>',
+          },
+          {
+            title: 'Do left-handed clubs cost more?',
+            content: '<p>No, but there are fewer of them: save a search to hear about new listings first.</p>',
+          },
         ],
       },
       { id: ids.block(), layout: 'blog-post-grid-3', title: 'Golf reads', query: { tag_slug: 'golf' } },
@@ -59,7 +92,12 @@ const SPECS: GuideLanderSpec[] = [
     title: 'BBCOR Bats',
     description: 'BBCOR .50 certified bats for high school and college, alloy and composite.',
     blocks: (ids, categoryId) => [
-      { id: ids.block(), layout: 'item-grid-1-row', title: 'BBCOR bats for sale', query: { category_id: categoryId, sort: 'newest' } },
+      {
+        id: ids.block(),
+        layout: 'item-grid-1-row',
+        title: 'BBCOR bats for sale',
+        query: { category_id: categoryId, sort: 'newest' },
+      },
       { id: ids.block(), layout: 'buying-guide', guide_slug: 'bbcor-bats' },
       { id: ids.block(), layout: 'blog-post-grid-3', title: 'Baseball tips', query: { tag_slug: 'baseball' } },
     ],
@@ -86,7 +124,13 @@ export function buildGuideLanders(catalogue: Catalogue): LanderContent[] {
         page_view_id: id,
       },
       prefill: { blockId: blocks[1]!.id, categoryId: category.id },
-      pageView: { id, slug: `lander-${spec.slug.replaceAll('/', '-')}`, title: spec.title, updated_at: new Date(SEED_NOW).toISOString(), blocks },
+      pageView: {
+        id,
+        slug: `lander-${spec.slug.replaceAll('/', '-')}`,
+        title: spec.title,
+        updated_at: new Date(SEED_NOW).toISOString(),
+        blocks,
+      },
     };
   });
 }

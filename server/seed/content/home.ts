@@ -30,8 +30,20 @@ export function buildHome(catalogue: Catalogue, pageViewId: number): PageViewRow
             text_color: '#ffffff',
             background_image_url: '/media/tiles/empower-athletes.svg',
             versions: [
-              { platform: 'web', image_type: 'empower_athletes', halignment: 'left', button_text: 'Shop gear', button_color: BRAND_GREEN },
-              { platform: 'mobile', image_type: 'empower_athletes', halignment: 'center', button_text: 'Shop', button_color: BRAND_GREEN },
+              {
+                platform: 'web',
+                image_type: 'empower_athletes',
+                halignment: 'left',
+                button_text: 'Shop gear',
+                button_color: BRAND_GREEN,
+              },
+              {
+                platform: 'mobile',
+                image_type: 'empower_athletes',
+                halignment: 'center',
+                button_text: 'Shop',
+                button_color: BRAND_GREEN,
+              },
             ],
           },
           {
@@ -43,7 +55,9 @@ export function buildHome(catalogue: Catalogue, pageViewId: number): PageViewRow
             image_type: 'blank',
             text_color: '#ffffff',
             background_image_url: '/media/tiles/sell-your-gear.svg',
-            versions: [{ platform: 'web', halignment: 'left', button_text: 'Start selling', button_color: BRAND_GREEN }],
+            versions: [
+              { platform: 'web', halignment: 'left', button_text: 'Start selling', button_color: BRAND_GREEN },
+            ],
           },
           {
             id: ids.tile(),
@@ -98,7 +112,11 @@ export function buildHome(catalogue: Catalogue, pageViewId: number): PageViewRow
         description: 'Sticks, skates and protective from one of the best-known names on the ice.',
         cta: 'Shop hockey',
         destination: '/shop/hockey',
-        query: { category_id: catalogue.category('hockey').id, brand_id: catalogue.brand('Bauer').id, sort: 'price_asc' },
+        query: {
+          category_id: catalogue.category('hockey').id,
+          brand_id: catalogue.brand('Bauer').id,
+          sort: 'price_asc',
+        },
       },
       {
         id: ids.block(),

@@ -38,7 +38,8 @@ export function buildHowToShip(): LanderContent {
           id: ids.block(),
           layout: 'lander-header',
           title: 'How to Ship',
-          description: 'Sold something? The buyer has paid for postage: print the prepaid label, pack the gear well and drop it off within 3 days.',
+          description:
+            'Sold something? The buyer has paid for postage: print the prepaid label, pack the gear well and drop it off within 3 days.',
           cta: 'Open your swaps',
           destination: '/swaps',
         },
@@ -68,10 +69,23 @@ export function buildHowToShip(): LanderContent {
           layout: 'collapsable-content-butter',
           title: 'Shipping questions',
           sections: [
-            faq('When do I get paid?', '<p>Your payment waits as <strong>Pending</strong> while the parcel travels and becomes <strong>Available</strong> when the buyer accepts the item, or automatically 72 hours after delivery.</p>'),
-            faq('What if the buyer says the item is not as described?', '<p>Within 72 hours of delivery the buyer can reject an item as not as advertised. Support looks at the swap and settles it, with a full or partial refund. After that the sale is final.</p>'),
-            faq('I sell from Canada. Can US buyers buy my gear?', '<p>Some items are not available for US buyers because of tariffs, and a banner tells you which. Switch them to <em>Use Your Own Label</em> and ship them with your own carrier and tracking number.</p>'),
-            faq('I missed the 3 days. What now?', '<p>Ship as soon as you can and message the buyer from the swap. After 7 days without shipping the buyer can ask for a refund.</p>', { label: 'How to Sell', url: '/sell-now' }),
+            faq(
+              'When do I get paid?',
+              '<p>Your payment waits as <strong>Pending</strong> while the parcel travels and becomes <strong>Available</strong> when the buyer accepts the item, or automatically 72 hours after delivery.</p>',
+            ),
+            faq(
+              'What if the buyer says the item is not as described?',
+              '<p>Within 72 hours of delivery the buyer can reject an item as not as advertised. Support looks at the swap and settles it, with a full or partial refund. After that the sale is final.</p>',
+            ),
+            faq(
+              'I sell from Canada. Can US buyers buy my gear?',
+              '<p>Some items are not available for US buyers because of tariffs, and a banner tells you which. Switch them to <em>Use Your Own Label</em> and ship them with your own carrier and tracking number.</p>',
+            ),
+            faq(
+              'I missed the 3 days. What now?',
+              '<p>Ship as soon as you can and message the buyer from the swap. After 7 days without shipping the buyer can ask for a refund.</p>',
+              { label: 'How to Sell', url: '/sell-now' },
+            ),
           ],
         },
       ],

@@ -30,9 +30,24 @@ export function buildResultsLander(catalogue: Catalogue): LanderContent {
       updated_at: new Date(SEED_NOW).toISOString(),
       blocks: [
         // A results block counts as the page's hero (spec §2.7 headings): the first one holds the h1.
-        { id: ids.block(), layout: 'results-grid', title: 'Hockey Helmets', query: { category_id: helmets.id, sort: 'price_asc' } },
-        { id: popular, layout: 'item-grid-1-row', title: 'Most watched helmets', query: { category_id: helmets.id, sort: 'popular' } },
-        { id: ids.block(), layout: 'results', title: 'Newest hockey gloves', query: { category_id: catalogue.category('hockey/gloves').id, sort: 'newest' } },
+        {
+          id: ids.block(),
+          layout: 'results-grid',
+          title: 'Hockey Helmets',
+          query: { category_id: helmets.id, sort: 'price_asc' },
+        },
+        {
+          id: popular,
+          layout: 'item-grid-1-row',
+          title: 'Most watched helmets',
+          query: { category_id: helmets.id, sort: 'popular' },
+        },
+        {
+          id: ids.block(),
+          layout: 'results',
+          title: 'Newest hockey gloves',
+          query: { category_id: catalogue.category('hockey/gloves').id, sort: 'newest' },
+        },
       ],
     },
   };

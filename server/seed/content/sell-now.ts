@@ -46,12 +46,18 @@ export function buildSellNow(): PageViewRow {
         id: ids.block(),
         layout: 'hero',
         title: 'Sell the gear you have outgrown',
-        description: 'Free to list, paid when it sells. Athletes across every sport are looking for what is in your garage.',
+        description:
+          'Free to list, paid when it sells. Athletes across every sport are looking for what is in your garage.',
         text_color: '#ffffff',
         background_color: '#0b2a1d',
         tiles: [{ id: ids.tile(), name: 'sell-your-gear', background_image_url: '/media/tiles/sell-your-gear.svg' }],
       },
-      { id: ids.block(), layout: 'text-title', title: 'How selling works', description: 'From listing to payout in three steps.' },
+      {
+        id: ids.block(),
+        layout: 'text-title',
+        title: 'How selling works',
+        description: 'From listing to payout in three steps.',
+      },
       ...STEPS.map((entry) => ({ id: ids.block(), layout: 'text-paragraph' as const, ...entry })),
       {
         id: ids.block(),

@@ -34,7 +34,11 @@ export function buildShowcaseLander(catalogue: Catalogue, items: ItemRow[]): Lan
     title: 'Kitswap news',
     tiles: [
       { id: ids.tile(), title: 'Listing is free: sell the gear you outgrew', destination: '/sell-now' },
-      { id: ids.tile(), title: `${available.length.toLocaleString('en-US')} items from athletes in ${sports.length} sports`, destination: '/search' },
+      {
+        id: ids.tile(),
+        title: `${available.length.toLocaleString('en-US')} items from athletes in ${sports.length} sports`,
+        destination: '/search',
+      },
       { id: ids.tile(), title: 'Kitswap Pro: lower fees and weekly bumps', destination: '/settings/kitswap-pro' },
     ],
   };
@@ -42,7 +46,8 @@ export function buildShowcaseLander(catalogue: Catalogue, items: ItemRow[]): Lan
     id: ids.block(),
     layout: 'lander-header',
     title: 'Gear for Every Sport',
-    description: 'New and used equipment from athletes who moved up a size, a level or a sport. Every listing is graded by its seller and paid out when it ships.',
+    description:
+      'New and used equipment from athletes who moved up a size, a level or a sport. Every listing is graded by its seller and paid out when it ships.',
     cta: 'Sell your gear',
     destination: '/sell-now',
     tiles: [{ id: ids.tile(), background_image_url: '/media/tiles/all-sports.svg' }],
@@ -60,7 +65,9 @@ export function buildShowcaseLander(catalogue: Catalogue, items: ItemRow[]): Lan
         destination: `/shop/${slug}`,
         background_image_url: `/media/tiles/${slug}.svg`,
         text_color: '#ffffff',
-        versions: [{ platform: 'web' as const, button_text: `Shop ${sport.name.toLowerCase()}`, button_color: '#02c874' }],
+        versions: [
+          { platform: 'web' as const, button_text: `Shop ${sport.name.toLowerCase()}`, button_color: '#02c874' },
+        ],
       };
     }),
   };
@@ -69,7 +76,11 @@ export function buildShowcaseLander(catalogue: Catalogue, items: ItemRow[]): Lan
     id: ids.block(),
     layout: 'text-pills',
     title: 'Most listed right now',
-    tiles: busiestGroups.map((row) => ({ id: ids.tile(), title: fullName(row, catalogue), destination: `/shop/${row.slug}` })),
+    tiles: busiestGroups.map((row) => ({
+      id: ids.tile(),
+      title: fullName(row, catalogue),
+      destination: `/shop/${row.slug}`,
+    })),
   };
   const featured: BlockOf<'lander-featured-categories'> = {
     id: ids.block(),
@@ -96,7 +107,9 @@ export function buildShowcaseLander(catalogue: Catalogue, items: ItemRow[]): Lan
     id: ids.block(),
     layout: 'group-categories',
     title: 'Shop by category',
-    tiles: [...sportRows, ...busiestGroups].map((row) => categoryTile(row, row.lineage.length === 1 ? row.name : fullName(row, catalogue))),
+    tiles: [...sportRows, ...busiestGroups].map((row) =>
+      categoryTile(row, row.lineage.length === 1 ? row.name : fullName(row, catalogue)),
+    ),
   };
   const collections: BlockOf<'lander-collections-light'> = {
     id: ids.block(),
@@ -113,7 +126,12 @@ export function buildShowcaseLander(catalogue: Catalogue, items: ItemRow[]): Lan
     id: ids.block(),
     layout: 'explore-collection',
     title: 'Explore every sport',
-    tiles: sportRows.map((row) => ({ id: ids.tile(), title: row.name, destination: `/shop/${row.slug}`, background_image_url: `/media/tiles/${row.slug}.svg` })),
+    tiles: sportRows.map((row) => ({
+      id: ids.tile(),
+      title: row.name,
+      destination: `/shop/${row.slug}`,
+      background_image_url: `/media/tiles/${row.slug}.svg`,
+    })),
   };
   const brands: BlockOf<'brand-collection'> = {
     id: ids.block(),
@@ -142,7 +160,19 @@ export function buildShowcaseLander(catalogue: Catalogue, items: ItemRow[]): Lan
       slug: 'lander-all-sports',
       title: 'Gear for Every Sport',
       updated_at: new Date(SEED_NOW).toISOString(),
-      blocks: [microBanner, header, shortHero, pills, featured, mostWanted, trending, groupCategories, collections, explore, brands],
+      blocks: [
+        microBanner,
+        header,
+        shortHero,
+        pills,
+        featured,
+        mostWanted,
+        trending,
+        groupCategories,
+        collections,
+        explore,
+        brands,
+      ],
     },
   };
 }
@@ -158,7 +188,9 @@ function fullName(row: CategoryRow, catalogue: Catalogue): string {
 }
 
 function countIn(row: CategoryRow, items: ItemRow[], catalogue: Catalogue): number {
-  const inside = new Set(catalogue.categories.filter((candidate) => candidate.lineage.includes(row.id)).map((candidate) => candidate.id));
+  const inside = new Set(
+    catalogue.categories.filter((candidate) => candidate.lineage.includes(row.id)).map((candidate) => candidate.id),
+  );
   return items.filter((item) => inside.has(item.category_id)).length;
 }
 
@@ -182,5 +214,7 @@ function mostFavoritedModels(items: ItemRow[], catalogue: Catalogue): string[] {
 function brandsByListings(items: ItemRow[], catalogue: Catalogue) {
   const counts = new Map<number, number>();
   for (const item of items) counts.set(item.brand_id, (counts.get(item.brand_id) ?? 0) + 1);
-  return catalogue.brands.filter((brand) => counts.has(brand.id)).sort((a, b) => counts.get(b.id)! - counts.get(a.id)! || a.id - b.id);
+  return catalogue.brands
+    .filter((brand) => counts.has(brand.id))
+    .sort((a, b) => counts.get(b.id)! - counts.get(a.id)! || a.id - b.id);
 }

@@ -15,12 +15,22 @@ function leadingBrand(catalogue: Catalogue, sport: SportSeed): string {
 }
 
 /** /shop/{sport}: the sport's categories, item rows (the first pre-filled), buying advice, join prompt. */
-export function buildSportLander(catalogue: Catalogue, sport: SportSeed, landerId: number, pageViewId: number): LanderContent {
+export function buildSportLander(
+  catalogue: Catalogue,
+  sport: SportSeed,
+  landerId: number,
+  pageViewId: number,
+): LanderContent {
   const ids = idsFor(pageViewId);
   const category = catalogue.category(sport.slug);
   const children = catalogue.categories.filter((row) => row.parent_id === category.id);
   const brand = catalogue.brand(leadingBrand(catalogue, sport));
-  const title: BlockOf<'text-title'> = { id: ids.block(), layout: 'text-title', title: `${sport.name} Gear`, description: sport.tagline };
+  const title: BlockOf<'text-title'> = {
+    id: ids.block(),
+    layout: 'text-title',
+    title: `${sport.name} Gear`,
+    description: sport.tagline,
+  };
   const categories: BlockOf<'home-featured-categories'> = {
     id: ids.block(),
     layout: 'home-featured-categories',
@@ -78,7 +88,12 @@ export function buildSportLander(catalogue: Catalogue, sport: SportSeed, landerI
           description: 'Lowest asking prices first.',
           query: { category_id: category.id, sort: 'price_asc' },
         },
-        { id: ids.block(), layout: 'text-paragraph', title: `Buying used ${sport.name.toLowerCase()} gear`, description: sport.advice },
+        {
+          id: ids.block(),
+          layout: 'text-paragraph',
+          title: `Buying used ${sport.name.toLowerCase()} gear`,
+          description: sport.advice,
+        },
       ],
     },
   };

@@ -1,8 +1,8 @@
 import type { AnyBlock } from '../../../schemas/blocks';
 import type { Tile } from '../../../schemas/tile';
 import type { Catalogue } from '../catalogue';
-import { modelId } from '../cms/model-ref';
 import { SEED_NOW } from '../clock';
+import { modelId } from '../cms/model-ref';
 import { idsFor, type Ids } from './ids';
 import type { LanderContent } from './types';
 
@@ -39,7 +39,13 @@ const wideTile = (ids: Ids, title: string, slug: string, extra: Partial<Tile> = 
   ...extra,
 });
 
-const navLink = (ids: Ids, title: string, destination: string, subtitle?: string): Tile => ({ id: ids.tile(), title, subtitle, destination, display_type: 'nav_link' });
+const navLink = (ids: Ids, title: string, destination: string, subtitle?: string): Tile => ({
+  id: ids.tile(),
+  title,
+  subtitle,
+  destination,
+  display_type: 'nav_link',
+});
 const navHeader = (ids: Ids, title: string): Tile => ({ id: ids.tile(), title, display_type: 'nav_group_header' });
 
 const SPECS: TileLanderSpec[] = [
@@ -62,8 +68,20 @@ const SPECS: TileLanderSpec[] = [
             text_color: '#ffffff',
             background_image_url: '/media/tiles/soccer.svg',
             versions: [
-              { platform: 'web', image_type: 'empower_athletes', halignment: 'left', button_text: 'Sell your cleats', button_color: BRAND_GREEN },
-              { platform: 'mobile', image_type: 'empower_athletes', halignment: 'center', button_text: 'Sell', button_color: BRAND_GREEN },
+              {
+                platform: 'web',
+                image_type: 'empower_athletes',
+                halignment: 'left',
+                button_text: 'Sell your cleats',
+                button_color: BRAND_GREEN,
+              },
+              {
+                platform: 'mobile',
+                image_type: 'empower_athletes',
+                halignment: 'center',
+                button_text: 'Sell',
+                button_color: BRAND_GREEN,
+              },
             ],
           },
         ],
@@ -160,7 +178,14 @@ const SPECS: TileLanderSpec[] = [
         layout: 'group-4',
         title: 'Why golfers trade on Kitswap',
         tiles: [
-          { id: ids.tile(), title: 'Built by athletes', destination: '/about', image_type: 'empower_athletes', background_color: '#0b1f33', text_color: '#ffffff' },
+          {
+            id: ids.tile(),
+            title: 'Built by athletes',
+            destination: '/about',
+            image_type: 'empower_athletes',
+            background_color: '#0b1f33',
+            text_color: '#ffffff',
+          },
           {
             id: ids.tile(),
             title: 'Get the app',
@@ -170,7 +195,13 @@ const SPECS: TileLanderSpec[] = [
             background_color: '#e9f7ef',
             versions: [{ platform: 'web', button_text: 'Download', button_color: '#1c1f23' }],
           },
-          { id: ids.tile(), title: 'Join the club', subtitle: 'Save searches, follow sellers and make offers.', image_type: 'join_prompt', background_color: '#fff4e5' },
+          {
+            id: ids.tile(),
+            title: 'Join the club',
+            subtitle: 'Save searches, follow sellers and make offers.',
+            image_type: 'join_prompt',
+            background_color: '#fff4e5',
+          },
           wideTile(ids, 'Sell your driver', 'golf', { destination: '/sell-now', subtitle: 'Listing is free' }),
         ],
       },
@@ -254,9 +285,23 @@ export function buildTileLanders(catalogue: Catalogue): LanderContent[] {
     const query = { category_id: category.id, ...spec.query?.(catalogue) };
     const title: AnyBlock = { id: ids.block(), layout: 'text-title', title: spec.title, description: spec.description };
     // The row is pre-filled with the category's most favourited items (v2 meta), so it names the category.
-    const items: AnyBlock = { id: ids.block(), layout: 'item-grid-1-row', title: `Popular ${category.name.toLowerCase()}`, query: { category_id: category.id, sort: 'popular' } };
+    const items: AnyBlock = {
+      id: ids.block(),
+      layout: 'item-grid-1-row',
+      title: `Popular ${category.name.toLowerCase()}`,
+      query: { category_id: category.id, sort: 'popular' },
+    };
     return {
-      lander: { id, slug: spec.slug, path: `/shop/${spec.slug}`, title: spec.title, query, show_categories: false, category_id: category.id, page_view_id: id },
+      lander: {
+        id,
+        slug: spec.slug,
+        path: `/shop/${spec.slug}`,
+        title: spec.title,
+        query,
+        show_categories: false,
+        category_id: category.id,
+        page_view_id: id,
+      },
       prefill: { blockId: items.id, categoryId: category.id },
       pageView: {
         id,

@@ -1,6 +1,9 @@
 import type { SportSeed } from './types';
 
-const stickSpecs = [['P92', 'P28', 'P88'], ['Left', 'Right']];
+const stickSpecs = [
+  ['P92', 'P28', 'P88'],
+  ['Left', 'Right'],
+];
 const stickModels = {
   Bauer: ['Vapor Hyperlite 2', 'Nexus Sync', 'Supreme Mach'],
   CCM: ['Jetspeed FT6 Pro', 'Ribcor Trigger 8', 'Tacks AS-VI'],
@@ -23,9 +26,30 @@ export const hockey: SportSeed = {
       name: 'Sticks',
       glyph: 'stick',
       children: [
-        { slug: 'senior', name: 'Senior Sticks', noun: 'Senior Hockey Stick', retail: [199, 349], specs: [...stickSpecs, ['77 Flex', '87 Flex', '95 Flex']], models: stickModels },
-        { slug: 'intermediate', name: 'Intermediate Sticks', noun: 'Intermediate Hockey Stick', retail: [149, 249], specs: [...stickSpecs, ['55 Flex', '65 Flex']], models: stickModels },
-        { slug: 'junior', name: 'Junior Sticks', noun: 'Junior Hockey Stick', retail: [79, 159], specs: [...stickSpecs, ['30 Flex', '40 Flex', '50 Flex']], models: stickModels },
+        {
+          slug: 'senior',
+          name: 'Senior Sticks',
+          noun: 'Senior Hockey Stick',
+          retail: [199, 349],
+          specs: [...stickSpecs, ['77 Flex', '87 Flex', '95 Flex']],
+          models: stickModels,
+        },
+        {
+          slug: 'intermediate',
+          name: 'Intermediate Sticks',
+          noun: 'Intermediate Hockey Stick',
+          retail: [149, 249],
+          specs: [...stickSpecs, ['55 Flex', '65 Flex']],
+          models: stickModels,
+        },
+        {
+          slug: 'junior',
+          name: 'Junior Sticks',
+          noun: 'Junior Hockey Stick',
+          retail: [79, 159],
+          specs: [...stickSpecs, ['30 Flex', '40 Flex', '50 Flex']],
+          models: stickModels,
+        },
       ],
     },
     {
@@ -34,23 +58,42 @@ export const hockey: SportSeed = {
       glyph: 'skate',
       children: [
         {
-          slug: 'player', name: 'Player Skates', noun: 'Hockey Skates', retail: [299, 999],
+          slug: 'player',
+          name: 'Player Skates',
+          noun: 'Hockey Skates',
+          retail: [299, 999],
           specs: [['Size 7 D', 'Size 8 EE', 'Size 9 Fit 2', 'Size 10 D']],
-          models: { Bauer: ['Vapor Hyperlite', 'Supreme M5 Pro', 'Supreme Mach'], CCM: ['Jetspeed FT6 Pro', 'Tacks AS-V'], True: ['Catalyst 9'] },
+          models: {
+            Bauer: ['Vapor Hyperlite', 'Supreme M5 Pro', 'Supreme Mach'],
+            CCM: ['Jetspeed FT6 Pro', 'Tacks AS-V'],
+            True: ['Catalyst 9'],
+          },
         },
         {
-          slug: 'goalie', name: 'Goalie Skates', noun: 'Goalie Skates', retail: [399, 999],
+          slug: 'goalie',
+          name: 'Goalie Skates',
+          noun: 'Goalie Skates',
+          retail: [399, 999],
           specs: [['Size 8 D', 'Size 9 EE', 'Size 10 D']],
           models: { Bauer: ['Supreme M5 Pro', 'Vapor Hyperlite'], CCM: ['Axis XF', 'Eflex 6'] },
         },
       ],
     },
     {
-      slug: 'helmets', name: 'Helmets', noun: 'Hockey Helmet', retail: [99, 399], glyph: 'helmet', specs: padSizes,
+      slug: 'helmets',
+      name: 'Helmets',
+      noun: 'Hockey Helmet',
+      retail: [99, 399],
+      glyph: 'helmet',
+      specs: padSizes,
       models: { Bauer: ['Re-Akt 150', 'Re-Akt 85'], CCM: ['Tacks 720', 'Super Tacks X'], Warrior: ['Covert PX2'] },
     },
     {
-      slug: 'gloves', name: 'Gloves', noun: 'Hockey Gloves', retail: [79, 229], glyph: 'glove',
+      slug: 'gloves',
+      name: 'Gloves',
+      noun: 'Hockey Gloves',
+      retail: [79, 229],
+      glyph: 'glove',
       specs: [['12"', '13"', '14"']],
       models: { Bauer: ['Vapor 3X', 'Supreme Mach'], CCM: ['Jetspeed FT6', 'Tacks AS-V'], Warrior: ['Alpha LX2'] },
     },
@@ -59,9 +102,30 @@ export const hockey: SportSeed = {
       name: 'Protective',
       glyph: 'pad',
       children: [
-        { slug: 'shoulder-pads', name: 'Shoulder Pads', noun: 'Shoulder Pads', retail: [79, 249], specs: padSizes, models: { Bauer: ['Vapor 3X', 'Supreme Mach'], CCM: ['Jetspeed FT6', 'Tacks AS-V'], Warrior: ['Alpha LX2'] } },
-        { slug: 'elbow-pads', name: 'Elbow Pads', noun: 'Elbow Pads', retail: [49, 149], specs: padSizes, models: { Bauer: ['Vapor 3X'], CCM: ['Tacks AS-V'], Warrior: ['Covert QR6'] } },
-        { slug: 'shin-guards', name: 'Shin Guards', noun: 'Shin Guards', retail: [59, 179], specs: [['13"', '14"', '15"', '16"']], models: { Bauer: ['Supreme Mach', 'Vapor 3X'], CCM: ['Jetspeed FT6'], Warrior: ['Alpha LX2'] } },
+        {
+          slug: 'shoulder-pads',
+          name: 'Shoulder Pads',
+          noun: 'Shoulder Pads',
+          retail: [79, 249],
+          specs: padSizes,
+          models: { Bauer: ['Vapor 3X', 'Supreme Mach'], CCM: ['Jetspeed FT6', 'Tacks AS-V'], Warrior: ['Alpha LX2'] },
+        },
+        {
+          slug: 'elbow-pads',
+          name: 'Elbow Pads',
+          noun: 'Elbow Pads',
+          retail: [49, 149],
+          specs: padSizes,
+          models: { Bauer: ['Vapor 3X'], CCM: ['Tacks AS-V'], Warrior: ['Covert QR6'] },
+        },
+        {
+          slug: 'shin-guards',
+          name: 'Shin Guards',
+          noun: 'Shin Guards',
+          retail: [59, 179],
+          specs: [['13"', '14"', '15"', '16"']],
+          models: { Bauer: ['Supreme Mach', 'Vapor 3X'], CCM: ['Jetspeed FT6'], Warrior: ['Alpha LX2'] },
+        },
       ],
     },
     {
@@ -70,12 +134,24 @@ export const hockey: SportSeed = {
       glyph: 'pad',
       children: [
         {
-          slug: 'leg-pads', name: 'Goalie Leg Pads', noun: 'Goalie Leg Pads', retail: [599, 1699],
+          slug: 'leg-pads',
+          name: 'Goalie Leg Pads',
+          noun: 'Goalie Leg Pads',
+          retail: [599, 1699],
           specs: [['33+1', '34+1', '35+2']],
-          models: { Bauer: ['Supreme Mach', 'Vapor Hyperlite'], CCM: ['Axis XF', 'Eflex 6'], 'Brian’s': ['Optik 3'], Vaughn: ['Ventus SLR3'] },
+          models: {
+            Bauer: ['Supreme Mach', 'Vapor Hyperlite'],
+            CCM: ['Axis XF', 'Eflex 6'],
+            'Brian’s': ['Optik 3'],
+            Vaughn: ['Ventus SLR3'],
+          },
         },
         {
-          slug: 'gloves', name: 'Goalie Gloves', noun: 'Goalie Catcher', retail: [299, 699], glyph: 'glove',
+          slug: 'gloves',
+          name: 'Goalie Gloves',
+          noun: 'Goalie Catcher',
+          retail: [299, 699],
+          glyph: 'glove',
           specs: [['Regular', 'Full Right']],
           models: { Bauer: ['Supreme Mach'], CCM: ['Axis XF'], Vaughn: ['Ventus SLR3'] },
         },

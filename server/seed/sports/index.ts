@@ -11,8 +11,8 @@ import { snowboarding } from './snowboarding';
 import { soccer } from './soccer';
 import { softball } from './softball';
 import { tennis } from './tennis';
-import { womensLacrosse } from './womens-lacrosse';
 import type { SportSeed } from './types';
+import { womensLacrosse } from './womens-lacrosse';
 
 /** The sports of spec §1, in the order the shop lists them. */
 export const sports: SportSeed[] = [

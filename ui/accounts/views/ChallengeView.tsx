@@ -7,9 +7,22 @@ import { FormError } from './FormError';
 export function ChallengeView({ onSubmit }: { onSubmit: (pin: string) => Promise<void> }) {
   const form = useAccountForm({ pin: '' }, challengeForm);
   return (
-    <form noValidate className="ks-account__form" onSubmit={(event) => (event.preventDefault(), void form.submit((values) => onSubmit(values.pin.trim())))}>
+    <form
+      noValidate
+      className="ks-account__form"
+      onSubmit={(event) => (event.preventDefault(), void form.submit((values) => onSubmit(values.pin.trim())))}
+    >
       <p>Enter the PIN sent to you to finish logging in.</p>
-      <Field label="PIN" name="pin" inputMode="numeric" autoComplete="one-time-code" autoFocus value={form.values.pin} onChange={form.set('pin')} error={form.fieldErrors.pin} />
+      <Field
+        label="PIN"
+        name="pin"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        value={form.values.pin}
+        onChange={form.set('pin')}
+        error={form.fieldErrors.pin}
+      />
       <FormError message={form.formError} />
       <button type="submit" className="ks-account__primary" disabled={form.busy}>
         Verify
