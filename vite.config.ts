@@ -27,7 +27,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{engine,ui,blocks,screens,host,stories}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.server.test.tsx', '**/node_modules/**'],
-          setupFiles: ['./vitest.setup.ts'],
+          setupFiles: ['./vitest.setup.tsx'],
         },
       },
       {

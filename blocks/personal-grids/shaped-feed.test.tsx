@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blocks } from '..';
 import { ApiError } from '../../engine/api/errors';
 import { PageView } from '../../engine/page-view/PageView';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { MEMBER, renderWithEngine } from '../../engine/testing/render-with-engine';
 import { blockSchemaFor } from '../../schemas/blocks';
 import { itemSchema } from '../../schemas/entities/item';
 import fixture from '../../stories/fixtures/blocks/item-grid-shaped-v1.json';
@@ -52,7 +52,7 @@ describe('item-grid-shaped-v1, the personalised feed (spec §7.8)', () => {
 
   it('signed in: the account, the rank call of §7.8 with neither an API key nor a bearer token, then the first 18 ids by include_ids', async () => {
     const { api, seen, paths } = feedApi();
-    renderWithEngine(<PageView blocks={[fixture]} />, { blocks, api, viewer: { userId: '1001', uuid: 'uuid-b' } });
+    renderWithEngine(<PageView blocks={[fixture]} />, { blocks, api, signedInAs: { userId: '1001', uuid: 'uuid-b' } });
     expect(await screen.findByRole('heading', { name: 'Picked for You' })).toBeInTheDocument();
     expect(paths()).toEqual(['GET /v1/account', 'POST /v1/models/for_you_feed/rank', 'GET /v1/items']);
     const rank = seen[1]!;
@@ -101,7 +101,7 @@ describe('item-grid-shaped-v1, the personalised feed (spec §7.8)', () => {
     renderWithEngine(<PageView blocks={[fixture, { id: 9, layout: 'text-title', title: 'After' }]} />, {
       blocks,
       api,
-      signedIn: true,
+      signedInAs: MEMBER,
     });
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(NO_EXTERNAL_ID_WARNING));
     expect(paths()).toEqual(['GET /v1/account']);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { offlineApi } from '../testing/offline-api';
-import { renderWithEngine } from '../testing/render-with-engine';
+import { MEMBER, renderWithEngine } from '../testing/render-with-engine';
 import { createTestRegistry, testRegistry, THROWING_TITLE } from '../testing/test-registry';
 import { PageView } from './PageView';
 
@@ -21,7 +21,7 @@ function renderPage(
   return renderWithEngine(<PageView blocks={blocks} prefill={options.prefill} />, {
     blocks: testRegistry,
     api: offlineApi(),
-    signedIn: options.signedIn,
+    signedInAs: options.signedIn ? MEMBER : undefined,
     environment: options.environment,
   });
 }

@@ -1,20 +1,35 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactElement, ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { ApiClient } from '../api/client';
 import type { Environment } from '../api/environment';
 import { EngineProvider } from '../context';
 import type { BlockRegistry } from '../registry/block-registry';
 import type { CookieJar } from '../session/cookies';
+import { offlineApi } from './offline-api';
+import { testRegistry } from './test-registry';
+
+/** A signed-in user as the session knows them. */
+export interface TestViewer {
+  userId: string;
+  uuid: string;
+}
+
+/** A signed-in member (demo_buyer's ids in the seed), for tests where who it is does not matter. */
+export const MEMBER: TestViewer = { userId: '1001', uuid: 'user-1001' };
 
 export interface EngineTestOptions {
-  /** The registry under test (blocks/index.ts in most tests). */
-  blocks: BlockRegistry;
-  /** The API client; tests of blocks that fetch pass one whose fetch answers from fixtures. */
-  api: ApiClient;
-  signedIn?: boolean;
-  /** The signed-in user; given alone it also sets signedIn. */
-  viewer?: { userId: string; uuid: string };
+  /** Where the memory router starts (default '/'); `location.history` records where the test went. */
+  path?: string;
+  /** The signed-in user; a guest when absent. */
+  signedInAs?: TestViewer;
+  /** The API (`fakeApi(routes).api`); by default every call fails, for components that must not fetch. */
+  api?: ApiClient;
+  /** The block registry (default: the test registry, a simple plugin per layout). */
+  blocks?: BlockRegistry;
   environment?: Environment;
   queryClient?: QueryClient;
   track?: (eventType: string, properties?: Record<string, unknown>) => void;
@@ -27,25 +42,44 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 300_000 } } });
 }
 
-/** Renders `ui` inside the providers the host gives every page. */
-export function renderWithEngine(
-  ui: ReactElement,
-  options: EngineTestOptions,
-): RenderResult & { queryClient: QueryClient } {
+let hosts: ReactNode = null;
+
+/**
+ * What every test render mounts beside the UI, as the host mounts it beside every page (the account modal host: the
+ * dom tests' setup file sets it, since engine/ may not import ui/).
+ */
+export function setTestHosts(node: ReactNode): void {
+  hosts = node;
+}
+
+/**
+ * Renders `ui` as the host renders a page: a Jotai store, a memory router at `path`, the query client, the engine
+ * context and the hosts. `rerender` keeps them.
+ */
+export function renderWithEngine(ui: ReactElement, options: EngineTestOptions = {}) {
   const queryClient = options.queryClient ?? testQueryClient();
-  const value = {
-    api: options.api,
-    blocks: options.blocks,
-    signedIn: options.signedIn ?? options.viewer !== undefined,
-    viewer: options.viewer,
+  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const engine = {
+    api: options.api ?? offlineApi(),
+    blocks: options.blocks ?? testRegistry,
+    signedIn: options.signedInAs !== undefined,
+    viewer: options.signedInAs,
     environment: options.environment ?? 'development',
     track: options.track ?? (() => {}),
     cookies: options.cookies,
   };
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <EngineProvider value={value}>{ui}</EngineProvider>
-    </QueryClientProvider>,
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <JotaiProvider>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <QueryClientProvider client={queryClient}>
+          <EngineProvider value={engine}>
+            {children}
+            {hosts}
+          </EngineProvider>
+        </QueryClientProvider>
+      </Router>
+    </JotaiProvider>
   );
-  return { ...result, queryClient };
+  const result: RenderResult = render(ui, { wrapper });
+  return { ...result, queryClient, location };
 }

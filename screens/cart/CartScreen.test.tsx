@@ -79,7 +79,7 @@ function renderCart(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <CartScreen />
     </Router>,
-    { blocks: testRegistry, api, viewer: guest ? undefined : VIEWER },
+    { blocks: testRegistry, api, signedInAs: guest ? undefined : VIEWER },
   );
   return { location, calls };
 }

@@ -57,7 +57,7 @@ function renderFeed(api = offlineApi(), { guest = false } = {}) {
         <AccountModalHost />
       </Router>
     </JotaiProvider>,
-    { blocks: testRegistry, api, viewer: guest ? undefined : VIEWER },
+    { blocks: testRegistry, api, signedInAs: guest ? undefined : VIEWER },
   );
 }
 

@@ -45,7 +45,7 @@ function renderInbox(path: string, { guest = false, list = SWAP_LIST, cookies = 
     <Router hook={location.hook} searchHook={location.searchHook}>
       <InboxScreen />
     </Router>,
-    { blocks: testRegistry, api, viewer: guest ? undefined : VIEWER, cookies: requestCookieJar(cookies) },
+    { blocks: testRegistry, api, signedInAs: guest ? undefined : VIEWER, cookies: requestCookieJar(cookies) },
   );
   const listCalls = () => calls.filter((call) => call.path === '/v2/swaps');
   return { location, calls, listCalls, queryClient: rendered.queryClient };

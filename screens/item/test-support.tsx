@@ -52,7 +52,7 @@ export function renderItem(
         <AccountModalHost />
       </Router>
     </JotaiProvider>,
-    { blocks: testRegistry, api: offlineApi(answer), viewer, queryClient },
+    { blocks: testRegistry, api: offlineApi(answer), signedInAs: viewer, queryClient },
   );
   return { ...result, location };
 }

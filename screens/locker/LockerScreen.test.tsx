@@ -94,7 +94,7 @@ function renderLocker(
         <AccountModalHost />
       </Router>
     </JotaiProvider>,
-    { blocks: testRegistry, api, viewer },
+    { blocks: testRegistry, api, signedInAs: viewer },
   );
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../blocks';
 import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { MEMBER, renderWithEngine } from '../../engine/testing/render-with-engine';
 import { BlockReport } from './BlockReport';
 
 const page = [
@@ -29,7 +29,7 @@ describe('the preview block report', () => {
   });
 
   it('says so when every block renders', () => {
-    renderWithEngine(<BlockReport blocks={page.slice(0, 1)} />, { blocks, api: offlineApi(), signedIn: true });
+    renderWithEngine(<BlockReport blocks={page.slice(0, 1)} />, { blocks, api: offlineApi(), signedInAs: MEMBER });
     expect(screen.getByRole('status')).toHaveTextContent('1 of 1 block will render.');
     expect(screen.queryByRole('list')).toBeNull();
   });

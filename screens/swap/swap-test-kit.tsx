@@ -91,7 +91,7 @@ export function renderSwap(
         <AccountModalHost />
       </Router>
     </JotaiProvider>,
-    { blocks: testRegistry, api: offlineApi(answer), viewer, queryClient },
+    { blocks: testRegistry, api: offlineApi(answer), signedInAs: viewer, queryClient },
   );
   return { calls, queryClient, location };
 }

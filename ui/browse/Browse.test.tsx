@@ -95,7 +95,7 @@ function renderBrowse(
         <Browse {...setup} title="Results" src="test" />
       </Suspense>
     </Router>,
-    { blocks: testRegistry, api, viewer: features ? { userId: '7', uuid: 'user-7' } : undefined },
+    { blocks: testRegistry, api, signedInAs: features ? { userId: '7', uuid: 'user-7' } : undefined },
   );
   return location;
 }

@@ -43,7 +43,7 @@ describe('merging the guest cart on sign-in', () => {
       calls.push({ url: new URL(request.url).pathname, body: await request.json() });
       return json({ data: cartWith([3, 7, 9]), meta: { skipped: [] } });
     });
-    const { queryClient } = renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, viewer: VIEWER });
+    const { queryClient } = renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, signedInAs: VIEWER });
     await waitFor(() => expect(readGuestCart()).toEqual([]));
     expect(calls).toEqual([{ url: '/v1/users/user-1001/cart/batch_add', body: { cart: { item_ids: [7, 9] } } }]);
     expect(
@@ -59,7 +59,7 @@ describe('merging the guest cart on sign-in', () => {
       return json({ errors: [{ message: 'Down' }] }, 503);
     });
     renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api });
-    renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, viewer: VIEWER });
+    renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, signedInAs: VIEWER });
     await waitFor(() => expect(calls).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(readGuestCart().map((entry) => entry.id)).toEqual([7]);
@@ -69,7 +69,7 @@ describe('merging the guest cart on sign-in', () => {
     addToGuestCart(item(7));
     let release: ((response: Response) => void) | null = null;
     const api = offlineApi(() => new Promise<Response>((resolve) => (release = resolve)));
-    renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, viewer: VIEWER });
+    renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, signedInAs: VIEWER });
     await waitFor(() => expect(release).not.toBeNull());
     addToGuestCart(item(8));
     await new Promise((resolve) => setTimeout(resolve, 0));

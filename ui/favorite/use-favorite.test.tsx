@@ -26,7 +26,7 @@ describe('useFavorite', () => {
     const handlers = { onMutate: vi.fn(() => 'undo'), onSuccess: vi.fn(), onError: vi.fn() };
     const { queryClient } = renderWithEngine(<Heart handlers={handlers} />, {
       blocks: testRegistry,
-      viewer: VIEWER,
+      signedInAs: VIEWER,
       api: offlineApi((request) => {
         calls.push(`${request.method} ${new URL(request.url).pathname}`);
         return json({ data: { favorite: false, favoriters_count: 3 } });
@@ -45,7 +45,7 @@ describe('useFavorite', () => {
     const handlers = { onMutate: () => 'undo', onSuccess: vi.fn(), onError: vi.fn() };
     renderWithEngine(<Heart handlers={handlers} />, {
       blocks: testRegistry,
-      viewer: VIEWER,
+      signedInAs: VIEWER,
       api: offlineApi(() => json({ errors: [{ message: 'Item not found', code: 'not_found' }] }, 404)),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Unfavorite' }));

@@ -38,7 +38,7 @@ function renderModal() {
   const result = renderWithEngine(<VerifyPhoneModal onVerified={onVerified} onClose={onClose} />, {
     blocks: testRegistry,
     api: offlineApi(answer),
-    viewer: { userId: '1009', uuid: 'user-1009' },
+    signedInAs: { userId: '1009', uuid: 'user-1009' },
   });
   return { ...result, onVerified, onClose, dialog: screen.getByRole('dialog', { name: 'Verify your phone' }) };
 }

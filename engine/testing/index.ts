@@ -1,0 +1,12 @@
+// The engine's test kit: what component and screen tests render and answer with.
+export { fakeApi, json, notFound, type FakeAnswer, type FakeCall, type FakeRoutes } from './fake-api';
+export { offlineApi } from './offline-api';
+export {
+  MEMBER,
+  renderWithEngine,
+  setTestHosts,
+  testQueryClient,
+  type EngineTestOptions,
+  type TestViewer,
+} from './render-with-engine';
+export { createTestRegistry, testRegistry, THROWING_TITLE } from './test-registry';
