@@ -16,7 +16,7 @@ export const SESSION_COOKIE_MAX_AGE = 2_592_000;
 export const DEFAULT_COOKIE_MAX_AGE = 31_536_000;
 /**
  * Max age of the client id: 3 years. The spec says "3 date units after creation" without the unit;
- * see engine/README.api.md ("Session") for why years.
+ * see engine/README.md ("Session") for why years.
  */
 export const CLIENT_ID_COOKIE_MAX_AGE = 3 * 365 * DAY;
 /** Max age of the app-banner dismissal: 7 days. */

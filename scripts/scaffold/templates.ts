@@ -1,0 +1,118 @@
+// The files `npm run new:block` and `npm run new:screen` write. Each compiles, passes lint and its test as
+// generated; the TODO lines mark what only a person can write (the layout's fields, the screen's content).
+
+/** 'top-models' → 'TopModels'. */
+export const pascal = (name: string) =>
+  name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
+/** 'top-models' → 'topModels'. */
+export const camel = (name: string) => pascal(name).replace(/^./, (c) => c.toLowerCase());
+
+export const blockTemplates = (layout: string) => {
+  const Name = pascal(layout);
+  const name = camel(layout);
+  return {
+    [`schemas/blocks/${layout}.ts`]: `import { z } from 'zod';
+import { blockSchema } from '../block';
+
+/** ${layout}: TODO say what the editor places with it (spec §2.7). */
+export const ${name}BlockSchema = blockSchema.extend({
+  layout: z.literal('${layout}'),
+  // TODO the fields the layout requires, e.g. title: z.string().min(1),
+});
+`,
+    [`blocks/${layout}/index.ts`]: `import { defineBlock } from '../../engine';
+
+/** ${layout}: TODO one line on what it shows. */
+export const ${name}Block = defineBlock({ layout: '${layout}', load: () => import('./${Name}') });
+`,
+    [`blocks/${layout}/${Name}.tsx`]: `import { Heading, type BlockProps } from '../../engine';
+import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import css from './${Name}.css?url';
+
+export default function ${Name}({ block }: BlockProps<'${layout}'>) {
+  return (
+    <section className="ks-${layout}">
+      <Stylesheet href={css} />
+      {block.title ? <Heading role="section">{block.title}</Heading> : null}
+    </section>
+  );
+}
+`,
+    [`blocks/${layout}/${Name}.css`]: `.ks-${layout} {
+  padding: var(--ks-space-4) 0;
+}
+`,
+    [`blocks/${layout}/${layout}.test.tsx`]: `import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ${name}BlockSchema } from '../../schemas/blocks/${layout}';
+import fixture from '../../stories/fixtures/blocks/${layout}.json';
+import { renderBlock } from '../test-support';
+import ${Name} from './${Name}';
+
+const block = (overrides: Record<string, unknown> = {}) => ${name}BlockSchema.parse({ ...fixture, ...overrides });
+
+describe('${layout} block', () => {
+  // TODO a test per spec rule of the layout.
+  it('shows its title', () => {
+    renderBlock(<${Name} block={block()} data={undefined} />);
+    expect(screen.getByRole('heading', { name: fixture.title })).toBeInTheDocument();
+  });
+});
+`,
+    [`stories/fixtures/blocks/${layout}.json`]: `${JSON.stringify({ id: 9000, layout, title: pascal(layout).replace(/([a-z])([A-Z0-9])/g, '$1 $2') }, null, 2)}
+`,
+    [`stories/blocks/${layout}.stories.tsx`]: `import { ${name}Block } from '../../blocks/${layout}';
+import { BlockStory } from '../BlockStory';
+import fixture from '../fixtures/blocks/${layout}.json';
+
+export default { title: 'Blocks / ${layout}' };
+
+export const Mobile = () => <BlockStory plugin={${name}Block} fixture={fixture} />;
+Mobile.meta = { width: 375 };
+
+export const Desktop = () => <BlockStory plugin={${name}Block} fixture={fixture} />;
+Desktop.meta = { width: 1280 };
+`,
+  };
+};
+
+export const screenTemplates = (id: string, path: string) => {
+  const Name = pascal(id);
+  const name = camel(id);
+  return {
+    [`screens/${id}/index.ts`]: `import { defineScreen } from '../../engine';
+
+/** ${path}: TODO one line on what the user does here (spec §2.1). */
+export const ${name} = defineScreen({
+  id: '${id}',
+  path: '${path}',
+  load: () => import('./${Name}Screen'),
+});
+`,
+    [`screens/${id}/${Name}Screen.tsx`]: `import { PageMeta } from '../../ui/page-meta/PageMeta';
+
+export default function ${Name}Screen() {
+  return (
+    <div className="ks-page">
+      <PageMeta title="${Name}" description="TODO one sentence for search results." />
+      <h1>${Name}</h1>
+    </div>
+  );
+}
+`,
+    [`screens/${id}/${Name}Screen.test.tsx`]: `import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderWithEngine } from '../../engine/testing';
+import ${Name}Screen from './${Name}Screen';
+
+describe('${path}', () => {
+  // TODO the user's story: what they see, what they do, what the API is asked.
+  it('shows its title', () => {
+    const { api } = fakeApi({});
+    renderWithEngine(<${Name}Screen />, { path: '${path}', api });
+    expect(screen.getByRole('heading', { name: '${Name}' })).toBeInTheDocument();
+  });
+});
+`,
+  };
+};
