@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../engine/api/client';
+import { perService } from '../../engine/api/services';
 import { EngineProvider } from '../../engine/context';
 import { browserCookieJar } from '../../engine/session/cookies';
 import { createSession } from '../../engine/session/session';
@@ -13,16 +14,7 @@ function renderRedirect(search: string, answer: (body: Record<string, unknown>) 
   const sent: Record<string, unknown>[] = [];
   const base = 'http://api.test';
   const api = createApiClient({
-    baseUrls: {
-      iam: base,
-      main: base,
-      edge: base,
-      commerce: base,
-      importer: base,
-      inventory: base,
-      secure: base,
-      bff: base,
-    },
+    baseUrls: perService(() => base),
     session,
     fetch: async (input, init) => {
       const request = new Request(input, init);

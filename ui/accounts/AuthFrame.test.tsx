@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../engine/api/client';
+import { perService } from '../../engine/api/services';
 import { EngineProvider } from '../../engine/context';
 import { parseCookieHeader } from '../../engine/session/cookie-format';
 import { browserCookieJar } from '../../engine/session/cookies';
@@ -16,16 +17,7 @@ function renderFrame(defaultView: 'login' | 'register' = 'login') {
   const session = createSession({ cookies: browserCookieJar(), refresh: () => Promise.reject(new Error('none')) });
   const base = 'http://api.test';
   const api = createApiClient({
-    baseUrls: {
-      iam: base,
-      main: base,
-      edge: base,
-      commerce: base,
-      importer: base,
-      inventory: base,
-      secure: base,
-      bff: base,
-    },
+    baseUrls: perService(() => base),
     session,
     fetch: async () => Response.json({ data: { origin: AUTH_ORIGIN } }),
   });
