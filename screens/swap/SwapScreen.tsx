@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { ApiError, displayedMessage } from '../../engine/api/errors';
+import { displayedMessage } from '../../engine/api/errors';
 import { useEngine } from '../../engine/context';
+import { isNotFound } from '../../engine/not-found';
 import type { ScreenProps } from '../../engine/registry/screen-plugin';
 import type { Swap } from '../../schemas/entities/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';
@@ -65,7 +66,7 @@ function SwapView({ id, viewerId }: { id: number; viewerId: number }) {
 function SwapState({ swap, viewerId }: { swap: UseQueryResult<Swap>; viewerId: number }) {
   if (swap.isPending) return <div className="ks-block-loading" aria-busy="true" aria-label="Loading the swap" />;
   if (swap.isError) {
-    if (swap.error instanceof ApiError && swap.error.status === 404) {
+    if (isNotFound(swap.error)) {
       return (
         <>
           <h1>Swap not found</h1>
