@@ -1,4 +1,4 @@
-import { perService, type Service } from '../../engine/api/services';
+import { perService, type Service } from '../../engine';
 
 /** In the browser every service is reached through the same-origin proxy /api/proxy/{service}. */
 export function proxyBaseUrls(): Record<Service, string> {

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { blocks } from '../../blocks';
-import type { Environment } from '../../engine/api/environment';
-import { ApiError } from '../../engine/api/errors';
-import type { EngineContextValue } from '../../engine/context';
-import { isNotFound } from '../../engine/not-found';
-import { signedInViewer } from '../../engine/session/session';
+import { ApiError, isNotFound, signedInViewer, type EngineContextValue, type Environment } from '../../engine';
 import { screens } from '../../screens';
 import { App } from '../app/App';
 import { bootScript } from '../app/boot';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isService } from '../../engine/api/services';
+import { isService } from '../../engine';
 import { ApiError } from '../../server/http/api-error';
 import { JSON_BODY_LIMIT_BYTES, readBodyWithin } from '../../server/http/body-limit';
 import { callerAddress } from '../../server/http/caller-address';

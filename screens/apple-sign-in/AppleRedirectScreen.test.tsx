@@ -1,11 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../engine/api/client';
-import { perService } from '../../engine/api/services';
-import { EngineProvider } from '../../engine/context';
-import { browserCookieJar } from '../../engine/session/cookies';
-import { createSession } from '../../engine/session/session';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { browserCookieJar, createApiClient, createSession, EngineProvider, perService } from '../../engine';
+import { testRegistry } from '../../engine/testing';
 import AppleRedirectScreen from './AppleRedirectScreen';
 
 function renderRedirect(search: string, answer: (body: Record<string, unknown>) => Response) {

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
-import { ApiError } from '../../engine/api/errors';
-import { isNotFound, NotFoundError } from '../../engine/not-found';
+import { ApiError, isNotFound, NotFoundError, type ApiClient } from '../../engine';
 import { blogPostSchema, cmsMetaSchema } from '../../schemas/cms/cms';
 import { sanitizeHtml } from '../../ui/cms/sanitize-html';
 

@@ -1,7 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
-import { ApiError } from '../../engine/api/errors';
-import { isNotFound, NotFoundError } from '../../engine/not-found';
+import { ApiError, isNotFound, NotFoundError, type ApiClient } from '../../engine';
 import { itemDetailSchema, type ItemDetail } from '../../schemas/entities/item-detail';
 import { regionSchema } from '../../schemas/entities/region';
 

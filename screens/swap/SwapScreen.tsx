@@ -1,10 +1,7 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
-import { isNotFound } from '../../engine/not-found';
-import type { ScreenProps } from '../../engine/registry/screen-plugin';
+import { displayedMessage, isNotFound, useEngine, type ScreenProps } from '../../engine';
 import type { Swap } from '../../schemas/entities/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { ItemLine } from '../../ui/cart/ItemLine';

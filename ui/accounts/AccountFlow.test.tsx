@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../engine/api/client';
-import { perService } from '../../engine/api/services';
-import { EngineProvider } from '../../engine/context';
-import { parseCookieHeader } from '../../engine/session/cookie-format';
-import { browserCookieJar } from '../../engine/session/cookies';
-import { createSession } from '../../engine/session/session';
-import { testRegistry } from '../../engine/testing/test-registry';
+import {
+  browserCookieJar,
+  createApiClient,
+  createSession,
+  EngineProvider,
+  parseCookieHeader,
+  perService,
+} from '../../engine';
+import { testRegistry } from '../../engine/testing';
 import { Modal } from '../modal/Modal';
 import { AccountFlow, type AccountFlowProps } from './AccountFlow';
 import type { SocialSignIn } from './social-providers';
