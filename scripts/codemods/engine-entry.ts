@@ -5,7 +5,7 @@
 // so the entry gains the export first; a namespace, default or side-effect import of an inner file, a dynamic
 // import() or a vi.mock() of one is reported too (exit code 1), never guessed at.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -33,13 +33,17 @@ console.log(`engine-entry: ${changed.length} file(s) rewritten`);
 for (const problem of problems) console.error(`engine-entry: ${problem}`);
 process.exitCode = problems.length > 0 ? 1 : 0;
 
-/** Every TypeScript file outside engine/ that git knows or would add. */
+/** Every TypeScript file outside engine/ that git knows or would add (and that is still there). */
 function sourceFiles(): string[] {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root })
     .toString()
     .split('\0');
   return [...new Set(listed)].filter(
-    (file) => /\.(m|c)?tsx?$/.test(file) && !file.startsWith('engine/') && !file.startsWith('node_modules/'),
+    (file) =>
+      /\.(m|c)?tsx?$/.test(file) &&
+      !file.startsWith('engine/') &&
+      !file.startsWith('node_modules/') &&
+      existsSync(join(root, file)),
   );
 }
 
