@@ -7,12 +7,56 @@ import tseslint from 'typescript-eslint';
  * Imports that would point against the house's arrows:
  * host → screens, blocks → ui → engine → schemas; server → schemas.
  */
-const forbid = (...folders) => ({
-  patterns: folders.map((folder) => ({
+const forbid = (...folders) =>
+  folders.map((folder) => ({
     regex: `^(\\.\\./)+${folder}(/|$)`,
     message: `Imports point one way: host → screens/blocks → engine → schemas; server → schemas. Nothing here may import ${folder}/.`,
-  })),
-});
+  }));
+
+/** Outside engine/, the engine is reached through its entry points only: engine/index.ts, engine/testing/index.ts. */
+const engineInnerFile = {
+  regex: '^(\\.\\.?/)+engine/(?!(index|testing|testing/index)$)',
+  message:
+    "Import the engine from its entry point ('…/engine'; the test kit from '…/engine/testing'), never an inner file: engine/index.ts is its public API (engine/README.md).",
+};
+const engineTestKit = {
+  regex: '^(\\.\\.?/)+engine/testing(/index)?$',
+  message: 'engine/testing is the test kit: only tests, stories, test-support files, fixtures and benches import it.',
+};
+
+/** Test code, which may import the engine's test kit; everything else may not (it could ship). */
+const TEST_CODE = [
+  '**/*.test.{ts,tsx}',
+  '**/*.test-d.ts',
+  '**/*.stories.tsx',
+  '**/test-support.{ts,tsx}',
+  '**/test-support/**',
+  '**/*test-kit.{ts,tsx}',
+  '**/fixtures.ts',
+  '**/fixtures/**',
+  'stories/**',
+  '.ladle/**',
+  'bench/**',
+  'e2e/**',
+];
+
+/**
+ * The import rules of a folder outside engine/: its arrows and the engine's entry points; outside test code
+ * also no test kit. One rule entry per file, since a later entry for a file replaces an earlier one.
+ */
+const outsideEngine = (folder, ...forbidden) => [
+  {
+    files: [`${folder}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(...forbidden), engineInnerFile] }] },
+  },
+  {
+    files: [`${folder}/**`],
+    ignores: TEST_CODE,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...forbid(...forbidden), engineInnerFile, engineTestKit] }],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -53,7 +97,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          ...forbid('engine', 'ui', 'blocks', 'screens', 'host', 'server'),
+          patterns: forbid('engine', 'ui', 'blocks', 'screens', 'host', 'server'),
           paths: ['react', 'react-dom'].map((name) => ({ name, message: 'schemas/ is zod only.' })),
         },
       ],
@@ -61,13 +105,32 @@ export default tseslint.config(
   },
   {
     files: ['engine/**'],
-    rules: { 'no-restricted-imports': ['error', forbid('ui', 'blocks', 'screens', 'host', 'server')] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid('ui', 'blocks', 'screens', 'host', 'server'),
+            {
+              regex: '^(\\.\\.?/?)+(index)?$',
+              message: 'Inside engine/, import the file itself: the entry point (index.ts) is for code outside.',
+            },
+          ],
+        },
+      ],
+    },
   },
-  { files: ['ui/**'], rules: { 'no-restricted-imports': ['error', forbid('blocks', 'screens', 'host', 'server')] } },
-  { files: ['blocks/**'], rules: { 'no-restricted-imports': ['error', forbid('screens', 'host', 'server')] } },
-  { files: ['screens/**'], rules: { 'no-restricted-imports': ['error', forbid('host', 'server')] } },
+  ...outsideEngine('ui', 'blocks', 'screens', 'host', 'server'),
+  ...outsideEngine('blocks', 'screens', 'host', 'server'),
+  ...outsideEngine('screens', 'host', 'server'),
+  ...outsideEngine('host'),
+  ...outsideEngine('stories'),
+  ...outsideEngine('.ladle'),
+  ...outsideEngine('bench'),
+  ...outsideEngine('e2e'),
+  ...outsideEngine('scripts'),
   {
     files: ['server/**'],
-    rules: { 'no-restricted-imports': ['error', forbid('engine', 'ui', 'blocks', 'screens', 'host')] },
+    rules: { 'no-restricted-imports': ['error', { patterns: forbid('engine', 'ui', 'blocks', 'screens', 'host') }] },
   },
 );

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { blocks } from '../blocks';
-import { EngineProvider, type EngineContextValue } from '../engine/context';
+import { EngineProvider, type EngineContextValue } from '../engine';
 import '../host/styles/tokens.css';
 import { storyApi } from '../stories/offline-api';
 import '../host/styles/base.css';

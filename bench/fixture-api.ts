@@ -1,5 +1,5 @@
-import type { ApiClient } from '../engine/api/client';
-import { offlineApi } from '../engine/testing/offline-api';
+import type { ApiClient } from '../engine';
+import { offlineApi } from '../engine/testing';
 import { answerCms } from '../stories/cms-api';
 
 /**

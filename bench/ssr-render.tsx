@@ -17,10 +17,7 @@ import { itemGridQuery, type ItemGridBlock } from '../blocks/item-grid/grid-quer
 import ItemGrid from '../blocks/item-grid/ItemGrid';
 import TextParagraph from '../blocks/text-paragraph/TextParagraph';
 import TextTitle from '../blocks/text-title/TextTitle';
-import { EngineProvider, type EngineContextValue } from '../engine/context';
-import { PageView } from '../engine/page-view/PageView';
-import { prefetchPageView } from '../engine/page-view/prefetch';
-import type { BlockDataQuery } from '../engine/registry/block-plugin';
+import { EngineProvider, PageView, prefetchPageView, type BlockDataQuery, type EngineContextValue } from '../engine';
 import { createQueryClient } from '../host/app/query-client';
 import { blockSchemas, isLayout, type AnyBlock } from '../schemas/blocks';
 import { sanitizeSections } from '../ui/cms/sections';

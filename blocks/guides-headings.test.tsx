@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks } from '.';
-import { PageView } from '../engine/page-view/PageView';
-import { renderWithEngine } from '../engine/testing/render-with-engine';
+import { PageView } from '../engine';
+import { renderWithEngine } from '../engine/testing';
 import { cmsFixtureApi } from '../stories/cms-api';
 import blogGrid from '../stories/fixtures/blocks/blog-post-grid-3.json';
 import guide from '../stories/fixtures/blocks/buying-guide.json';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks } from '.';
-import { PageView } from '../engine/page-view/PageView';
+import { PageView } from '../engine';
 import brands from '../stories/fixtures/blocks/brand-collection.json';
 import carousel from '../stories/fixtures/blocks/carousel.json';
 import explore from '../stories/fixtures/blocks/explore-collection.json';

@@ -1,4 +1,4 @@
-import { createBlockRegistry } from '../engine/registry/block-registry';
+import { createBlockRegistry } from '../engine';
 import { adSlotBlock } from './ad-slot';
 import { blogPostGrid3Block } from './blog-post-grid-3';
 import { brandCollectionBlock } from './brand-collection';

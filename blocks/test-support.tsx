@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { blocks } from '.';
-import { offlineApi } from '../engine/testing/offline-api';
-import { MEMBER, renderWithEngine } from '../engine/testing/render-with-engine';
+import { MEMBER, offlineApi, renderWithEngine } from '../engine/testing';
 
 /** Renders a block component (or a <PageView>) with the real registry and an API that must not be called. */
 export function renderBlock(ui: ReactElement, options: { signedIn?: boolean } = {}) {

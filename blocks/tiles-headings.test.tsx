@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks } from '.';
-import { PageView } from '../engine/page-view/PageView';
+import { PageView } from '../engine';
 import group8 from '../stories/fixtures/blocks/group-8.json';
 import navColumn from '../stories/fixtures/blocks/group-unlimited-1-column-title.json';
 import hero from '../stories/fixtures/blocks/hero.json';

@@ -2,12 +2,18 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { blocks } from '../blocks';
-import { allowsTracking, CONSENT_COOKIE, initialConsent } from '../engine/analytics/consent';
-import { createTracker } from '../engine/analytics/track';
-import { createApiClient, refreshTokens } from '../engine/api/client';
-import { preloadRenderedBlocks } from '../engine/page-view/prefetch';
-import { browserCookieJar } from '../engine/session/cookies';
-import { createSession, signedInViewer } from '../engine/session/session';
+import {
+  allowsTracking,
+  browserCookieJar,
+  CONSENT_COOKIE,
+  createApiClient,
+  createSession,
+  createTracker,
+  initialConsent,
+  preloadRenderedBlocks,
+  refreshTokens,
+  signedInViewer,
+} from '../engine';
 import { screens } from '../screens';
 import { App } from './app/App';
 import { Document } from './app/Document';

@@ -1,4 +1,4 @@
-import { createScreenRegistry } from '../engine/registry/screen-registry';
+import { createScreenRegistry } from '../engine';
 import { appleSignIn } from './apple-sign-in';
 import { blog, blogPost } from './blog';
 import { cart } from './cart';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { EngineProvider, useEngine } from '../engine/context';
-import type { BlockPlugin } from '../engine/registry/block-plugin';
+import { EngineProvider, useEngine, type BlockPlugin } from '../engine';
 import type { Layout } from '../schemas/blocks';
 
 /**

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ApiClient } from '../engine/api/client';
-import { EngineProvider, useEngine } from '../engine/context';
-import { offlineApi } from '../engine/testing/offline-api';
+import { EngineProvider, useEngine, type ApiClient } from '../engine';
+import { offlineApi } from '../engine/testing';
 import blogPosts from './fixtures/cms/blog-posts-golf.json';
 import golfDrivers from './fixtures/cms/buying-guide-golf-drivers.json';
 

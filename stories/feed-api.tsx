@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ApiClient } from '../engine/api/client';
-import { EngineProvider, useEngine } from '../engine/context';
-import { offlineApi } from '../engine/testing/offline-api';
+import { EngineProvider, useEngine, type ApiClient } from '../engine';
+import { offlineApi } from '../engine/testing';
 import { RECENTLY_VIEWED_KEY } from '../ui/recently-viewed/recently-viewed';
 import sellers from './fixtures/active-sellers.json';
 import items from './fixtures/items.json';

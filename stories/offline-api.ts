@@ -1,4 +1,4 @@
-import { offlineApi } from '../engine/testing/offline-api';
+import { offlineApi } from '../engine/testing';
 
 /**
  * The API client of stories: the real client with a fetch that always fails (Ladle has no server).

@@ -1,4 +1,4 @@
-import { PageView } from '../engine/page-view/PageView';
+import { PageView } from '../engine';
 import type { LanderMetaEntry } from '../schemas/entities/lander';
 import items from './fixtures/items.json';
 import home from './fixtures/page-views/home.json';

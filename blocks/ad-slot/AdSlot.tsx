@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import type { BlockProps } from '../../engine';
 import type { BlockOf } from '../../schemas/blocks';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import {

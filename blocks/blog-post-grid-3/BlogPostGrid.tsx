@@ -1,5 +1,4 @@
-import { Heading } from '../../engine/page-view/headings';
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import { Heading, type BlockProps } from '../../engine';
 import type { BlogPost } from '../../schemas/cms/cms';
 import { PostCards } from '../../ui/cms/PostCard';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { blogPostSchema, type BlogPost } from '../../schemas/cms/cms';
 
 /** Spec §9: a blog-post grid shows 3 posts. */

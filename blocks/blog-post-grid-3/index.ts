@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 import { blogPostsQuery } from './blog-posts-query';
 
 /** blog-post-grid-3: the 3 newest blog posts of the block's tag_slug. */

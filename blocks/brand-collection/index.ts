@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 
 /** brand-collection: brand cards, then 'See More Brands' (spec §2.7). */
 export const brandCollectionBlock = defineBlock({

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Heading, useHeadingLevel } from '../../engine/page-view/headings';
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import { Heading, useHeadingLevel, type BlockProps } from '../../engine';
 import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { CollapsibleSections } from '../../ui/cms/CollapsibleSections';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

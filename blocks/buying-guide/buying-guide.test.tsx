@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buyingGuideBlock } from '.';
 import { blocks } from '..';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { renderWithEngine } from '../../engine/testing';
 import { buyingGuideBlockSchema } from '../../schemas/blocks/buying-guide';
 import { buyingGuidePageSchema } from '../../schemas/cms/buying-guide';
 import { cmsFixtureApi } from '../../stories/cms-api';

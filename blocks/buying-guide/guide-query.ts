@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { buyingGuidePageSchema, type BuyingGuidePage } from '../../schemas/cms/buying-guide';
 import { sanitizeHtml, type SafeHtml } from '../../ui/cms/sanitize-html';
 import { sanitizeSections, type SafeSection } from '../../ui/cms/sections';

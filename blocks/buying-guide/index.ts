@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 import { buyingGuideQuery } from './guide-query';
 
 /** buying-guide: a buying-guide CMS page, every section its editor left visible, and popular models. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import type { BlockProps } from '../../engine';
 import { PlayToggle } from '../../ui/motion/PlayToggle';
 import { useInteractionPause } from '../../ui/motion/use-interaction-pause';
 import { usePrefersReducedMotion } from '../../ui/motion/use-reduced-motion';

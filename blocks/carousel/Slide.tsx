@@ -1,4 +1,4 @@
-import { Heading } from '../../engine/page-view/headings';
+import { Heading } from '../../engine';
 import type { Tile } from '../../schemas/tile';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { EmpowerTagline, isEmpowerTile } from '../../ui/tile/EmpowerTagline';

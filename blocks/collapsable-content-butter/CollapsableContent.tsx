@@ -1,5 +1,4 @@
-import { Heading } from '../../engine/page-view/headings';
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import { Heading, type BlockProps } from '../../engine';
 import { CollapsibleSections } from '../../ui/cms/CollapsibleSections';
 import type { SafeSection } from '../../ui/cms/sections';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 import { sanitizeSections } from '../../ui/cms/sections';
 
 /**

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 
 /** content-preview: the opening of a guide and a 'Read Full Guide' link to the rest. */
 export const contentPreviewBlock = defineBlock({ layout: 'content-preview', load: () => import('./ContentPreview') });

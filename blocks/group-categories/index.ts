@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 
 /** group-categories: the categories grid, 8 on mobile / 15 on desktop, then 'VIEW ALL' (spec §2.7, §9). */
 export const groupCategoriesBlock = defineBlock({

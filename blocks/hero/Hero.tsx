@@ -1,6 +1,4 @@
-import { useEngine } from '../../engine/context';
-import { Heading } from '../../engine/page-view/headings';
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import { Heading, useEngine, type BlockProps } from '../../engine';
 import { JOIN_LINKS } from '../../ui/brand';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

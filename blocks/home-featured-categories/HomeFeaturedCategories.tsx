@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import type { BlockProps } from '../../engine';
 import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

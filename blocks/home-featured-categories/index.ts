@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 
 /** home-featured-categories: category cards, 8 on desktop, a swipeable row on mobile (spec §2.7). */
 export const homeFeaturedCategoriesBlock = defineBlock({

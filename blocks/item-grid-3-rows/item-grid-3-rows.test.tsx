@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { blocks } from '..';
-import { PageView } from '../../engine/page-view/PageView';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { PageView } from '../../engine';
+import { offlineApi, renderWithEngine } from '../../engine/testing';
 import fixture from '../../stories/fixtures/blocks/item-grid-3-rows.json';
 
 describe('item-grid-3-rows (spec §2.7: renders nothing)', () => {

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import type { BlockProps } from '../../engine';
 import type { Item } from '../../schemas/entities/item';
 import { ItemCard } from '../../ui/item/ItemCard';
 import { ItemCardGrid } from '../../ui/item/ItemCardGrid';

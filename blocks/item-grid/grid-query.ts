@@ -1,5 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { BlockDataContext, BlockDataQuery } from '../../engine/registry/block-plugin';
+import type { BlockDataContext, BlockDataQuery } from '../../engine';
 import type { BlockOf } from '../../schemas/blocks';
 import type { Item } from '../../schemas/entities/item';
 import { itemListSchema, itemSearchQuery, type ItemSearchParams } from '../../ui/item/item-search-query';

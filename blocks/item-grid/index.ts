@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 import { itemGridQuery } from './grid-query';
 
 const load = () => import('./ItemGrid');

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import type { BlockProps } from '../../engine';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
 import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 
 /** lander-collections-light: a light row of collection cards (spec §2.7). */
 export const landerCollectionsLightBlock = defineBlock({

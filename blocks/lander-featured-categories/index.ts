@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 
 /** lander-featured-categories: at most 6 category cards, then 'Show all categories' (spec §2.7, §9). */
 export const landerFeaturedCategoriesBlock = defineBlock({

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 
 /** lander-header: a lander's title, description and banner image (spec §2.7). */
 export const landerHeaderBlock = defineBlock({

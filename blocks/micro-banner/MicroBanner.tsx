@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useEngine } from '../../engine/context';
-import { usePageViewUpdatedAt } from '../../engine/page-view/page-view-updated-at';
-import type { BlockProps } from '../../engine/registry/block-plugin';
-import { MICRO_BANNER_DISMISSED_COOKIE, MICRO_BANNER_DISMISSED_MAX_AGE } from '../../engine/session/cookies';
+import {
+  MICRO_BANNER_DISMISSED_COOKIE,
+  MICRO_BANNER_DISMISSED_MAX_AGE,
+  useEngine,
+  usePageViewUpdatedAt,
+  type BlockProps,
+} from '../../engine';
 import { PlayToggle } from '../../ui/motion/PlayToggle';
 import { useInteractionPause } from '../../ui/motion/use-interaction-pause';
 import { usePrefersReducedMotion } from '../../ui/motion/use-reduced-motion';

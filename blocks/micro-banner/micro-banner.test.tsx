@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blocks } from '..';
-import { PageViewUpdatedAtProvider } from '../../engine/page-view/page-view-updated-at';
-import { browserCookieJar, requestCookieJar, type CookieJar } from '../../engine/session/cookies';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { browserCookieJar, PageViewUpdatedAtProvider, requestCookieJar, type CookieJar } from '../../engine';
+import { offlineApi, renderWithEngine } from '../../engine/testing';
 import { microBannerBlockSchema } from '../../schemas/blocks/micro-banner';
 import fixture from '../../stories/fixtures/blocks/micro-banner.json';
 import MicroBanner from './MicroBanner';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useEngine } from '../../engine/context';
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import { useEngine, type BlockProps } from '../../engine';
 import { itemSearchQuery } from '../../ui/item/item-search-query';
 import { readRecentlyViewed } from '../../ui/recently-viewed/recently-viewed';
 import { PersonalGrid } from './PersonalGrid';

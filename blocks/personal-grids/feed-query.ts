@@ -1,6 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
-import type { BlockDataContext, BlockDataQuery } from '../../engine/registry/block-plugin';
+import type { ApiClient, BlockDataContext, BlockDataQuery } from '../../engine';
 import type { BlockOf } from '../../schemas/blocks';
 import { accountSchema } from '../../schemas/entities/account';
 import type { Item } from '../../schemas/entities/item';

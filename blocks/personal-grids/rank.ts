@@ -1,5 +1,4 @@
-import type { ApiClient } from '../../engine/api/client';
-import { ApiError } from '../../engine/api/errors';
+import { ApiError, type ApiClient } from '../../engine';
 import { rankResponseSchema, type RankRequest } from '../../schemas/requests/rank';
 
 /** The rank body of spec §7.8 for one user (their account's external_id). */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blocks } from '..';
-import { PageView } from '../../engine/page-view/PageView';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { PageView } from '../../engine';
+import { renderWithEngine } from '../../engine/testing';
 import fixture from '../../stories/fixtures/blocks/item-grid-recently-viewed.json';
 import { recordView } from '../../ui/recently-viewed/recently-viewed';
 import { fixtureItemIds, recordingApi } from './test-support';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { offlineApi } from '../../engine/testing/offline-api';
+import { offlineApi } from '../../engine/testing';
 import items from '../../stories/fixtures/items.json';
 
 /** One call the fake API saw. */

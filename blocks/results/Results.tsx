@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useEngine } from '../../engine/context';
-import { Heading } from '../../engine/page-view/headings';
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import { Heading, useEngine, type BlockProps } from '../../engine';
 import { ItemCard } from '../../ui/item/ItemCard';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { resultsPageQuery, type ResultsLayout, type ResultsPage } from './results-query';

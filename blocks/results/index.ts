@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 import { resultsQuery } from './results-query';
 
 const load = () => import('./Results');

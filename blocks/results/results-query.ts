@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
-import type { BlockDataContext } from '../../engine/registry/block-plugin';
+import type { ApiClient, BlockDataContext } from '../../engine';
 import type { BlockOf } from '../../schemas/blocks';
 import { itemSchema } from '../../schemas/entities/item';
 import { pagingSchema } from '../../schemas/entities/paging';

@@ -1,9 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageView } from '../../engine/page-view/PageView';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { PageView } from '../../engine';
+import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
 import gridFixture from '../../stories/fixtures/blocks/results-grid.json';
 import resultsFixture from '../../stories/fixtures/blocks/results.json';
 import { resultsBlock, resultsGridBlock } from './index';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 
 /** short-hero-carousel: a low banner of slides rotating every 5 s (spec §2.7, §9). */
 export const shortHeroCarouselBlock = defineBlock({

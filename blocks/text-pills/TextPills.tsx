@@ -1,5 +1,4 @@
-import { Heading } from '../../engine/page-view/headings';
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import { Heading, type BlockProps } from '../../engine';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './TextPills.css?url';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 
 /** text-pills: a wrap of rounded text links (spec §2.7). */
 export const textPillsBlock = defineBlock({

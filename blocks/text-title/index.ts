@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 
 /** text-title: the page (or section) title with an optional description and link. */
 export const textTitleBlock = defineBlock({ layout: 'text-title', load: () => import('./TextTitle') });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import type { Tile } from '../../schemas/tile';
 import { JOIN_LINKS } from '../../ui/brand';
 import { usePrefersReducedMotion } from '../../ui/motion/use-reduced-motion';

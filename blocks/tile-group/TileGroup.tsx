@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import type { BlockProps } from '../../engine';
 import type { Tile } from '../../schemas/tile';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
 import { SectionHead } from '../../ui/section-head/SectionHead';

@@ -1,4 +1,4 @@
-import { defineBlock, type BlockDataContext } from '../../engine/registry/block-plugin';
+import { defineBlock, type BlockDataContext } from '../../engine';
 import type { TileGroupBlock } from './shapes';
 import { tileGroupQuery } from './tile-group-query';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { modelsCategoryId } from '../../schemas/blocks/tile-group';
 import { guideModelSchema, type GuideModel } from '../../schemas/cms/buying-guide';
 import { modelDescriptionPageSchema } from '../../schemas/cms/cms';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { offlineApi } from '../../engine/testing/offline-api';
+import { offlineApi } from '../../engine/testing';
 import { blockSchemas } from '../../schemas/blocks';
 import { guideModelSchema, type GuideModel } from '../../schemas/cms/buying-guide';
 import { modelDescriptionPageSchema } from '../../schemas/cms/cms';

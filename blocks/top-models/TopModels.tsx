@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import type { BlockProps } from '../../engine';
 import type { GuideModel } from '../../schemas/cms/buying-guide';
 import { formatMoney } from '../../ui/format/money';
 import { SectionHead, SEE_ALL } from '../../ui/section-head/SectionHead';

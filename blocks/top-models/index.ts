@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 import { topModelsQuery } from './models-query';
 
 /** top-models: the 8 top models of the block's category (and brand). */

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { BlockDataContext, BlockDataQuery } from '../../engine/registry/block-plugin';
+import type { BlockDataContext, BlockDataQuery } from '../../engine';
 import type { BlockOf } from '../../schemas/blocks';
 import { guideModelSchema, type GuideModel } from '../../schemas/cms/buying-guide';
 import type { ModelSearchParams } from '../../schemas/requests/model-search';

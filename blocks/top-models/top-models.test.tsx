@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '..';
-import { PageView } from '../../engine/page-view/PageView';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { PageView } from '../../engine';
+import { renderWithEngine } from '../../engine/testing';
 import { blockSchemaFor } from '../../schemas/blocks';
 import fixture from '../../stories/fixtures/blocks/top-models.json';
 import models from '../../stories/fixtures/models.json';

@@ -1,5 +1,4 @@
-import { Heading } from '../../engine/page-view/headings';
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import { Heading, type BlockProps } from '../../engine';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { trendingSearchHref } from './search-href';
 import css from './TrendingSearches.css?url';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 
 /** trending-searches: popular searches, each a link to its results (spec §2.7). */
 export const trendingSearchesBlock = defineBlock({

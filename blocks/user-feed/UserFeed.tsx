@@ -1,5 +1,4 @@
-import { Heading } from '../../engine/page-view/headings';
-import type { BlockProps } from '../../engine/registry/block-plugin';
+import { Heading, type BlockProps } from '../../engine';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
 import { PersonCard } from '../../ui/people/PersonCard';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/registry/block-plugin';
+import { defineBlock } from '../../engine';
 import { activeSellersQuery } from './sellers-query';
 
 /** user-feed: the active sellers of a category, with follow buttons. */

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { BlockDataContext, BlockDataQuery } from '../../engine/registry/block-plugin';
+import type { BlockDataContext, BlockDataQuery } from '../../engine';
 import type { BlockOf } from '../../schemas/blocks';
 import { activeSellerSchema, type ActiveSeller } from '../../schemas/entities/active-seller';
 import { ACTIVE_SELLERS_PAGE_SIZE } from '../../schemas/requests/active-sellers';

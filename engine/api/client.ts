@@ -12,11 +12,9 @@ import {
   unwrapData,
 } from './http';
 import { withQuery } from './query-string';
+import type { Service } from './services';
 
 export { refreshTokens } from './refresh-tokens';
-
-/** The API services of spec §7.1; 'main' is the default. */
-export type Service = 'iam' | 'main' | 'edge' | 'commerce' | 'importer' | 'inventory' | 'secure' | 'bff';
 
 /** The HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

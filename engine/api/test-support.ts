@@ -1,6 +1,7 @@
 import { requestCookieJar } from '../session/cookies';
 import { createSession } from '../session/session';
-import { createApiClient, refreshTokens, type Service } from './client';
+import { createApiClient, refreshTokens } from './client';
+import { perService } from './services';
 
 /** Test-only helpers for the API client, session and tracker tests. */
 
@@ -38,16 +39,7 @@ export function recordingFetch(
 }
 
 /** Base URLs of every service under http://api.test/{service}. */
-export const testBaseUrls: Record<Service, string> = {
-  iam: 'http://api.test/iam',
-  main: 'http://api.test/main',
-  edge: 'http://api.test/edge',
-  commerce: 'http://api.test/commerce',
-  importer: 'http://api.test/importer',
-  inventory: 'http://api.test/inventory',
-  secure: 'http://api.test/secure',
-  bff: 'http://api.test/bff',
-};
+export const testBaseUrls = perService((service) => `http://api.test/${service}`);
 
 /** A session over an in-memory cookie jar and an API client, wired the way the host wires them. */
 export function wiredClient(

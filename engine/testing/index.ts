@@ -1,4 +1,4 @@
-// The engine's test kit: what component and screen tests render and answer with.
+// The engine's test kit, for tests, stories, test-support files and benches only (eslint.config.js).
 export { fakeApi, json, notFound, type FakeAnswer, type FakeCall, type FakeRoutes } from './fake-api';
 export { offlineApi } from './offline-api';
 export {

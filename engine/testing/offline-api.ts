@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '../api/client';
+import { perService } from '../api/services';
 import { requestCookieJar } from '../session/cookies';
 import { createSession } from '../session/session';
 
@@ -17,15 +18,5 @@ export function offlineApi(answer?: (request: Request) => Response | Promise<Res
     cookies: requestCookieJar(undefined),
     refresh: () => Promise.reject(new Error('No network in this test')),
   });
-  const baseUrls = {
-    iam: base,
-    main: base,
-    edge: base,
-    commerce: base,
-    importer: base,
-    inventory: base,
-    secure: base,
-    bff: base,
-  };
-  return createApiClient({ baseUrls, session, fetch });
+  return createApiClient({ baseUrls: perService(() => base), session, fetch });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Chrome } from '../../engine/registry/screen-plugin';
+import type { Chrome } from '../../engine';
 import { AppBanner } from '../chrome/AppBanner';
 import { Banners } from '../chrome/banners/Banners';
 import { Footer } from '../chrome/Footer';

@@ -1,7 +1,6 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode } from 'react';
-import { ApiError } from '../../engine/api/errors';
-import { NotFoundError } from '../../engine/not-found';
+import { isNotFound } from '../../engine';
 import { ErrorPage } from '../pages/ErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
@@ -39,7 +38,7 @@ class ScreenErrorBoundary extends Component<Props, { error: Error | null }> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (error instanceof NotFoundError || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
+    if (isNotFound(error)) return <NotFoundPage />;
     return <ErrorPage error={error} onRetry={this.retry} />;
   }
 }

@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { defineScreen, type ScreenProps } from '../../engine/registry/screen-plugin';
-import { createScreenRegistry } from '../../engine/registry/screen-registry';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { createScreenRegistry, defineScreen, type ScreenProps } from '../../engine';
+import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
 import { Routes } from './Routes';
 
 /** A screen with a search field whose text goes into the path, as the inbox's does. */

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import type { ScreenPlugin } from '../../engine/registry/screen-plugin';
-import type { ScreenRegistry } from '../../engine/registry/screen-registry';
+import type { ScreenPlugin, ScreenRegistry } from '../../engine';
 import { ErrorPage } from '../pages/ErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Frame } from './Frame';

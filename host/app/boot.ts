@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Environment } from '../../engine/api/environment';
+import type { Environment } from '../../engine';
 import type { Outcome } from './outcome';
 
 /** What the server hands the browser to hydrate the same tree: read as window.__KS_BOOT__. */

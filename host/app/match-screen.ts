@@ -1,6 +1,5 @@
 import { parse } from 'regexparam';
-import type { ScreenPlugin } from '../../engine/registry/screen-plugin';
-import type { ScreenRegistry } from '../../engine/registry/screen-registry';
+import type { ScreenPlugin, ScreenRegistry } from '../../engine';
 
 /**
  * The first screen whose path pattern matches `path`, with its params, as wouter matches them: a

@@ -1,10 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EngineProvider, useEngine, type EngineContextValue } from '../../engine/context';
-import { requestCookieJar } from '../../engine/session/cookies';
-import { createSession } from '../../engine/session/session';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { createSession, EngineProvider, requestCookieJar, useEngine, type EngineContextValue } from '../../engine';
+import { offlineApi, testRegistry } from '../../engine/testing';
 import { useLiveEngine } from './use-live-engine';
 
 const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;

@@ -1,6 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { EngineContextValue } from '../../engine/context';
-import { signedInViewer, type Session } from '../../engine/session/session';
+import { signedInViewer, type EngineContextValue, type Session } from '../../engine';
 
 const noSubscription = () => () => {};
 

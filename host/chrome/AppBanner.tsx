@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useEngine } from '../../engine/context';
-import { browserCookieJar, HIDE_APP_BANNER_COOKIE, HIDE_APP_BANNER_MAX_AGE } from '../../engine/session/cookies';
+import { browserCookieJar, HIDE_APP_BANNER_COOKIE, HIDE_APP_BANNER_MAX_AGE, useEngine } from '../../engine';
 
 export const APP_BANNER_TEXT = 'The fastest way to buy and sell gear.';
 /** Spec §2.2, §9: the store link takes over when the app has not opened within 1500 ms. */

@@ -1,4 +1,4 @@
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import { PRODUCT_NAME, SITE_TAGLINE } from '../../ui/brand';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import chromeCss from './chrome.css?url';

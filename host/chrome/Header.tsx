@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import { PRODUCT_NAME } from '../../ui/brand';
 import { useCartCount } from '../../ui/cart/use-cart';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

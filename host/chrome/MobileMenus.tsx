@@ -1,5 +1,4 @@
-import { useEngine } from '../../engine/context';
-import { browserCookieJar, SWAPS_INBOX_TAB_COOKIE } from '../../engine/session/cookies';
+import { browserCookieJar, SWAPS_INBOX_TAB_COOKIE, useEngine } from '../../engine';
 import { useSignOut } from '../../ui/accounts/use-sign-out';
 import { mobileAccountEntries, type MenuEntry } from './avatar-menu';
 import { Accordion, Drawer } from './Drawer';

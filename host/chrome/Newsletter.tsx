@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useEngine } from '../../engine/context';
-import { browserCookieJar, NEWSLETTER_SIGNED_UP_COOKIE } from '../../engine/session/cookies';
+import { browserCookieJar, NEWSLETTER_SIGNED_UP_COOKIE, useEngine } from '../../engine';
 import { newsletterSubscriptionSchema } from '../../schemas/entities/chrome';
 
 export const NEWSLETTER_PATH = '/v1/newsletter/subscriptions';

@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
-import { useEngine } from '../../engine/context';
+import { useEngine, type ApiClient } from '../../engine';
 import { predictiveResultSchema, type PredictiveResult } from '../../schemas/entities/chrome';
 import { resultHref, searchHref, submitDestination } from './search-submit';
 

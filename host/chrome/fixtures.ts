@@ -1,4 +1,4 @@
-import { offlineApi } from '../../engine/testing/offline-api';
+import { offlineApi } from '../../engine/testing';
 import {
   navigationSchema,
   siteConfigurationSchema,

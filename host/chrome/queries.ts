@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
-import { useEngine } from '../../engine/context';
+import { useEngine, type ApiClient } from '../../engine';
 import {
   balanceSchema,
   navigationSchema,

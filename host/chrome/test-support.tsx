@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { CookieJar } from '../../engine/session/cookies';
-import { renderWithEngine, testQueryClient } from '../../engine/testing/render-with-engine';
-import { testRegistry } from '../../engine/testing/test-registry';
+import type { CookieJar } from '../../engine';
+import { renderWithEngine, testQueryClient, testRegistry } from '../../engine/testing';
 import { AccountModalHost } from '../../ui/accounts/account-modal';
 import { defaultAnswers, fixtureApi, type Answers } from './fixtures';
 

@@ -3,12 +3,15 @@ import fc from 'fast-check';
 import { Provider as JotaiProvider } from 'jotai';
 import { Router } from 'wouter';
 import { blocks as registry } from '../../blocks';
-import type { Environment } from '../../engine/api/environment';
-import { EngineProvider, type EngineContextValue } from '../../engine/context';
-import { PageView } from '../../engine/page-view/PageView';
-import { prefetchPageView } from '../../engine/page-view/prefetch';
-import { resolveBlocks } from '../../engine/page-view/resolve-blocks';
-import { signedInViewer } from '../../engine/session/session';
+import {
+  EngineProvider,
+  PageView,
+  prefetchPageView,
+  resolveBlocks,
+  signedInViewer,
+  type EngineContextValue,
+  type Environment,
+} from '../../engine';
 import { createApp, openDb, prepareDatabase, type Db } from '../../server';
 import {
   ACCESS_TOKEN_TTL_SECONDS,

@@ -1,9 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
 import { pickErrorVideo } from './error-reporting';
 import { errorMessage, ErrorPage } from './ErrorPage';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

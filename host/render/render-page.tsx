@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { blocks } from '../../blocks';
-import type { Environment } from '../../engine/api/environment';
-import { ApiError } from '../../engine/api/errors';
-import type { EngineContextValue } from '../../engine/context';
-import { NotFoundError } from '../../engine/not-found';
-import { signedInViewer } from '../../engine/session/session';
+import { ApiError, isNotFound, signedInViewer, type EngineContextValue, type Environment } from '../../engine';
 import { screens } from '../../screens';
 import { App } from '../app/App';
 import { bootScript } from '../app/boot';
@@ -93,8 +89,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
 }
 
 function failure(error: unknown, path: string): Outcome {
-  if (error instanceof NotFoundError || (error instanceof ApiError && error.status === 404))
-    return { kind: 'not-found', path };
+  if (isNotFound(error)) return { kind: 'not-found', path };
   const digest = randomUUID().slice(0, 8);
   console.error(`[render] ${path} failed (digest ${digest})`, error);
   // The API answers 503 while its database is away: the page says so too, so a balancer or a crawler retries.

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { failedInsideBlock } from '../../engine/page-view/block-failure';
+import { failedInsideBlock } from '../../engine';
 
 export interface RenderWholeOptions {
   /** The page's path, for the log. */

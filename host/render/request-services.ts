@@ -1,7 +1,4 @@
-import { createTracker } from '../../engine/analytics/track';
-import { createApiClient, refreshTokens } from '../../engine/api/client';
-import { requestCookieJar } from '../../engine/session/cookies';
-import { createSession } from '../../engine/session/session';
+import { createApiClient, createSession, createTracker, refreshTokens, requestCookieJar } from '../../engine';
 import { upstreamBaseUrls } from '../server/upstream';
 import type { RenderOptions } from './render-page';
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
+import { isService } from '../../engine';
 import { ApiError } from '../../server/http/api-error';
 import { JSON_BODY_LIMIT_BYTES, readBodyWithin } from '../../server/http/body-limit';
 import { callerAddress } from '../../server/http/caller-address';
-import { isService } from '../app/services';
 import { IN_PROCESS_ORIGIN, upstreamBaseUrls } from './upstream';
 
 const HOP_HEADERS = [

@@ -1,5 +1,4 @@
-import type { Service } from '../../engine/api/client';
-import { perService } from '../app/services';
+import { perService, type Service } from '../../engine';
 
 /** The origin that stands for "our own API, called in-process" in server-side URLs. */
 export const IN_PROCESS_ORIGIN = 'http://api.internal';

@@ -1,10 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../engine/api/client';
-import { EngineProvider } from '../../engine/context';
-import { browserCookieJar } from '../../engine/session/cookies';
-import { createSession } from '../../engine/session/session';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { browserCookieJar, createApiClient, createSession, EngineProvider, perService } from '../../engine';
+import { testRegistry } from '../../engine/testing';
 import AppleRedirectScreen from './AppleRedirectScreen';
 
 function renderRedirect(search: string, answer: (body: Record<string, unknown>) => Response) {
@@ -13,16 +10,7 @@ function renderRedirect(search: string, answer: (body: Record<string, unknown>) 
   const sent: Record<string, unknown>[] = [];
   const base = 'http://api.test';
   const api = createApiClient({
-    baseUrls: {
-      iam: base,
-      main: base,
-      edge: base,
-      commerce: base,
-      importer: base,
-      inventory: base,
-      secure: base,
-      bff: base,
-    },
+    baseUrls: perService(() => base),
     session,
     fetch: async (input, init) => {
       const request = new Request(input, init);

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
-import type { ScreenProps } from '../../engine/registry/screen-plugin';
-import { browserCookieJar, REFERRAL_CODE_COOKIE } from '../../engine/session/cookies';
+import { browserCookieJar, displayedMessage, REFERRAL_CODE_COOKIE, useEngine, type ScreenProps } from '../../engine';
 import { completeLogin } from '../../ui/accounts/complete-sign-in';
 import { socialLogin } from '../../ui/accounts/iam-calls';
 import { socialGrant } from '../../ui/accounts/social-providers';

@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /** /register/apple: where Sign in with Apple redirects back (the redirect_url of the Apple grant). */
 export const appleSignIn = defineScreen({

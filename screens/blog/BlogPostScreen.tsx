@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { useEngine } from '../../engine/context';
-import type { ScreenProps } from '../../engine/registry/screen-plugin';
+import { useEngine, type ScreenProps } from '../../engine';
 import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { PostDate } from '../../ui/cms/PostCard';
 import { PageMeta } from '../../ui/page-meta/PageMeta';

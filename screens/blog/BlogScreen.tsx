@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import { PostCards } from '../../ui/cms/PostCard';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

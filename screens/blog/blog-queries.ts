@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
-import { ApiError } from '../../engine/api/errors';
-import { NotFoundError } from '../../engine/not-found';
+import { ApiError, isNotFound, NotFoundError, type ApiClient } from '../../engine';
 import { blogPostSchema, cmsMetaSchema } from '../../schemas/cms/cms';
 import { sanitizeHtml } from '../../ui/cms/sanitize-html';
 
@@ -41,7 +39,7 @@ export function blogPostQuery(api: ApiClient, slug: string) {
         const post = await api.get(`/cms/v2/posts/${encodeURIComponent(slug)}`, { schema: blogPostSchema });
         return { post, html: await sanitizeHtml(post.body ?? '') };
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 400 || error.status === 404))
+        if (isNotFound(error) || (error instanceof ApiError && error.status === 400))
           throw new NotFoundError(`Post ${slug}`);
         throw error;
       }

@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /** The blog (/blog?tag=&page=): posts newest first, by topic, a page at a time. */
 export const blog = defineScreen({

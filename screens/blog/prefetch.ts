@@ -1,4 +1,4 @@
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import type { ScreenPrefetch } from '../../engine';
 import { blogListing, blogPostQuery, blogPostsPageQuery, blogTagsQuery } from './blog-queries';
 
 export const prefetchBlog: ScreenPrefetch = async ({ api, queryClient, search }) => {

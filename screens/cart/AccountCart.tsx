@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
+import { displayedMessage, useEngine } from '../../engine';
 import type { CartItem } from '../../schemas/entities/cart';
 import { cartQuery, removeCartItem } from '../../ui/cart/cart-api';
 import { ItemLine } from '../../ui/cart/ItemLine';

@@ -1,4 +1,4 @@
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import { CartStyles } from '../../ui/cart/ItemLine';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

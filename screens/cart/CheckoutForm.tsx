@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError, displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
+import { ApiError, displayedMessage, useEngine } from '../../engine';
 import type { PaymentProvider } from '../../schemas/entities/chrome';
 import { SANDBOX_NONCES } from '../../schemas/requests/cart';
 import { AlertBox } from '../../ui/alert/AlertBox';

@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /**
  * The cart (/cart, 'View your cart', spec §2.1, §7.4): the signed-in user's server cart with

@@ -1,9 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { useEngine } from '../../engine/context';
-import { NotFoundError } from '../../engine/not-found';
-import { pageViewQuery } from '../../engine/page-view/page-view-query';
-import { PageView } from '../../engine/page-view/PageView';
+import { NotFoundError, PageView, pageViewQuery, useEngine } from '../../engine';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { cmsPageAt } from './pages';
 

@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 import { CMS_PAGES, type CmsPagePath } from './pages';
 
 /** A site page that renders one CMS page view: the view for its path in CMS_PAGES. */

@@ -1,6 +1,4 @@
-import { pageViewQuery } from '../../engine/page-view/page-view-query';
-import { prefetchPageView } from '../../engine/page-view/prefetch';
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import { pageViewQuery, prefetchPageView, type ScreenPrefetch } from '../../engine';
 
 /** The prefetch of the page that is the page view `slug`: the view, then its blocks' data. */
 export function prefetchCmsPage(slug: string): ScreenPrefetch {

@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
+import { displayedMessage, useEngine } from '../../engine';
 import type { Item } from '../../schemas/entities/item';
 import type { PagedItems } from '../../schemas/entities/paged-items';
 import { AlertBox } from '../../ui/alert/AlertBox';

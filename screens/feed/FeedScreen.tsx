@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import { OutlineButton } from '../../ui/outline-button/OutlineButton';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import { ItemCard } from '../../ui/item/ItemCard';
 import { PagedItemGrid } from '../../ui/item/PagedItemGrid';
 import { followedItemsQuery } from './feed-lists';

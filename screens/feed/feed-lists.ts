@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { USER_ITEM_LIST_PAGE_SIZE } from '../../schemas/requests/user-item-lists';
 import { userItemListQuery } from '../../ui/item/user-item-list-query';
 

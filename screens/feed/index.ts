@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /**
  * My Favorites (/feed, spec §2.1 'Favourites feed', the header's Favorites): the signed-in user's

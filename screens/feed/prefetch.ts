@@ -1,4 +1,4 @@
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import type { ScreenPrefetch } from '../../engine';
 import { favoritesQuery, followedItemsQuery } from './feed-lists';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { buyingGuideRefSchema } from '../../schemas/cms/buying-guide';
 
 /** Every published buying guide with the lander that shows it. */

@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /** Guides & Reviews (/buying-guides): every buying guide, then the newest blog posts. */
 export const buyingGuides = defineScreen({

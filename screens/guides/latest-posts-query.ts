@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { blogPostSchema } from '../../schemas/cms/cms';
 
 /** The 3 newest blog posts, without bodies. */

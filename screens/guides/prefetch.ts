@@ -1,4 +1,4 @@
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import type { ScreenPrefetch } from '../../engine';
 import { buyingGuidesQuery } from './guides-query';
 import { latestPostsQuery } from './latest-posts-query';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
+import { displayedMessage, useEngine } from '../../engine';
 import { INBOX_SORTS, inboxSortSchema } from '../../schemas/entities/inbox';
 import { FilterChips } from '../../ui/swaps/FilterChips';
 import { swapListParams, swapListQuery, useInboxCounts, useMarkFolderRead } from '../../ui/swaps/inbox-api';

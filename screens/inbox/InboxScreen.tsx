@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useEngine } from '../../engine/context';
-import { NotFoundError } from '../../engine/not-found';
-import { SWAPS_INBOX_LOCATION_COOKIE, SWAPS_INBOX_TAB_COOKIE } from '../../engine/session/cookies';
+import { NotFoundError, SWAPS_INBOX_LOCATION_COOKIE, SWAPS_INBOX_TAB_COOKIE, useEngine } from '../../engine';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

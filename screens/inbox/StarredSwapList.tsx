@@ -1,4 +1,4 @@
-import { displayedMessage } from '../../engine/api/errors';
+import { displayedMessage } from '../../engine';
 import type { InboxType, SwapInboxEntry } from '../../schemas/entities/inbox';
 import { useStarSwap } from '../../ui/swaps/inbox-api';
 import { SwapList } from '../../ui/swaps/SwapList';

@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /**
  * The swaps inbox (spec §2.1, §2.11): /swaps (to the remembered location), /swaps/{type},

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useEngine } from '../../engine/context';
-import type { ScreenProps } from '../../engine/registry/screen-plugin';
+import { useEngine, type ScreenProps } from '../../engine';
 import type { ItemDetail } from '../../schemas/entities/item-detail';
 import { formatMoney } from '../../ui/format/money';
 import { itemHref } from '../../ui/item/item-href';

@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /** The item page (/gear/{...item}, spec §2.9): the item found by its url path or id, server-rendered. */
 export const item = defineScreen({

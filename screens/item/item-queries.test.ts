@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { NotFoundError } from '../../engine/not-found';
-import { offlineApi } from '../../engine/testing/offline-api';
+import { NotFoundError } from '../../engine';
+import { offlineApi } from '../../engine/testing';
 import { itemQuery } from './item-queries';
 import { baseItem, json } from './test-support';
 

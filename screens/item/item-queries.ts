@@ -1,7 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
-import { ApiError } from '../../engine/api/errors';
-import { NotFoundError } from '../../engine/not-found';
+import { ApiError, isNotFound, NotFoundError, type ApiClient } from '../../engine';
 import { itemDetailSchema, type ItemDetail } from '../../schemas/entities/item-detail';
 import { regionSchema } from '../../schemas/entities/region';
 
@@ -28,7 +26,7 @@ export function itemQuery(api: ApiClient, rest: string | undefined) {
           ? await api.get(`/v1/items/${key}`, { schema: itemDetailSchema })
           : await api.get('/v1/items/by_url', { query: { url: `/gear/${key}` }, schema: itemDetailSchema });
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 400 || error.status === 404))
+        if (isNotFound(error) || (error instanceof ApiError && error.status === 400))
           throw new NotFoundError(`Item /gear/${key}`);
         throw error;
       }

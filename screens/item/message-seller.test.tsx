@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { testQueryClient } from '../../engine/testing/render-with-engine';
+import { testQueryClient } from '../../engine/testing';
 import { itemQueryKey } from './item-queries';
 import ItemScreen from './ItemScreen';
 import { baseItem, BUYER, json, renderItem } from './test-support';

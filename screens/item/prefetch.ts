@@ -1,4 +1,4 @@
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import type { ScreenPrefetch } from '../../engine';
 import { itemQuery } from './item-queries';
 
 export const prefetchItem: ScreenPrefetch = async ({ api, queryClient, params }) => {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
+import { ApiError, useEngine } from '../../engine';
 import type { ItemDetail } from '../../schemas/entities/item-detail';
 import type { Swap } from '../../schemas/entities/swap';
 import { addCartItem } from '../../ui/cart/cart-api';

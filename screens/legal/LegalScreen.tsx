@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { useEngine } from '../../engine/context';
-import { NotFoundError } from '../../engine/not-found';
+import { NotFoundError, useEngine } from '../../engine';
 import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

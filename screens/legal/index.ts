@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 import type { LegalSlug } from './legal-query';
 
 /** A legal document at /{slug}, from the CMS. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { legalPageSchema } from '../../schemas/cms/cms';
 import { sanitizeHtml } from '../../ui/cms/sanitize-html';
 

@@ -1,4 +1,4 @@
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import type { ScreenPrefetch } from '../../engine';
 import { legalPageQuery, type LegalSlug } from './legal-query';
 
 export function prefetchLegal(slug: LegalSlug): ScreenPrefetch {

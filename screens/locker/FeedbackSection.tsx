@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
+import { displayedMessage, useEngine } from '../../engine';
 import type { FeedbackEntry, FeedbackRating, UserProfile } from '../../schemas/entities/user-profile';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { LoadMore, useLoadMore } from '../../ui/paging/LoadMore';

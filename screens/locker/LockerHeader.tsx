@@ -1,4 +1,4 @@
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import type { UserProfile } from '../../schemas/entities/user-profile';
 import { FollowButton } from '../../ui/follow/FollowButton';
 import { feedbackText } from '../../ui/people/feedback-text';

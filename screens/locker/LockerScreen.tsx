@@ -1,7 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEngine } from '../../engine/context';
-import { NotFoundError } from '../../engine/not-found';
-import type { ScreenProps } from '../../engine/registry/screen-plugin';
+import { NotFoundError, useEngine, type ScreenProps } from '../../engine';
 import type { UserProfile } from '../../schemas/entities/user-profile';
 import { Browse } from '../../ui/browse/Browse';
 import { PageMeta } from '../../ui/page-meta/PageMeta';

@@ -1,5 +1,5 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import type { UserProfile } from '../../schemas/entities/user-profile';
 import { LoadMore, useLoadMore } from '../../ui/paging/LoadMore';
 import { PersonCard } from '../../ui/people/PersonCard';

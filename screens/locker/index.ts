@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 const load = () => import('./LockerScreen');
 const prefetch = () => import('./prefetch').then((module) => module.prefetchLocker);

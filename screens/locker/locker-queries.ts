@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import {
   pagedFeedbackSchema,
   pagedUsersSchema,

@@ -1,5 +1,4 @@
-import { NotFoundError } from '../../engine/not-found';
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import { NotFoundError, type ScreenPrefetch } from '../../engine';
 import { prefetchBrowse } from '../../ui/browse/browse-queries';
 import { browseState } from '../../ui/browse/browse-state';
 import { feedbackQuery, lockerFavoritesQuery, peopleQuery, profileQuery } from './locker-queries';

@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /** /login: the login/register flow as a page, opening on log-in. */
 export const login = defineScreen({

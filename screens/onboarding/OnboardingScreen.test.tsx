@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { EngineProvider } from '../../engine/context';
-import { parseCookieHeader } from '../../engine/session/cookie-format';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { EngineProvider, parseCookieHeader } from '../../engine';
+import { offlineApi, testRegistry } from '../../engine/testing';
 import OnboardingScreen from './OnboardingScreen';
 
 function renderOnboarding(signedIn: boolean) {

@@ -1,6 +1,4 @@
-import { useEngine } from '../../engine/context';
-import type { ScreenProps } from '../../engine/registry/screen-plugin';
-import { browserCookieJar } from '../../engine/session/cookies';
+import { browserCookieJar, useEngine, type ScreenProps } from '../../engine';
 import { onboardingExit } from '../../ui/accounts/complete-sign-in';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /** /register/onboarding: where a new account lands after registering (spec §4.5). */
 export const onboarding = defineScreen({

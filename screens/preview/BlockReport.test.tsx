@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../blocks';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { MEMBER, renderWithEngine } from '../../engine/testing/render-with-engine';
+import { MEMBER, offlineApi, renderWithEngine } from '../../engine/testing';
 import { BlockReport } from './BlockReport';
 
 const page = [

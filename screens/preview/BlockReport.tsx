@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useEngine } from '../../engine/context';
-import { resolveBlocks, type SkippedBlock } from '../../engine/page-view/resolve-blocks';
+import { resolveBlocks, useEngine, type SkippedBlock } from '../../engine';
 
 const REASONS: Record<SkippedBlock['reason'], string> = {
   invalid: 'Failed validation',

@@ -1,8 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { useEngine } from '../../engine/context';
-import { pageViewQuery } from '../../engine/page-view/page-view-query';
-import { PageView } from '../../engine/page-view/PageView';
+import { PageView, pageViewQuery, useEngine } from '../../engine';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { assertPreviewAvailable, parseDraft } from './draft';

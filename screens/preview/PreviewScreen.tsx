@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
-import { pageViewQuery } from '../../engine/page-view/page-view-query';
+import { displayedMessage, pageViewQuery, useEngine } from '../../engine';
 import { layouts } from '../../schemas/blocks';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { PageMeta } from '../../ui/page-meta/PageMeta';

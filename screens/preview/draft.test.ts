@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError } from '../../engine/not-found';
+import { NotFoundError } from '../../engine';
 import { assertPreviewAvailable, parseDraft } from './draft';
 
 describe('a pasted draft', () => {

@@ -1,5 +1,4 @@
-import type { Environment } from '../../engine/api/environment';
-import { NotFoundError } from '../../engine/not-found';
+import { NotFoundError, type Environment } from '../../engine';
 
 /** Where the editor leaves pasted JSON for its preview frames (same origin, so frames see each change). */
 export const DRAFT_STORAGE_KEY = 'ks_preview_draft';

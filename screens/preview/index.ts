@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /**
  * Editor preview (/preview): load a page view by id or paste JSON, see it at mobile and desktop

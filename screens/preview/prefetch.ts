@@ -1,4 +1,4 @@
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import type { ScreenPrefetch } from '../../engine';
 import { assertPreviewAvailable } from './draft';
 
 /** The preview exists outside production only: elsewhere it is a 404. */

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
+import { displayedMessage, useEngine } from '../../engine';
 import { purchasesQuery, rememberPurchaseCount } from '../../ui/cart/cart-api';
 import { CartStyles } from '../../ui/cart/ItemLine';
 import { PageMeta } from '../../ui/page-meta/PageMeta';

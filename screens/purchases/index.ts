@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /** My Purchases (/purchases, spec §2.1): the signed-in buyer's orders, read in the browser. */
 export const purchases = defineScreen({

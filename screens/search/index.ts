@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /** Search results (/search?{filters}, spec §2.1, §2.8): the browse of ui/browse in the search context. */
 export const search = defineScreen({

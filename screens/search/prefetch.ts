@@ -1,4 +1,4 @@
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import type { ScreenPrefetch } from '../../engine';
 import { prefetchBrowse } from '../../ui/browse/browse-queries';
 import { browseState } from '../../ui/browse/browse-state';
 

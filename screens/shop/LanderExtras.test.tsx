@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blocks } from '../../blocks';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { offlineApi, renderWithEngine } from '../../engine/testing';
 import { LanderExtras } from './LanderExtras';
 
 const extras = {

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import type { Lander } from '../../schemas/entities/lander';
 import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { CollapsibleSections } from '../../ui/cms/CollapsibleSections';

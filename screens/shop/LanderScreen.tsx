@@ -1,7 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEngine } from '../../engine/context';
-import { PageView } from '../../engine/page-view/PageView';
-import type { ScreenProps } from '../../engine/registry/screen-plugin';
+import { PageView, useEngine, type ScreenProps } from '../../engine';
 import { Browse } from '../../ui/browse/Browse';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { landerFilters } from './lander-filters';

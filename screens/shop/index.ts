@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /** Shop landers (/shop/{...lander}): a lander's CMS page view, its blocks pre-filled from the v2 meta. */
 export const shop = defineScreen({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { landerExtrasSchema, modelDescriptionPageSchema } from '../../schemas/cms/cms';
 import type { Lander } from '../../schemas/entities/lander';
 import { sanitizeHtml, type SafeHtml } from '../../ui/cms/sanitize-html';

@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
-import { NotFoundError } from '../../engine/not-found';
+import { NotFoundError, type ApiClient } from '../../engine';
 import type { Category } from '../../schemas/entities/category';
 import { landerV2Schema, type LanderV2 } from '../../schemas/entities/lander';
 import { categoryPath, categoryTreeQuery, findLanderRefs } from '../../ui/browse/browse-queries';

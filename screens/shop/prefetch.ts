@@ -1,5 +1,4 @@
-import { prefetchPageView } from '../../engine/page-view/prefetch';
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import { prefetchPageView, type ScreenPrefetch } from '../../engine';
 import { prefetchBrowse } from '../../ui/browse/browse-queries';
 import { browseState } from '../../ui/browse/browse-state';
 import { isPreview, landerExtrasQuery } from './lander-extras-query';

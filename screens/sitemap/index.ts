@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /** The HTML sitemap (/sitemap/index): every shop lander, grouped by sport. */
 export const sitemap = defineScreen({

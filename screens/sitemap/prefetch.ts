@@ -1,4 +1,4 @@
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import type { ScreenPrefetch } from '../../engine';
 import { landerRefsQuery } from './sitemap-query';
 
 export const prefetchSitemap: ScreenPrefetch = async ({ api, queryClient }) => {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { landerRefSchema } from '../../schemas/entities/lander';
 
 /** Every lander (GET /v1/landers without a slug). */

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
+import { ApiError, displayedMessage, useEngine } from '../../engine';
 import type { Swap } from '../../schemas/entities/swap';
 import { SWAP_MESSAGE_MAX_LENGTH } from '../../schemas/requests/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ApiError, displayedMessage } from '../../engine/api/errors';
+import { ApiError, displayedMessage } from '../../engine';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { formatMoney } from '../../ui/format/money';
 import { readOfferAmount, type OfferLimits } from './offer-amount';

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
+import { displayedMessage, useEngine } from '../../engine';
 import type { Offer, Swap } from '../../schemas/entities/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { addCartItem } from '../../ui/cart/cart-api';

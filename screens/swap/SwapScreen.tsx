@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { ApiError, displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
-import type { ScreenProps } from '../../engine/registry/screen-plugin';
+import { displayedMessage, isNotFound, useEngine, type ScreenProps } from '../../engine';
 import type { Swap } from '../../schemas/entities/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { ItemLine } from '../../ui/cart/ItemLine';
@@ -65,7 +63,7 @@ function SwapView({ id, viewerId }: { id: number; viewerId: number }) {
 function SwapState({ swap, viewerId }: { swap: UseQueryResult<Swap>; viewerId: number }) {
   if (swap.isPending) return <div className="ks-block-loading" aria-busy="true" aria-label="Loading the swap" />;
   if (swap.isError) {
-    if (swap.error instanceof ApiError && swap.error.status === 404) {
+    if (isNotFound(swap.error)) {
       return (
         <>
           <h1>Swap not found</h1>

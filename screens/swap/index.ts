@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /**
  * One swap (/swaps/{swapId}, spec §2.1): its item, offers, thread and order, for its buyer or

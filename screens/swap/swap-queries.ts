@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { swapMessageSchema, swapSchema, type Swap, type SwapMessage } from '../../schemas/entities/swap';
 import type {
   CounterOfferBody,

@@ -1,9 +1,7 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine, testQueryClient } from '../../engine/testing/render-with-engine';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { offlineApi, renderWithEngine, testQueryClient, testRegistry } from '../../engine/testing';
 import { swapSchema, type Swap, type SwapMessage } from '../../schemas/entities/swap';
 import { AccountModalHost } from '../../ui/accounts/account-modal';
 import { SWAPS_BADGE_KEY } from '../../ui/swaps/swaps-badge';

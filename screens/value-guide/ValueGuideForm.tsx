@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import type { Category } from '../../schemas/entities/category';
 import type { ValueGuideDetail } from '../../schemas/entities/value-guide';
 import { categoryGroups } from './category-options';

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import type { Category } from '../../schemas/entities/category';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { categoryPath, categoryTreeQuery } from '../../ui/browse/browse-queries';

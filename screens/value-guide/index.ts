@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /** The Value Guide, 'What's Your Gear Worth?' (spec §1, §2.1 /value-guide{?prefilled form fields}, §2.12). */
 export const valueGuide = defineScreen({

@@ -1,4 +1,4 @@
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import type { ScreenPrefetch } from '../../engine';
 import { categoryPath, categoryTreeQuery } from '../../ui/browse/browse-queries';
 import { guideQuery, isComplete, parseSelection } from './selection';
 import { valueGuideDetailsQuery, valueGuideModelsQuery, valueGuideQuery } from './value-guide-queries';

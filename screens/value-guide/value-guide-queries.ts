@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { guideModelSchema } from '../../schemas/cms/buying-guide';
 import { valueGuideDetailsResponseSchema, valueGuideResponseSchema } from '../../schemas/entities/value-guide';
 

@@ -1,10 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { useEngine } from '../../engine/context';
-import { pageViewQuery } from '../../engine/page-view/page-view-query';
-import { PageView } from '../../engine/page-view/PageView';
-import type { ScreenProps } from '../../engine/registry/screen-plugin';
+import { PageView, pageViewQuery, useEngine, type ScreenProps } from '../../engine';
 import { NativeLinks } from '../../ui/native-bridge/NativeLinks';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { blockById, webviewPlatform } from './block-by-id';

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../engine/not-found';
+import { NotFoundError } from '../../engine';
 import { platformSchema, type Platform } from '../../schemas/tile';
 
 /** The raw block of a page view whose id is `blockId`; a 404 when there is none. */

@@ -1,4 +1,4 @@
-import { defineScreen } from '../../engine/registry/screen-plugin';
+import { defineScreen } from '../../engine';
 
 /**
  * One CMS block, chromeless, for the mobile apps to embed (/webview/blocks/{pageViewId}/{blockId},

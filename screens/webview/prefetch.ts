@@ -1,6 +1,4 @@
-import { pageViewQuery } from '../../engine/page-view/page-view-query';
-import { prefetchPageView } from '../../engine/page-view/prefetch';
-import type { ScreenPrefetch } from '../../engine/registry/screen-plugin';
+import { pageViewQuery, prefetchPageView, type ScreenPrefetch } from '../../engine';
 import { blockById, webviewPlatform } from './block-by-id';
 
 export const prefetchBlockWebview: ScreenPrefetch = async ({ api, queryClient, blocks, signedIn, params, search }) => {

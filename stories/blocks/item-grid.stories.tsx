@@ -1,5 +1,5 @@
 import { itemGrid1RowBlock, itemGrid2RowsBlock, itemGridHorizontalScrollBlock } from '../../blocks/item-grid';
-import type { BlockPlugin } from '../../engine/registry/block-plugin';
+import type { BlockPlugin } from '../../engine';
 import type { Layout } from '../../schemas/blocks';
 import oneRow from '../fixtures/blocks/item-grid-1-row.json';
 import twoRows from '../fixtures/blocks/item-grid-2-rows.json';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { groupUnlimited2ColumnTitleImageBlock } from '../../blocks/tile-group';
-import { EngineProvider, useEngine } from '../../engine/context';
-import { offlineApi } from '../../engine/testing/offline-api';
+import { EngineProvider, useEngine } from '../../engine';
+import { offlineApi } from '../../engine/testing';
 import { guideModelSchema } from '../../schemas/cms/buying-guide';
 import { modelDescriptionPageSchema } from '../../schemas/cms/cms';
 import { BlockStory } from '../BlockStory';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { blocks } from '../../blocks';
-import { EngineProvider } from '../../engine/context';
+import { EngineProvider } from '../../engine';
 import { Banners } from '../../host/chrome/banners/Banners';
 import { cartFixture, defaultAnswers, fixtureApi, userFixture, type Answers } from '../../host/chrome/fixtures';
 import { Footer } from '../../host/chrome/Footer';

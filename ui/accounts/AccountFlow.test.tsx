@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../engine/api/client';
-import { EngineProvider } from '../../engine/context';
-import { parseCookieHeader } from '../../engine/session/cookie-format';
-import { browserCookieJar } from '../../engine/session/cookies';
-import { createSession } from '../../engine/session/session';
-import { testRegistry } from '../../engine/testing/test-registry';
+import {
+  browserCookieJar,
+  createApiClient,
+  createSession,
+  EngineProvider,
+  parseCookieHeader,
+  perService,
+} from '../../engine';
+import { testRegistry } from '../../engine/testing';
 import { Modal } from '../modal/Modal';
 import { AccountFlow, type AccountFlowProps } from './AccountFlow';
 import type { SocialSignIn } from './social-providers';
@@ -45,16 +48,7 @@ function renderFlow(routes: Record<string, Route>, props: Partial<AccountFlowPro
   });
   const base = 'http://api.test';
   const api = createApiClient({
-    baseUrls: {
-      iam: base,
-      main: base,
-      edge: base,
-      commerce: base,
-      importer: base,
-      inventory: base,
-      secure: base,
-      bff: base,
-    },
+    baseUrls: perService(() => base),
     session,
     fetch: async (input, init) => answer(new Request(input, init)),
   });

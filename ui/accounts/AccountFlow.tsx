@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
-import { browserCookieJar, REFERRAL_CODE_COOKIE } from '../../engine/session/cookies';
-import type { TokenPair } from '../../engine/session/session';
-import { decodeAccessToken } from '../../engine/session/token';
+import {
+  browserCookieJar,
+  decodeAccessToken,
+  displayedMessage,
+  REFERRAL_CODE_COOKIE,
+  useEngine,
+  type TokenPair,
+} from '../../engine';
 import { AlertBox } from '../alert/AlertBox';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import accountCss from './accounts.css?url';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { useEngine } from '../../engine/context';
-import { browserCookieJar } from '../../engine/session/cookies';
+import { browserCookieJar, useEngine } from '../../engine';
 import { completeLogin, completeRegistration } from './complete-sign-in';
 
 /** The frame starts 400 px high (spec §9) and then follows the heights it posts. */

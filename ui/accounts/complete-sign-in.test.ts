@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { requestCookieJar } from '../../engine/session/cookies';
-import { createSession } from '../../engine/session/session';
+import { createSession, requestCookieJar } from '../../engine';
 import { completeLogin, completeRegistration, LOGGED_IN_HOME, onboardingExit } from './complete-sign-in';
 
 const TOKENS = { access_token: 'a.b.c', refresh_token: 'r' };

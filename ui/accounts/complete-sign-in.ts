@@ -6,8 +6,9 @@ import {
   LONG_PREFERENCE_MAX_AGE,
   ONBOARDING_DESTINATION_COOKIE,
   type CookieJar,
-} from '../../engine/session/cookies';
-import type { Session, TokenPair } from '../../engine/session/session';
+  type Session,
+  type TokenPair,
+} from '../../engine';
 import { sitePath } from './site-path';
 
 /** Where a login without destination or callback ends (spec §4.5). */

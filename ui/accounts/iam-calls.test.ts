@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { offlineApi } from '../../engine/testing/offline-api';
+import { offlineApi } from '../../engine/testing';
 import { linkSocialAccount, unlinkSocialAccount } from './iam-calls';
 
 describe('linking social accounts (spec §4.5, §8)', () => {

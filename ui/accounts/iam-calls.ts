@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
-import { ApiError } from '../../engine/api/errors';
-import type { TokenPair } from '../../engine/session/session';
+import { ApiError, type ApiClient, type TokenPair } from '../../engine';
 import { ANTI_BOT_HEADER, type AntiBotAction, type SocialGrantType } from '../../schemas/requests/iam';
 
 const tokenPair = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1) });

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useEngine } from '../../engine/context';
-import { browserCookieJar, REFRESH_TOKEN_COOKIE } from '../../engine/session/cookies';
+import { browserCookieJar, REFRESH_TOKEN_COOKIE, useEngine } from '../../engine';
 
 /** How long sign-out waits for the server to revoke the session before leaving anyway. */
 const LOGOUT_WAIT_MS = 2000;

@@ -3,9 +3,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
 import { Browse } from './Browse';
 import type { BrowseSetup } from './browse-state';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import type { Facet } from '../../schemas/entities/facet';
 import { ItemCard } from '../item/ItemCard';
 import { Stylesheet } from '../stylesheet/Stylesheet';

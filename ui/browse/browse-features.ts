@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import { userConfigurationSchema } from '../../schemas/entities/chrome';
 
 /**

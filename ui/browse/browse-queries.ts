@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { categorySchema, type Category } from '../../schemas/entities/category';
 import { facetItemsResponseSchema } from '../../schemas/entities/facet';
 import { itemSchema } from '../../schemas/entities/item';

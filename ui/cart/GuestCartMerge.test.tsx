@@ -1,8 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
 import type { Cart } from '../../schemas/entities/cart';
 import type { Item } from '../../schemas/entities/item';
 import { cartQuery } from './cart-api';

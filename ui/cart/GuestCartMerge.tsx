@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import { GUEST_CART_KEY } from './guest-cart-key';
 
 function hasGuestCart(): boolean {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { offlineApi } from '../../engine/testing/offline-api';
+import { offlineApi } from '../../engine/testing';
 import type { Cart } from '../../schemas/entities/cart';
 import { addCartItem, batchAddCartItems, cartQuery } from './cart-api';
 

@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
-import { browserCookieJar, HAS_PURCHASED_COOKIE } from '../../engine/session/cookies';
+import { browserCookieJar, HAS_PURCHASED_COOKIE, type ApiClient } from '../../engine';
 import { cartSchema, type Cart } from '../../schemas/entities/cart';
 import { checkoutResultSchema, purchasesResponseSchema, type CheckoutResult } from '../../schemas/entities/order';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { batchAddCartItems } from './cart-api';
 import { readGuestCart, removeFromGuestCart } from './guest-cart';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import { cartQuery } from './cart-api';
 import { parseGuestCart, type GuestCartEntry } from './guest-cart';
 import { GUEST_CART_KEY } from './guest-cart-key';

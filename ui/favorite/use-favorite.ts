@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import { favoriteStateSchema, type FavoriteState } from '../../schemas/entities/item-detail';
 import { userItemListKey } from '../item/user-item-list-query';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../sign-in/require-sign-in';

@@ -1,5 +1,4 @@
-import { displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
+import { displayedMessage, useEngine } from '../../engine';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../sign-in/require-sign-in';
 import { useFollow } from './use-follow';
 

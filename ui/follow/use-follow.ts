@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 
 /**
  * Following a user (spec §4.2, §7.6): PUT / DELETE /v1/users/{uuid}/following/{userId} as the

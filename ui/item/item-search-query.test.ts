@@ -1,6 +1,6 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import items from '../../stories/fixtures/items.json';
 import { itemListSchema, itemSearchQuery } from './item-search-query';
 

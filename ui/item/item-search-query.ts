@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { itemSchema, type Item } from '../../schemas/entities/item';
 
 /** A query-string value as a block query or a screen holds it. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { pagedItemsSchema } from '../../schemas/entities/paged-items';
 
 /** A user's item lists on the API: GET /v1/users/{uuid}/favorites and /followed_items. */

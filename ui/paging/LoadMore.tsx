@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { displayedMessage } from '../../engine/api/errors';
+import { displayedMessage } from '../../engine';
 import { AlertBox } from '../alert/AlertBox';
 import { OutlineButton } from '../outline-button/OutlineButton';
 

@@ -1,4 +1,4 @@
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
 import { FollowButton } from '../follow/FollowButton';
 import { Stylesheet } from '../stylesheet/Stylesheet';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Heading } from '../../engine/page-view/headings';
+import { Heading } from '../../engine';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import css from './SectionHead.css?url';
 

@@ -4,10 +4,8 @@ import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { EngineProvider } from '../../engine/context';
-import { parseCookieHeader } from '../../engine/session/cookie-format';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { EngineProvider, parseCookieHeader } from '../../engine';
+import { offlineApi, testRegistry } from '../../engine/testing';
 import { AccountModalHost } from '../accounts/account-modal';
 import { SIGN_IN_REASONS, useRequireSignIn, type SignInRequest } from './require-sign-in';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { browserCookieJar, DESTINATION_COOKIE } from '../../engine/session/cookies';
+import { browserCookieJar, DESTINATION_COOKIE } from '../../engine';
 import { useOpenAccountModal } from '../accounts/account-modal';
 
 /** Why a guest is asked to sign in: the exact texts of spec §5 (and `buy`, which the spec leaves unworded). */

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
-import { useEngine } from '../../engine/context';
+import { useEngine, type ApiClient } from '../../engine';
 import {
   swapCountsSchema,
   swapListResponseSchema,

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useEngine } from '../../engine/context';
 import {
   browserCookieJar,
   INBOX_PAGE_SIZE_COOKIE,
   INBOX_SORT_COOKIE,
   SWAPS_INBOX_LOCATION_COOKIE,
   SWAPS_INBOX_TAB_COOKIE,
-} from '../../engine/session/cookies';
+  useEngine,
+} from '../../engine';
 import { inboxSortSchema, type InboxSort } from '../../schemas/entities/inbox';
 import { DEFAULT_INBOX_PAGE_SIZE, MAX_INBOX_PAGE_SIZE } from '../../schemas/requests/inbox';
 import { inboxHref, parseInboxLocation, rememberedInboxPath, type InboxLocation } from './inbox-location';

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
 import type { Account } from '../../schemas/entities/account';
 import { accountQuery } from './account-query';
 import { VerifyPhoneModal } from './VerifyPhoneModal';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { displayedMessage } from '../../engine/api/errors';
-import { useEngine } from '../../engine/context';
+import { displayedMessage, useEngine } from '../../engine';
 import type { Account } from '../../schemas/entities/account';
 import { AlertBox } from '../alert/AlertBox';
 import { Modal } from '../modal/Modal';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine/api/client';
-import { ApiError } from '../../engine/api/errors';
+import { ApiError, type ApiClient } from '../../engine';
 import { accountSchema, type Account } from '../../schemas/entities/account';
 
 /**

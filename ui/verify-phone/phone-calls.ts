@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../engine/api/client';
+import type { ApiClient } from '../../engine';
 import { accountSchema, type Account } from '../../schemas/entities/account';
 import {
   phoneCodeSentSchema,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useEngine } from '../../engine/context';
+import { useEngine } from '../../engine';
 import { accountQuery, mayMessageSellers } from './account-query';
 import { VerifyPhoneModal } from './VerifyPhoneModal';
 

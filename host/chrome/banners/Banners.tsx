@@ -1,6 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useEngine } from '../../../engine/context';
-import { browserCookieJar } from '../../../engine/session/cookies';
+import { browserCookieJar, useEngine } from '../../../engine';
 import { AlertBox } from '../../../ui/alert/AlertBox';
 import { Modal } from '../../../ui/modal/Modal';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../../ui/sign-in/require-sign-in';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserCookieJar } from '../../../engine/session/cookies';
+import { browserCookieJar } from '../../../engine';
 import type { SwapListResponse } from '../../../schemas/entities/inbox';
 import { SWAP_COUNTS, SWAP_LIST } from '../../../ui/swaps/fixtures';
 import { INBOX_SEARCH_DEBOUNCE_MS } from '../../../ui/swaps/InboxSearch';

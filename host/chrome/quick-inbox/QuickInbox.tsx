@@ -10,8 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import { Link } from 'wouter';
-import { displayedMessage } from '../../../engine/api/errors';
-import { useEngine } from '../../../engine/context';
+import { displayedMessage, useEngine } from '../../../engine';
 import { Stylesheet } from '../../../ui/stylesheet/Stylesheet';
 import { FilterChips } from '../../../ui/swaps/FilterChips';
 import { FolderSelect } from '../../../ui/swaps/FolderSelect';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testQueryClient } from '../../../engine/testing/render-with-engine';
+import { testQueryClient } from '../../../engine/testing';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import { itemQueryKey } from '../item-queries';
 import ItemScreen from '../ItemScreen';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { displayedMessage } from '../../../engine/api/errors';
-import { useEngine } from '../../../engine/context';
+import { displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import type { PurchaseActions } from '../purchase-actions';
 import { FavoriteButton } from './FavoriteButton';

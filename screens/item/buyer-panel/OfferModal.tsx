@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { displayedMessage } from '../../../engine/api/errors';
-import { useEngine } from '../../../engine/context';
+import { displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import type { Swap } from '../../../schemas/entities/swap';
 import { addCartItem } from '../../../ui/cart/cart-api';

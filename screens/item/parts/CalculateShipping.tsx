@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useEngine } from '../../../engine/context';
 import {
   browserCookieJar,
   LONG_PREFERENCE_MAX_AGE,
   SHIP_TO_COUNTRY_COOKIE,
   SHIP_TO_ZIP_COOKIE,
-} from '../../../engine/session/cookies';
+  useEngine,
+} from '../../../engine';
 import type { Region } from '../../../schemas/entities/region';
 import { Modal } from '../../../ui/modal/Modal';
 import { regionsQuery } from '../item-queries';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseCookieHeader } from '../../../engine/session/cookie-format';
+import { parseCookieHeader } from '../../../engine';
 import { json, renderItem } from '../test-support';
 import { CalculateShipping, sortRegions } from './CalculateShipping';
 import { CLAMP_AT_CHARACTERS, Description } from './Description';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ApiError, displayedMessage } from '../../../engine/api/errors';
+import { ApiError, displayedMessage } from '../../../engine';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
