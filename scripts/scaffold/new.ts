@@ -3,7 +3,8 @@
 // screens/index.ts). Refuses a name that is taken; formats what it wrote with Prettier.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { blockTemplates, camel, screenTemplates } from './templates';
 
 const [kind, name, path] = process.argv.slice(2);
@@ -14,46 +15,75 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Adds `line` after the last line matching `after` (imports) or before the line matching `before` (map entries). */
-function insert(file: string, line: string, where: { after: RegExp } | { before: RegExp }): void {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const index =
-    'after' in where
-      ? lines.findLastIndex((text) => where.after.test(text)) + 1
-      : lines.findIndex((text) => where.before.test(text));
-  if (index <= 0) fail(`${file}: found no place for ${line.trim()}`);
-  lines.splice(index, 0, line);
-  writeFileSync(file, lines.join('\n'));
+/** The file with `entry` added as the last entry of the literal that closes at the line matching `end`. */
+function withEntry(text: string, entry: string, end: RegExp): string {
+  const lines = text.split('\n');
+  const index = lines.findIndex((line) => end.test(line));
+  if (index < 0) fail(`found no ${end} to add ${entry.trim()} before`);
+  lines.splice(index, 0, entry);
+  return lines.join('\n');
 }
 
-function write(files: Record<string, string>): string[] {
+/**
+ * Writes the new files and the maps with their import (at the top: Prettier sorts it) and entry, after checking
+ * that no new file is taken and every map has its place, so a refusal writes nothing.
+ */
+function scaffold(
+  files: Record<string, string>,
+  maps: { file: string; importLine: string; entry: string; end: RegExp }[],
+) {
   const taken = Object.keys(files).filter((file) => existsSync(file));
   if (taken.length > 0) fail(`Already there: ${taken.join(', ')}`);
+  const edited = maps.map(({ file, importLine, entry, end }) => ({
+    file,
+    text: `${importLine}\n${withEntry(readFileSync(file, 'utf8'), entry, end)}`,
+  }));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
   }
-  return Object.keys(files);
+  for (const { file, text } of edited) writeFileSync(file, text);
+  return [...Object.keys(files), ...maps.map(({ file }) => file)];
 }
 
 let changed: string[];
 if (kind === 'block' && name && NAME.test(name)) {
-  changed = write(blockTemplates(name));
   const schema = `${camel(name)}BlockSchema`;
-  insert('schemas/blocks/index.ts', `import { ${schema} } from './${name}';`, { after: /^import / });
-  insert('schemas/blocks/index.ts', `  '${name}': ${schema},`, { before: /^};/ });
-  insert('blocks/index.ts', `import { ${camel(name)}Block } from './${name}';`, { after: /^import / });
-  insert('blocks/index.ts', `  ${camel(name)}Block,`, { before: /^]\);/ });
-  changed.push('schemas/blocks/index.ts', 'blocks/index.ts');
+  const plugin = `${camel(name)}Block`;
+  changed = scaffold(blockTemplates(name), [
+    {
+      file: 'schemas/blocks/index.ts',
+      importLine: `import { ${schema} } from './${name}';`,
+      entry: `  '${name}': ${schema},`,
+      end: /^} as const;/,
+    },
+    {
+      file: 'blocks/index.ts',
+      importLine: `import { ${plugin} } from './${name}';`,
+      entry: `  ${plugin},`,
+      end: /^]\);/,
+    },
+  ]);
 } else if (kind === 'screen' && name && NAME.test(name) && path?.startsWith('/')) {
-  changed = write(screenTemplates(name, path));
-  insert('screens/index.ts', `import { ${camel(name)} } from './${name}';`, { after: /^import / });
+  const screen = camel(name);
   // Before the catch-alls, which come last.
-  insert('screens/index.ts', `  ${camel(name)},`, { before: /^ {2}nav,$/ });
-  changed.push('screens/index.ts');
+  changed = scaffold(screenTemplates(name, path), [
+    {
+      file: 'screens/index.ts',
+      importLine: `import { ${screen} } from './${name}';`,
+      entry: `  ${screen},`,
+      end: /^ {2}nav,$/,
+    },
+  ]);
 } else {
   fail('Usage: npm run new:block <layout>   |   npm run new:screen <id> </path/:param>   (names in kebab-case)');
 }
 
-execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', ...changed], { stdio: 'inherit' });
+// The repository's Prettier, settings and plugins (resolved from its folder), wherever the files are.
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const prettier = ['--config', join(repo, '.prettierrc.json'), '--write', '--log-level', 'warn'];
+execFileSync(join(repo, 'node_modules/.bin/prettier'), [...prettier, ...changed.map((file) => resolve(file))], {
+  cwd: repo,
+  stdio: 'inherit',
+});
 console.log(`Wrote ${changed.join('\n      ')}\nNext: the TODO lines, then npm run schemas (blocks) and the tests.`);
