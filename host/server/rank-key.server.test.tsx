@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createApp, openDb, prepareDatabase } from '../../server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, openDb, prepareDatabase, type Db } from '../../server';
 import { createHost } from './create-host';
 import { withRankKey } from './rank-key';
 import { upstreamFetch } from './upstream';
@@ -33,10 +33,16 @@ describe('the rank key is the server’s, added by the host', () => {
     ]);
   });
 
-  it("lets the browser's keyless rank call through the proxy of a production API that holds KS_RANK_KEY, and refuses a direct keyless call", async () => {
-    const db = await openDb();
-    try {
+  describe('through the host', () => {
+    // Seeding takes the hook's time, not the test's: under load it has taken longer than a test may.
+    let db: Db;
+    beforeAll(async () => {
+      db = await openDb();
       await prepareDatabase(db);
+    });
+    afterAll(() => db.close());
+
+    it("lets the browser's keyless rank call through the proxy of a production API that holds KS_RANK_KEY, and refuses a direct keyless call", async () => {
       const api = createApp({ db, rankApiKey: 'a-production-rank-key' });
       const host = createHost({
         api,
@@ -48,8 +54,6 @@ describe('the rank key is the server’s, added by the host', () => {
       expect(proxied.status).toBe(200);
       expect(((await proxied.json()) as { ids: string[] }).ids.length).toBeGreaterThan(0);
       expect((await api.request('/v1/models/for_you_feed/rank', init)).status).toBe(403);
-    } finally {
-      await db.close();
-    }
+    });
   });
 });
