@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useEngine } from '../../engine/context';
 import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
+import { formatCount } from '../../ui/format/numbers';
 import { ItemCard } from '../../ui/item/ItemCard';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { resultsPageQuery, type ResultsLayout, type ResultsPage } from './results-query';
@@ -31,7 +32,7 @@ export default function Results({ block, data }: BlockProps<ResultsLayout, Resul
       <div className="ks-results__head">
         {block.title && <Heading role="hero">{block.title}</Heading>}
         <p className="ks-results__count" aria-live="polite">
-          {new Intl.NumberFormat('en-US').format(paging.total_count)} {paging.total_count === 1 ? 'result' : 'results'}
+          {formatCount(paging.total_count)} {paging.total_count === 1 ? 'result' : 'results'}
         </p>
       </div>
       <ul className="ks-results__list" aria-busy={later.isPlaceholderData || (page > 1 && !later.data)}>
