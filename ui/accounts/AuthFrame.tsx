@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import type { ApiClient } from '../../engine/api/client';
 import { useEngine } from '../../engine/context';
 import { browserCookieJar } from '../../engine/session/cookies';
 import { completeLogin, completeRegistration } from './complete-sign-in';
@@ -9,6 +10,13 @@ import { completeLogin, completeRegistration } from './complete-sign-in';
 const AUTH_FRAME_INITIAL_HEIGHT = 400;
 
 const authHostAnswer = z.object({ origin: z.url() });
+
+/** GET /iam/v1/auth-host: the origin the auth frame is loaded from and posts from. */
+const authHostQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['iam', 'auth-host'],
+    queryFn: () => api.get('/iam/v1/auth-host', { service: 'iam', auth: false, schema: authHostAnswer }),
+  });
 
 /** What the auth frame posts (spec §2.6); anything else is ignored (spec §8). */
 const authFrameMessageSchema = z.object({
@@ -41,10 +49,7 @@ export function AuthFrame({
 }: AuthFrameProps) {
   const { api, session, track } = useEngine();
   const [height, setHeight] = useState(AUTH_FRAME_INITIAL_HEIGHT);
-  const authHost = useQuery({
-    queryKey: ['iam', 'auth-host'],
-    queryFn: () => api.get('/iam/v1/auth-host', { service: 'iam', auth: false, schema: authHostAnswer }),
-  });
+  const authHost = useQuery(authHostQuery(api));
   const origin = authHost.data ? new URL(authHost.data.origin).origin : undefined;
 
   useEffect(() => {
