@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Heading, useEngine, type BlockProps } from '../../engine';
+import { formatCount } from '../../ui/format/numbers';
 import { ItemCard } from '../../ui/item/ItemCard';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { resultsPageQuery, type ResultsLayout, type ResultsPage } from './results-query';
@@ -29,7 +30,7 @@ export default function Results({ block, data }: BlockProps<ResultsLayout, Resul
       <div className="ks-results__head">
         {block.title && <Heading role="hero">{block.title}</Heading>}
         <p className="ks-results__count" aria-live="polite">
-          {new Intl.NumberFormat('en-US').format(paging.total_count)} {paging.total_count === 1 ? 'result' : 'results'}
+          {formatCount(paging.total_count)} {paging.total_count === 1 ? 'result' : 'results'}
         </p>
       </div>
       <ul className="ks-results__list" aria-busy={later.isPlaceholderData || (page > 1 && !later.data)}>

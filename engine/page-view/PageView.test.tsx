@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { BlockOf } from '../../schemas/blocks';
+import { defineBlock } from '../registry/block-plugin';
+import type { BlockRegistry } from '../registry/block-registry';
 import { offlineApi } from '../testing/offline-api';
 import { MEMBER, renderWithEngine } from '../testing/render-with-engine';
 import { createTestRegistry, testRegistry, THROWING_TITLE } from '../testing/test-registry';
+import { Heading, type HeadingRole } from './headings';
 import { PageView } from './PageView';
 
 const title = (id: number, text: string) => ({ id, layout: 'text-title', title: text });
@@ -164,6 +168,44 @@ describe('<PageView> heading levels (has a hero / has a title block)', () => {
   it('a hidden hero does not count: the title block takes the h1', async () => {
     renderPage([{ ...hero(1), login_required: true }, title(2, 'Golf')], { environment: 'production' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Golf' })).toBeInTheDocument();
+  });
+});
+
+describe('<PageView> heading roles come from the plugins', () => {
+  function Headline({ block, role }: { block: BlockOf<'text-paragraph'>; role: HeadingRole }) {
+    return <Heading role={role}>{block.title}</Heading>;
+  }
+  const renderWith = (registry: BlockRegistry, blocks: unknown[]) =>
+    renderWithEngine(<PageView blocks={blocks} />, { blocks: registry, api: offlineApi() });
+
+  it('a plugin declaring heading: hero makes its layout the page’s hero: it owns the one h1', async () => {
+    const heroParagraph = defineBlock({
+      layout: 'text-paragraph',
+      heading: 'hero',
+      load: async () => ({ default: ({ block }) => <Headline block={block} role="hero" /> }),
+    });
+    renderWith({ ...testRegistry, 'text-paragraph': heroParagraph }, [
+      title(2, 'Shop by sport'),
+      paragraph(3, 'Used gear, checked by athletes'),
+      paragraph(4, 'Sell your gear'),
+    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Used gear, checked by athletes' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Shop by sport' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sell your gear' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('a layout whose plugin declares no role is a section, whatever its name', async () => {
+    const plainHero = defineBlock({
+      layout: 'hero',
+      load: async () => ({ default: ({ block }) => <Heading role="section">{block.title}</Heading> }),
+    });
+    renderWith({ ...testRegistry, hero: plainHero }, [hero(1), title(2, 'Golf'), paragraph(3, 'Drivers')]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Golf' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gear up for the season' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Drivers' })).toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** Which heading a block's title takes: the page's hero, a title block, or a section. */
+/**
+ * Which heading a block's title takes: the page's hero, a title block, or a section. A block plugin
+ * declares the role of its headline (`defineBlock({ heading })`); the page's levels follow from it.
+ */
 export type HeadingRole = 'hero' | 'title' | 'section';
 export type HeadingLevel = 1 | 2 | 3;
 
 export interface BlockHeadingFacts {
-  /** The page shows a hero, carousel, results or results-grid block. */
+  /** The page shows a block whose plugin declares the 'hero' role. */
   hasHero: boolean;
-  /** The page shows a text-title or lander-header block. */
+  /** The page shows a block whose plugin declares the 'title' role. */
   hasTitleBlock: boolean;
   /** This block holds the page's h1: the first hero shown, else the first title block. */
   ownsH1: boolean;

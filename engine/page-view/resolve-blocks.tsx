@@ -4,11 +4,7 @@ import { isLayout, type Layout } from '../../schemas/blocks';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import type { BlockPlugin } from '../registry/block-plugin';
 import { blockPluginFor, type BlockRegistry } from '../registry/block-registry';
-
-/** Layouts that make a page "have a hero" (spec §2.7): their headline is the page's h1. */
-const HERO_LAYOUTS: ReadonlySet<string> = new Set(['hero', 'carousel', 'results', 'results-grid']);
-/** Layouts that make a page "have a title block". */
-const TITLE_LAYOUTS: ReadonlySet<string> = new Set(['text-title', 'lander-header']);
+import type { HeadingRole } from './headings';
 
 /** A block that passed its schema and may be shown. */
 export interface RenderableBlock {
@@ -16,6 +12,8 @@ export interface RenderableBlock {
   key: string;
   id: number;
   layout: Layout;
+  /** The role its plugin declares for the block's headline. */
+  heading: HeadingRole;
   /** The validated block rendered by its plugin, ready to mount. */
   element: () => ReactElement;
   /** Fills the query cache with the block's data. */
@@ -47,9 +45,9 @@ export type ResolvedBlock = RenderableBlock | SkippedBlock;
 
 export interface ResolvedPage {
   blocks: ResolvedBlock[];
-  /** The page holds a hero, carousel, results or results-grid block. */
+  /** The page shows a block whose plugin declares `heading: 'hero'`. */
   hasHero: boolean;
-  /** The page holds a text-title or lander-header block. */
+  /** The page shows a block whose plugin declares `heading: 'title'`. */
   hasTitleBlock: boolean;
   /** The key of the block that holds the page's h1: the first hero, else the first title block. */
   h1Key: string | null;
@@ -90,8 +88,8 @@ export function resolveBlocks(
     return parseBlock(blockPluginFor(options.registry, layout), raw, key, name, prefillById);
   });
   const shown = blocks.filter((block): block is RenderableBlock => block.kind === 'block');
-  const firstHero = shown.find((block) => HERO_LAYOUTS.has(block.layout));
-  const firstTitle = shown.find((block) => TITLE_LAYOUTS.has(block.layout));
+  const firstHero = shown.find((block) => block.heading === 'hero');
+  const firstTitle = shown.find((block) => block.heading === 'title');
   return {
     blocks,
     hasHero: Boolean(firstHero),
@@ -141,6 +139,7 @@ function parseBlock<L extends Layout>(
     key: `${key}:${block.id}`,
     id: block.id,
     layout: plugin.layout,
+    heading: plugin.heading,
     element: () => <Render block={block} prefill={prefill} />,
     prefetch: (context, queryClient) => plugin.prefetch(block, { ...context, prefill }, queryClient),
   };

@@ -12,6 +12,7 @@ import { blockSchemaFor, type BlockOf, type Layout } from '../../schemas/blocks'
 import type { ApiClient } from '../api/client';
 import { useEngine } from '../context';
 import { BlockFailure } from '../page-view/block-failure';
+import type { HeadingRole } from '../page-view/headings';
 import { preloadable } from './preloadable';
 
 /** What a block's data factory may use. */
@@ -31,16 +32,24 @@ export interface BlockProps<L extends Layout, D = undefined> {
   data: D;
 }
 
-/** A block with no data of its own: everything it shows is in the CMS block. */
-export interface StaticBlockSpec<L extends Layout> {
+/** What every block plugin declares, with or without data. */
+interface BlockSpecBase<L extends Layout> {
   layout: L;
+  /**
+   * The role of the block's headline on the page (default 'section'): a 'hero' or a 'title' block
+   * may own the page's h1 and decides the levels of the section titles around it.
+   */
+  heading?: HeadingRole;
+}
+
+/** A block with no data of its own: everything it shows is in the CMS block. */
+export interface StaticBlockSpec<L extends Layout> extends BlockSpecBase<L> {
   /** The component module, loaded lazily so a page downloads only the layouts it uses. */
   load: () => Promise<{ default: ComponentType<BlockProps<L>> }>;
 }
 
 /** A block that shows data fetched for it (items, categories...). */
-export interface DataBlockSpec<L extends Layout, D, K extends QueryKey = QueryKey> {
-  layout: L;
+export interface DataBlockSpec<L extends Layout, D, K extends QueryKey = QueryKey> extends BlockSpecBase<L> {
   load: () => Promise<{ default: ComponentType<BlockProps<L, D>> }>;
   /** The block's data query, prefetched on the server so the first HTML holds it. */
   data: (block: BlockOf<L>, context: BlockDataContext) => BlockDataQuery<D, K>;
@@ -55,6 +64,8 @@ export interface BlockRenderProps<L extends Layout> {
 /** A registered block: the engine validates with `schema`, renders `Render`, prefetches with `prefetch`. */
 export interface BlockPlugin<L extends Layout> {
   readonly layout: L;
+  /** The role of the block's headline: the page's heading levels are decided from it. */
+  readonly heading: HeadingRole;
   readonly schema: z.ZodType<BlockOf<L>>;
   readonly Render: ComponentType<BlockRenderProps<L>>;
   /** Loads the component code; the client awaits it for blocks already in the server HTML. */
@@ -90,6 +101,7 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
     BlockWithData.displayName = `Block(${spec.layout})`;
     return {
       layout: spec.layout,
+      heading: spec.heading ?? 'section',
       schema: blockSchemaFor(spec.layout),
       preload,
       Render: BlockWithData,
@@ -105,6 +117,7 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
   StaticBlock.displayName = `Block(${spec.layout})`;
   return {
     layout: spec.layout,
+    heading: spec.heading ?? 'section',
     schema: blockSchemaFor(spec.layout),
     preload,
     Render: StaticBlock,

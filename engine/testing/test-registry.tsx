@@ -4,28 +4,40 @@ import { Heading, type HeadingRole } from '../page-view/headings';
 import { defineBlock, type BlockProps } from '../registry/block-plugin';
 import { createBlockRegistry, type AnyBlockPlugin } from '../registry/block-registry';
 
-/** The heading role each layout's title takes in the test registry. */
-function roleOf(layout: Layout): HeadingRole {
-  if (layout === 'hero' || layout === 'carousel') return 'hero';
-  if (layout === 'text-title') return 'title';
-  return 'section';
-}
-
-function TestBlock({ block }: BlockProps<Layout>) {
-  return (
-    <div data-testid={`block-${block.id}`}>
-      <Heading role={roleOf(block.layout)}>{block.title ?? block.layout}</Heading>
-    </div>
-  );
-}
+/**
+ * The heading roles the test plugins declare: the same as blocks/index.ts declares for these layouts
+ * (blocks/heading-roles.test.ts checks it), so a page of test blocks has the real page's headings.
+ */
+const TEST_HEADINGS: Partial<Record<Layout, HeadingRole>> = {
+  hero: 'hero',
+  carousel: 'hero',
+  results: 'hero',
+  'results-grid': 'hero',
+  'text-title': 'title',
+  'lander-header': 'title',
+};
 
 /** Layouts whose test plugin throws while rendering, to exercise the per-block boundary. */
 export const THROWING_TITLE = 'throw';
 
-function ThrowingAwareBlock(props: BlockProps<Layout>) {
-  if (props.block.title === THROWING_TITLE) throw new Error('This block is broken');
-  return <TestBlock {...props} />;
+/** The test component of a block whose plugin declares `role`: its title through <Heading>. */
+function testBlockWith(role: HeadingRole) {
+  function TestBlock({ block }: BlockProps<Layout>) {
+    if (block.title === THROWING_TITLE) throw new Error('This block is broken');
+    return (
+      <div data-testid={`block-${block.id}`}>
+        <Heading role={role}>{block.title ?? block.layout}</Heading>
+      </div>
+    );
+  }
+  return TestBlock;
 }
+
+const testBlocks: Record<HeadingRole, ReturnType<typeof testBlockWith>> = {
+  hero: testBlockWith('hero'),
+  title: testBlockWith('title'),
+  section: testBlockWith('section'),
+};
 
 function DataBlock({ block, data }: BlockProps<'item-grid-1-row', string>) {
   return (
@@ -37,7 +49,8 @@ function DataBlock({ block, data }: BlockProps<'item-grid-1-row', string>) {
 }
 
 /**
- * Builds a registry with a simple plugin for every layout: titles rendered through <Heading> by role, a
+ * Builds a registry with a simple plugin for every layout: each declares its heading role (TEST_HEADINGS,
+ * else 'section') and renders its title through <Heading> in that role, a
  * block titled 'throw' throws, and item-grid-1-row shows its data ('prefilled' when a lander
  * prefill reached it, else 'fetched').
  */
@@ -63,9 +76,10 @@ export function createTestRegistry() {
     // element type is the union of plugins: asserted here, in test code only.
     ...(layouts
       .filter((layout) => layout !== 'item-grid-1-row')
-      .map((layout) =>
-        defineBlock({ layout, load: () => countLoad(layout, { default: ThrowingAwareBlock }) }),
-      ) as unknown as AnyBlockPlugin[]),
+      .map((layout) => {
+        const heading = TEST_HEADINGS[layout] ?? 'section';
+        return defineBlock({ layout, heading, load: () => countLoad(layout, { default: testBlocks[heading] }) });
+      }) as unknown as AnyBlockPlugin[]),
   ] as AnyBlockPlugin[]);
   return { registry, loads };
 }

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEngine, type ApiClient } from '../../engine';
-import {
-  balanceSchema,
-  navigationSchema,
-  saleSchema,
-  swapsBadgeSchema,
-  userConfigurationSchema,
-  vacationSchema,
-} from '../../schemas/entities/chrome';
+import { balanceSchema, navigationSchema, saleSchema, vacationSchema } from '../../schemas/entities/chrome';
 import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
-import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
+import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-query';
+import { swapsBadgeQuery } from '../../ui/swaps/swaps-badge';
 
 /** Spec §9: the balance is fresh for 500000 ms (the cart's 30 s is ui/cart's). */
 const BALANCE_STALE_MS = 500_000;
@@ -18,13 +12,6 @@ export const navigationQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['chrome', 'navigation'],
     queryFn: () => api.get('/v1/navigation', { schema: navigationSchema }),
-  });
-
-export const userConfigurationQuery = (api: ApiClient, userId: string | undefined) =>
-  queryOptions({
-    queryKey: ['chrome', 'user-configuration', userId],
-    queryFn: () => api.get('/v1/user_configuration', { schema: userConfigurationSchema }),
-    enabled: userId !== undefined,
   });
 
 /**
@@ -68,24 +55,23 @@ export function useUserConfiguration() {
   return useQuery(userConfigurationQuery(api, viewer?.userId)).data;
 }
 
+const balanceQuery = (api: ApiClient, userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['chrome', 'balance', userId],
+    queryFn: () => api.get('/v1/balance/spendable', { schema: balanceSchema }),
+    enabled: userId !== undefined,
+    staleTime: BALANCE_STALE_MS,
+  });
+
 /** The spendable balance; undefined while loading and when the call fails (the menu hides it). */
 export function useBalance() {
   const { api, viewer } = useEngine();
-  return useQuery({
-    queryKey: ['chrome', 'balance', viewer?.userId],
-    queryFn: () => api.get('/v1/balance/spendable', { schema: balanceSchema }),
-    enabled: viewer !== undefined,
-    staleTime: BALANCE_STALE_MS,
-  }).data?.amount;
+  return useQuery(balanceQuery(api, viewer?.userId)).data?.amount;
 }
 
 export function useSwapsBadge() {
   const { api, viewer } = useEngine();
-  return useQuery({
-    queryKey: swapsBadgeQueryKey(viewer?.userId),
-    queryFn: () => api.get('/v1/swaps/badge', { schema: swapsBadgeSchema }),
-    enabled: viewer !== undefined,
-  }).data?.badge;
+  return useQuery(swapsBadgeQuery(api, viewer?.userId)).data?.badge;
 }
 
 /** The active vacation (spec §6: queried only when signed in). */

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, isNotFound, NotFoundError, type ApiClient } from '../../engine';
 import { itemDetailSchema, type ItemDetail } from '../../schemas/entities/item-detail';
 import { regionSchema } from '../../schemas/entities/region';
+import { itemPageKeys } from '../../ui/item/item-page-keys';
 
 /** The part of an item path after /gear/, without a trailing slash: 'used-bauer-stick-42' or '42'. */
 export function itemPathKey(rest: string | undefined): string {
@@ -9,7 +10,7 @@ export function itemPathKey(rest: string | undefined): string {
 }
 
 /** The query key of the item at /gear/{rest}. */
-export const itemQueryKey = (rest: string | undefined) => ['item-page', itemPathKey(rest)] as const;
+export const itemQueryKey = (rest: string | undefined) => itemPageKeys.item(itemPathKey(rest));
 
 /**
  * The item at /gear/{rest}: GET /v1/items/{id} for a bare id, else GET /v1/items/by_url with the

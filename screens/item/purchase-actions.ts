@@ -7,6 +7,7 @@ import type { Swap } from '../../schemas/entities/swap';
 import { addCartItem } from '../../ui/cart/cart-api';
 import { addToGuestCart } from '../../ui/cart/guest-cart';
 import { useCartItemIds } from '../../ui/cart/use-cart';
+import { itemPageKeys } from '../../ui/item/item-page-keys';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { isUnverifiedError } from '../../ui/verify-phone/account-query';
 import { useVerifiedMessaging } from '../../ui/verify-phone/use-verified-messaging';
@@ -53,7 +54,7 @@ export function usePurchaseActions(item: ItemDetail): PurchaseActions {
     // Sold or removed since the page loaded: read the item again, so the page shows its state.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: ['item-page'] });
+        void queryClient.invalidateQueries({ queryKey: itemPageKeys.all });
     },
   });
   const verified = useVerifiedMessaging();

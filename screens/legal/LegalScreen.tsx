@@ -2,12 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { NotFoundError, useEngine } from '../../engine';
 import { CmsHtml } from '../../ui/cms/CmsHtml';
+import { formatLongDate } from '../../ui/format/dates';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { legalPageQuery, legalSlugAt } from './legal-query';
 import css from './legal.css?url';
-
-const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export default function LegalScreen() {
   const [path] = useLocation();
@@ -26,7 +25,7 @@ function LegalDocument({ slug }: { slug: string }) {
       <PageMeta title={page.title} description={page.intro} />
       <h1>{page.title}</h1>
       <p className="ks-legal__updated">
-        Last updated <time dateTime={page.updatedAt}>{updated.format(new Date(page.updatedAt))}</time>
+        Last updated <time dateTime={page.updatedAt}>{formatLongDate(page.updatedAt)}</time>
       </p>
       {page.intro && <p className="ks-legal__intro">{page.intro}</p>}
       <nav aria-label="Contents" className="ks-legal__contents">

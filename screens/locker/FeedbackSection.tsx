@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
 import type { FeedbackEntry, FeedbackRating, UserProfile } from '../../schemas/entities/user-profile';
 import { AlertBox } from '../../ui/alert/AlertBox';
+import { formatDate } from '../../ui/format/dates';
 import { LoadMore, useLoadMore } from '../../ui/paging/LoadMore';
 import { feedbackText, NO_FEEDBACK } from '../../ui/people/feedback-text';
 import { feedbackQuery } from './locker-queries';
-import { dayOf } from './profile-text';
 
 const FILTERS: { rating: FeedbackRating | null; label: string }[] = [
   { rating: null, label: 'All' },
@@ -85,7 +85,7 @@ function FeedbackRow({ entry }: { entry: FeedbackEntry }) {
       <span>
         from <a href={`/locker/${encodeURIComponent(entry.author.username)}`}>@{entry.author.username}</a>
       </span>
-      <time dateTime={entry.created_at}>{dayOf(entry.created_at)}</time>
+      <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time>
     </li>
   );
 }

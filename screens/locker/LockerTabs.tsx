@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { UserProfile } from '../../schemas/entities/user-profile';
-import { count } from './profile-text';
+import { formatCount } from '../../ui/format/numbers';
 import { lockerPath, lockerTabs, type LockerSection } from './sections';
 
 /** The locker's sections as links (each its own URL), the current one marked for assistive technology. */
@@ -23,7 +23,7 @@ export function LockerTabs({ profile, current }: { profile: UserProfile; current
               aria-current={tab.section === current ? 'page' : undefined}
             >
               {tab.label}
-              {tab.count === undefined ? null : <span className="ks-locker__tab-count"> {count(tab.count)}</span>}
+              {tab.count === undefined ? null : <span className="ks-locker__tab-count"> {formatCount(tab.count)}</span>}
             </Link>
           </li>
         ))}

@@ -1,16 +1,15 @@
 import { Link } from 'wouter';
 import type { Order } from '../../schemas/entities/order';
 import { ItemLine } from '../../ui/cart/ItemLine';
+import { formatDate } from '../../ui/format/dates';
 import { formatMoney } from '../../ui/format/money';
-
-const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** One order: number, date, its items (each with its swap), totals and the payment. */
 export function OrderCard({ order }: { order: Order }) {
   return (
     <li className="ks-purchases__order" aria-labelledby={`order-${order.id}`}>
       <h2 id={`order-${order.id}`} className="ks-purchases__order-title">
-        Order #{order.id} · <time dateTime={order.created_at}>{orderDate.format(new Date(order.created_at))}</time>
+        Order #{order.id} · <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
         {order.beta_checkout ? <span className="ks-purchases__badge">Beta checkout</span> : null}
       </h2>
       <ul className="ks-cart-lines">

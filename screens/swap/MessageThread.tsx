@@ -4,10 +4,10 @@ import { ApiError, displayedMessage, useEngine } from '../../engine';
 import type { Swap } from '../../schemas/entities/swap';
 import { SWAP_MESSAGE_MAX_LENGTH } from '../../schemas/requests/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';
+import { formatDateTime } from '../../ui/format/dates';
 import { isUnverifiedError } from '../../ui/verify-phone/account-query';
 import { useVerifiedMessaging } from '../../ui/verify-phone/use-verified-messaging';
 import { sendSwapMessage, swapMessagesQuery } from './swap-queries';
-import { swapTime } from './swap-time';
 
 /**
  * The thread, oldest first, each message with its sender and time, and the message form. A buyer
@@ -61,7 +61,7 @@ export function MessageThread({
             >
               <span className="ks-swap__message-meta">
                 {message.sender.id === viewerId ? 'You' : `@${message.sender.username}`} ·{' '}
-                <time dateTime={message.created_at}>{swapTime(message.created_at)}</time>
+                <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
               </span>
               <p className="ks-swap__message-body">{message.body}</p>
             </li>

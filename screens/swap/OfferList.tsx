@@ -5,10 +5,10 @@ import { displayedMessage, useEngine } from '../../engine';
 import type { Offer, Swap } from '../../schemas/entities/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { addCartItem } from '../../ui/cart/cart-api';
+import { formatDateTime } from '../../ui/format/dates';
 import { formatMoney } from '../../ui/format/money';
 import { OfferAmountForm } from './OfferAmountForm';
 import { answerOffer, counterOffer, makeOffer } from './swap-queries';
-import { swapTime } from './swap-time';
 
 const STATE_LABELS: Record<Offer['state'], string> = { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' };
 
@@ -184,7 +184,7 @@ function OfferRow({
         <strong>
           {offer.amount === null ? `${kind} without an amount` : `${kind} of ${formatMoney(offer.amount)}`}
         </strong>{' '}
-        from @{from} · <time dateTime={offer.created_at}>{swapTime(offer.created_at)}</time>
+        from @{from} · <time dateTime={offer.created_at}>{formatDateTime(offer.created_at)}</time>
       </span>
       <span className={`ks-swap__state ks-swap__state--${offer.state}`}>{STATE_LABELS[offer.state]}</span>
       {canAnswer ? (

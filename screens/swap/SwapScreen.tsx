@@ -5,6 +5,7 @@ import { displayedMessage, isNotFound, useEngine, type ScreenProps } from '../..
 import type { Swap } from '../../schemas/entities/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { ItemLine } from '../../ui/cart/ItemLine';
+import { formatDateTime } from '../../ui/format/dates';
 import { formatMoney } from '../../ui/format/money';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
@@ -12,7 +13,6 @@ import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { MessageThread } from './MessageThread';
 import { OfferList } from './OfferList';
 import { markSwapRead, swapQuery } from './swap-queries';
-import { swapTime } from './swap-time';
 import css from './swap.css?url';
 
 /** /swaps/{swapId}: one swap for its buyer or seller (spec §2.1, §3, §6). */
@@ -103,7 +103,7 @@ function SwapDetails({ swap, viewerId }: { swap: Swap; viewerId: number }) {
       {swap.order ? (
         <p className="ks-swap__order" role="status">
           Purchased: order #{swap.order.id}, {swap.order.state} {formatMoney(swap.order.price)} on{' '}
-          <time dateTime={swap.order.created_at}>{swapTime(swap.order.created_at)}</time>.
+          <time dateTime={swap.order.created_at}>{formatDateTime(swap.order.created_at)}</time>.
           {isSeller ? ' Ship it to the buyer.' : ''}
         </p>
       ) : null}

@@ -7,6 +7,7 @@ import type {
   CreateSwapMessageBody,
   UpdateOfferBody,
 } from '../../schemas/requests/swap';
+import { itemPageKeys } from '../../ui/item/item-page-keys';
 import { SWAPS_BADGE_KEY } from '../../ui/swaps/swaps-badge';
 
 /** An open swap refreshes every 30 s (new messages and offers of the other side). */
@@ -56,7 +57,7 @@ export async function sendSwapMessage(
  */
 async function storeSwap(api: ApiClient, queryClient: QueryClient, swap: Swap): Promise<void> {
   queryClient.setQueryData(swapQuery(api, swap.id).queryKey, swap);
-  await queryClient.invalidateQueries({ queryKey: ['item-page'] });
+  await queryClient.invalidateQueries({ queryKey: itemPageKeys.all });
 }
 
 /** PUT /v1/swaps/{id}/offers/{offerId}: accept or decline the other party's pending offer. */

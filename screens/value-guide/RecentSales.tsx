@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import type { RecentSale } from '../../schemas/entities/value-guide';
+import { formatDate } from '../../ui/format/dates';
 import { formatMoney } from '../../ui/format/money';
 import { itemHref } from '../../ui/item/item-href';
 
-const soldOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** The newest sales (spec §2.10 'Recent Sales': sold price, list price, days to sell), or 'No recent sales'. */
@@ -30,7 +30,7 @@ export function RecentSales({ sales, headingId }: { sales: readonly RecentSale[]
               <td>{formatMoney(sale.sold_price)}</td>
               <td>{sale.list_price === null ? 'N/A' : formatMoney(sale.list_price)}</td>
               <td>
-                <time dateTime={sale.sold_at}>{soldOn.format(new Date(sale.sold_at))}</time>
+                <time dateTime={sale.sold_at}>{formatDate(sale.sold_at)}</time>
               </td>
               <td>
                 <span

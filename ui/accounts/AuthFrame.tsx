@@ -1,13 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { browserCookieJar, useEngine } from '../../engine';
+import { browserCookieJar, useEngine, type ApiClient } from '../../engine';
 import { completeLogin, completeRegistration } from './complete-sign-in';
 
 /** The frame starts 400 px high (spec §9) and then follows the heights it posts. */
 const AUTH_FRAME_INITIAL_HEIGHT = 400;
 
 const authHostAnswer = z.object({ origin: z.url() });
+
+/** GET /iam/v1/auth-host: the origin the auth frame is loaded from and posts from. */
+const authHostQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['iam', 'auth-host'],
+    queryFn: () => api.get('/iam/v1/auth-host', { service: 'iam', auth: false, schema: authHostAnswer }),
+  });
 
 /** What the auth frame posts (spec §2.6); anything else is ignored (spec §8). */
 const authFrameMessageSchema = z.object({
@@ -40,10 +47,7 @@ export function AuthFrame({
 }: AuthFrameProps) {
   const { api, session, track } = useEngine();
   const [height, setHeight] = useState(AUTH_FRAME_INITIAL_HEIGHT);
-  const authHost = useQuery({
-    queryKey: ['iam', 'auth-host'],
-    queryFn: () => api.get('/iam/v1/auth-host', { service: 'iam', auth: false, schema: authHostAnswer }),
-  });
+  const authHost = useQuery(authHostQuery(api));
   const origin = authHost.data ? new URL(authHost.data.origin).origin : undefined;
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useEngine } from '../../engine';
 import type { Facet } from '../../schemas/entities/facet';
+import { formatCount } from '../format/numbers';
 import { ItemCard } from '../item/ItemCard';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import { useFeatures } from './browse-features';
@@ -106,7 +107,7 @@ export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowsePr
         <Title id="ks-browse-title">{title}</Title>
         <p className="ks-browse__count" role="status">
           {paging
-            ? `${new Intl.NumberFormat('en-US').format(paging.total_count)} ${paging.total_count === 1 ? 'result' : 'results'}`
+            ? `${formatCount(paging.total_count)} ${paging.total_count === 1 ? 'result' : 'results'}`
             : 'Loading results…'}
         </p>
       </header>

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import type { BlogPost } from '../../schemas/cms/cms';
+import { formatDate } from '../format/dates';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import css from './PostCard.css?url';
-
-const published = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A post's publish date, as every blog surface shows it. */
 export function PostDate({ post }: { post: Pick<BlogPost, 'published'> }): ReactNode {
   return (
     <time className="ks-post-date" dateTime={post.published}>
-      {published.format(new Date(post.published))}
+      {formatDate(post.published)}
     </time>
   );
 }

@@ -1,11 +1,12 @@
 import { useEngine } from '../../engine';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
 import { FollowButton } from '../follow/FollowButton';
+import { formatCount } from '../format/numbers';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import { feedbackText } from './feedback-text';
 import css from './PersonCard.css?url';
 
-const availableText = (count: number) => `${new Intl.NumberFormat('en-US').format(count)} available`;
+const availableText = (count: number) => `${formatCount(count)} available`;
 
 /**
  * A user as a card (the user-feed block's active sellers, a locker's followers and following):

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { InboxType, SwapInboxEntry } from '../../schemas/entities/inbox';
-import { formatSwapTime } from './swap-time';
+import { formatListTime } from '../format/dates';
 
 interface SwapRowProps {
   swap: SwapInboxEntry;
@@ -28,7 +28,7 @@ export function SwapRow({ swap, type, action }: SwapRowProps) {
       <div className="ks-inbox-row__body">
         <p className="ks-inbox-row__meta">
           <span className="ks-inbox-row__party">@{counterparty}</span>
-          <time dateTime={swap.updated_at}>{formatSwapTime(swap.updated_at)}</time>
+          <time dateTime={swap.updated_at}>{formatListTime(swap.updated_at)}</time>
         </p>
         <Link href={`/swaps/${swap.id}`} className="ks-inbox-row__name">
           {swap.unread ? <span className="ks-visually-hidden">Unread: </span> : null}

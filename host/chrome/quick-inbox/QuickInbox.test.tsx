@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserCookieJar } from '../../../engine';
 import type { SwapListResponse } from '../../../schemas/entities/inbox';
+import { formatListTime } from '../../../ui/format/dates';
 import { SWAP_COUNTS, SWAP_LIST } from '../../../ui/swaps/fixtures';
 import { INBOX_SEARCH_DEBOUNCE_MS } from '../../../ui/swaps/InboxSearch';
-import { formatSwapTime } from '../../../ui/swaps/swap-time';
 import { Header } from '../Header';
 import { defaultAnswers, renderChrome, userFixture } from '../test-support';
 
@@ -89,7 +89,7 @@ describe('the quick inbox (spec §2.11)', () => {
       ['Hockey stick 8', '/swaps/8'],
     ]);
     expect(within(rows).getByText('@buyer7')).toBeInTheDocument();
-    expect(rows.querySelector('time')).toHaveTextContent(formatSwapTime(SWAP_LIST.data[0]!.updated_at));
+    expect(rows.querySelector('time')).toHaveTextContent(formatListTime(SWAP_LIST.data[0]!.updated_at));
     expect(within(rows).getByText('Purchased')).toBeInTheDocument();
     // The first page, in the inbox's sort and page size: the same query as the page's, so they share a cache entry.
     expect(listQueries()).toEqual([

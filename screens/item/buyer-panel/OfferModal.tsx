@@ -6,6 +6,7 @@ import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import type { Swap } from '../../../schemas/entities/swap';
 import { addCartItem } from '../../../ui/cart/cart-api';
 import { formatMoney } from '../../../ui/format/money';
+import { itemPageKeys } from '../../../ui/item/item-page-keys';
 import { Modal } from '../../../ui/modal/Modal';
 
 /**
@@ -59,7 +60,7 @@ export function OfferModal({
     },
     onSuccess: async (swap) => {
       if (!swap) return navigate('/cart');
-      await queryClient.invalidateQueries({ queryKey: ['item-page'] });
+      await queryClient.invalidateQueries({ queryKey: itemPageKeys.all });
     },
   });
 
