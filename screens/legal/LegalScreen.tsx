@@ -6,7 +6,7 @@ import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { legalPageQuery, legalSlugAt } from './legal-query';
-import css from './legal.css?url';
+import css from './LegalScreen.css?url';
 
 const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

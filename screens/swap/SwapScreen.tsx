@@ -15,7 +15,7 @@ import { MessageThread } from './MessageThread';
 import { OfferList } from './OfferList';
 import { markSwapRead, swapQuery } from './swap-queries';
 import { swapTime } from './swap-time';
-import css from './swap.css?url';
+import css from './SwapScreen.css?url';
 
 /** /swaps/{swapId}: one swap for its buyer or seller (spec §2.1, §3, §6). */
 export default function SwapScreen({ params }: ScreenProps) {

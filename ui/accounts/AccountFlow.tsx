@@ -6,7 +6,7 @@ import type { TokenPair } from '../../engine/session/session';
 import { decodeAccessToken } from '../../engine/session/token';
 import { AlertBox } from '../alert/AlertBox';
 import { Stylesheet } from '../stylesheet/Stylesheet';
-import accountCss from './accounts.css?url';
+import accountCss from './AccountFlow.css?url';
 import { completeLogin, completeRegistration, type CompletionContext } from './complete-sign-in';
 import {
   answerChallenge,
