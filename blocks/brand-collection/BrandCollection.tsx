@@ -1,5 +1,5 @@
-import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks } from '../../ui/tile/tile-look';
@@ -17,11 +17,7 @@ export default function BrandCollection({ block }: BlockProps<'brand-collection'
   return (
     <section className="ks-brands" aria-label={block.title ? undefined : 'Brands'}>
       <Stylesheet href={css} />
-      {block.title && (
-        <Heading role="section" className="ks-brands__title">
-          {block.title}
-        </Heading>
-      )}
+      <SectionHead title={block.title} />
       <ul className="ks-brands__list">
         {block.tiles.map((tile) => {
           const looks = tileLooks(tile);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Heading, useHeadingLevel } from '../../engine/page-view/headings';
+import { useHeadingLevel } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { CollapsibleSections } from '../../ui/cms/CollapsibleSections';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './BuyingGuide.css?url';
 import type { GuideData } from './guide-query';
@@ -57,11 +58,10 @@ export default function BuyingGuide({ block, data }: BlockProps<'buying-guide', 
   return (
     <article className="ks-guide">
       <Stylesheet href={css} />
-      <header className="ks-guide__header">
-        <Heading role="section" className="ks-guide__name">
-          {fields.name}
-        </Heading>
-        {fields.simple_description && <p className="ks-guide__summary">{fields.simple_description}</p>}
+      <header>
+        <SectionHead title={fields.name}>
+          {fields.simple_description && <p className="ks-guide__summary">{fields.simple_description}</p>}
+        </SectionHead>
       </header>
 
       {perfectFor && !perfectFor.hidden && perfectFor.description && (

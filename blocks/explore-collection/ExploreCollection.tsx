@@ -1,6 +1,6 @@
-import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import { CappedList } from '../../ui/capped-list/CappedList';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks } from '../../ui/tile/tile-look';
@@ -19,12 +19,9 @@ export default function ExploreCollection({ block }: BlockProps<'explore-collect
   return (
     <section className="ks-explore" aria-label={block.title ? undefined : 'Explore'}>
       <Stylesheet href={css} />
-      {block.title && (
-        <Heading role="section" className="ks-explore__title">
-          {block.title}
-        </Heading>
-      )}
-      {block.description && <p className="ks-explore__description">{block.description}</p>}
+      <SectionHead title={block.title}>
+        {block.description && <p className="ks-explore__description">{block.description}</p>}
+      </SectionHead>
       <CappedList
         items={block.tiles}
         caps={EXPLORE_CAPS}

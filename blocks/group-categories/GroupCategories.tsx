@@ -1,6 +1,6 @@
-import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import { CappedList } from '../../ui/capped-list/CappedList';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks } from '../../ui/tile/tile-look';
 import { TilePicture } from '../../ui/tile/TilePicture';
@@ -18,11 +18,7 @@ export default function GroupCategories({ block }: BlockProps<'group-categories'
   return (
     <section className="ks-group-categories" aria-label={block.title ? undefined : 'Categories'}>
       <Stylesheet href={css} />
-      {block.title && (
-        <Heading role="section" className="ks-group-categories__title">
-          {block.title}
-        </Heading>
-      )}
+      <SectionHead title={block.title} />
       <CappedList
         items={block.tiles}
         caps={CATEGORY_GRID_CAPS}

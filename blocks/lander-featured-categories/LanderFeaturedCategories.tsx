@@ -1,5 +1,5 @@
-import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks } from '../../ui/tile/tile-look';
@@ -20,11 +20,7 @@ export default function LanderFeaturedCategories({ block }: BlockProps<'lander-f
   return (
     <section className="ks-lander-categories" aria-label={block.title ? undefined : 'Featured categories'}>
       <Stylesheet href={css} />
-      {block.title && (
-        <Heading role="section" className="ks-lander-categories__title">
-          {block.title}
-        </Heading>
-      )}
+      <SectionHead title={block.title} />
       <ul className="ks-lander-categories__list">
         {tiles.map((tile) => {
           const looks = tileLooks(tile);

@@ -1,7 +1,7 @@
-import { Heading } from '../../engine/page-view/headings';
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
 import { PersonCard } from '../../ui/people/PersonCard';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './UserFeed.css?url';
 
@@ -14,9 +14,7 @@ export default function UserFeed({ block, data }: BlockProps<'user-feed', Active
   return (
     <section className="ks-user-feed">
       <Stylesheet href={css} />
-      <Heading role="section" className="ks-user-feed__title">
-        {title}
-      </Heading>
+      <SectionHead title={title} />
       <ul className="ks-user-feed__list" aria-label={title}>
         {data.map((seller) => (
           <PersonCard key={seller.id} person={seller} />
