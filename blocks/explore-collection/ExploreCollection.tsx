@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import { CappedList } from '../../ui/capped-list/CappedList';
+import { CardStyles } from '../../ui/card/Card';
 import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
@@ -18,6 +19,7 @@ export const SHOW_MORE = 'Show More';
 export default function ExploreCollection({ block }: BlockProps<'explore-collection'>) {
   return (
     <section className="ks-explore" aria-label={block.title ? undefined : 'Explore'}>
+      <CardStyles />
       <Stylesheet href={css} />
       <SectionHead title={block.title}>
         {block.description && <p className="ks-explore__description">{block.description}</p>}
@@ -27,7 +29,7 @@ export default function ExploreCollection({ block }: BlockProps<'explore-collect
         caps={EXPLORE_CAPS}
         moreLabel={SHOW_MORE}
         itemKey={(tile) => tile.id}
-        listClassName="ks-explore__list"
+        listClassName="ks-card-grid ks-explore__list"
         itemClassName="ks-explore__item"
         renderItem={(tile) => {
           const looks = tileLooks(tile);

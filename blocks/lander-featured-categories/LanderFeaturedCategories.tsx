@@ -1,4 +1,5 @@
 import type { BlockProps } from '../../engine/registry/block-plugin';
+import { CardStyles } from '../../ui/card/Card';
 import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
@@ -19,22 +20,23 @@ export default function LanderFeaturedCategories({ block }: BlockProps<'lander-f
   const tiles = block.tiles.slice(0, LANDER_CATEGORY_LIMIT);
   return (
     <section className="ks-lander-categories" aria-label={block.title ? undefined : 'Featured categories'}>
+      <CardStyles />
       <Stylesheet href={css} />
       <SectionHead title={block.title} />
-      <ul className="ks-lander-categories__list">
+      <ul className="ks-card-grid ks-lander-categories__list">
         {tiles.map((tile) => {
           const looks = tileLooks(tile);
           return (
             <li key={tile.id}>
               <a
-                className="ks-lander-categories__card"
+                className="ks-card ks-lander-categories__card"
                 href={tile.destination}
-                style={cssVars({ '--ks-category-bg': tile.background_color })}
+                style={cssVars({ '--ks-card-media-bg': tile.background_color })}
               >
-                <span className="ks-lander-categories__media">
+                <span className="ks-card__media ks-lander-categories__media">
                   <TilePicture web={looks.web} mobile={looks.mobile} width={400} height={300} />
                 </span>
-                <span className="ks-lander-categories__name">{tile.title}</span>
+                <span className="ks-card__name">{tile.title}</span>
               </a>
             </li>
           );

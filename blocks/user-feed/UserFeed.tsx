@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../engine/registry/block-plugin';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
+import { CardStyles } from '../../ui/card/Card';
 import { PersonCard } from '../../ui/people/PersonCard';
 import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
@@ -13,9 +14,10 @@ export default function UserFeed({ block, data }: BlockProps<'user-feed', Active
   const title = block.title || USER_FEED_TITLE;
   return (
     <section className="ks-user-feed">
+      <CardStyles />
       <Stylesheet href={css} />
       <SectionHead title={title} />
-      <ul className="ks-user-feed__list" aria-label={title}>
+      <ul className="ks-card-grid ks-user-feed__list" aria-label={title}>
         {data.map((seller) => (
           <PersonCard key={seller.id} person={seller} />
         ))}

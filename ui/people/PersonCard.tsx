@@ -1,5 +1,6 @@
 import { useEngine } from '../../engine/context';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
+import { CardStyles } from '../card/Card';
 import { FollowButton } from '../follow/FollowButton';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import { feedbackText } from './feedback-text';
@@ -17,7 +18,8 @@ export function PersonCard({ person }: { person: ActiveSeller }) {
   const locker = `/locker/${encodeURIComponent(person.username)}`;
   const isSelf = viewer !== undefined && viewer.userId === String(person.id);
   return (
-    <li className="ks-person-card">
+    <li className="ks-card ks-person-card">
+      <CardStyles />
       <Stylesheet href={css} precedence="ui" />
       <img
         className="ks-person-card__avatar"
