@@ -47,7 +47,7 @@ export default function BrandCollection({ block }: BlockProps<'brand-collection'
         })}
       </ul>
       {block.destination && (
-        <a className="ks-brands__more" href={block.destination}>
+        <a className="ks-card-more" href={block.destination}>
           {SEE_MORE_BRANDS}
         </a>
       )}

@@ -43,7 +43,7 @@ export default function LanderFeaturedCategories({ block }: BlockProps<'lander-f
         })}
       </ul>
       {block.destination && (
-        <a className="ks-lander-categories__all" href={block.destination}>
+        <a className="ks-card-more" href={block.destination}>
           {SHOW_ALL_CATEGORIES}
         </a>
       )}
