@@ -1,6 +1,7 @@
-import { Heading, type BlockProps } from '../../engine';
+import type { BlockProps } from '../../engine';
 import type { BlogPost } from '../../schemas/cms/cms';
 import { PostCards } from '../../ui/cms/PostCard';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { BLOG_POSTS_SHOWN } from './blog-posts-query';
 import css from './BlogPostGrid.css?url';
@@ -15,20 +16,10 @@ export default function BlogPostGrid({ block, data }: BlockProps<'blog-post-grid
   return (
     <section className="ks-blog-grid" aria-label={block.title ? undefined : 'From the blog'}>
       <Stylesheet href={css} />
-      {(block.title || (block.cta && block.destination)) && (
-        <div className="ks-blog-grid__header">
-          {block.title && (
-            <Heading role="section" className="ks-blog-grid__title">
-              {block.title}
-            </Heading>
-          )}
-          {block.cta && block.destination && (
-            <a className="ks-blog-grid__more" href={block.destination}>
-              {block.cta}
-            </a>
-          )}
-        </div>
-      )}
+      <SectionHead
+        title={block.title}
+        link={block.cta && block.destination ? { href: block.destination, label: block.cta } : null}
+      />
       <PostCards className="ks-blog-grid__list" posts={posts} />
     </section>
   );

@@ -1,4 +1,6 @@
-import { Heading, type BlockProps } from '../../engine';
+import type { BlockProps } from '../../engine';
+import { CardStyles } from '../../ui/card/Card';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks } from '../../ui/tile/tile-look';
@@ -15,22 +17,19 @@ export const SEE_MORE_BRANDS = 'See More Brands';
 export default function BrandCollection({ block }: BlockProps<'brand-collection'>) {
   return (
     <section className="ks-brands" aria-label={block.title ? undefined : 'Brands'}>
+      <CardStyles />
       <Stylesheet href={css} />
-      {block.title && (
-        <Heading role="section" className="ks-brands__title">
-          {block.title}
-        </Heading>
-      )}
-      <ul className="ks-brands__list">
+      <SectionHead title={block.title} />
+      <ul className="ks-card-grid ks-brands__list">
         {block.tiles.map((tile) => {
           const looks = tileLooks(tile);
           const hasLogo = Boolean(looks.web.imageUrl || looks.mobile.imageUrl);
           return (
             <li key={tile.id}>
               <a
-                className={`ks-brands__card${hasLogo ? ' ks-brands__card--logo' : ''}`}
+                className={`ks-card ks-brands__card${hasLogo ? ' ks-brands__card--logo' : ''}`}
                 href={tile.destination}
-                style={cssVars({ '--ks-brand-bg': tile.background_color, '--ks-brand-ink': tile.text_color })}
+                style={cssVars({ '--ks-card-bg': tile.background_color, '--ks-card-ink': tile.text_color })}
               >
                 {hasLogo && (
                   <TilePicture
@@ -48,7 +47,7 @@ export default function BrandCollection({ block }: BlockProps<'brand-collection'
         })}
       </ul>
       {block.destination && (
-        <a className="ks-brands__more" href={block.destination}>
+        <a className="ks-card-more" href={block.destination}>
           {SEE_MORE_BRANDS}
         </a>
       )}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Heading, useHeadingLevel, type BlockProps } from '../../engine';
+import { useHeadingLevel, type BlockProps } from '../../engine';
 import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { CollapsibleSections } from '../../ui/cms/CollapsibleSections';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './BuyingGuide.css?url';
 import type { GuideData } from './guide-query';
@@ -56,11 +57,10 @@ export default function BuyingGuide({ block, data }: BlockProps<'buying-guide', 
   return (
     <article className="ks-guide">
       <Stylesheet href={css} />
-      <header className="ks-guide__header">
-        <Heading role="section" className="ks-guide__name">
-          {fields.name}
-        </Heading>
-        {fields.simple_description && <p className="ks-guide__summary">{fields.simple_description}</p>}
+      <header>
+        <SectionHead title={fields.name}>
+          {fields.simple_description && <p className="ks-guide__summary">{fields.simple_description}</p>}
+        </SectionHead>
       </header>
 
       {perfectFor && !perfectFor.hidden && perfectFor.description && (

@@ -1,6 +1,7 @@
-import { Heading, type BlockProps } from '../../engine';
+import type { BlockProps } from '../../engine';
 import { CollapsibleSections } from '../../ui/cms/CollapsibleSections';
 import type { SafeSection } from '../../ui/cms/sections';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './CollapsableContent.css?url';
 
@@ -10,12 +11,9 @@ export default function CollapsableContent({ block, data }: BlockProps<'collapsa
   return (
     <section className="ks-collapsable">
       <Stylesheet href={css} />
-      {block.title && (
-        <Heading role="section" className="ks-collapsable__title">
-          {block.title}
-        </Heading>
-      )}
-      {block.description && <p className="ks-collapsable__description">{block.description}</p>}
+      <SectionHead title={block.title}>
+        {block.description && <p className="ks-collapsable__description">{block.description}</p>}
+      </SectionHead>
       <CollapsibleSections sections={data} label={label} idPrefix={`ks-sections-${block.id}`} />
     </section>
   );

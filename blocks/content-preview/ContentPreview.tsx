@@ -1,4 +1,5 @@
-import { Heading, type BlockProps } from '../../engine';
+import type { BlockProps } from '../../engine';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './ContentPreview.css?url';
 
@@ -18,9 +19,7 @@ export default function ContentPreview({ block }: BlockProps<'content-preview'>)
         <img className="ks-content-preview__image" src={image} alt="" width={1200} height={600} loading="lazy" />
       )}
       <div className="ks-content-preview__copy">
-        <Heading role="section" className="ks-content-preview__title">
-          {block.title}
-        </Heading>
+        <SectionHead title={block.title} />
         <p className="ks-content-preview__excerpt">{block.description}</p>
         <a
           className="ks-content-preview__link"

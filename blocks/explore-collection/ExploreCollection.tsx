@@ -1,5 +1,7 @@
-import { Heading, type BlockProps } from '../../engine';
+import type { BlockProps } from '../../engine';
 import { CappedList } from '../../ui/capped-list/CappedList';
+import { CardStyles } from '../../ui/card/Card';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks } from '../../ui/tile/tile-look';
@@ -17,19 +19,17 @@ export const SHOW_MORE = 'Show More';
 export default function ExploreCollection({ block }: BlockProps<'explore-collection'>) {
   return (
     <section className="ks-explore" aria-label={block.title ? undefined : 'Explore'}>
+      <CardStyles />
       <Stylesheet href={css} />
-      {block.title && (
-        <Heading role="section" className="ks-explore__title">
-          {block.title}
-        </Heading>
-      )}
-      {block.description && <p className="ks-explore__description">{block.description}</p>}
+      <SectionHead title={block.title}>
+        {block.description && <p className="ks-explore__description">{block.description}</p>}
+      </SectionHead>
       <CappedList
         items={block.tiles}
         caps={EXPLORE_CAPS}
         moreLabel={SHOW_MORE}
         itemKey={(tile) => tile.id}
-        listClassName="ks-explore__list"
+        listClassName="ks-card-grid ks-explore__list"
         itemClassName="ks-explore__item"
         renderItem={(tile) => {
           const looks = tileLooks(tile);

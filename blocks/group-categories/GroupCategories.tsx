@@ -1,5 +1,7 @@
-import { Heading, type BlockProps } from '../../engine';
+import type { BlockProps } from '../../engine';
 import { CappedList } from '../../ui/capped-list/CappedList';
+import { CardStyles } from '../../ui/card/Card';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks } from '../../ui/tile/tile-look';
 import { TilePicture } from '../../ui/tile/TilePicture';
@@ -16,28 +18,25 @@ export const VIEW_ALL = 'VIEW ALL';
 export default function GroupCategories({ block }: BlockProps<'group-categories'>) {
   return (
     <section className="ks-group-categories" aria-label={block.title ? undefined : 'Categories'}>
+      <CardStyles />
       <Stylesheet href={css} />
-      {block.title && (
-        <Heading role="section" className="ks-group-categories__title">
-          {block.title}
-        </Heading>
-      )}
+      <SectionHead title={block.title} />
       <CappedList
         items={block.tiles}
         caps={CATEGORY_GRID_CAPS}
         moreLabel={VIEW_ALL}
         itemKey={(tile) => tile.id}
-        listClassName="ks-group-categories__list"
+        listClassName="ks-card-grid ks-group-categories__list"
         itemClassName="ks-group-categories__item"
         buttonClassName="ks-group-categories__more"
         renderItem={(tile) => {
           const looks = tileLooks(tile);
           return (
-            <a className="ks-group-categories__link" href={tile.destination}>
-              <span className="ks-group-categories__icon">
+            <a className="ks-card ks-card--flat ks-group-categories__link" href={tile.destination}>
+              <span className="ks-card__media ks-group-categories__icon">
                 <TilePicture web={looks.web} mobile={looks.mobile} width={96} height={96} />
               </span>
-              <span className="ks-group-categories__name">{tile.title}</span>
+              <span className="ks-card__name ks-group-categories__name">{tile.title}</span>
             </a>
           );
         }}

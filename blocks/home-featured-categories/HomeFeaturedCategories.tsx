@@ -1,4 +1,5 @@
 import type { BlockProps } from '../../engine';
+import { CardStyles } from '../../ui/card/Card';
 import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
@@ -17,12 +18,13 @@ export const DESKTOP_CATEGORY_COUNT = 8;
 export default function HomeFeaturedCategories({ block }: BlockProps<'home-featured-categories'>) {
   return (
     <section className="ks-featured-categories" aria-label={block.title ? undefined : 'Featured categories'}>
+      <CardStyles />
       <Stylesheet href={css} />
       <SectionHead
         title={block.title}
         link={block.destination && block.cta ? { href: block.destination, label: block.cta } : null}
       />
-      <ul className="ks-featured-categories__list">
+      <ul className="ks-card-grid ks-featured-categories__list">
         {block.tiles.map((tile, index) => {
           const looks = tileLooks(tile);
           const beyondDesktop = index >= DESKTOP_CATEGORY_COUNT;
@@ -30,13 +32,13 @@ export default function HomeFeaturedCategories({ block }: BlockProps<'home-featu
             <li
               key={tile.id}
               className={`ks-featured-categories__item${beyondDesktop ? ' ks-featured-categories__item--mobile-only' : ''}`}
-              style={cssVars({ '--ks-category-bg': tile.background_color })}
+              style={cssVars({ '--ks-card-media-bg': tile.background_color })}
             >
-              <a className="ks-featured-categories__card" href={tile.destination}>
-                <span className="ks-featured-categories__media">
+              <a className="ks-card" href={tile.destination}>
+                <span className="ks-card__media">
                   <TilePicture web={looks.web} mobile={looks.mobile} width={320} height={320} />
                 </span>
-                <span className="ks-featured-categories__name">{tile.title}</span>
+                <span className="ks-card__name">{tile.title}</span>
               </a>
             </li>
           );

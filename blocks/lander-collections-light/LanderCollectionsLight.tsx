@@ -1,4 +1,5 @@
 import type { BlockProps } from '../../engine';
+import { CardStyles } from '../../ui/card/Card';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
 import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
@@ -15,6 +16,7 @@ export default function LanderCollectionsLight({ block }: BlockProps<'lander-col
   const label = block.title ?? 'Collections';
   return (
     <section className="ks-collections-light" aria-label={block.title ? undefined : label}>
+      <CardStyles />
       <Stylesheet href={css} />
       <SectionHead
         title={block.title}
@@ -24,11 +26,11 @@ export default function LanderCollectionsLight({ block }: BlockProps<'lander-col
         {block.tiles.map((tile) => {
           const looks = tileLooks(tile);
           return (
-            <a key={tile.id} className="ks-collections-light__card" href={tile.destination}>
-              <span className="ks-collections-light__media">
+            <a key={tile.id} className="ks-card ks-card--flat" href={tile.destination}>
+              <span className="ks-card__media">
                 <TilePicture web={looks.web} mobile={looks.mobile} width={360} height={240} />
               </span>
-              <span className="ks-collections-light__name">{tile.title}</span>
+              <span className="ks-card__name">{tile.title}</span>
               {tile.subtitle && <span className="ks-collections-light__subtitle">{tile.subtitle}</span>}
             </a>
           );

@@ -1,4 +1,6 @@
-import { Heading, type BlockProps } from '../../engine';
+import type { BlockProps } from '../../engine';
+import { CardStyles } from '../../ui/card/Card';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks } from '../../ui/tile/tile-look';
@@ -18,33 +20,30 @@ export default function LanderFeaturedCategories({ block }: BlockProps<'lander-f
   const tiles = block.tiles.slice(0, LANDER_CATEGORY_LIMIT);
   return (
     <section className="ks-lander-categories" aria-label={block.title ? undefined : 'Featured categories'}>
+      <CardStyles />
       <Stylesheet href={css} />
-      {block.title && (
-        <Heading role="section" className="ks-lander-categories__title">
-          {block.title}
-        </Heading>
-      )}
-      <ul className="ks-lander-categories__list">
+      <SectionHead title={block.title} />
+      <ul className="ks-card-grid ks-lander-categories__list">
         {tiles.map((tile) => {
           const looks = tileLooks(tile);
           return (
             <li key={tile.id}>
               <a
-                className="ks-lander-categories__card"
+                className="ks-card ks-lander-categories__card"
                 href={tile.destination}
-                style={cssVars({ '--ks-category-bg': tile.background_color })}
+                style={cssVars({ '--ks-card-media-bg': tile.background_color })}
               >
-                <span className="ks-lander-categories__media">
+                <span className="ks-card__media ks-lander-categories__media">
                   <TilePicture web={looks.web} mobile={looks.mobile} width={400} height={300} />
                 </span>
-                <span className="ks-lander-categories__name">{tile.title}</span>
+                <span className="ks-card__name">{tile.title}</span>
               </a>
             </li>
           );
         })}
       </ul>
       {block.destination && (
-        <a className="ks-lander-categories__all" href={block.destination}>
+        <a className="ks-card-more" href={block.destination}>
           {SHOW_ALL_CATEGORIES}
         </a>
       )}

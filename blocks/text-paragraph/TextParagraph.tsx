@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Heading, type BlockProps } from '../../engine';
+import type { BlockProps } from '../../engine';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { paragraphsOf } from './paragraphs';
@@ -14,11 +15,7 @@ export default function TextParagraph({ block }: BlockProps<'text-paragraph'>) {
   return (
     <section className="ks-text-paragraph" style={style}>
       <Stylesheet href={textParagraphCss} />
-      {block.title && (
-        <Heading role="section" className="ks-text-paragraph__title">
-          {block.title}
-        </Heading>
-      )}
+      <SectionHead title={block.title} />
       <div className="ks-text-paragraph__body">
         {paragraphsOf(block.description).map((lines, index) => (
           <p key={index}>

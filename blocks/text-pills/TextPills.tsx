@@ -1,4 +1,5 @@
-import { Heading, type BlockProps } from '../../engine';
+import type { BlockProps } from '../../engine';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './TextPills.css?url';
@@ -11,11 +12,7 @@ export default function TextPills({ block }: BlockProps<'text-pills'>) {
   return (
     <section className="ks-text-pills" aria-label={block.title ? undefined : 'Quick links'}>
       <Stylesheet href={css} />
-      {block.title && (
-        <Heading role="section" className="ks-text-pills__title">
-          {block.title}
-        </Heading>
-      )}
+      <SectionHead title={block.title} />
       <ul className="ks-text-pills__list">
         {block.tiles.map((tile) => (
           <li key={tile.id}>

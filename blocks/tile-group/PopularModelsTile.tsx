@@ -1,5 +1,6 @@
 import type { GuideModel } from '../../schemas/cms/buying-guide';
 import type { Tile } from '../../schemas/tile';
+import { CardStyles } from '../../ui/card/Card';
 import { formatMoney } from '../../ui/format/money';
 import { tileLooks } from '../../ui/tile/tile-look';
 import { PlatformText } from '../../ui/tile/TilePicture';
@@ -15,12 +16,13 @@ export function PopularModelsTile({ tile, models }: { tile: Tile; models: GuideM
   const buttonText = looks.web.buttonText ?? looks.mobile.buttonText;
   return (
     <div className="ks-tiles__models">
+      <CardStyles />
       {tile.title && <p className="ks-tiles__models-title">{tile.title}</p>}
-      <ul className="ks-tiles__models-list" aria-label={tile.title ?? 'Popular models'}>
+      <ul className="ks-card-grid ks-tiles__models-list" aria-label={tile.title ?? 'Popular models'}>
         {models.map((model) => (
           <li key={model.id} className="ks-tiles__model">
-            <a className="ks-tiles__model-link" href={model.url}>
-              <span className="ks-tiles__model-media">
+            <a className="ks-card ks-card--flat" href={model.url}>
+              <span className="ks-card__media">
                 <img
                   src={model.primary_image.edge_url}
                   alt=""
@@ -30,7 +32,7 @@ export function PopularModelsTile({ tile, models }: { tile: Tile; models: GuideM
                   decoding="async"
                 />
               </span>
-              <span className="ks-tiles__model-name">{model.display_name}</span>
+              <span className="ks-card__name">{model.display_name}</span>
               <span className="ks-tiles__model-meta">
                 {model.available_count > 0 && model.price_min !== null
                   ? `${model.available_count} available from ${formatMoney(model.price_min)}`

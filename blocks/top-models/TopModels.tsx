@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../engine';
 import type { GuideModel } from '../../schemas/cms/buying-guide';
+import { CardStyles } from '../../ui/card/Card';
 import { formatMoney } from '../../ui/format/money';
 import { SectionHead, SEE_ALL } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
@@ -20,24 +21,27 @@ export default function TopModels({ block, data }: BlockProps<'top-models', Guid
   const title = block.title || TOP_MODELS_TITLE;
   return (
     <section className="ks-top-models">
+      <CardStyles />
       <Stylesheet href={css} />
       <SectionHead
         title={title}
         link={block.destination ? { href: block.destination, label: block.cta || SEE_ALL } : null}
       />
-      <ul className="ks-top-models__list" aria-label={title}>
+      <ul className="ks-card-grid" aria-label={title}>
         {data.map((model) => (
           <li key={model.id} className="ks-top-models__model">
-            <a href={model.url} className="ks-top-models__link">
-              <img
-                src={model.primary_image.edge_url}
-                alt=""
-                width={IMAGE_SIZE}
-                height={IMAGE_SIZE}
-                loading="lazy"
-                decoding="async"
-              />
-              <span className="ks-top-models__name">{model.display_name}</span>
+            <a href={model.url} className="ks-card ks-card--flat">
+              <span className="ks-card__media">
+                <img
+                  src={model.primary_image.edge_url}
+                  alt=""
+                  width={IMAGE_SIZE}
+                  height={IMAGE_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </span>
+              <span className="ks-card__name">{model.display_name}</span>
             </a>
             {priceRange(model) && <span className="ks-top-models__price">{priceRange(model)}</span>}
             <span className="ks-top-models__count">

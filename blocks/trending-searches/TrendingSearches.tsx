@@ -1,4 +1,5 @@
-import { Heading, type BlockProps } from '../../engine';
+import type { BlockProps } from '../../engine';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { trendingSearchHref } from './search-href';
 import css from './TrendingSearches.css?url';
@@ -14,9 +15,7 @@ export default function TrendingSearches({ block }: BlockProps<'trending-searche
   return (
     <section className="ks-trending">
       <Stylesheet href={css} />
-      <Heading role="section" className="ks-trending__title">
-        {block.title ?? TRENDING_SEARCHES_TITLE}
-      </Heading>
+      <SectionHead title={block.title ?? TRENDING_SEARCHES_TITLE} />
       <ol className="ks-trending__list">
         {block.tiles.map((tile) => (
           <li key={tile.id} className="ks-trending__item">

@@ -1,6 +1,8 @@
-import { Heading, type BlockProps } from '../../engine';
+import type { BlockProps } from '../../engine';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
+import { CardStyles } from '../../ui/card/Card';
 import { PersonCard } from '../../ui/people/PersonCard';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './UserFeed.css?url';
 
@@ -12,11 +14,10 @@ export default function UserFeed({ block, data }: BlockProps<'user-feed', Active
   const title = block.title || USER_FEED_TITLE;
   return (
     <section className="ks-user-feed">
+      <CardStyles />
       <Stylesheet href={css} />
-      <Heading role="section" className="ks-user-feed__title">
-        {title}
-      </Heading>
-      <ul className="ks-user-feed__list" aria-label={title}>
+      <SectionHead title={title} />
+      <ul className="ks-card-grid ks-user-feed__list" aria-label={title}>
         {data.map((seller) => (
           <PersonCard key={seller.id} person={seller} />
         ))}

@@ -1,7 +1,7 @@
 import { useEngine } from '../../engine';
 import { PRODUCT_NAME, SITE_TAGLINE } from '../../ui/brand';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import chromeCss from './chrome.css?url';
+import chromeCss from './Chrome.css?url';
 import { SOCIAL_LINKS } from './links';
 import { Newsletter } from './Newsletter';
 import { ReviewWidget } from './ReviewWidget';

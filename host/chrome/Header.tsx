@@ -8,7 +8,7 @@ import { avatarMenuEntries } from './avatar-menu';
 import { AvatarMenu } from './AvatarMenu';
 import { hasFeature } from './banners/features';
 import { CategoryNav } from './CategoryNav';
-import chromeCss from './chrome.css?url';
+import chromeCss from './Chrome.css?url';
 import { CountedName } from './CountedName';
 import { HELP_CENTER } from './links';
 import { AccountDrawer, NavigationDrawer } from './MobileMenus';

@@ -4,7 +4,7 @@ import { AlertBox } from '../../ui/alert/AlertBox';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { consoleErrorReporter, pickErrorVideo, promoVideoUrl, type ErrorReporter } from './error-reporting';
-import pagesCss from './pages.css?url';
+import pagesCss from './ErrorPage.css?url';
 
 export interface ErrorPageProps {
   /** The error, when the browser has it (a failed client render); absent after a failed server render. */

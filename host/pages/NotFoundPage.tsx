@@ -1,6 +1,6 @@
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import pagesCss from './pages.css?url';
+import pagesCss from './ErrorPage.css?url';
 
 /** The 404 page for a path no screen matches, or content the API does not have. */
 export function NotFoundPage() {

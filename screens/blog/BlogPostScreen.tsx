@@ -6,7 +6,7 @@ import { PostDate } from '../../ui/cms/PostCard';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { blogPostQuery } from './blog-queries';
-import css from './blog.css?url';
+import css from './Blog.css?url';
 
 export default function BlogPostScreen({ params }: ScreenProps) {
   const { api } = useEngine();

@@ -5,7 +5,7 @@ import { PostCards } from '../../ui/cms/PostCard';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { blogListing, blogPostsPageQuery, blogTagsQuery } from './blog-queries';
-import css from './blog.css?url';
+import css from './Blog.css?url';
 
 /** /blog with the tag and page it names; page 1 and 'all topics' stay out of the URL. */
 function blogHref(tag: string | undefined, page = 1): string {

@@ -3,7 +3,7 @@ import { CartStyles } from '../../ui/cart/ItemLine';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { AccountCart } from './AccountCart';
-import css from './cart-screen.css?url';
+import css from './CartScreen.css?url';
 import { GuestCart } from './GuestCart';
 
 /** /cart: 'View your cart'. A signed-in user's cart is on the server; a guest's in local storage. */

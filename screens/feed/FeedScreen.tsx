@@ -5,7 +5,7 @@ import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { FavoriteItems } from './FavoriteItems';
-import css from './feed.css?url';
+import css from './FeedScreen.css?url';
 import { FollowedItems } from './FollowedItems';
 
 /** /feed: 'My Favorites' (spec §2.1 favourites feed, the header's Favorites). */

@@ -5,7 +5,7 @@ import { PostCards } from '../../ui/cms/PostCard';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { buyingGuidesQuery } from './guides-query';
-import css from './guides.css?url';
+import css from './GuidesScreen.css?url';
 import { latestPostsQuery } from './latest-posts-query';
 
 export default function GuidesScreen() {

@@ -5,9 +5,9 @@ import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { inboxHref, parseInboxLocation, rememberedInboxPath } from '../../ui/swaps/inbox-location';
-import swapsCss from '../../ui/swaps/swaps.css?url';
+import swapsCss from '../../ui/swaps/Swaps.css?url';
 import { Inbox } from './Inbox';
-import css from './inbox.css?url';
+import css from './InboxScreen.css?url';
 
 /**
  * The swaps inbox (spec §2.11). /swaps shows the remembered location (or /swaps/sell/all) and

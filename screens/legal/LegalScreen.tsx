@@ -6,7 +6,7 @@ import { formatLongDate } from '../../ui/format/dates';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { legalPageQuery, legalSlugAt } from './legal-query';
-import css from './legal.css?url';
+import css from './LegalScreen.css?url';
 
 export default function LegalScreen() {
   const [path] = useLocation();

@@ -3,7 +3,7 @@ import { AccountFlow } from '../../ui/accounts/AccountFlow';
 import { AuthFrame } from '../../ui/accounts/AuthFrame';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import css from './account-page.css?url';
+import css from './AccountPage.css?url';
 
 /**
  * /login and /register: the account flow as a page; its switch links go to the other page. With

@@ -2,7 +2,7 @@ import { browserCookieJar, useEngine, type ScreenProps } from '../../engine';
 import { onboardingExit } from '../../ui/accounts/complete-sign-in';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import css from '../login/account-page.css?url';
+import css from '../login/AccountPage.css?url';
 
 /**
  * The first page of a new account: a welcome and where to go next. Continue returns to the page

@@ -8,7 +8,7 @@ import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { BlockReport } from './BlockReport';
 import { assertPreviewAvailable, parseDraft } from './draft';
-import css from './preview.css?url';
+import css from './PreviewScreen.css?url';
 import { saveDraft } from './use-draft';
 
 const WIDTHS = [

@@ -8,7 +8,7 @@ import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { OrderCard } from './OrderCard';
-import css from './purchases.css?url';
+import css from './PurchasesScreen.css?url';
 
 /** /purchases: 'My Purchases'. `?order={id}` (after checkout) thanks the buyer for that order. */
 export default function PurchasesScreen() {

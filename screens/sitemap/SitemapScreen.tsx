@@ -5,7 +5,7 @@ import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { sitemapGroups } from './sitemap-groups';
 import { landerRefsQuery } from './sitemap-query';
-import css from './sitemap.css?url';
+import css from './SitemapScreen.css?url';
 
 /** The site's own pages, beside the shop. */
 const SITE_PAGES = [

@@ -13,7 +13,7 @@ import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { MessageThread } from './MessageThread';
 import { OfferList } from './OfferList';
 import { markSwapRead, swapQuery } from './swap-queries';
-import css from './swap.css?url';
+import css from './SwapScreen.css?url';
 
 /** /swaps/{swapId}: one swap for its buyer or seller (spec §2.1, §3, §6). */
 export default function SwapScreen({ params }: ScreenProps) {

@@ -18,9 +18,9 @@ import {
   type GuideSelection,
 } from './selection';
 import { valueGuideDetailsQuery, valueGuideModelsQuery, valueGuideQuery } from './value-guide-queries';
-import css from './value-guide.css?url';
 import { ValueGuideForm } from './ValueGuideForm';
 import { ValueGuideResults } from './ValueGuideResults';
+import css from './ValueGuideScreen.css?url';
 
 export const VALUE_GUIDE_TITLE = 'What’s Your Gear Worth?';
 

@@ -9,7 +9,7 @@ import {
 } from '../../engine';
 import { AlertBox } from '../alert/AlertBox';
 import { Stylesheet } from '../stylesheet/Stylesheet';
-import accountCss from './accounts.css?url';
+import accountCss from './AccountFlow.css?url';
 import { completeLogin, completeRegistration, type CompletionContext } from './complete-sign-in';
 import {
   answerChallenge,

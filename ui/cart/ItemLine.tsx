@@ -3,7 +3,7 @@ import type { Item } from '../../schemas/entities/item';
 import { formatMoney } from '../format/money';
 import { itemHref } from '../item/item-href';
 import { Stylesheet } from '../stylesheet/Stylesheet';
-import css from './cart.css?url';
+import css from './ItemLine.css?url';
 
 export interface ItemLineProps {
   item: Pick<Item, 'id' | 'name' | 'url' | 'price' | 'primary_image'>;

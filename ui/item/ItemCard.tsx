@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Item } from '../../schemas/entities/item';
+import { CardStyles } from '../card/Card';
 import { formatMoney } from '../format/money';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import { itemHref } from './item-href';
@@ -46,9 +47,10 @@ export function ItemCard({ item, src, priority = false, action }: ItemCardProps)
   const retail = item.list_price != null && item.list_price > item.price ? item.list_price : null;
   const mark = UNAVAILABLE_MARK[item.state] ?? (item.auction ? 'Auction' : null);
   return (
-    <article className="ks-item-card" aria-labelledby={nameId}>
+    <article className="ks-card ks-item-card" aria-labelledby={nameId}>
+      <CardStyles />
       <Stylesheet href={css} precedence="ui" />
-      <div className="ks-item-card__media">
+      <div className="ks-card__media ks-item-card__media">
         {imageUrl ? (
           <img
             className="ks-item-card__image"
@@ -66,7 +68,11 @@ export function ItemCard({ item, src, priority = false, action }: ItemCardProps)
         {action ? <div className="ks-item-card__action">{action}</div> : null}
       </div>
       <div className="ks-item-card__body">
-        <a className="ks-item-card__link" href={itemHref(item, src ? { src } : {})} data-item-id={item.id}>
+        <a
+          className="ks-card__link ks-item-card__link"
+          href={itemHref(item, src ? { src } : {})}
+          data-item-id={item.id}
+        >
           <span className="ks-item-card__name" id={nameId}>
             {item.name}
           </span>

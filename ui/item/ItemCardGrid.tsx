@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { Item } from '../../schemas/entities/item';
+import { CardStyles } from '../card/Card';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import css from './ItemCardGrid.css?url';
 
@@ -18,8 +19,9 @@ export interface ItemCardGridProps {
 export function ItemCardGrid({ items, mobileCount = items.length, label, children, ref }: ItemCardGridProps) {
   return (
     <>
+      <CardStyles />
       <Stylesheet href={css} precedence="ui" />
-      <ul className="ks-item-card-grid" aria-label={label} ref={ref}>
+      <ul className="ks-card-grid ks-item-card-grid" aria-label={label} ref={ref}>
         {items.map((item, index) => (
           <li
             key={item.id}

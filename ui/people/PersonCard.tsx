@@ -1,5 +1,6 @@
 import { useEngine } from '../../engine';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
+import { CardStyles } from '../card/Card';
 import { FollowButton } from '../follow/FollowButton';
 import { formatCount } from '../format/numbers';
 import { Stylesheet } from '../stylesheet/Stylesheet';
@@ -18,7 +19,8 @@ export function PersonCard({ person }: { person: ActiveSeller }) {
   const locker = `/locker/${encodeURIComponent(person.username)}`;
   const isSelf = viewer !== undefined && viewer.userId === String(person.id);
   return (
-    <li className="ks-person-card">
+    <li className="ks-card ks-person-card">
+      <CardStyles />
       <Stylesheet href={css} precedence="ui" />
       <img
         className="ks-person-card__avatar"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stylesheet } from '../stylesheet/Stylesheet';
-import platformCss from './platform.css?url';
 import type { TileLook } from './tile-look';
+import platformCss from './TilePicture.css?url';
 
 export interface TilePictureProps {
   web: Pick<TileLook, 'imageUrl'>;

@@ -31,8 +31,8 @@ import {
 import { InboxSearch } from '../../../ui/swaps/InboxSearch';
 import { inboxPanelId, inboxTabId, InboxTabs } from '../../../ui/swaps/InboxTabs';
 import { SwapList } from '../../../ui/swaps/SwapList';
-import swapsCss from '../../../ui/swaps/swaps.css?url';
-import css from './quick-inbox.css?url';
+import swapsCss from '../../../ui/swaps/Swaps.css?url';
+import css from './QuickInbox.css?url';
 import { useDismiss } from './use-dismiss';
 
 const ID_PREFIX = 'ks-quick-inbox';
