@@ -1,12 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blocks } from '..';
 import { PageViewUpdatedAtProvider } from '../../engine/page-view/page-view-updated-at';
 import { browserCookieJar, requestCookieJar, type CookieJar } from '../../engine/session/cookies';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
+import { renderWithEngine } from '../../engine/testing';
 import { microBannerBlockSchema } from '../../schemas/blocks/micro-banner';
 import fixture from '../../stories/fixtures/blocks/micro-banner.json';
+import { advance } from '../test-support';
 import MicroBanner from './MicroBanner';
 import { microBannerShownOn } from './visibility';
 
@@ -19,12 +18,11 @@ const OLDER = '2026-10-01T09:30:00.000Z';
  * view), with the browser's cookies (jsdom's document.cookie) unless told otherwise (null: none).
  */
 function renderOn(path: string, updatedAt: string | null = UPDATED_AT, cookies: CookieJar | null = browserCookieJar()) {
-  window.history.replaceState(null, '', path);
   return renderWithEngine(
     <PageViewUpdatedAtProvider value={updatedAt ?? undefined}>
       <MicroBanner block={block()} data={undefined} />
     </PageViewUpdatedAtProvider>,
-    { blocks, api: offlineApi(), cookies: cookies ?? undefined },
+    { path, cookies: cookies ?? undefined },
   );
 }
 
@@ -34,12 +32,6 @@ function currentMessage(): string | null {
     hidden: true,
   });
   return items.find((item) => !item.hasAttribute('aria-hidden'))?.textContent ?? null;
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
 }
 
 function clearCookies() {
@@ -57,7 +49,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   clearCookies();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('micro-banner block', () => {
