@@ -2,11 +2,10 @@ import type { FakeRoutes, TestViewer } from '../../engine/testing';
 import {
   navigationSchema,
   siteConfigurationSchema,
-  userConfigurationSchema,
   type NavigationEntry,
   type SiteConfiguration,
-  type UserConfiguration,
 } from '../../schemas/entities/chrome';
+import { userFixture } from '../../ui/people/fixtures';
 
 /** A small navigation as the server builds it: two sports with sections, then Auctions. */
 export const navigationFixture: NavigationEntry[] = navigationSchema.parse([
@@ -38,21 +37,6 @@ export const navigationFixture: NavigationEntry[] = navigationSchema.parse([
   },
   { title: 'Auctions', destination: '/search?q=auction', sections: [], highlighted: true },
 ]);
-
-export const userFixture = (overrides: Partial<UserConfiguration> = {}): UserConfiguration =>
-  userConfigurationSchema.parse({
-    id: 1002,
-    username: 'demo_seller',
-    features: [],
-    settings: { trade_in_account: false },
-    power_seller: false,
-    restricted: false,
-    actions: [],
-    canadian_tariff_effected: false,
-    inventory_imported_at: null,
-    schedule_call: false,
-    ...overrides,
-  });
 
 /** The site configuration as a test server answers it: Pro closed, payments through the sandbox. */
 export const siteConfigurationFixture = (overrides: Partial<SiteConfiguration> = {}): SiteConfiguration =>

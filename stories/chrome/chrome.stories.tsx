@@ -6,10 +6,11 @@ import { blocks } from '../../blocks';
 import { EngineProvider } from '../../engine/context';
 import { fakeApi, type FakeRoutes } from '../../engine/testing';
 import { Banners } from '../../host/chrome/banners/Banners';
-import { cartFixture, chromeRoutes, SELLER, userFixture } from '../../host/chrome/fixtures';
+import { cartFixture, chromeRoutes, SELLER } from '../../host/chrome/fixtures';
 import { Footer } from '../../host/chrome/Footer';
 import { Header } from '../../host/chrome/Header';
 import { NavigationDrawer } from '../../host/chrome/MobileMenus';
+import { userFixture } from '../../ui/people/fixtures';
 import { SWAP_COUNTS, SWAP_LIST } from '../../ui/swaps/fixtures';
 
 export default { title: 'Chrome / header, banners, footer' };

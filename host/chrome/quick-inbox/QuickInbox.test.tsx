@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserCookieJar } from '../../../engine/session/cookies';
 import { fakeApi, renderWithEngine } from '../../../engine/testing';
 import type { SwapListResponse } from '../../../schemas/entities/inbox';
+import { userFixture } from '../../../ui/people/fixtures';
 import { SWAP_COUNTS, SWAP_LIST } from '../../../ui/swaps/fixtures';
 import { INBOX_SEARCH_DEBOUNCE_MS } from '../../../ui/swaps/InboxSearch';
 import { formatSwapTime } from '../../../ui/swaps/swap-time';
-import { chromeRoutes, SELLER, userFixture } from '../fixtures';
+import { chromeRoutes, SELLER } from '../fixtures';
 import { Header } from '../Header';
 
 const accountNav = () => screen.getAllByRole('navigation', { name: 'Account' })[0]!;
