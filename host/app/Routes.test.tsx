@@ -1,13 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Router, useLocation } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { useLocation } from 'wouter';
 import { defineScreen, type ScreenProps } from '../../engine/registry/screen-plugin';
 import { createScreenRegistry } from '../../engine/registry/screen-registry';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { renderWithEngine } from '../../engine/testing/render-with-engine';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { renderWithEngine } from '../../engine/testing';
 import { Routes } from './Routes';
 
 /** A screen with a search field whose text goes into the path, as the inbox's does. */
@@ -41,14 +38,7 @@ const screens = createScreenRegistry([
 
 async function renderAt(path: string) {
   await Promise.all(screens.map((candidate) => candidate.preload()));
-  const location = memoryLocation({ path, record: true });
-  renderWithEngine(
-    <Router hook={location.hook}>
-      <Routes screens={screens} outcome={{ kind: 'ok' }} />
-    </Router>,
-    { blocks: testRegistry, api: offlineApi() },
-  );
-  return location;
+  return renderWithEngine(<Routes screens={screens} outcome={{ kind: 'ok' }} />, { path }).location;
 }
 
 describe('Routes: a new path and the screen’s state', () => {

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineProvider, useEngine, type EngineContextValue } from '../../engine/context';
 import { requestCookieJar } from '../../engine/session/cookies';
 import { createSession } from '../../engine/session/session';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { testRegistry } from '../../engine/testing/test-registry';
+import { offlineApi, testRegistry } from '../../engine/testing';
 import { useLiveEngine } from './use-live-engine';
 
 const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
