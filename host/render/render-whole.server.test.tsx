@@ -3,9 +3,7 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EngineProvider } from '../../engine/context';
 import { PageView } from '../../engine/page-view/PageView';
-import { offlineApi } from '../../engine/testing/offline-api';
-import { testQueryClient } from '../../engine/testing/render-with-engine';
-import { testRegistry, THROWING_TITLE } from '../../engine/testing/test-registry';
+import { offlineApi, testQueryClient, testRegistry, THROWING_TITLE } from '../../engine/testing';
 import { renderWhole } from './render-whole';
 
 const engine = {
