@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blocks } from '..';
 import { PageView } from '../../engine/page-view/PageView';
 import { fakeApi, renderWithEngine } from '../../engine/testing';
+import { fixtureItemSearch } from '../../stories/feed-api';
 import fixture from '../../stories/fixtures/blocks/item-grid-recently-viewed.json';
 import { recordView } from '../../ui/recently-viewed/recently-viewed';
-import { fixtureItemIds, fixtureItemSearch } from './test-support';
+import { fixtureItemIds } from './test-support';
 
 function renderRecentlyViewed() {
   const { api, calls } = fakeApi({ 'GET /v1/items': fixtureItemSearch });

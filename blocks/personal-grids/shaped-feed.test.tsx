@@ -7,33 +7,23 @@ import { PageView } from '../../engine/page-view/PageView';
 import { fakeApi, json, MEMBER, renderWithEngine } from '../../engine/testing';
 import { blockSchemaFor } from '../../schemas/blocks';
 import { itemSchema } from '../../schemas/entities/item';
+import { accountFixture, fixtureItemSearch } from '../../stories/feed-api';
 import fixture from '../../stories/fixtures/blocks/item-grid-shaped-v1.json';
 import itemsFixture from '../../stories/fixtures/items.json';
 import { FEED_SIZE, NO_EXTERNAL_ID_WARNING, shapedFeedQuery } from './feed-query';
 import { itemGridShapedV1Block } from './index';
 import { RANK_PARSE_ERROR, rankItemIds } from './rank';
 import ShapedFeed from './ShapedFeed';
-import { fixtureItemIds, fixtureItemSearch, spyWarn } from './test-support';
+import { fixtureItemIds, spyWarn } from './test-support';
 
 const block = blockSchemaFor('item-grid-shaped-v1').parse(fixture);
 const items = itemsFixture.map((item) => itemSchema.parse(item));
-const account = (external_id: string | null) => ({
-  data: {
-    id: 1001,
-    uuid: 'uuid-b',
-    username: 'demo_buyer',
-    avatar_url: '/media/avatars/1001.svg',
-    external_id,
-    phone_verified: false,
-    email_verified: true,
-  },
-});
 /** 25 ranked ids: the fixture items first, then ids the item search does not know. */
 const rankedIds = [...fixtureItemIds, ...Array.from({ length: 11 }, (_, index) => 90_000 + index)].map(String);
 
 function feedApi(externalId: string | null = 'ks-rec-demo_buyer') {
   return fakeApi({
-    'GET /v1/account': account(externalId),
+    'GET /v1/account': accountFixture(externalId),
     'POST /v1/models/:model/rank': { ids: rankedIds },
     'GET /v1/items': fixtureItemSearch,
   });
