@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks } from '.';
 import { PageView } from '../engine';
-import { renderWithEngine } from '../engine/testing';
-import { cmsFixtureApi } from '../stories/cms-api';
+import { fakeApi, renderWithEngine } from '../engine/testing';
 import blogGrid from '../stories/fixtures/blocks/blog-post-grid-3.json';
 import guide from '../stories/fixtures/blocks/buying-guide.json';
 import faq from '../stories/fixtures/blocks/collapsable-content-butter.json';
@@ -33,10 +32,11 @@ beforeAll(
 
 describe('guide blocks take their heading levels from the page (spec §2.7)', () => {
   it('under a hero and a title block: section titles h3, the buying guide’s own sections h4', async () => {
-    renderWithEngine(<PageView blocks={[hero, title, preview, faq, blogGrid, guide]} />, {
-      blocks,
-      api: cmsFixtureApi(),
+    const { api } = fakeApi({
+      'GET /cms/v2/posts': { data: posts },
+      'GET /cms/v2/pages/buying_guide/golf-drivers': { data: guidePage },
     });
+    renderWithEngine(<PageView blocks={[hero, title, preview, faq, blogGrid, guide]} />, { blocks, api });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Popular models' })).toBeInTheDocument(), {
       timeout: 8000,
     });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks } from '.';
 import { PageView } from '../engine';
+import { renderWithEngine } from '../engine/testing';
 import brands from '../stories/fixtures/blocks/brand-collection.json';
 import carousel from '../stories/fixtures/blocks/carousel.json';
 import explore from '../stories/fixtures/blocks/explore-collection.json';
@@ -12,11 +13,10 @@ import paragraph from '../stories/fixtures/blocks/text-paragraph.json';
 import pills from '../stories/fixtures/blocks/text-pills.json';
 import title from '../stories/fixtures/blocks/text-title.json';
 import trending from '../stories/fixtures/blocks/trending-searches.json';
-import { renderBlock } from './test-support';
 
 /** The page's headings as "h<level> <text>", once every lazily loaded block has rendered. */
-async function expectHeadings(blocks: unknown[], expected: string[]) {
-  renderBlock(<PageView blocks={blocks} />);
+async function expectHeadings(page: unknown[], expected: string[]) {
+  renderWithEngine(<PageView blocks={page} />, { blocks });
   await waitFor(() => {
     expect(
       screen.getAllByRole('heading').map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`),

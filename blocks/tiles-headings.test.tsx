@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks } from '.';
 import { PageView } from '../engine';
+import { renderWithEngine } from '../engine/testing';
 import group8 from '../stories/fixtures/blocks/group-8.json';
 import navColumn from '../stories/fixtures/blocks/group-unlimited-1-column-title.json';
 import hero from '../stories/fixtures/blocks/hero.json';
 import single from '../stories/fixtures/blocks/single.json';
 import title from '../stories/fixtures/blocks/text-title.json';
-import { renderBlock } from './test-support';
 import { tileGroupBlocks } from './tile-group';
 
 // Load the lazy block code up front, as the client does for server-rendered blocks.
@@ -26,7 +26,7 @@ const headings = () =>
 
 describe('tile groups take their heading levels from the page (spec §2.7)', () => {
   it('under a hero and a title block: block titles are h3; tile titles are not headings', async () => {
-    renderBlock(<PageView blocks={[hero, title, group8, navColumn, single]} />);
+    renderWithEngine(<PageView blocks={[hero, title, group8, navColumn, single]} />, { blocks });
     await waitFor(() => expect(screen.getByText('Gear that gets played')).toBeInTheDocument());
     expect(headings()).toEqual([
       `h1 ${hero.title}`,
@@ -37,7 +37,7 @@ describe('tile groups take their heading levels from the page (spec §2.7)', () 
   });
 
   it('without a hero or title block: block titles are h2', async () => {
-    renderBlock(<PageView blocks={[group8, navColumn]} />);
+    renderWithEngine(<PageView blocks={[group8, navColumn]} />, { blocks });
     await waitFor(() => expect(headings()).toEqual([`h2 ${group8.title}`, `h2 ${navColumn.title}`]));
   });
 });
@@ -50,7 +50,7 @@ describe('every tile-group story fixture renders through its plugin, as the page
       .map((module) => module.default)
       .filter((fixture) => tileGroupBlocks.some((plugin) => plugin.layout === fixture.layout));
     expect(fixtures).toHaveLength(12);
-    const { container } = renderBlock(<PageView blocks={fixtures} />);
+    const { container } = renderWithEngine(<PageView blocks={fixtures} />, { blocks });
     await waitFor(() => expect(container.querySelectorAll('.ks-tiles')).toHaveLength(12));
     expect(container.querySelectorAll('.ks-block-notice')).toHaveLength(0);
   });

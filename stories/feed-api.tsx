@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { EngineProvider, useEngine, type ApiClient } from '../engine';
-import { offlineApi } from '../engine/testing';
+import { EngineProvider, useEngine } from '../engine';
+import { fakeApi, json, type FakeAnswer, type FakeRoutes } from '../engine/testing';
 import { RECENTLY_VIEWED_KEY } from '../ui/recently-viewed/recently-viewed';
 import sellers from './fixtures/active-sellers.json';
 import items from './fixtures/items.json';
@@ -11,40 +11,38 @@ export interface FeedFixtureOptions {
   externalId?: string | null;
 }
 
+/** GET /v1/items: the fixture items of include_ids, in the order asked (all of them without include_ids). */
+export const fixtureItemSearch: FakeAnswer = ({ query }) => {
+  const ids = query.get('include_ids')?.split(',').map(Number);
+  return json({ data: ids ? ids.flatMap((id) => items.filter((item) => item.id === id)) : items });
+};
+
+/** GET /v1/account: demo_buyer's account with this external_id (null: the feed is skipped). */
+export const accountFixture = (externalId: string | null = 'ks-rec-demo_buyer') => ({
+  data: {
+    id: 1001,
+    uuid: 'uuid-demo_buyer',
+    username: 'demo_buyer',
+    avatar_url: '/media/avatars/1001.svg',
+    external_id: externalId,
+    phone_verified: false,
+    email_verified: true,
+  },
+});
+
 /**
- * An API answering the calls of the feed blocks from fixtures dumped from the seeded server: item
- * search (include_ids in order), the account, the rank call (the fixture items, in order), models,
- * active sellers and follow / unfollow.
+ * The calls of the feed blocks, answered from fixtures dumped from the seeded server: item search, the account, the
+ * rank call (the fixture items, in order), models, active sellers and follow / unfollow.
  */
-export function feedFixtureApi({ externalId = 'ks-rec-demo_buyer' }: FeedFixtureOptions = {}): ApiClient {
-  return offlineApi(async (request) => {
-    const url = new URL(request.url);
-    const path = url.pathname;
-    if (path === '/v1/items') {
-      const ids = url.searchParams.get('include_ids')?.split(',').map(Number);
-      return Response.json({ data: ids ? ids.flatMap((id) => items.filter((item) => item.id === id)) : items });
-    }
-    if (path === '/v1/account') {
-      return Response.json({
-        data: {
-          id: 1001,
-          uuid: 'uuid-demo_buyer',
-          username: 'demo_buyer',
-          avatar_url: '/media/avatars/1001.svg',
-          external_id: externalId,
-          phone_verified: false,
-          email_verified: true,
-        },
-      });
-    }
-    if (/^\/v1\/models\/[^/]+\/rank$/.test(path)) return Response.json({ ids: items.map((item) => String(item.id)) });
-    if (path === '/v1/models') return Response.json({ data: models });
-    if (path === '/v1/active_sellers') return Response.json({ data: sellers });
-    if (/^\/v1\/users\/[^/]+\/following\/\d+$/.test(path))
-      return Response.json({ data: { following: request.method === 'PUT' } });
-    return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
-  });
-}
+export const feedRoutes = ({ externalId }: FeedFixtureOptions = {}): FakeRoutes => ({
+  'GET /v1/items': fixtureItemSearch,
+  'GET /v1/account': accountFixture(externalId),
+  'POST /v1/models/:model/rank': { ids: items.map((item) => String(item.id)) },
+  'GET /v1/models': { data: models },
+  'GET /v1/active_sellers': { data: sellers },
+  'PUT /v1/users/:uuid/following/:id': { data: { following: true } },
+  'DELETE /v1/users/:uuid/following/:id': { data: { following: false } },
+});
 
 /** The surrounding engine with the feed fixtures, signed in as demo_buyer or not. */
 export function WithFeedFixtures({
@@ -55,7 +53,9 @@ export function WithFeedFixtures({
   const engine = useEngine();
   const viewer = signedIn ? { userId: '1001', uuid: 'uuid-demo_buyer' } : undefined;
   return (
-    <EngineProvider value={{ ...engine, api: feedFixtureApi(options), signedIn, viewer }}>{children}</EngineProvider>
+    <EngineProvider value={{ ...engine, api: fakeApi(feedRoutes(options)).api, signedIn, viewer }}>
+      {children}
+    </EngineProvider>
   );
 }
 

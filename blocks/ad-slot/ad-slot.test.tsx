@@ -5,9 +5,9 @@ import {
   setupIntersectionMocking,
 } from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithEngine } from '../../engine/testing';
 import { blockSchemaFor } from '../../schemas/blocks';
 import fixture from '../../stories/fixtures/blocks/ad-slot.json';
-import { renderBlock } from '../test-support';
 import { AD_READY_INTERVAL_MS, AD_READY_TRIES, AD_SIZES, houseAdNetwork, type AdNetwork } from './ad-network';
 import AdSlot, { AD_EXPLANATION, AD_FREE, AdSlotView, WHY_ADS } from './AdSlot';
 
@@ -90,7 +90,7 @@ describe('ad-slot (spec §1, §8, §9)', () => {
   });
 
   it('renders the house ad through the slot: the tile per platform at 728×90, linking to its destination', async () => {
-    renderBlock(<AdSlot block={block} data={undefined} />);
+    renderWithEngine(<AdSlot block={block} data={undefined} />);
     act(() => mockIsIntersecting(frame(), true));
     const link = await screen.findByRole('link', { name: 'Sell your gear on Kitswap: listing is free' });
     expect(link).toHaveAttribute('href', '/sell-now');

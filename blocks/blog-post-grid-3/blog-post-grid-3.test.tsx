@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blogPostGrid3Block } from '.';
-import { blocks } from '..';
-import { offlineApi, renderWithEngine } from '../../engine/testing';
+import { fakeApi, renderWithEngine } from '../../engine/testing';
 import { blogPostGrid3BlockSchema } from '../../schemas/blocks/blog-post-grid-3';
-import { cmsFixtureApi } from '../../stories/cms-api';
 import fixture from '../../stories/fixtures/blocks/blog-post-grid-3.json';
 import posts from '../../stories/fixtures/cms/blog-posts-golf.json';
 
@@ -13,16 +11,11 @@ const { Render } = blogPostGrid3Block;
 
 describe('blog-post-grid-3 block', () => {
   it('asks for 3 posts of its tag_slug, without bodies', async () => {
-    const urls: URL[] = [];
-    const api = offlineApi((request) => {
-      urls.push(new URL(request.url));
-      return Response.json({ data: posts });
-    });
-    renderWithEngine(<Render block={block} />, { blocks, api });
+    const { api, calls } = fakeApi({ 'GET /cms/v2/posts': { data: posts } });
+    renderWithEngine(<Render block={block} />, { api });
     await screen.findByRole('link', { name: posts[0]!.title });
-    expect(urls).toHaveLength(1);
-    expect(urls[0]!.pathname).toBe('/cms/v2/posts');
-    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({
+    expect(calls.map((call) => call.call)).toEqual(['GET /cms/v2/posts']);
+    expect(Object.fromEntries(calls[0]!.query)).toEqual({
       tag_slug: 'golf',
       page_size: '3',
       exclude_body: 'true',
@@ -30,7 +23,8 @@ describe('blog-post-grid-3 block', () => {
   });
 
   it('shows each post with its image frame, date, linked title and summary', async () => {
-    const { container } = renderWithEngine(<Render block={block} />, { blocks, api: cmsFixtureApi() });
+    const { api } = fakeApi({ 'GET /cms/v2/posts': { data: posts } });
+    const { container } = renderWithEngine(<Render block={block} />, { api });
     const links = await screen.findAllByRole('link', { name: (name) => posts.some((post) => post.title === name) });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(posts.map((post) => post.url));
     expect(screen.getByText(posts[0]!.summary)).toBeInTheDocument();
@@ -40,17 +34,17 @@ describe('blog-post-grid-3 block', () => {
   });
 
   it('shows at most 3 posts even if the API sends more', async () => {
-    const api = cmsFixtureApi({ '/cms/v2/posts': [...posts, { ...posts[0]!, slug: 'fourth', title: 'Fourth post' }] });
-    renderWithEngine(<Render block={block} />, { blocks, api });
+    const { api } = fakeApi({
+      'GET /cms/v2/posts': { data: [...posts, { ...posts[0]!, slug: 'fourth', title: 'Fourth post' }] },
+    });
+    renderWithEngine(<Render block={block} />, { api });
     await screen.findByText(posts[0]!.title);
     expect(screen.queryByText('Fourth post')).toBeNull();
   });
 
   it('renders nothing when the tag has no posts', async () => {
-    const { container } = renderWithEngine(<Render block={block} />, {
-      blocks,
-      api: cmsFixtureApi({ '/cms/v2/posts': [] }),
-    });
+    const { api } = fakeApi({ 'GET /cms/v2/posts': { data: [] } });
+    const { container } = renderWithEngine(<Render block={block} />, { api });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.querySelector('.ks-blog-grid')).toBeNull();
   });

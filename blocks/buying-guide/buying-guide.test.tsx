@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buyingGuideBlock } from '.';
-import { blocks } from '..';
-import { renderWithEngine } from '../../engine/testing';
+import { fakeApi, renderWithEngine } from '../../engine/testing';
 import { buyingGuideBlockSchema } from '../../schemas/blocks/buying-guide';
 import { buyingGuidePageSchema } from '../../schemas/cms/buying-guide';
-import { cmsFixtureApi } from '../../stories/cms-api';
 import fixture from '../../stories/fixtures/blocks/buying-guide.json';
 import guideJson from '../../stories/fixtures/cms/buying-guide-golf-drivers.json';
 
@@ -15,10 +13,8 @@ const { fields } = guide;
 const { Render } = buyingGuideBlock;
 
 function renderGuide(page: unknown = guide) {
-  return renderWithEngine(<Render block={buyingGuideBlockSchema.parse(fixture)} />, {
-    blocks,
-    api: cmsFixtureApi({ [PATH]: page }),
-  });
+  const { api } = fakeApi({ [`GET ${PATH}`]: { data: page } });
+  return renderWithEngine(<Render block={buyingGuideBlockSchema.parse(fixture)} />, { api });
 }
 
 const sectionTitles = () => screen.getAllByRole('heading').map((heading) => heading.textContent);

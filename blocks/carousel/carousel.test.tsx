@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithEngine } from '../../engine/testing';
 import { carouselBlockSchema } from '../../schemas/blocks/carousel';
 import fixture from '../../stories/fixtures/blocks/carousel.json';
 import { EMPOWER_PHRASES } from '../../ui/tile/empower';
-import { renderBlock } from '../test-support';
+import { advance, currentSlide, stubMatchMedia } from '../test-support';
 import Carousel from './Carousel';
 
 const block = (overrides: Record<string, unknown> = {}) => carouselBlockSchema.parse({ ...fixture, ...overrides });
@@ -13,31 +14,6 @@ const slide = (id: number, title: string, extra: Record<string, unknown> = {}) =
   destination: `/shop/${id}`,
   ...extra,
 });
-
-/** The dot of the slide shown now ("Slide n of N", aria-current). */
-function currentSlide(): string | null {
-  return (
-    screen
-      .getAllByRole('button', { name: /^Slide \d+ of \d+$/ })
-      .find((dot) => dot.getAttribute('aria-current') === 'true')
-      ?.getAttribute('aria-label') ?? null
-  );
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
-function mockReducedMotion(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -49,7 +25,7 @@ afterEach(() => {
 
 describe('carousel block', () => {
   it('is a labelled carousel region of slides labelled "n of N"', () => {
-    renderBlock(<Carousel block={block()} data={undefined} />);
+    renderWithEngine(<Carousel block={block()} data={undefined} />);
     const region = screen.getByRole('region', { name: fixture.title });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(region).getAllByRole('group');
@@ -64,14 +40,14 @@ describe('carousel block', () => {
 
   // Its level (h1 as the page's hero) is checked through <PageView> in blocks/headings.test.tsx.
   it('makes only the first slide title a heading (the hero heading)', () => {
-    renderBlock(<Carousel block={block()} data={undefined} />);
+    renderWithEngine(<Carousel block={block()} data={undefined} />);
     expect(screen.getAllByRole('heading')).toHaveLength(1);
     expect(screen.getByRole('heading')).toHaveTextContent('Where Athletes Buy and Sell Their Gear');
     expect(screen.getByText('Opening Day Deals').tagName).toBe('P');
   });
 
   it('advances every 8 s and wraps around (spec §2.7)', () => {
-    renderBlock(<Carousel block={block()} data={undefined} />);
+    renderWithEngine(<Carousel block={block()} data={undefined} />);
     expect(currentSlide()).toBe('Slide 1 of 4');
     advance(7999);
     expect(currentSlide()).toBe('Slide 1 of 4');
@@ -86,7 +62,7 @@ describe('carousel block', () => {
   });
 
   it('moves with the previous, next and dot buttons, wrapping at both ends', () => {
-    renderBlock(<Carousel block={block()} data={undefined} />);
+    renderWithEngine(<Carousel block={block()} data={undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(currentSlide()).toBe('Slide 4 of 4');
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -102,7 +78,7 @@ describe('carousel block', () => {
   });
 
   it('follows a swipe: the slide the track comes to rest on becomes current', () => {
-    renderBlock(<Carousel block={block()} data={undefined} />);
+    renderWithEngine(<Carousel block={block()} data={undefined} />);
     const track = screen.getAllByRole('group')[0]!.parentElement as HTMLElement;
     Object.defineProperty(track, 'clientWidth', { configurable: true, value: 375 });
     track.scrollLeft = 750;
@@ -112,7 +88,7 @@ describe('carousel block', () => {
   });
 
   it('pauses while hovered by a mouse', () => {
-    renderBlock(<Carousel block={block()} data={undefined} />);
+    renderWithEngine(<Carousel block={block()} data={undefined} />);
     const region = screen.getByRole('region');
     fireEvent.pointerOver(region, { pointerType: 'mouse' });
     advance(16000);
@@ -123,7 +99,7 @@ describe('carousel block', () => {
   });
 
   it('pauses while keyboard focus is inside', () => {
-    renderBlock(<Carousel block={block()} data={undefined} />);
+    renderWithEngine(<Carousel block={block()} data={undefined} />);
     const next = screen.getByRole('button', { name: 'Next slide' });
     // Tab onto the button, as a keyboard user does.
     fireEvent.keyDown(document.body, { key: 'Tab' });
@@ -136,7 +112,7 @@ describe('carousel block', () => {
   });
 
   it('resumes after a mouse click once the mouse leaves (a click focuses, but is not keyboard focus)', () => {
-    renderBlock(<Carousel block={block()} data={undefined} />);
+    renderWithEngine(<Carousel block={block()} data={undefined} />);
     const region = screen.getByRole('region');
     const dot = screen.getByRole('button', { name: 'Slide 3 of 4' });
     fireEvent.pointerOver(region, { pointerType: 'mouse' });
@@ -152,7 +128,7 @@ describe('carousel block', () => {
   });
 
   it('stops and restarts with the pause button', () => {
-    renderBlock(<Carousel block={block()} data={undefined} />);
+    renderWithEngine(<Carousel block={block()} data={undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     advance(24000);
     expect(currentSlide()).toBe('Slide 1 of 4');
@@ -162,8 +138,8 @@ describe('carousel block', () => {
   });
 
   it('does not rotate under prefers-reduced-motion', () => {
-    mockReducedMotion(true);
-    renderBlock(<Carousel block={block()} data={undefined} />);
+    stubMatchMedia('prefers-reduced-motion');
+    renderWithEngine(<Carousel block={block()} data={undefined} />);
     advance(24000);
     expect(currentSlide()).toBe('Slide 1 of 4');
     expect(screen.getByText('TO PLAY')).toBeInTheDocument();
@@ -171,7 +147,7 @@ describe('carousel block', () => {
   });
 
   it('loads the first slide image eagerly with high priority and the others lazily', () => {
-    const { container } = renderBlock(<Carousel block={block()} data={undefined} />);
+    const { container } = renderWithEngine(<Carousel block={block()} data={undefined} />);
     const images = [...container.querySelectorAll('img')];
     expect(images).toHaveLength(4);
     expect(images[0]).toHaveAttribute('loading', 'eager');
@@ -181,7 +157,7 @@ describe('carousel block', () => {
   });
 
   it('links each slide button to its destination', () => {
-    renderBlock(<Carousel block={block()} data={undefined} />);
+    renderWithEngine(<Carousel block={block()} data={undefined} />);
     expect(screen.getByRole('link', { name: 'Shop golf' })).toHaveAttribute('href', '/shop/golf');
     expect(screen.getByRole('link', { name: 'Start selling' })).toHaveAttribute('href', '/sell-now');
   });
@@ -190,7 +166,7 @@ describe('carousel block', () => {
     const empower = (extra: Record<string, unknown>) => block({ tiles: [slide(1, 'Gear for every athlete', extra)] });
 
     it('rotates through exactly the seven phrases every 2.5 s, in a polite live region', () => {
-      renderBlock(<Carousel block={empower({ image_type: 'empower_athletes' })} data={undefined} />);
+      renderWithEngine(<Carousel block={empower({ image_type: 'empower_athletes' })} data={undefined} />);
       expect(screen.getByText('WE EMPOWER ATHLETES')).toBeInTheDocument();
       const live = screen.getByText('TO PLAY').closest('[aria-live]');
       expect(live).toHaveAttribute('aria-live', 'polite');
@@ -205,7 +181,7 @@ describe('carousel block', () => {
     });
 
     it('shows for image_type empower_athletes on a tile version too', () => {
-      renderBlock(
+      renderWithEngine(
         <Carousel
           block={empower({ versions: [{ platform: 'web', image_type: 'empower_athletes' }] })}
           data={undefined}
@@ -215,12 +191,12 @@ describe('carousel block', () => {
     });
 
     it('is absent from other slides', () => {
-      renderBlock(<Carousel block={empower({ image_type: 'blank' })} data={undefined} />);
+      renderWithEngine(<Carousel block={empower({ image_type: 'blank' })} data={undefined} />);
       expect(screen.queryByText('WE EMPOWER ATHLETES')).toBeNull();
     });
 
     it('pauses with the slideshow', () => {
-      renderBlock(<Carousel block={empower({ image_type: 'empower_athletes' })} data={undefined} />);
+      renderWithEngine(<Carousel block={empower({ image_type: 'empower_athletes' })} data={undefined} />);
       fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
       advance(10000);
       expect(screen.getByText('TO PLAY')).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { collapsableContentButterBlock } from '.';
+import { renderWithEngine } from '../../engine/testing';
 import { collapsableContentButterBlockSchema } from '../../schemas/blocks/collapsable-content-butter';
 import fixture from '../../stories/fixtures/blocks/collapsable-content-butter.json';
-import { renderBlock } from '../test-support';
 
 const block = (overrides: Record<string, unknown> = {}) =>
   collapsableContentButterBlockSchema.parse({ ...fixture, ...overrides });
@@ -12,7 +12,7 @@ const { Render } = collapsableContentButterBlock;
 
 describe('collapsable-content-butter block', () => {
   it('lists every section in a table of contents and shows them collapsed', async () => {
-    renderBlock(<Render block={block()} />);
+    renderWithEngine(<Render block={block()} />);
     const toc = await screen.findByRole('navigation', { name: 'Golf club FAQ contents' });
     expect(
       within(toc)
@@ -28,7 +28,7 @@ describe('collapsable-content-butter block', () => {
 
   it('opens a section from its contents link (summaries are native <details> toggles)', async () => {
     const user = userEvent.setup();
-    renderBlock(<Render block={block()} />);
+    renderWithEngine(<Render block={block()} />);
     const toc = await screen.findByRole('navigation');
     const third = screen.getByText(fixture.sections[2]!.title, { selector: 'summary' });
     await user.click(within(toc).getByRole('link', { name: fixture.sections[2]!.title }));
@@ -40,7 +40,7 @@ describe('collapsable-content-butter block', () => {
   });
 
   it("renders the section's HTML and its action link", async () => {
-    renderBlock(<Render block={block()} />);
+    renderWithEngine(<Render block={block()} />);
     expect(await screen.findByText('14 clubs', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop iron sets' })).toHaveAttribute('href', '/shop/golf');
   });
@@ -48,14 +48,16 @@ describe('collapsable-content-butter block', () => {
   it('sanitises CMS HTML: no scripts, handlers or javascript: links reach the page', async () => {
     const unsafe =
       '<p onclick="alert(1)">Safe text<script>alert(1)</script> <a href="javascript:alert(1)">bad</a><img src=x onerror="alert(1)"></p>';
-    const { container } = renderBlock(<Render block={block({ sections: [{ title: 'Hostile', content: unsafe }] })} />);
+    const { container } = renderWithEngine(
+      <Render block={block({ sections: [{ title: 'Hostile', content: unsafe }] })} />,
+    );
     expect(await screen.findByText('Safe text', { exact: false })).toBeInTheDocument();
     expect(container.querySelector('script, img, [onclick], [onerror]')).toBeNull();
     expect(screen.getByText('bad')).not.toHaveAttribute('href');
   });
 
   it('shows no table of contents for a single section', async () => {
-    renderBlock(<Render block={block({ sections: fixture.sections.slice(0, 1) })} />);
+    renderWithEngine(<Render block={block({ sections: fixture.sections.slice(0, 1) })} />);
     expect(await screen.findByText(fixture.sections[0]!.title)).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithEngine } from '../../engine/testing';
 import { contentPreviewBlockSchema } from '../../schemas/blocks/content-preview';
 import fixture from '../../stories/fixtures/blocks/content-preview.json';
-import { renderBlock } from '../test-support';
 import ContentPreview from './ContentPreview';
 
 const block = (overrides: Record<string, unknown> = {}) =>
@@ -10,7 +10,7 @@ const block = (overrides: Record<string, unknown> = {}) =>
 
 describe('content-preview block', () => {
   it("shows the title, the opening text and 'Read Full Guide' to the guide", () => {
-    renderBlock(<ContentPreview block={block()} data={undefined} />);
+    renderWithEngine(<ContentPreview block={block()} data={undefined} />);
     expect(screen.getByRole('heading', { name: fixture.title })).toBeInTheDocument();
     expect(screen.getByText(fixture.description)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: `Read Full Guide: ${fixture.title}` });
@@ -19,13 +19,13 @@ describe('content-preview block', () => {
   });
 
   it('reserves a 2:1 frame for the first tile image, and shows none without one', () => {
-    const { container, unmount } = renderBlock(<ContentPreview block={block()} data={undefined} />);
+    const { container, unmount } = renderWithEngine(<ContentPreview block={block()} data={undefined} />);
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('src', '/media/tiles/golf.svg');
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '600');
     unmount();
-    const bare = renderBlock(<ContentPreview block={block({ tiles: [] })} data={undefined} />);
+    const bare = renderWithEngine(<ContentPreview block={block({ tiles: [] })} data={undefined} />);
     expect(bare.container.querySelector('img')).toBeNull();
   });
 

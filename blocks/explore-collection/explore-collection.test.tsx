@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithEngine } from '../../engine/testing';
 import { exploreCollectionBlockSchema } from '../../schemas/blocks/explore-collection';
 import fixture from '../../stories/fixtures/blocks/explore-collection.json';
-import { renderBlock } from '../test-support';
 import ExploreCollection from './ExploreCollection';
 
 const block = (overrides: Record<string, unknown> = {}) =>
@@ -14,7 +14,7 @@ const visibleOn = (side: 'mobile' | 'desktop') =>
 describe('explore-collection block', () => {
   it('shows 12 tiles on desktop and 5 on mobile; the rest wait for Show More (spec §2.7, §9)', () => {
     expect(fixture.tiles.length).toBeGreaterThan(12);
-    renderBlock(<ExploreCollection block={block()} data={undefined} />);
+    renderWithEngine(<ExploreCollection block={block()} data={undefined} />);
     expect(items()).toHaveLength(fixture.tiles.length);
     expect(visibleOn('desktop').map((item) => item.textContent)).toEqual(
       fixture.tiles.slice(0, 12).map((tile) => tile.title),
@@ -25,21 +25,21 @@ describe('explore-collection block', () => {
   });
 
   it('Show More reveals every tile and goes away', () => {
-    const { container } = renderBlock(<ExploreCollection block={block()} data={undefined} />);
+    const { container } = renderWithEngine(<ExploreCollection block={block()} data={undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
     expect(container.querySelector('.ks-capped')).toHaveClass('ks-capped--open');
     expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
   });
 
   it('with 6 to 12 tiles Show More is for mobile only; with 5 or fewer there is none', () => {
-    renderBlock(<ExploreCollection block={block({ tiles: fixture.tiles.slice(0, 12) })} data={undefined} />);
+    renderWithEngine(<ExploreCollection block={block({ tiles: fixture.tiles.slice(0, 12) })} data={undefined} />);
     expect(screen.getByRole('button', { name: 'Show More' })).toHaveClass('ks-capped__more--mobile-only');
-    renderBlock(<ExploreCollection block={block({ tiles: fixture.tiles.slice(0, 5) })} data={undefined} />);
+    renderWithEngine(<ExploreCollection block={block({ tiles: fixture.tiles.slice(0, 5) })} data={undefined} />);
     expect(screen.getAllByRole('button', { name: 'Show More' })).toHaveLength(1);
   });
 
   it('each tile links to its destination with a square, sized, lazy image', () => {
-    const { container } = renderBlock(<ExploreCollection block={block()} data={undefined} />);
+    const { container } = renderWithEngine(<ExploreCollection block={block()} data={undefined} />);
     expect(within(items()[2]!).getByRole('link', { name: 'Golf' })).toHaveAttribute('href', '/shop/golf');
     const image = container.querySelector('img');
     expect([image?.getAttribute('width'), image?.getAttribute('height'), image?.getAttribute('loading')]).toEqual([

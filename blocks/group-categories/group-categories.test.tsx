@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithEngine } from '../../engine/testing';
 import { groupCategoriesBlockSchema } from '../../schemas/blocks/group-categories';
 import fixture from '../../stories/fixtures/blocks/group-categories.json';
-import { renderBlock } from '../test-support';
+import { stubMatchMedia } from '../test-support';
 import GroupCategories from './GroupCategories';
 
 const block = (overrides: Record<string, unknown> = {}) =>
@@ -13,15 +14,6 @@ const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
 const pastMobile = (item: HTMLElement) => item.classList.contains('ks-capped__past-mobile');
 const pastDesktop = (item: HTMLElement) => item.classList.contains('ks-capped__past-desktop');
 
-function onMobile(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches && query.includes('max-width: 767px'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -29,7 +21,7 @@ afterEach(() => {
 describe('group-categories block', () => {
   it('renders every category; 8 show on mobile and 15 on desktop (spec §2.7, §9)', () => {
     expect(fixture.tiles.length).toBeGreaterThan(15);
-    renderBlock(<GroupCategories block={block()} data={undefined} />);
+    renderWithEngine(<GroupCategories block={block()} data={undefined} />);
     expect(items()).toHaveLength(fixture.tiles.length);
     expect(items().filter((item) => !pastMobile(item))).toHaveLength(8);
     expect(items().filter((item) => !pastDesktop(item))).toHaveLength(15);
@@ -43,8 +35,8 @@ describe('group-categories block', () => {
   });
 
   it("then 'VIEW ALL' reveals the rest and moves focus to the first revealed category", () => {
-    onMobile(true);
-    const { container } = renderBlock(<GroupCategories block={block()} data={undefined} />);
+    stubMatchMedia('max-width: 767px');
+    const { container } = renderWithEngine(<GroupCategories block={block()} data={undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'VIEW ALL' }));
     expect(container.querySelector('.ks-capped')).toHaveClass('ks-capped--open');
     expect(screen.queryByRole('button', { name: 'VIEW ALL' })).toBeNull();
@@ -52,21 +44,21 @@ describe('group-categories block', () => {
   });
 
   it('on desktop, focus goes to the 16th', () => {
-    onMobile(false);
-    renderBlock(<GroupCategories block={block()} data={undefined} />);
+    stubMatchMedia();
+    renderWithEngine(<GroupCategories block={block()} data={undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'VIEW ALL' }));
     expect(document.activeElement).toBe(within(items()[15]!).getByRole('link'));
   });
 
   it("with 9 to 15 categories 'VIEW ALL' is for mobile only; with 8 or fewer there is none", () => {
-    renderBlock(<GroupCategories block={block({ tiles: fixture.tiles.slice(0, 12) })} data={undefined} />);
+    renderWithEngine(<GroupCategories block={block({ tiles: fixture.tiles.slice(0, 12) })} data={undefined} />);
     expect(screen.getByRole('button', { name: 'VIEW ALL' })).toHaveClass('ks-capped__more--mobile-only');
-    renderBlock(<GroupCategories block={block({ tiles: fixture.tiles.slice(0, 8) })} data={undefined} />);
+    renderWithEngine(<GroupCategories block={block({ tiles: fixture.tiles.slice(0, 8) })} data={undefined} />);
     expect(screen.getAllByRole('button', { name: 'VIEW ALL' })).toHaveLength(1);
   });
 
   it('links each category, with a lazily loaded, sized icon', () => {
-    const { container } = renderBlock(<GroupCategories block={block()} data={undefined} />);
+    const { container } = renderWithEngine(<GroupCategories block={block()} data={undefined} />);
     expect(within(items()[0]!).getByRole('link', { name: 'Baseball' })).toHaveAttribute('href', '/shop/baseball');
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('loading', 'lazy');

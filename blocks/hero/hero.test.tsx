@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MEMBER, renderWithEngine } from '../../engine/testing';
 import { heroBlockSchema } from '../../schemas/blocks/hero';
 import fixture from '../../stories/fixtures/blocks/hero.json';
-import { renderBlock } from '../test-support';
 import Hero from './Hero';
 
 const block = (overrides: Record<string, unknown> = {}) => heroBlockSchema.parse({ ...fixture, ...overrides });
@@ -10,13 +10,13 @@ const block = (overrides: Record<string, unknown> = {}) => heroBlockSchema.parse
 describe('hero block', () => {
   // Its level (h1 as the page's hero) is checked through <PageView> in blocks/headings.test.tsx.
   it('shows the title as the heading and the description as subtitle', () => {
-    renderBlock(<Hero block={block()} data={undefined} />);
+    renderWithEngine(<Hero block={block()} data={undefined} />);
     expect(screen.getByRole('heading', { name: fixture.title })).toBeInTheDocument();
     expect(screen.getByText(fixture.description)).toBeInTheDocument();
   });
 
   it('offers guests JOIN WITH EMAIL and JOIN WITH Facebook, and no cta (spec §2.7)', () => {
-    renderBlock(<Hero block={block()} data={undefined} />);
+    renderWithEngine(<Hero block={block()} data={undefined} />);
     expect(screen.getByRole('link', { name: 'JOIN WITH EMAIL' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'JOIN WITH Facebook' })).toHaveAttribute(
       'href',
@@ -27,7 +27,7 @@ describe('hero block', () => {
   });
 
   it('shows signed-in users only the cta button, linking to the destination', () => {
-    renderBlock(<Hero block={block()} data={undefined} />, { signedIn: true });
+    renderWithEngine(<Hero block={block()} data={undefined} />, { signedInAs: MEMBER });
     expect(screen.getByRole('link', { name: fixture.cta })).toHaveAttribute('href', fixture.destination);
     expect(screen.queryByRole('link', { name: /JOIN WITH/ })).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(1);
@@ -37,12 +37,12 @@ describe('hero block', () => {
     ['no cta', { cta: null }],
     ['no destination', { destination: null }],
   ])('shows signed-in users no button when the block has %s', (_, overrides) => {
-    renderBlock(<Hero block={block(overrides)} data={undefined} />, { signedIn: true });
+    renderWithEngine(<Hero block={block(overrides)} data={undefined} />, { signedInAs: MEMBER });
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('picks the background image per platform, loaded at once', () => {
-    const { container } = renderBlock(<Hero block={block()} data={undefined} />);
+    const { container } = renderWithEngine(<Hero block={block()} data={undefined} />);
     const picture = container.querySelector('picture');
     expect(picture?.querySelector('source')).toHaveAttribute('media', '(max-width: 767px)');
     expect(picture?.querySelector('source')).toHaveAttribute('srcset', '/media/tiles/join-kitswap-mobile.svg');
@@ -55,7 +55,7 @@ describe('hero block', () => {
   });
 
   it('hands the per-platform alignment and colours to the stylesheet', () => {
-    const { container } = renderBlock(<Hero block={block()} data={undefined} />);
+    const { container } = renderWithEngine(<Hero block={block()} data={undefined} />);
     const section = container.querySelector('section') as HTMLElement;
     expect(section.style.getPropertyValue('--ks-tile-align-web')).toBe('left');
     expect(section.style.getPropertyValue('--ks-tile-align-mobile')).toBe('center');
@@ -64,7 +64,7 @@ describe('hero block', () => {
   });
 
   it('renders without tiles: no image, same headline and buttons', () => {
-    const { container } = renderBlock(<Hero block={block({ tiles: null })} data={undefined} />);
+    const { container } = renderWithEngine(<Hero block={block({ tiles: null })} data={undefined} />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('heading')).toHaveTextContent(fixture.title);
     expect(screen.getByRole('link', { name: 'JOIN WITH EMAIL' })).toBeInTheDocument();

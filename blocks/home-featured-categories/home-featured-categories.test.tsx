@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithEngine } from '../../engine/testing';
 import { homeFeaturedCategoriesBlockSchema } from '../../schemas/blocks/home-featured-categories';
 import fixture from '../../stories/fixtures/blocks/home-featured-categories.json';
-import { renderBlock } from '../test-support';
 import HomeFeaturedCategories from './HomeFeaturedCategories';
 
 const block = (overrides: Record<string, unknown> = {}) =>
@@ -13,7 +13,7 @@ const MOBILE_ONLY = 'ks-featured-categories__item--mobile-only';
 
 describe('home-featured-categories block', () => {
   it('shows each category as a card linking to its destination, under a section heading', () => {
-    renderBlock(<HomeFeaturedCategories block={block()} data={undefined} />);
+    renderWithEngine(<HomeFeaturedCategories block={block()} data={undefined} />);
     expect(screen.getByRole('heading', { level: 2, name: fixture.title })).toBeInTheDocument();
     const list = screen.getByRole('list');
     const links = within(list).getAllByRole('link');
@@ -23,7 +23,7 @@ describe('home-featured-categories block', () => {
 
   it('shows at most 8 on desktop; the mobile row scrolls through all of them (spec §2.7)', () => {
     expect(fixture.tiles.length).toBeGreaterThan(8);
-    renderBlock(<HomeFeaturedCategories block={block()} data={undefined} />);
+    renderWithEngine(<HomeFeaturedCategories block={block()} data={undefined} />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(fixture.tiles.length);
     expect(items.filter((item) => !item.classList.contains(MOBILE_ONLY))).toHaveLength(8);
@@ -37,12 +37,12 @@ describe('home-featured-categories block', () => {
   });
 
   it('hides none when there are 8 or fewer', () => {
-    renderBlock(<HomeFeaturedCategories block={block({ tiles: fixture.tiles.slice(0, 5) })} data={undefined} />);
+    renderWithEngine(<HomeFeaturedCategories block={block({ tiles: fixture.tiles.slice(0, 5) })} data={undefined} />);
     expect(screen.getAllByRole('listitem').some((item) => item.classList.contains(MOBILE_ONLY))).toBe(false);
   });
 
   it('lazy-loads the card images, sized to avoid layout shift', () => {
-    const { container } = renderBlock(<HomeFeaturedCategories block={block()} data={undefined} />);
+    const { container } = renderWithEngine(<HomeFeaturedCategories block={block()} data={undefined} />);
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('src', '/media/categories/baseball.svg');
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -51,7 +51,7 @@ describe('home-featured-categories block', () => {
   });
 
   it('links the cta to the destination', () => {
-    renderBlock(<HomeFeaturedCategories block={block()} data={undefined} />);
+    renderWithEngine(<HomeFeaturedCategories block={block()} data={undefined} />);
     expect(screen.getByRole('link', { name: fixture.cta })).toHaveAttribute('href', fixture.destination);
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PageView, type ApiClient, type BlockRegistry } from '../../engine';
-import { renderWithEngine, testRegistry } from '../../engine/testing';
+import { fakeApi, renderWithEngine, testRegistry } from '../../engine/testing';
 import { blockSchemaFor } from '../../schemas/blocks';
 import { itemSchema, type Item } from '../../schemas/entities/item';
 import oneRowFixture from '../../stories/fixtures/blocks/item-grid-1-row.json';
@@ -27,10 +27,7 @@ const registry: BlockRegistry = {
 };
 
 /** An API whose item search answers `answer` (all fixture items by default). */
-function fakeApi(answer: Item[] = items) {
-  const request = vi.fn(async () => answer);
-  return { api: { request } as unknown as ApiClient, request };
-}
+const itemSearch = (answer: Item[] = items) => fakeApi({ 'GET /v1/items': { data: answer } });
 
 function renderPage(
   blocks: unknown[],
@@ -38,7 +35,7 @@ function renderPage(
 ) {
   return renderWithEngine(<PageView blocks={blocks} prefill={options.prefill} />, {
     blocks: registry,
-    api: options.api ?? fakeApi().api,
+    api: options.api ?? itemSearch().api,
   });
 }
 
@@ -55,48 +52,49 @@ describe('item grid data (spec §2.7, §7.9)', () => {
   });
 
   it('fetches the block query from item search and shows the items', async () => {
-    const { api, request } = fakeApi();
+    const { api, calls } = itemSearch();
     renderPage([twoRowsFixture], { api });
     expect(await screen.findByRole('heading', { name: 'Top senior sticks' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({
-        path: '/v1/items',
-        query: { category_id: 52, state: 'available', sort: 'popular', page_size: 12, include_meta: 0 },
-      }),
-    );
+    expect(calls.map((call) => call.call)).toEqual(['GET /v1/items']);
+    expect(Object.fromEntries(calls[0]!.query)).toEqual({
+      category_id: '52',
+      state: 'available',
+      sort: 'popular',
+      page_size: '12',
+      include_meta: '0',
+    });
   });
 
   it('uses a v2 lander prefill without fetching', async () => {
-    const { api, request } = fakeApi();
+    const { api, calls } = itemSearch();
     const prefilled = items.slice(8, 11);
     renderPage([oneRowFixture], { api, prefill: [{ block_id: oneRow.id, objects: prefilled }] });
     expect(await screen.findByRole('heading', { name: oneRow.title! })).toBeInTheDocument();
     expect(screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(
       prefilled.map((item) => item.name),
     );
-    expect(request).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('prefetches a prefilled grid for the server HTML without fetching', async () => {
-    const { api, request } = fakeApi();
+    const { api, calls } = itemSearch();
     const queryClient = new QueryClient();
     const context = { api, signedIn: false, prefill: items.slice(0, 6) };
     await itemGrid1RowBlock.prefetch(oneRow, context, queryClient);
     expect(queryClient.getQueryData(itemGridQuery(oneRow, context).queryKey)).toEqual(items.slice(0, 6));
-    expect(request).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('fetches when the prefill does not hold items', async () => {
-    const { api, request } = fakeApi();
+    const { api, calls } = itemSearch();
     renderPage([oneRowFixture], { api, prefill: [{ block_id: oneRow.id, objects: [{ block: 'not an item' }] }] });
     expect(await screen.findAllByRole('article')).toHaveLength(6);
-    expect(request).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
   });
 
   it('keeps two prefills of the same block apart in the cache', () => {
-    const { api } = fakeApi();
+    const { api } = itemSearch();
     const first = itemGridQuery(oneRow, { api, signedIn: false, prefill: items.slice(0, 2) });
     const second = itemGridQuery(oneRow, { api, signedIn: false, prefill: items.slice(2, 4) });
     const queryClient = new QueryClient();
@@ -106,12 +104,12 @@ describe('item grid data (spec §2.7, §7.9)', () => {
   });
 
   it('renders nothing when the search finds no items', async () => {
-    const { api, request } = fakeApi([]);
+    const { api, calls } = itemSearch([]);
     const { container } = renderPage([oneRowFixture, { id: 9, layout: 'text-title', title: 'After the grid' }], {
       api,
     });
     expect(await screen.findByRole('heading', { name: 'After the grid' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(request).toHaveBeenCalled());
+    await vi.waitFor(() => expect(calls).not.toHaveLength(0));
     expect(screen.queryByRole('heading', { name: oneRow.title! })).toBeNull();
     expect(container.querySelector('.ks-item-grid')).toBeNull();
   });

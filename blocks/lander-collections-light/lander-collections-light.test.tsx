@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithEngine } from '../../engine/testing';
 import { landerCollectionsLightBlockSchema } from '../../schemas/blocks/lander-collections-light';
 import fixture from '../../stories/fixtures/blocks/lander-collections-light.json';
-import { renderBlock } from '../test-support';
 import LanderCollectionsLight from './LanderCollectionsLight';
 
 const block = (overrides: Record<string, unknown> = {}) =>
@@ -10,7 +10,7 @@ const block = (overrides: Record<string, unknown> = {}) =>
 
 describe('lander-collections-light block', () => {
   it('shows each collection as a card (name, subtitle) linking to it, in a scrolling row named by the title', () => {
-    renderBlock(<LanderCollectionsLight block={block()} data={undefined} />);
+    renderWithEngine(<LanderCollectionsLight block={block()} data={undefined} />);
     expect(screen.getByRole('heading', { name: fixture.title })).toBeInTheDocument();
     const row = screen.getByRole('region', { name: fixture.title });
     const links = within(row).getAllByRole('link');
@@ -22,12 +22,12 @@ describe('lander-collections-light block', () => {
   });
 
   it('links the cta to the destination', () => {
-    renderBlock(<LanderCollectionsLight block={block()} data={undefined} />);
+    renderWithEngine(<LanderCollectionsLight block={block()} data={undefined} />);
     expect(screen.getByRole('link', { name: fixture.cta })).toHaveAttribute('href', fixture.destination);
   });
 
   it('reserves each image as 3:2 and loads it lazily', () => {
-    const { container } = renderBlock(<LanderCollectionsLight block={block()} data={undefined} />);
+    const { container } = renderWithEngine(<LanderCollectionsLight block={block()} data={undefined} />);
     const image = container.querySelector('img');
     expect([image?.getAttribute('width'), image?.getAttribute('height'), image?.getAttribute('loading')]).toEqual([
       '360',

@@ -1,10 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blocks } from '..';
 import { browserCookieJar, PageViewUpdatedAtProvider, requestCookieJar, type CookieJar } from '../../engine';
-import { offlineApi, renderWithEngine } from '../../engine/testing';
+import { renderWithEngine } from '../../engine/testing';
 import { microBannerBlockSchema } from '../../schemas/blocks/micro-banner';
 import fixture from '../../stories/fixtures/blocks/micro-banner.json';
+import { advance } from '../test-support';
 import MicroBanner from './MicroBanner';
 import { microBannerShownOn } from './visibility';
 
@@ -17,12 +17,11 @@ const OLDER = '2026-10-01T09:30:00.000Z';
  * view), with the browser's cookies (jsdom's document.cookie) unless told otherwise (null: none).
  */
 function renderOn(path: string, updatedAt: string | null = UPDATED_AT, cookies: CookieJar | null = browserCookieJar()) {
-  window.history.replaceState(null, '', path);
   return renderWithEngine(
     <PageViewUpdatedAtProvider value={updatedAt ?? undefined}>
       <MicroBanner block={block()} data={undefined} />
     </PageViewUpdatedAtProvider>,
-    { blocks, api: offlineApi(), cookies: cookies ?? undefined },
+    { path, cookies: cookies ?? undefined },
   );
 }
 
@@ -32,12 +31,6 @@ function currentMessage(): string | null {
     hidden: true,
   });
   return items.find((item) => !item.hasAttribute('aria-hidden'))?.textContent ?? null;
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
 }
 
 function clearCookies() {
@@ -55,7 +48,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   clearCookies();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('micro-banner block', () => {

@@ -1,28 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithEngine } from '../../engine/testing';
 import { shortHeroCarouselBlockSchema } from '../../schemas/blocks/short-hero-carousel';
 import fixture from '../../stories/fixtures/blocks/short-hero-carousel.json';
-import { renderBlock } from '../test-support';
+import { advance, currentSlide, stubMatchMedia } from '../test-support';
 import ShortHeroCarousel from './ShortHeroCarousel';
 
 const block = (overrides: Record<string, unknown> = {}) =>
   shortHeroCarouselBlockSchema.parse({ ...fixture, ...overrides });
-
-/** The dot of the slide shown now ("Slide n of N", aria-current). */
-function currentSlide(): string | null {
-  return (
-    screen
-      .getAllByRole('button', { name: /^Slide \d+ of \d+$/ })
-      .find((dot) => dot.getAttribute('aria-current') === 'true')
-      ?.getAttribute('aria-label') ?? null
-  );
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -34,7 +19,7 @@ afterEach(() => {
 
 describe('short-hero-carousel block', () => {
   it('shows one slide at a time; the others are hidden from assistive technology', () => {
-    renderBlock(<ShortHeroCarousel block={block()} data={undefined} />);
+    renderWithEngine(<ShortHeroCarousel block={block()} data={undefined} />);
     const region = screen.getByRole('region', { name: fixture.title });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(region).getAllByRole('group', { hidden: true });
@@ -47,7 +32,7 @@ describe('short-hero-carousel block', () => {
   });
 
   it('advances every 5 s and wraps around (spec §9: 5000 ms)', () => {
-    renderBlock(<ShortHeroCarousel block={block()} data={undefined} />);
+    renderWithEngine(<ShortHeroCarousel block={block()} data={undefined} />);
     expect(currentSlide()).toBe('Slide 1 of 3');
     advance(4999);
     expect(currentSlide()).toBe('Slide 1 of 3');
@@ -60,7 +45,7 @@ describe('short-hero-carousel block', () => {
   });
 
   it('a picked slide stays a full 5 s', () => {
-    renderBlock(<ShortHeroCarousel block={block()} data={undefined} />);
+    renderWithEngine(<ShortHeroCarousel block={block()} data={undefined} />);
     advance(4000);
     fireEvent.click(screen.getByRole('button', { name: 'Slide 3 of 3' }));
     expect(currentSlide()).toBe('Slide 3 of 3');
@@ -71,7 +56,7 @@ describe('short-hero-carousel block', () => {
   });
 
   it('the pause button stops rotation and play restarts it', () => {
-    renderBlock(<ShortHeroCarousel block={block()} data={undefined} />);
+    renderWithEngine(<ShortHeroCarousel block={block()} data={undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     advance(20_000);
     expect(currentSlide()).toBe('Slide 1 of 3');
@@ -81,7 +66,7 @@ describe('short-hero-carousel block', () => {
   });
 
   it('pauses while a mouse is over it', () => {
-    renderBlock(<ShortHeroCarousel block={block()} data={undefined} />);
+    renderWithEngine(<ShortHeroCarousel block={block()} data={undefined} />);
     const region = screen.getByRole('region', { name: fixture.title });
     fireEvent.pointerOver(region, { pointerType: 'mouse' });
     advance(10_000);
@@ -92,25 +77,20 @@ describe('short-hero-carousel block', () => {
   });
 
   it('does not rotate under prefers-reduced-motion, and shows no pause button', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    renderBlock(<ShortHeroCarousel block={block()} data={undefined} />);
+    stubMatchMedia('prefers-reduced-motion');
+    renderWithEngine(<ShortHeroCarousel block={block()} data={undefined} />);
     advance(20_000);
     expect(currentSlide()).toBe('Slide 1 of 3');
     expect(screen.queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
   });
 
   it('a single slide shows no controls and never moves', () => {
-    renderBlock(<ShortHeroCarousel block={block({ tiles: fixture.tiles.slice(0, 1) })} data={undefined} />);
+    renderWithEngine(<ShortHeroCarousel block={block({ tiles: fixture.tiles.slice(0, 1) })} data={undefined} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('reserves the frame: the first image loads at once with its size, the others lazily', () => {
-    const { container } = renderBlock(<ShortHeroCarousel block={block()} data={undefined} />);
+    const { container } = renderWithEngine(<ShortHeroCarousel block={block()} data={undefined} />);
     const images = [...container.querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     expect(images[0]).toHaveAttribute('width', '1280');

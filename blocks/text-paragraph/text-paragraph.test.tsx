@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithEngine } from '../../engine/testing';
 import { textParagraphBlockSchema } from '../../schemas/blocks/text-paragraph';
 import fixture from '../../stories/fixtures/blocks/text-paragraph.json';
-import { renderBlock } from '../test-support';
 import { paragraphsOf } from './paragraphs';
 import TextParagraph from './TextParagraph';
 
@@ -10,7 +10,7 @@ const block = (overrides: Record<string, unknown> = {}) => textParagraphBlockSch
 
 describe('text-paragraph block', () => {
   it('shows the title as a section heading and the description as paragraphs', () => {
-    const { container } = renderBlock(<TextParagraph block={block()} data={undefined} />);
+    const { container } = renderWithEngine(<TextParagraph block={block()} data={undefined} />);
     expect(screen.getByRole('heading', { level: 2, name: fixture.title })).toBeInTheDocument();
     const paragraphs = container.querySelectorAll('p');
     expect(paragraphs).toHaveLength(2);
@@ -21,13 +21,13 @@ describe('text-paragraph block', () => {
   });
 
   it('has no heading without a title', () => {
-    renderBlock(<TextParagraph block={block({ title: null })} data={undefined} />);
+    renderWithEngine(<TextParagraph block={block({ title: null })} data={undefined} />);
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it('shows markup in the text as plain text, never as HTML', () => {
     const description = '<b>Bold</b> claims <img src=x onerror="alert(1)">\n\n<script>alert(2)</script>';
-    const { container } = renderBlock(<TextParagraph block={block({ description })} data={undefined} />);
+    const { container } = renderWithEngine(<TextParagraph block={block({ description })} data={undefined} />);
     expect(container.querySelector('b, img, script')).toBeNull();
     expect(screen.getByText('<b>Bold</b> claims <img src=x onerror="alert(1)">')).toBeInTheDocument();
     expect(screen.getByText('<script>alert(2)</script>')).toBeInTheDocument();

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithEngine } from '../../engine/testing';
 import { textPillsBlockSchema } from '../../schemas/blocks/text-pills';
 import fixture from '../../stories/fixtures/blocks/text-pills.json';
-import { renderBlock } from '../test-support';
 import TextPills from './TextPills';
 
 const block = (overrides: Record<string, unknown> = {}) => textPillsBlockSchema.parse({ ...fixture, ...overrides });
 
 describe('text-pills block', () => {
   it('lists each tile as a link to its destination, in order, under a section heading', () => {
-    renderBlock(<TextPills block={block()} data={undefined} />);
+    renderWithEngine(<TextPills block={block()} data={undefined} />);
     expect(screen.getByRole('heading', { name: fixture.title })).toBeInTheDocument();
     const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
@@ -18,7 +18,7 @@ describe('text-pills block', () => {
   });
 
   it('without a title the section is still named for screen readers', () => {
-    renderBlock(<TextPills block={block({ title: null })} data={undefined} />);
+    renderWithEngine(<TextPills block={block({ title: null })} data={undefined} />);
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByRole('region', { name: 'Quick links' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { offlineApi } from '../../engine/testing';
+import { fakeApi, MEMBER, offlineApi, renderWithEngine } from '../../engine/testing';
 import { blockSchemas } from '../../schemas/blocks';
 import { guideModelSchema, type GuideModel } from '../../schemas/cms/buying-guide';
 import { modelDescriptionPageSchema } from '../../schemas/cms/cms';
@@ -16,7 +16,7 @@ import single from '../../stories/fixtures/blocks/single.json';
 import storyDescription from '../../stories/fixtures/cms/model-description-tsr2.json';
 import storyModels from '../../stories/fixtures/models/golf-drivers-popular.json';
 import { EMPOWER_PHRASES } from '../../ui/tile/empower';
-import { renderBlock } from '../test-support';
+import { stubMatchMedia } from '../test-support';
 import { TILE_GROUP_SHAPES, type TileGroupBlock, type TileGroupLayout } from './shapes';
 import { tileGroupQuery, type TileGroupData } from './tile-group-query';
 import TileGroup from './TileGroup';
@@ -25,16 +25,9 @@ const NO_DATA: TileGroupData = { models: null, description: null };
 const parse = <L extends TileGroupLayout>(layout: L, value: unknown): TileGroupBlock =>
   blockSchemas[layout].parse(value);
 const show = (block: TileGroupBlock, options: { signedIn?: boolean; data?: TileGroupData } = {}) =>
-  renderBlock(<TileGroup block={block} data={options.data ?? NO_DATA} />, options);
-
-function mockReducedMotion(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+  renderWithEngine(<TileGroup block={block} data={options.data ?? NO_DATA} />, {
+    signedInAs: options.signedIn ? MEMBER : undefined,
+  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -230,7 +223,7 @@ describe('image types (spec §3 Tile)', () => {
     act(() => vi.advanceTimersByTime(2500));
     expect(screen.getByText('TO EARN')).toBeInTheDocument();
     unmount();
-    mockReducedMotion(true);
+    stubMatchMedia('prefers-reduced-motion');
     show(parse('single', single));
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByText('TO PLAY')).toBeInTheDocument();
@@ -303,13 +296,9 @@ describe('display types (spec §3 Tile)', () => {
   });
 
   it('fetch the category’s 6 most popular models and the model’s CMS description, sanitised', async () => {
-    const requests: string[] = [];
-    const api = offlineApi((request) => {
-      const url = new URL(request.url);
-      requests.push(`${url.pathname}${url.search}`);
-      if (url.pathname === '/v1/models')
-        return Response.json({ data: [model(1), model(2, { available_count: 0, price_min: null })] });
-      return Response.json({
+    const { api, calls } = fakeApi({
+      'GET /v1/models': { data: [model(1), model(2, { available_count: 0, price_min: null })] },
+      'GET /cms/v2/pages/model_description/:slug': {
         data: {
           slug: 'model-44',
           page_type: 'model_description',
@@ -319,10 +308,11 @@ describe('display types (spec §3 Tile)', () => {
             description: '<p>Big <strong>head</strong><script>alert(1)</script><img src=x onerror="alert(1)"></p>',
           },
         },
-      });
+      },
     });
     const data = await new QueryClient().fetchQuery(tileGroupQuery(api, modelsBlock));
-    expect(requests.toSorted()).toEqual([
+    const asked = calls.map((call) => (call.query.size ? `${call.path}?${call.query}` : call.path));
+    expect(asked.toSorted()).toEqual([
       '/cms/v2/pages/model_description/model-44',
       '/v1/models?category_id=12&brand_id=3&context=shop&sort=popular_desc&page_size=6',
     ]);

@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '..';
 import { PageView } from '../../engine';
-import { renderWithEngine } from '../../engine/testing';
+import { fakeApi, renderWithEngine } from '../../engine/testing';
 import { blockSchemaFor } from '../../schemas/blocks';
 import fixture from '../../stories/fixtures/blocks/top-models.json';
 import models from '../../stories/fixtures/models.json';
 import { formatMoney } from '../../ui/format/money';
-import { recordingApi } from '../personal-grids/test-support';
 import { topModelsParams } from './models-query';
 
 const block = blockSchemaFor('top-models').parse(fixture);
@@ -28,10 +27,10 @@ describe('top-models (spec §7.7, §9: 8 models)', () => {
   });
 
   it('shows each model with its image, name, price range and how many are for sale, and a link to all', async () => {
-    const { api, seen } = recordingApi({ '/v1/models': () => Response.json({ data: models }) });
+    const { api, calls } = fakeApi({ 'GET /v1/models': { data: models } });
     renderWithEngine(<PageView blocks={[fixture]} />, { blocks, api });
     const list = await screen.findByRole('list', { name: 'Top hockey sticks' });
-    expect(seen[0]!.query.toString()).toBe('category_id=38&context=shop&page_size=8&sort=popular_desc');
+    expect(calls[0]!.query.toString()).toBe('category_id=38&context=shop&page_size=8&sort=popular_desc');
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(8);
     const first = models[0]!;
@@ -44,7 +43,7 @@ describe('top-models (spec §7.7, §9: 8 models)', () => {
   });
 
   it('renders nothing without models', async () => {
-    const { api } = recordingApi({ '/v1/models': () => Response.json({ data: [] }) });
+    const { api } = fakeApi({ 'GET /v1/models': { data: [] } });
     renderWithEngine(<PageView blocks={[fixture, { id: 9, layout: 'text-title', title: 'After' }]} />, { blocks, api });
     await screen.findByRole('heading', { name: 'After' });
     expect(screen.queryByRole('heading', { name: 'Top hockey sticks' })).toBeNull();

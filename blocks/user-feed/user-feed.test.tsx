@@ -1,43 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks } from '..';
 import { PageView } from '../../engine';
-import { renderWithEngine } from '../../engine/testing';
+import { fakeApi, json, MEMBER, renderWithEngine, type FakeAnswer } from '../../engine/testing';
 import sellers from '../../stories/fixtures/active-sellers.json';
 import fixture from '../../stories/fixtures/blocks/user-feed.json';
-import { AccountModalHost } from '../../ui/accounts/account-modal';
 import { feedbackText, NO_FEEDBACK } from '../../ui/people/feedback-text';
-import { recordingApi } from '../personal-grids/test-support';
 
-const viewer = { userId: '1001', uuid: 'uuid-demo_buyer' };
-
-function renderFeed(options: { signedIn?: boolean; follow?: () => Response } = {}) {
-  const recorded = recordingApi({
-    '/v1/active_sellers': () => Response.json({ data: sellers }),
-    '/v1/users/[^/]+/following/\\d+':
-      options.follow ?? ((request) => Response.json({ data: { following: request.method === 'PUT' } })),
+function renderFeed(options: { signedIn?: boolean; follow?: FakeAnswer } = {}) {
+  const { api, calls } = fakeApi({
+    'GET /v1/active_sellers': { data: sellers },
+    'PUT /v1/users/:uuid/following/:id': options.follow ?? { data: { following: true } },
+    'DELETE /v1/users/:uuid/following/:id': options.follow ?? { data: { following: false } },
   });
-  renderWithEngine(
-    <>
-      <PageView blocks={[fixture]} />
-      <AccountModalHost />
-    </>,
-    { blocks, api: recorded.api, ...(options.signedIn ? { viewer } : {}) },
-  );
-  return recorded;
+  renderWithEngine(<PageView blocks={[fixture]} />, { blocks, api, signedInAs: options.signedIn ? MEMBER : undefined });
+  return calls;
 }
 
 describe('user-feed, active sellers (spec §2.7, §7.6)', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
   it('asks for 8 sellers of the category and shows username, avatar, feedback, available count and Follow', async () => {
-    const { seen } = renderFeed();
+    const calls = renderFeed();
     const list = await screen.findByRole('list', {
       name: 'Hockey sellers to follow',
     });
-    expect(seen[0]!.path).toBe('/v1/active_sellers');
-    expect(seen[0]!.query.toString()).toBe('category_id=37&page_size=8');
+    expect(calls[0]!.path).toBe('/v1/active_sellers');
+    expect(calls[0]!.query.toString()).toBe('category_id=37&page_size=8');
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(8);
     const first = sellers[0]!;
@@ -55,9 +43,7 @@ describe('user-feed, active sellers (spec §2.7, §7.6)', () => {
   });
 
   it('takes the section heading level: h3 under a hero and a title block', async () => {
-    const recorded = recordingApi({
-      '/v1/active_sellers': () => Response.json({ data: sellers }),
-    });
+    const { api } = fakeApi({ 'GET /v1/active_sellers': { data: sellers } });
     renderWithEngine(
       <PageView
         blocks={[
@@ -66,7 +52,7 @@ describe('user-feed, active sellers (spec §2.7, §7.6)', () => {
           fixture,
         ]}
       />,
-      { blocks, api: recorded.api },
+      { blocks, api },
     );
     expect(
       await screen.findByRole('heading', {
@@ -84,7 +70,7 @@ describe('user-feed, active sellers (spec §2.7, §7.6)', () => {
   });
 
   it('follows and unfollows a seller as the signed-in user (PUT, then DELETE /v1/users/{uuid}/following/{id})', async () => {
-    const { seen } = renderFeed({ signedIn: true });
+    const calls = renderFeed({ signedIn: true });
     const first = sellers[0]!;
     const button = await screen.findByRole('button', {
       name: `Follow @${first.username}`,
@@ -101,16 +87,16 @@ describe('user-feed, active sellers (spec §2.7, §7.6)', () => {
       'aria-pressed',
       'false',
     );
-    expect(seen.slice(1).map((request) => `${request.method} ${request.path}`)).toEqual([
-      `PUT /v1/users/uuid-demo_buyer/following/${first.id}`,
-      `DELETE /v1/users/uuid-demo_buyer/following/${first.id}`,
+    expect(calls.slice(1).map((call) => call.call)).toEqual([
+      `PUT /v1/users/${MEMBER.uuid}/following/${first.id}`,
+      `DELETE /v1/users/${MEMBER.uuid}/following/${first.id}`,
     ]);
   });
 
   it('puts the button back and shows the error when following fails', async () => {
     renderFeed({
       signedIn: true,
-      follow: () => Response.json({ errors: [{ message: 'User not found', code: 'not_found' }] }, { status: 404 }),
+      follow: () => json({ errors: [{ message: 'User not found', code: 'not_found' }] }, 404),
     });
     const first = sellers[0]!;
     await userEvent.setup().click(
@@ -123,7 +109,7 @@ describe('user-feed, active sellers (spec §2.7, §7.6)', () => {
   });
 
   it("asks a guest to sign in with 'Log in to follow this seller' and calls nothing", async () => {
-    const { seen } = renderFeed();
+    const calls = renderFeed();
     await userEvent.setup().click(
       await screen.findByRole('button', {
         name: `Follow @${sellers[0]!.username}`,
@@ -131,6 +117,6 @@ describe('user-feed, active sellers (spec §2.7, §7.6)', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Log In' });
     expect(within(dialog).getByText('Log in to follow this seller')).toBeInTheDocument();
-    expect(seen).toHaveLength(1);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { requestCookieJar } from '../session/cookies';
+import { createSession } from '../session/session';
 import { fakeApi, json } from './fake-api';
 
 describe('fakeApi', () => {
@@ -18,5 +20,16 @@ describe('fakeApi', () => {
     const { api } = fakeApi({ 'GET /v1/cart': 500, 'POST /v1/swaps/9': { data: null } });
     await expect(api.get('/v1/cart')).rejects.toMatchObject({ status: 500 });
     await expect(api.get('/v1/swaps/9')).rejects.toMatchObject({ status: 404, message: 'Not found' });
+  });
+
+  it('signs calls with the session it is given, as the host wires one session to the client and the engine', async () => {
+    const access = `h.${btoa(JSON.stringify({ sub: '7', uuid: 'u-7', exp: Math.floor(Date.now() / 1000) + 900 }))}.s`;
+    const session = createSession({
+      cookies: requestCookieJar(`access_token=${access}; refresh_token=r`),
+      refresh: () => Promise.reject(new Error('no refresh')),
+    });
+    const { api, calls } = fakeApi({ 'GET /v1/account': { data: {} } }, { session });
+    await api.get('/v1/account');
+    expect(calls[0]?.headers.get('authorization')).toBe(`Bearer ${access}`);
   });
 });

@@ -1,5 +1,6 @@
 import { parse } from 'regexparam';
 import type { ApiClient } from '../api/client';
+import type { Session } from '../session/session';
 import { offlineApi } from './offline-api';
 
 /** A JSON answer as our API sends it. */
@@ -47,9 +48,13 @@ function answerWith(answer: FakeAnswer, call: FakeCall): Response | Promise<Resp
 
 /**
  * The real API client, answering from `routes` instead of the network; every call is recorded in `calls`, and a call
- * no route answers gets `notFound()`.
+ * no route answers gets `notFound()`. `session`: the session the client signs calls with, for tests of sign-in that
+ * hand the same one to renderWithEngine (by default one with no cookies).
  */
-export function fakeApi(routes: FakeRoutes = {}): { api: ApiClient; calls: FakeCall[] } {
+export function fakeApi(
+  routes: FakeRoutes = {},
+  { session }: { session?: Session } = {},
+): { api: ApiClient; calls: FakeCall[] } {
   const table = Object.entries(routes).map(([key, answer]) => {
     const [method, route] = key.split(' ', 2);
     if (!method || !route) throw new Error(`fakeApi: route '${key}' must read 'METHOD /path'`);
@@ -76,6 +81,6 @@ export function fakeApi(routes: FakeRoutes = {}): { api: ApiClient; calls: FakeC
       return answerWith(answer, call);
     }
     return notFound();
-  });
+  }, session);
   return { api, calls };
 }

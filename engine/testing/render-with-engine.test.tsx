@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'wouter';
 import { useEngine } from '../context';
+import { requestCookieJar } from '../session/cookies';
+import { createSession } from '../session/session';
 import { fakeApi } from './fake-api';
 import { renderWithEngine } from './render-with-engine';
 
@@ -22,6 +24,18 @@ describe('renderWithEngine', () => {
     const { api } = fakeApi({ 'GET /v1/probe': { data: { name: 'Vapor' } } });
     renderWithEngine(<Probe />, { path: '/swaps/9', signedInAs: { userId: '42', uuid: 'user-42' }, api });
     expect(await screen.findByText('/swaps/9 · 42 · Vapor')).toBeInTheDocument();
+  });
+
+  it('gives the engine the session it is given', () => {
+    const session = createSession({
+      cookies: requestCookieJar(undefined),
+      refresh: () => Promise.reject(new Error('no')),
+    });
+    function SessionProbe() {
+      return <p>{useEngine().session === session ? 'same session' : 'other session'}</p>;
+    }
+    renderWithEngine(<SessionProbe />, { session });
+    expect(screen.getByText('same session')).toBeInTheDocument();
   });
 
   it('renders a guest at / with no network by default', async () => {

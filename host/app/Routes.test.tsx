@@ -1,10 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Router, useLocation } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { useLocation } from 'wouter';
 import { createScreenRegistry, defineScreen, type ScreenProps } from '../../engine';
-import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
+import { renderWithEngine } from '../../engine/testing';
 import { Routes } from './Routes';
 
 /** A screen with a search field whose text goes into the path, as the inbox's does. */
@@ -38,14 +37,7 @@ const screens = createScreenRegistry([
 
 async function renderAt(path: string) {
   await Promise.all(screens.map((candidate) => candidate.preload()));
-  const location = memoryLocation({ path, record: true });
-  renderWithEngine(
-    <Router hook={location.hook}>
-      <Routes screens={screens} outcome={{ kind: 'ok' }} />
-    </Router>,
-    { blocks: testRegistry, api: offlineApi() },
-  );
-  return location;
+  return renderWithEngine(<Routes screens={screens} outcome={{ kind: 'ok' }} />, { path }).location;
 }
 
 describe('Routes: a new path and the screen’s state', () => {

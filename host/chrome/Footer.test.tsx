@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithEngine } from '../../engine/testing';
+import { chromeRoutes, SELLER } from './fixtures';
 import { Footer } from './Footer';
-import { renderChrome } from './test-support';
 
 describe('the footer newsletter (spec §2.4, §5)', () => {
   beforeEach(() => {
@@ -11,7 +12,8 @@ describe('the footer newsletter (spec §2.4, §5)', () => {
 
   it('checks on submit only: Required, then Enter a valid email; nothing is sent meanwhile', async () => {
     const user = userEvent.setup();
-    const { calls } = renderChrome(<Footer />, { answers: { '/v1/newsletter/subscriptions': { email: 'x' } } });
+    const { api, calls } = fakeApi({ 'POST /v1/newsletter/subscriptions': { data: { email: 'x' } } });
+    renderWithEngine(<Footer />, { api });
     expect(screen.getByRole('heading', { name: 'Get the best deals in your inbox' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -27,22 +29,23 @@ describe('the footer newsletter (spec §2.4, §5)', () => {
 
   it('subscribes with source FOOTER, shows Thanks and sets ks_ec=1', async () => {
     const user = userEvent.setup();
-    const { calls } = renderChrome(<Footer />, {
-      answers: { '/v1/newsletter/subscriptions': { email: 'fan@example.com' } },
-    });
+    const { api, calls } = fakeApi({ 'POST /v1/newsletter/subscriptions': { data: { email: 'fan@example.com' } } });
+    renderWithEngine(<Footer />, { api });
     await user.type(screen.getByLabelText('Email'), ' fan@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('status')).toHaveTextContent('Thanks');
     expect(document.cookie).toContain('ks_ec=1');
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.method).toBe('POST');
-    expect(await calls[0]!.json()).toEqual({ email: 'fan@example.com', source: 'FOOTER' });
+    expect(calls[0]).toMatchObject({
+      call: 'POST /v1/newsletter/subscriptions',
+      body: { email: 'fan@example.com', source: 'FOOTER' },
+    });
   });
 
   it('shows Thanks even when subscribing fails, and tracks the failure', async () => {
     const user = userEvent.setup();
     const track = vi.fn();
-    renderChrome(<Footer />, { track, answers: { '/v1/newsletter/subscriptions': 500 } });
+    renderWithEngine(<Footer />, { track, api: fakeApi({ 'POST /v1/newsletter/subscriptions': 500 }).api });
     await user.type(screen.getByLabelText('Email'), 'fan@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('status')).toHaveTextContent('Thanks');
@@ -52,13 +55,13 @@ describe('the footer newsletter (spec §2.4, §5)', () => {
   });
 
   it('is for guests only; the simple footer has neither the form nor the widget', () => {
-    renderChrome(<Footer />, { signedIn: true });
+    renderWithEngine(<Footer />, { signedInAs: SELLER, api: fakeApi(chromeRoutes()).api });
     expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
   });
 
   it('the simple variant keeps links and legal only', () => {
-    renderChrome(<Footer simple />);
+    renderWithEngine(<Footer simple />, { api: fakeApi(chromeRoutes()).api });
     expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Instagram' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Terms' })).toBeInTheDocument();
@@ -84,7 +87,7 @@ describe('the review widget (spec §2.4, §9)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('loads only once within 300 px of the viewport', async () => {
-    renderChrome(<Footer />);
+    renderWithEngine(<Footer />, { api: fakeApi(chromeRoutes()).api });
     expect(options?.rootMargin).toBe('300px');
     expect(screen.queryByText(/18k\+ Ratings/)).toBeNull();
     act(() => callback!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));

@@ -1,17 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithEngine } from '../../engine/testing';
 import { avatarMenuEntries } from './avatar-menu';
+import { cartFixture, chromeRoutes, navigationFixture, SELLER } from './fixtures';
 import { Header } from './Header';
 import { scopeNavigation } from './navigation-filter';
 import { isProAvailable, PRO_ALLOWLIST } from './pro';
-import { cartFixture, defaultAnswers, navigationFixture, renderChrome } from './test-support';
 
 const accountNav = () => screen.getAllByRole('navigation', { name: 'Account' })[0]!;
 
 describe('the desktop header (spec §2.3)', () => {
   it('shows a guest Sell, Cart, Sign In and Join, and Help Center beside the categories', async () => {
-    renderChrome(<Header />);
+    renderWithEngine(<Header />, { api: fakeApi(chromeRoutes()).api });
     const links = within(accountNav())
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -26,8 +27,8 @@ describe('the desktop header (spec §2.3)', () => {
   });
 
   it('shows a user Favorites (/feed), Inbox with the unread badge, Cart with its count and the avatar; no Help Center', async () => {
-    const answers = { ...defaultAnswers(), '/v1/users/uuid-1002/cart': cartFixture(2) };
-    renderChrome(<Header />, { signedIn: true, answers });
+    const { api } = fakeApi({ ...chromeRoutes(), 'GET /v1/users/uuid-1002/cart': { data: cartFixture(2) } });
+    renderWithEngine(<Header />, { signedInAs: SELLER, api });
     expect(within(accountNav()).getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/feed');
     expect(await within(accountNav()).findByRole('link', { name: 'Inbox, 3 unread' })).toHaveAttribute(
       'href',
@@ -40,7 +41,7 @@ describe('the desktop header (spec §2.3)', () => {
   });
 
   it('shows the cart without a count when the cart call does not answer', async () => {
-    renderChrome(<Header />, { signedIn: true });
+    renderWithEngine(<Header />, { signedInAs: SELLER, api: fakeApi(chromeRoutes()).api });
     await screen.findByRole('link', { name: 'Inbox, 3 unread' });
     expect(within(accountNav()).getByRole('link', { name: 'Cart' })).toBeInTheDocument();
   });
@@ -95,7 +96,8 @@ describe('the avatar menu (spec §2.3)', () => {
 
   it('opens by keyboard on the first entry, moves with arrows, Home and End, and Escape returns to the avatar', async () => {
     const user = userEvent.setup();
-    renderChrome(<Header />, { signedIn: true, answers: { ...defaultAnswers(), '/v1/balance/spendable': 500 } });
+    const { api } = fakeApi({ ...chromeRoutes(), 'GET /v1/balance/spendable': 500 });
+    renderWithEngine(<Header />, { signedInAs: SELLER, api });
     const avatar = await screen.findByRole('button', { name: 'Account menu for @demo_seller' });
     avatar.focus();
     await user.keyboard('{Enter}');
@@ -123,7 +125,7 @@ describe('the category navigation (spec §2.3)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens a mega-menu 150 ms after the pointer settles, with All links, and closes 150 ms after it leaves', async () => {
-    renderChrome(<Header />);
+    renderWithEngine(<Header />, { api: fakeApi(chromeRoutes()).api });
     const golf = await screen.findByRole('link', { name: 'Golf' });
     vi.useFakeTimers();
     const panel = () => screen.getByText('All Golf').closest('.ks-megamenu')!;
@@ -148,7 +150,7 @@ describe('the category navigation (spec §2.3)', () => {
   });
 
   it('passing over an entry quicker than 150 ms opens nothing', async () => {
-    renderChrome(<Header />);
+    renderWithEngine(<Header />, { api: fakeApi(chromeRoutes()).api });
     const golf = await screen.findByRole('link', { name: 'Golf' });
     vi.useFakeTimers();
     fireEvent.mouseEnter(golf.closest('li')!);
@@ -161,7 +163,7 @@ describe('the category navigation (spec §2.3)', () => {
 
   it('opens from the keyboard (ArrowDown on the entry) into its first link; Escape closes and refocuses the entry', async () => {
     const user = userEvent.setup();
-    renderChrome(<Header />);
+    renderWithEngine(<Header />, { api: fakeApi(chromeRoutes()).api });
     const golf = await screen.findByRole('link', { name: 'Golf' });
     golf.focus();
     await user.keyboard('{ArrowDown}');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, json, renderWithEngine, type FakeCall } from '../../engine/testing';
 import type { Cart } from '../../schemas/entities/cart';
 import CartScreen from '../../screens/cart/CartScreen';
 import { itemQueryKey } from '../../screens/item/item-queries';
@@ -9,8 +10,8 @@ import ItemScreen from '../../screens/item/ItemScreen';
 import { baseItem, itemWith } from '../../screens/item/test-support';
 import { addToGuestCart } from '../../ui/cart/guest-cart';
 import { GuestCartMerge } from '../../ui/cart/GuestCartMerge';
+import { chromeRoutes, SELLER } from './fixtures';
 import { Header } from './Header';
-import { defaultAnswers, renderChrome } from './test-support';
 
 const CART_PATH = '/v1/users/uuid-1002/cart';
 const cartLine = (id: number) => ({
@@ -35,30 +36,27 @@ function serverCart(initial: number[]) {
     cart_items: ids.map(cartLine),
     totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' },
   });
-  const reply = (status = 200) => Response.json({ data: cart(), meta: { skipped: [] } }, { status });
-  const answers = {
-    ...defaultAnswers(),
-    [CART_PATH]: () => {
+  const reply = (status = 200) => json({ data: cart(), meta: { skipped: [] } }, status);
+  const { api } = fakeApi({
+    ...chromeRoutes(),
+    [`GET ${CART_PATH}`]: () => {
       state.reads++;
       return reply();
     },
-    [`${CART_PATH}/cart_items`]: async (request: Request) => {
-      const body = (await request.json()) as { cart: { cart_item: { item_id: number } } };
-      ids.push(body.cart.cart_item.item_id);
+    [`POST ${CART_PATH}/cart_items`]: ({ body }: FakeCall) => {
+      ids.push((body as { cart: { cart_item: { item_id: number } } }).cart.cart_item.item_id);
       return reply(201);
     },
-    [`${CART_PATH}/batch_add`]: async (request: Request) => {
-      const body = (await request.json()) as { cart: { item_ids: number[] } };
-      ids = [...new Set([...ids, ...body.cart.item_ids])];
+    [`POST ${CART_PATH}/batch_add`]: ({ body }: FakeCall) => {
+      ids = [...new Set([...ids, ...(body as { cart: { item_ids: number[] } }).cart.item_ids])];
       return reply();
     },
-  };
-  const remove = (lineId: number) => {
-    ids = ids.filter((id) => id !== lineId);
-    return reply();
-  };
-  for (const id of [...initial, 5]) Object.assign(answers, { [`${CART_PATH}/cart_items/${id}`]: () => remove(id) });
-  return { answers, state };
+    [`DELETE ${CART_PATH}/cart_items/:id`]: ({ params }: FakeCall) => {
+      ids = ids.filter((id) => id !== Number(params.id));
+      return reply();
+    },
+  });
+  return { api, state };
 }
 
 /** Mounts the merge only when clicked, as a sign-in would, after the header has read the cart. */
@@ -84,12 +82,12 @@ describe('the header’s cart count (spec §2.3) follows every cart change at on
 
   function renderItemPage(initial: number[]) {
     const cart = serverCart(initial);
-    const rendered = renderChrome(
+    const rendered = renderWithEngine(
       <>
         <Header />
         <ItemScreen params={{ '*': '5' }} />
       </>,
-      { signedIn: true, answers: cart.answers, path: '/gear/5' },
+      { signedInAs: SELLER, api: cart.api, path: '/gear/5' },
     );
     rendered.queryClient.setQueryData(itemQueryKey('5'), itemWith({ actions: ['buy', 'add_to_cart'], variations: [] }));
     return { ...rendered, cart };
@@ -114,12 +112,12 @@ describe('the header’s cart count (spec §2.3) follows every cart change at on
 
   it('after Remove on the cart page', async () => {
     const cart = serverCart([3, 5]);
-    renderChrome(
+    renderWithEngine(
       <>
         <Header />
         <CartScreen />
       </>,
-      { signedIn: true, answers: cart.answers, path: '/cart' },
+      { signedInAs: SELLER, api: cart.api, path: '/cart' },
     );
     await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 2 items'), LOADING);
     const removeButtons = await screen.findAllByRole('button', { name: `Remove ${baseItem.name}` }, LOADING);
@@ -131,12 +129,12 @@ describe('the header’s cart count (spec §2.3) follows every cart change at on
   it('after the guest cart is merged on sign-in', async () => {
     addToGuestCart({ ...itemWith({ id: 9 }), variations: [] });
     const cart = serverCart([3]);
-    renderChrome(
+    renderWithEngine(
       <>
         <Header />
         <SignInLater />
       </>,
-      { signedIn: true, answers: cart.answers },
+      { signedInAs: SELLER, api: cart.api },
     );
     await waitFor(() => expect(headerCart()).toHaveAccessibleName('Cart, 1 items'), LOADING);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, renderWithEngine } from '../../engine/testing';
+import { chromeRoutes, SELLER, siteConfigurationFixture } from './fixtures';
 import { Header } from './Header';
-import { defaultAnswers, renderChrome, siteConfigurationFixture } from './test-support';
 
 describe('the mobile drawers (spec §2.3)', () => {
   it('the hamburger opens the left drawer: guest Join / Sign In, the sections in order, categories as an accordion', async () => {
     const user = userEvent.setup();
-    renderChrome(<Header />);
+    renderWithEngine(<Header />, { api: fakeApi(chromeRoutes()).api });
     // The navigation arrives from the API; allow for a busy machine.
     await screen.findByRole('link', { name: 'Golf' }, { timeout: 3000 });
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
@@ -46,7 +47,7 @@ describe('the mobile drawers (spec §2.3)', () => {
 
   it('keeps focus inside the drawer: Tab from the last control wraps to the first', async () => {
     const user = userEvent.setup();
-    renderChrome(<Header />);
+    renderWithEngine(<Header />, { api: fakeApi(chromeRoutes()).api });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     within(drawer).getByRole('link', { name: 'Blog' }).focus();
@@ -56,17 +57,18 @@ describe('the mobile drawers (spec §2.3)', () => {
 
   it('a signed-in user’s left drawer has no Join / Sign In', async () => {
     const user = userEvent.setup();
-    renderChrome(<Header />, { signedIn: true });
+    renderWithEngine(<Header />, { signedInAs: SELLER, api: fakeApi(chromeRoutes()).api });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
   it('the avatar opens the right drawer: its entries, My Settings with sub-items, Logout last', async () => {
     const user = userEvent.setup();
-    renderChrome(<Header />, {
-      signedIn: true,
-      answers: { ...defaultAnswers(), '/v1/site_configuration': siteConfigurationFixture({ pro_enabled: true }) },
+    const { api } = fakeApi({
+      ...chromeRoutes(),
+      'GET /v1/site_configuration': { data: siteConfigurationFixture({ pro_enabled: true }) },
     });
+    renderWithEngine(<Header />, { signedInAs: SELLER, api });
     await user.click(await screen.findByRole('button', { name: 'Open account menu for @demo_seller' }));
     const drawer = screen.getByRole('dialog', { name: 'Account' });
     const links = within(drawer).getAllByRole('link', { hidden: true });

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithEngine, type FakeAnswer, type FakeCall } from '../../engine/testing';
 import type { PredictiveResult } from '../../schemas/entities/chrome';
 import { submitDestination } from './search-submit';
 import { SearchBox } from './SearchBox';
-import { renderChrome } from './test-support';
 
 const result = (overrides: Partial<PredictiveResult>): PredictiveResult => ({
   type: 'category',
@@ -45,14 +45,14 @@ describe('the predictive search box (spec §2.8)', () => {
   afterEach(() => vi.useRealTimers());
 
   const many = Array.from({ length: 12 }, (_, index) => result({ name: `Driver ${index}`, path: `golf/d${index}` }));
-  const setup = (answer: unknown = many) =>
-    renderChrome(<SearchBox id="search" />, { answers: { '/v1/predictive_search': answer } });
+  const setup = (answer: FakeAnswer = { data: many }) => {
+    const { api, calls } = fakeApi({ 'GET /v1/predictive_search': answer });
+    return { ...renderWithEngine(<SearchBox id="search" />, { api }), calls };
+  };
   const type = (value: string) =>
     fireEvent.change(screen.getByRole('combobox', { name: 'Search gear' }), { target: { value } });
-  const predictiveCalls = (calls: Request[]) =>
-    calls
-      .filter((call) => call.url.includes('predictive_search'))
-      .map((call) => new URL(call.url).searchParams.get('q'));
+  const predictiveCalls = (calls: FakeCall[]) =>
+    calls.filter((call) => call.path === '/v1/predictive_search').map((call) => call.query.get('q'));
 
   it('opens past 1 character and fetches past 2 trimmed characters, 150 ms after typing stops, showing 10 at most', async () => {
     vi.useFakeTimers();
@@ -78,7 +78,7 @@ describe('the predictive search box (spec §2.8)', () => {
   });
 
   it('holds the words searched on /search, closed, and follows a new search', async () => {
-    const { location } = renderChrome(<SearchBox id="search" />, { path: '/search?q=driver+stiff&brand[]=3' });
+    const { location } = renderWithEngine(<SearchBox id="search" />, { path: '/search?q=driver+stiff&brand[]=3' });
     const input = screen.getByRole('combobox', { name: 'Search gear' });
     expect(input).toHaveValue('driver stiff');
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -89,7 +89,7 @@ describe('the predictive search box (spec §2.8)', () => {
   });
 
   it('submits to the exact match from the suggestions', async () => {
-    const { location } = setup([result({ name: 'Drivers' })]);
+    const { location } = setup({ data: [result({ name: 'Drivers' })] });
     type('Drivers');
     fireEvent.submit(screen.getByRole('search'));
     await waitFor(() => expect(location.history.at(-1)).toBe('/shop/golf/clubs/drivers'));
@@ -103,7 +103,9 @@ describe('the predictive search box (spec §2.8)', () => {
   });
 
   it('chooses a suggestion with the arrows and Enter, and Escape closes the list', async () => {
-    const { location } = setup([result({ name: 'Drivers' }), result({ name: 'Driver Covers', path: 'golf/covers' })]);
+    const { location } = setup({
+      data: [result({ name: 'Drivers' }), result({ name: 'Driver Covers', path: 'golf/covers' })],
+    });
     type('driv');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     const input = screen.getByRole('combobox');

@@ -1,12 +1,11 @@
-import { offlineApi } from '../../engine/testing';
+import type { FakeRoutes, TestViewer } from '../../engine/testing';
 import {
   navigationSchema,
   siteConfigurationSchema,
-  userConfigurationSchema,
   type NavigationEntry,
   type SiteConfiguration,
-  type UserConfiguration,
 } from '../../schemas/entities/chrome';
+import { userFixture } from '../../ui/people/fixtures';
 
 /** A small navigation as the server builds it: two sports with sections, then Auctions. */
 export const navigationFixture: NavigationEntry[] = navigationSchema.parse([
@@ -39,56 +38,23 @@ export const navigationFixture: NavigationEntry[] = navigationSchema.parse([
   { title: 'Auctions', destination: '/search?q=auction', sections: [], highlighted: true },
 ]);
 
-export const userFixture = (overrides: Partial<UserConfiguration> = {}): UserConfiguration =>
-  userConfigurationSchema.parse({
-    id: 1002,
-    username: 'demo_seller',
-    features: [],
-    settings: { trade_in_account: false },
-    power_seller: false,
-    restricted: false,
-    actions: [],
-    canadian_tariff_effected: false,
-    inventory_imported_at: null,
-    schedule_call: false,
-    ...overrides,
-  });
-
 /** The site configuration as a test server answers it: Pro closed, payments through the sandbox. */
 export const siteConfigurationFixture = (overrides: Partial<SiteConfiguration> = {}): SiteConfiguration =>
   siteConfigurationSchema.parse({ pro_enabled: false, payment_provider: 'sandbox', ...overrides });
 
-/**
- * Answers by path: a body (sent as `{data: body}`), a number for a failing status, or a function answering the request
- * itself.
- */
-export type Answers = Record<string, unknown>;
+/** demo_seller (userFixture's id) as the session knows them: the signed-in user of the chrome tests. */
+export const SELLER: TestViewer = { userId: '1002', uuid: 'uuid-1002' };
 
-export const defaultAnswers = (user = userFixture()): Answers => ({
-  '/v1/navigation': navigationFixture,
-  '/v1/site_configuration': siteConfigurationFixture(),
-  '/v1/user_configuration': user,
-  '/v1/balance/spendable': { amount: 412.5 },
-  '/v1/swaps/badge': { badge: 3 },
-  '/v1/vacations/active': null,
-  '/v1/sales/current': null,
+/** What the chrome reads on every page, as the API answers it, for fakeApi; `user` answers /v1/user_configuration. */
+export const chromeRoutes = (user = userFixture()): FakeRoutes => ({
+  'GET /v1/navigation': { data: navigationFixture },
+  'GET /v1/site_configuration': { data: siteConfigurationFixture() },
+  'GET /v1/user_configuration': { data: user },
+  'GET /v1/balance/spendable': { data: { amount: 412.5 } },
+  'GET /v1/swaps/badge': { data: { badge: 3 } },
+  'GET /v1/vacations/active': { data: null },
+  'GET /v1/sales/current': { data: null },
 });
-
-/** The real API client answering from `answers` by path; unknown paths answer 404. `calls` records every request. */
-export function fixtureApi(answers: Answers) {
-  const calls: Request[] = [];
-  const api = offlineApi(async (request) => {
-    calls.push(request);
-    const answer = answers[new URL(request.url).pathname];
-    if (answer === undefined)
-      return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
-    if (typeof answer === 'function') return (answer as (request: Request) => Response | Promise<Response>)(request);
-    if (typeof answer === 'number')
-      return Response.json({ errors: [{ message: 'Failed', code: 'internal' }] }, { status: answer });
-    return Response.json({ data: answer }, { status: request.method === 'POST' ? 201 : 200 });
-  });
-  return { api, calls };
-}
 
 /** A cart as GET /v1/users/{uuid}/cart answers it, with `lines` lines. */
 export const cartFixture = (lines: number) => ({

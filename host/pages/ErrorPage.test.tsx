@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
+import { renderWithEngine } from '../../engine/testing';
 import { pickErrorVideo } from './error-reporting';
 import { errorMessage, ErrorPage } from './ErrorPage';
 
@@ -26,12 +26,7 @@ describe('<ErrorPage>', () => {
   function renderErrorPage(environment: 'production' | 'development') {
     const track = vi.fn();
     const onRetry = vi.fn();
-    renderWithEngine(<ErrorPage error={new Error('The page view failed')} onRetry={onRetry} />, {
-      blocks: testRegistry,
-      api: offlineApi(),
-      environment,
-      track,
-    });
+    renderWithEngine(<ErrorPage error={new Error('The page view failed')} onRetry={onRetry} />, { environment, track });
     return { track, onRetry };
   }
 
@@ -63,11 +58,7 @@ describe('the error page video and error reporting (spec §2.13)', () => {
     const error = new Error('The page view failed');
     const { container } = renderWithEngine(
       <ErrorPage error={error} digest="d1" onRetry={() => {}} reporter={reporter} />,
-      {
-        blocks: testRegistry,
-        api: offlineApi(),
-        environment: 'production',
-      },
+      { environment: 'production' },
     );
     const video = container.querySelector('video')!;
     expect(Number(video.dataset.videoIndex)).toBeGreaterThanOrEqual(1);
@@ -81,10 +72,6 @@ describe('the error page video and error reporting (spec §2.13)', () => {
   it('drops the video box when the video cannot be played, rather than leave an empty frame', () => {
     const { container } = renderWithEngine(
       <ErrorPage error={new Error('x')} onRetry={() => {}} reporter={{ report: () => {} }} />,
-      {
-        blocks: testRegistry,
-        api: offlineApi(),
-      },
     );
     fireEvent.error(container.querySelector('video')!);
     expect(container.querySelector('.ks-status-page__video')).toBeNull();

@@ -4,11 +4,13 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { blocks } from '../../blocks';
 import { EngineProvider } from '../../engine';
+import { fakeApi, type FakeRoutes } from '../../engine/testing';
 import { Banners } from '../../host/chrome/banners/Banners';
-import { cartFixture, defaultAnswers, fixtureApi, userFixture, type Answers } from '../../host/chrome/fixtures';
+import { cartFixture, chromeRoutes, SELLER } from '../../host/chrome/fixtures';
 import { Footer } from '../../host/chrome/Footer';
 import { Header } from '../../host/chrome/Header';
 import { NavigationDrawer } from '../../host/chrome/MobileMenus';
+import { userFixture } from '../../ui/people/fixtures';
 import { SWAP_COUNTS, SWAP_LIST } from '../../ui/swaps/fixtures';
 
 export default { title: 'Chrome / header, banners, footer' };
@@ -25,12 +27,12 @@ const saleAt = (startDays: number) => ({
 
 /** The chrome of one visitor, its API answering from fixtures (no server in Ladle). */
 function ChromeStory({
-  answers = defaultAnswers(),
+  routes = chromeRoutes(),
   signedIn = false,
   path = '/',
   children,
 }: {
-  answers?: Answers;
+  routes?: FakeRoutes;
   signedIn?: boolean;
   path?: string;
   children: ReactNode;
@@ -39,10 +41,10 @@ function ChromeStory({
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 300_000 } } }),
   );
   const [engine] = useState(() => ({
-    api: fixtureApi(answers).api,
+    api: fakeApi(routes).api,
     environment: 'development' as const,
     signedIn,
-    ...(signedIn ? { viewer: { userId: '1002', uuid: 'uuid-1002' } } : {}),
+    ...(signedIn ? { viewer: SELLER } : {}),
     blocks,
     track: () => {},
   }));
@@ -69,7 +71,7 @@ const at = (width: number, story: () => ReactNode) => Object.assign(() => story(
 export const GuestDesktop = at(1280, () => <ChromeStory>{page}</ChromeStory>);
 export const GuestMobile = at(375, () => <ChromeStory>{page}</ChromeStory>);
 export const UserDesktop = at(1280, () => (
-  <ChromeStory signedIn answers={{ ...defaultAnswers(), '/v1/users/uuid-1002/cart': cartFixture(2) }}>
+  <ChromeStory signedIn routes={{ ...chromeRoutes(), 'GET /v1/users/uuid-1002/cart': { data: cartFixture(2) } }}>
     {page}
   </ChromeStory>
 ));
@@ -78,22 +80,22 @@ export const UserMobile = at(375, () => <ChromeStory signedIn>{page}</ChromeStor
 export const ProUserDesktop = at(1280, () => (
   <ChromeStory
     signedIn
-    answers={{
-      ...defaultAnswers(userFixture({ username: 'demo_pro', power_seller: true, schedule_call: true })),
-      '/v2/swaps/counts': SWAP_COUNTS,
-      '/v2/swaps': () => Response.json(SWAP_LIST),
+    routes={{
+      ...chromeRoutes(userFixture({ username: 'demo_pro', power_seller: true, schedule_call: true })),
+      'GET /v2/swaps/counts': { data: SWAP_COUNTS },
+      'GET /v2/swaps': SWAP_LIST,
     }}
   >
     {page}
   </ChromeStory>
 ));
 export const RestrictedDesktop = at(1280, () => (
-  <ChromeStory signedIn answers={defaultAnswers(userFixture({ restricted: true, actions: ['unrestrict'] }))}>
+  <ChromeStory signedIn routes={chromeRoutes(userFixture({ restricted: true, actions: ['unrestrict'] }))}>
     {page}
   </ChromeStory>
 ));
 export const RestrictedMobile = at(375, () => (
-  <ChromeStory signedIn answers={defaultAnswers(userFixture({ restricted: true }))}>
+  <ChromeStory signedIn routes={chromeRoutes(userFixture({ restricted: true }))}>
     {page}
   </ChromeStory>
 ));
@@ -102,8 +104,8 @@ export const RestrictedMobile = at(375, () => (
 export const EveryBanner = at(1280, () => (
   <ChromeStory
     signedIn
-    answers={{
-      ...defaultAnswers(
+    routes={{
+      ...chromeRoutes(
         userFixture({
           restricted: true,
           canadian_tariff_effected: true,
@@ -111,13 +113,10 @@ export const EveryBanner = at(1280, () => (
           inventory_imported_at: new Date(Date.now() - 5 * DAY).toISOString(),
         }),
       ),
-      '/v1/vacations/active': {
-        id: 1,
-        generated_by: 'user',
-        details: 'inform_act_compliance',
-        started_at: new Date().toISOString(),
+      'GET /v1/vacations/active': {
+        data: { id: 1, generated_by: 'user', details: 'inform_act_compliance', started_at: new Date().toISOString() },
       },
-      '/v1/sales/current': saleAt(-1),
+      'GET /v1/sales/current': { data: saleAt(-1) },
     }}
   >
     <Banners />
@@ -126,7 +125,10 @@ export const EveryBanner = at(1280, () => (
 export const InventoryNeverImportedAndSaleSoon = at(1280, () => (
   <ChromeStory
     signedIn
-    answers={{ ...defaultAnswers(userFixture({ features: ['import_items'] })), '/v1/sales/current': saleAt(3) }}
+    routes={{
+      ...chromeRoutes(userFixture({ features: ['import_items'] })),
+      'GET /v1/sales/current': { data: saleAt(3) },
+    }}
   >
     <Banners />
   </ChromeStory>
@@ -134,7 +136,7 @@ export const InventoryNeverImportedAndSaleSoon = at(1280, () => (
 export const InventoryFresh = at(375, () => (
   <ChromeStory
     signedIn
-    answers={defaultAnswers(
+    routes={chromeRoutes(
       userFixture({
         features: ['import_items'],
         inventory_imported_at: new Date(Date.now() - 20 * 60_000).toISOString(),
@@ -147,9 +149,11 @@ export const InventoryFresh = at(375, () => (
 export const VacationByAdmin = at(1280, () => (
   <ChromeStory
     signedIn
-    answers={{
-      ...defaultAnswers(),
-      '/v1/vacations/active': { id: 1, generated_by: 'admin', details: null, started_at: new Date().toISOString() },
+    routes={{
+      ...chromeRoutes(),
+      'GET /v1/vacations/active': {
+        data: { id: 1, generated_by: 'admin', details: null, started_at: new Date().toISOString() },
+      },
     }}
   >
     <Banners />

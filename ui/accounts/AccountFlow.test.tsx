@@ -1,15 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  browserCookieJar,
-  createApiClient,
-  createSession,
-  EngineProvider,
-  parseCookieHeader,
-  perService,
-} from '../../engine';
-import { testRegistry } from '../../engine/testing';
+import { browserCookieJar, createSession, parseCookieHeader } from '../../engine';
+import { fakeApi, json, renderWithEngine, type FakeAnswer, type FakeCall, type FakeRoutes } from '../../engine/testing';
 import { Modal } from '../modal/Modal';
 import { AccountFlow, type AccountFlowProps } from './AccountFlow';
 import type { SocialSignIn } from './social-providers';
@@ -19,61 +13,29 @@ const accessToken = (uuid: string) =>
   `h.${btoa(JSON.stringify({ sub: '7', uuid, exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, '')}.s`;
 const TOKENS = { access_token: accessToken('u-7'), refresh_token: 'r-7' };
 
-type Route = (body: Record<string, unknown>, request: Request) => { status?: number; body: unknown } | undefined;
+/** The identity service's anti-bot token for an action: `bot-{action}`. */
+const antiBotToken: FakeAnswer = ({ query }) => json({ data: { token: `bot-${query.get('action')}` } });
 
-interface Call {
-  method: string;
-  path: string;
-  body: Record<string, unknown>;
-  headers: Headers;
-}
-
-function renderFlow(routes: Record<string, Route>, props: Partial<AccountFlowProps> = {}) {
-  const calls: Call[] = [];
-  const answer = async (request: Request) => {
-    const url = new URL(request.url);
-    const body = request.method === 'GET' ? {} : ((await request.json()) as Record<string, unknown>);
-    calls.push({ method: request.method, path: url.pathname, body, headers: request.headers });
-    const route = routes[`${request.method} ${url.pathname}`];
-    if (!route && url.pathname === '/iam/v1/anti-bot/token')
-      return Response.json({ data: { token: `bot-${url.searchParams.get('action')}` } });
-    const answer = route?.(body, request);
-    if (!answer) return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
-    return Response.json(answer.body, { status: answer.status ?? 200 });
-  };
+function renderFlow(routes: FakeRoutes, props: Partial<AccountFlowProps> = {}) {
   // One session for the flow and the API client, as the host wires them.
   const session = createSession({
     cookies: browserCookieJar(),
     refresh: () => Promise.reject(new Error('no refresh')),
   });
-  const base = 'http://api.test';
-  const api = createApiClient({
-    baseUrls: perService(() => base),
-    session,
-    fetch: async (input, init) => answer(new Request(input, init)),
-  });
+  const { api, calls } = fakeApi({ 'GET /iam/v1/anti-bot/token': antiBotToken, ...routes }, { session });
   const go = vi.fn();
-  render(
-    <EngineProvider
-      value={{ api, session, blocks: testRegistry, environment: 'development', signedIn: false, track: () => {} }}
-    >
-      <AccountFlow
-        go={go}
-        socialSignIn={null}
-        frame={(title, body) => (
-          <Modal title={title} onClose={() => {}}>
-            {body}
-          </Modal>
-        )}
-        {...props}
-      />
-    </EngineProvider>,
+  const frame = (title: string, body: ReactNode) => (
+    <Modal title={title} onClose={() => {}}>
+      {body}
+    </Modal>
   );
+  renderWithEngine(<AccountFlow go={go} socialSignIn={null} frame={frame} {...props} />, { api, session });
   return { calls, go, dialog: (name: string) => screen.getByRole('dialog', { name }) };
 }
 
 const cookie = (name: string) => parseCookieHeader(document.cookie).get(name);
-const call = (calls: Call[], path: string) => calls.find((entry) => entry.path === path && entry.method === 'POST');
+const grantType = (body: unknown) => (body as { grant_type?: string } | null)?.grant_type;
+const call = (calls: FakeCall[], path: string) => calls.find((entry) => entry.path === path && entry.method === 'POST');
 
 async function typeLogin(usernameOrEmail: string, password: string) {
   if (usernameOrEmail) await userEvent.type(screen.getByLabelText('Username or email'), usernameOrEmail);
@@ -98,7 +60,7 @@ describe('AccountFlow', () => {
 
   describe("the 'register' view (log in)", () => {
     it('logs in with the spec body and anti-bot header, stores both tokens and goes home with the message', async () => {
-      const { calls, go } = renderFlow({ 'POST /iam/v1/auth/token': () => ({ body: { data: TOKENS } }) });
+      const { calls, go } = renderFlow({ 'POST /iam/v1/auth/token': { data: TOKENS } });
       await typeLogin('demo_buyer', 'secret pass');
       const login = call(calls, '/iam/v1/auth/token')!;
       expect(login.body).toEqual({
@@ -117,7 +79,7 @@ describe('AccountFlow', () => {
 
     it('goes to the destination cookie instead, and deletes it; else runs the callback', async () => {
       document.cookie = 'destination=%2Fgear%2F5%3Fsrc%3Dhome; Path=/';
-      const { go } = renderFlow({ 'POST /iam/v1/auth/token': () => ({ body: { data: TOKENS } }) });
+      const { go } = renderFlow({ 'POST /iam/v1/auth/token': { data: TOKENS } });
       await typeLogin('demo_buyer', 'secret pass');
       expect(go).toHaveBeenCalledWith('/gear/5?src=home');
       expect(cookie('destination')).toBeUndefined();
@@ -125,7 +87,7 @@ describe('AccountFlow', () => {
 
     it('runs the callback when no destination is set', async () => {
       const callback = vi.fn();
-      const { go } = renderFlow({ 'POST /iam/v1/auth/token': () => ({ body: { data: TOKENS } }) }, { callback });
+      const { go } = renderFlow({ 'POST /iam/v1/auth/token': { data: TOKENS } }, { callback });
       await typeLogin('demo_buyer', 'secret pass');
       expect(callback).toHaveBeenCalledOnce();
       expect(go).not.toHaveBeenCalled();
@@ -133,14 +95,15 @@ describe('AccountFlow', () => {
 
     it('checks inline before sending, and shows the server’s answer on the field, keeping what was typed', async () => {
       const { calls } = renderFlow({
-        'POST /iam/v1/auth/token': () => ({
-          status: 422,
-          body: {
-            errors: [
-              { message: 'Incorrect username, email or password', code: 'invalid_credentials', field: 'password' },
-            ],
-          },
-        }),
+        'POST /iam/v1/auth/token': () =>
+          json(
+            {
+              errors: [
+                { message: 'Incorrect username, email or password', code: 'invalid_credentials', field: 'password' },
+              ],
+            },
+            422,
+          ),
       });
       await typeLogin('', '');
       expect(screen.getByLabelText('Username or email')).toHaveAccessibleDescription('Required');
@@ -154,7 +117,7 @@ describe('AccountFlow', () => {
 
     it('says so when the anti-bot token cannot be fetched, and sends no login', async () => {
       const { calls, dialog } = renderFlow({
-        'GET /iam/v1/anti-bot/token': () => ({ status: 503, body: { errors: [{ message: 'down' }] } }),
+        'GET /iam/v1/anti-bot/token': () => json({ errors: [{ message: 'down' }] }, 503),
       });
       await typeLogin('demo_buyer', 'secret pass');
       expect(await within(dialog('Log In')).findByRole('alert')).toHaveTextContent('The anti-bot check could not run');
@@ -176,16 +139,11 @@ describe('AccountFlow', () => {
   describe("the 'challenge' view", () => {
     it('asks for the PIN after a correct password and logs in with the challenge token', async () => {
       const { calls, go, dialog } = renderFlow({
-        'POST /iam/v1/auth/token': () => ({
-          body: { data: { challenge_token: 'ch-1' }, meta: { challenge: { type: 'pin' } } },
-        }),
-        'POST /iam/v1/auth/token/challenge': (body) =>
-          body.pin === '246810'
-            ? { body: { data: TOKENS } }
-            : {
-                status: 422,
-                body: { errors: [{ message: 'That PIN is not right', code: 'invalid_pin', field: 'pin' }] },
-              },
+        'POST /iam/v1/auth/token': { data: { challenge_token: 'ch-1' }, meta: { challenge: { type: 'pin' } } },
+        'POST /iam/v1/auth/token/challenge': ({ body }) =>
+          (body as { pin: string }).pin === '246810'
+            ? json({ data: TOKENS })
+            : json({ errors: [{ message: 'That PIN is not right', code: 'invalid_pin', field: 'pin' }] }, 422),
       });
       await typeLogin('demo_2fa', 'secret pass');
       const pin = within(dialog('Enter Your PIN')).getByRole('textbox', { name: 'PIN' });
@@ -207,7 +165,7 @@ describe('AccountFlow', () => {
   });
 
   describe("the 'registerForm' view", () => {
-    const registered = { status: 201, body: { data: { uuid: 'u-7' }, meta: { authorization: TOKENS } } };
+    const registered = () => json({ data: { uuid: 'u-7' }, meta: { authorization: TOKENS } }, 201);
 
     async function fillRegister(email: string, username: string, password: string) {
       for (const [label, value] of [
@@ -232,7 +190,7 @@ describe('AccountFlow', () => {
 
     it('registers with agree_with_policy and the referral cookie, then onboards, keeping the current path', async () => {
       document.cookie = 'referral_code=FRIEND5; Path=/';
-      const { calls, go } = renderFlow({ 'POST /iam/v1/auth/user': () => registered }, { initialView: 'registerForm' });
+      const { calls, go } = renderFlow({ 'POST /iam/v1/auth/user': registered }, { initialView: 'registerForm' });
       await fillRegister('new@example.com', 'new_rider', 'long password');
       const sent = call(calls, '/iam/v1/auth/user')!;
       expect(sent.body).toMatchObject({
@@ -250,7 +208,7 @@ describe('AccountFlow', () => {
 
     it('skips onboarding when told to, leaving as a login does', async () => {
       const { go } = renderFlow(
-        { 'POST /iam/v1/auth/user': () => registered },
+        { 'POST /iam/v1/auth/user': registered },
         { initialView: 'registerForm', skipOnboarding: true },
       );
       await fillRegister('new@example.com', 'new_rider', 'long password');
@@ -260,10 +218,8 @@ describe('AccountFlow', () => {
     it('puts a taken username on its field and keeps the form', async () => {
       renderFlow(
         {
-          'POST /iam/v1/auth/user': () => ({
-            status: 409,
-            body: { errors: [{ message: 'This username is taken', code: 'taken', field: 'username' }] },
-          }),
+          'POST /iam/v1/auth/user': () =>
+            json({ errors: [{ message: 'This username is taken', code: 'taken', field: 'username' }] }, 409),
         },
         { initialView: 'registerForm' },
       );
@@ -277,10 +233,7 @@ describe('AccountFlow', () => {
     const google: SocialSignIn = { credential: async () => ({ token: 'g-token' }) };
 
     it('logs in when the social account is linked, with the provider’s grant type and the anti-bot header', async () => {
-      const { calls, go } = renderFlow(
-        { 'POST /iam/v1/auth/token': () => ({ body: { data: TOKENS } }) },
-        { socialSignIn: google },
-      );
+      const { calls, go } = renderFlow({ 'POST /iam/v1/auth/token': { data: TOKENS } }, { socialSignIn: google });
       await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
       const sent = call(calls, '/iam/v1/auth/token')!;
       expect(sent.body).toMatchObject({ grant_type: 'GOOGLE_TOKEN', token: 'g-token' });
@@ -291,11 +244,12 @@ describe('AccountFlow', () => {
     it("opens 'socialNewUser' for LINK_ACCOUNT_NO_LINKED_USER and registers with the social grant", async () => {
       const { calls, go, dialog } = renderFlow(
         {
-          'POST /iam/v1/auth/token': () => ({
-            status: 422,
-            body: { errors: [{ code: 'LINK_ACCOUNT_NO_LINKED_USER', message: 'x' }], meta: { email: 'g@example.com' } },
-          }),
-          'POST /iam/v1/auth/user': () => ({ status: 201, body: { data: {}, meta: { authorization: TOKENS } } }),
+          'POST /iam/v1/auth/token': () =>
+            json(
+              { errors: [{ code: 'LINK_ACCOUNT_NO_LINKED_USER', message: 'x' }], meta: { email: 'g@example.com' } },
+              422,
+            ),
+          'POST /iam/v1/auth/user': () => json({ data: {}, meta: { authorization: TOKENS } }, 201),
         },
         { socialSignIn: google },
       );
@@ -316,17 +270,17 @@ describe('AccountFlow', () => {
     it("opens 'socialExistingEmail' for LINK_ACCOUNT_EMAIL_MATCHED_USER, logs in and links the provider", async () => {
       const { calls, go, dialog } = renderFlow(
         {
-          'POST /iam/v1/auth/token': (body) =>
-            body.grant_type === 'GOOGLE_TOKEN'
-              ? {
-                  status: 422,
-                  body: {
+          'POST /iam/v1/auth/token': ({ body }) =>
+            grantType(body) === 'GOOGLE_TOKEN'
+              ? json(
+                  {
                     errors: [{ code: 'LINK_ACCOUNT_EMAIL_MATCHED_USER', message: 'x' }],
                     meta: { email: 'pro@example.com' },
                   },
-                }
-              : { body: { data: TOKENS } },
-          'POST /iam/v1/auth/user/u-7/link': () => ({ status: 201, body: { data: {} } }),
+                  422,
+                )
+              : json({ data: TOKENS }),
+          'POST /iam/v1/auth/user/u-7/link': () => json({ data: {} }, 201),
         },
         { socialSignIn: google },
       );
@@ -335,7 +289,7 @@ describe('AccountFlow', () => {
       expect(view).toHaveTextContent('An account with pro@example.com already exists');
       await userEvent.type(within(view).getByLabelText('Password'), 'secret pass');
       await userEvent.click(within(view).getByRole('button', { name: 'Log In and Link' }));
-      expect(calls.find((entry) => entry.body.grant_type === 'client_credentials')!.body).toMatchObject({
+      expect(calls.find((entry) => grantType(entry.body) === 'client_credentials')!.body).toMatchObject({
         username_or_email: 'pro@example.com',
       });
       const link = call(calls, '/iam/v1/auth/user/u-7/link')!;
@@ -347,10 +301,11 @@ describe('AccountFlow', () => {
     it('shows other social errors on the view', async () => {
       renderFlow(
         {
-          'POST /iam/v1/auth/token': () => ({
-            status: 422,
-            body: { errors: [{ code: 'invalid_social_token', message: 'The social login could not be verified' }] },
-          }),
+          'POST /iam/v1/auth/token': () =>
+            json(
+              { errors: [{ code: 'invalid_social_token', message: 'The social login could not be verified' }] },
+              422,
+            ),
         },
         { socialSignIn: google },
       );

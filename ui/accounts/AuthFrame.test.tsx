@@ -1,38 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  browserCookieJar,
-  createApiClient,
-  createSession,
-  EngineProvider,
-  parseCookieHeader,
-  perService,
-} from '../../engine';
-import { testQueryClient, testRegistry } from '../../engine/testing';
+import { browserCookieJar, createSession, parseCookieHeader } from '../../engine';
+import { fakeApi, renderWithEngine } from '../../engine/testing';
 import { AuthFrame } from './AuthFrame';
 
 const AUTH_ORIGIN = 'http://auth.test:3243';
 
 function renderFrame(defaultView: 'login' | 'register' = 'login') {
   const session = createSession({ cookies: browserCookieJar(), refresh: () => Promise.reject(new Error('none')) });
-  const base = 'http://api.test';
-  const api = createApiClient({
-    baseUrls: perService(() => base),
-    session,
-    fetch: async () => Response.json({ data: { origin: AUTH_ORIGIN } }),
-  });
+  const { api } = fakeApi({ 'GET /iam/v1/auth-host': { data: { origin: AUTH_ORIGIN } } }, { session });
   const go = vi.fn();
   const track = vi.fn();
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <EngineProvider
-        value={{ api, session, blocks: testRegistry, environment: 'development', signedIn: false, track }}
-      >
-        <AuthFrame defaultView={defaultView} go={go} />
-      </EngineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithEngine(<AuthFrame defaultView={defaultView} go={go} />, { api, session, track });
   return { go, track };
 }
 

@@ -1,28 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import { offlineApi } from '../../engine/testing';
+import { fakeApi, json } from '../../engine/testing';
 import { linkSocialAccount, unlinkSocialAccount } from './iam-calls';
 
 describe('linking social accounts (spec §4.5, §8)', () => {
   it('links any of the three providers with its code', async () => {
-    const bodies: unknown[] = [];
-    const api = offlineApi(async (request) => {
-      bodies.push({ path: new URL(request.url).pathname, method: request.method, body: await request.json() });
-      return Response.json({ data: {} }, { status: 201 });
-    });
+    const { api, calls } = fakeApi({ 'POST /iam/v1/auth/user/:uuid/link': () => json({ data: {} }, 201) });
     await linkSocialAccount(api, 'u-1', 'APPLE', 'apple-token', 'code');
-    expect(bodies).toEqual([
-      {
-        path: '/iam/v1/auth/user/u-1/link',
-        method: 'POST',
+    expect(calls).toEqual([
+      expect.objectContaining({
+        call: 'POST /iam/v1/auth/user/u-1/link',
         body: { account_type: 'APPLE', access_token: 'apple-token', authorization_code: 'code' },
-      },
+      }),
     ]);
   });
 
   it('unlinks only Google from the web, and logs and re-throws failures', async () => {
-    const api = offlineApi(async () =>
-      Response.json({ errors: [{ message: 'Linked account not found', code: 'not_found' }] }, { status: 404 }),
-    );
+    const notLinked = () => json({ errors: [{ message: 'Linked account not found', code: 'not_found' }] }, 404);
+    const { api } = fakeApi({
+      'POST /iam/v1/auth/user/:uuid/link': notLinked,
+      'DELETE /iam/v1/auth/user/:uuid/link': notLinked,
+    });
     await expect(unlinkSocialAccount(api, 'u-1', 'x', 'FACEBOOK')).rejects.toThrow(
       'Only Google can be unlinked on the web',
     );

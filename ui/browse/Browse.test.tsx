@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
+import { fakeApi, json, renderWithEngine } from '../../engine/testing';
+import { userFixture } from '../people/fixtures';
 import { Browse } from './Browse';
 import type { BrowseSetup } from './browse-state';
 
@@ -38,19 +37,6 @@ const facets = (brandCount: number) => [
   { slug: 'condition', name: 'Condition', children: [{ reference: 'used', name: 'Used', position: 0, count: 30 }] },
 ];
 
-const userConfiguration = (features: string[]) => ({
-  id: 7,
-  username: 'bob',
-  features,
-  settings: { trade_in_account: false },
-  power_seller: false,
-  restricted: false,
-  actions: [],
-  canadian_tariff_effected: false,
-  inventory_imported_at: null,
-  schedule_call: false,
-});
-
 function renderBrowse(
   path: string,
   setup: BrowseSetup,
@@ -60,42 +46,36 @@ function renderBrowse(
     features = undefined as string[] | undefined,
   } = {},
 ) {
-  const location = memoryLocation({ path, record: true });
   let facetCalls = 0;
-  const api = offlineApi((request) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith('/v1/categories')) return Response.json({ data: tree });
-    if (url.pathname.endsWith('/v1/user_configuration'))
-      return Response.json({ data: userConfiguration(features ?? []) });
-    if (url.pathname.endsWith('/v1/landers')) {
-      const path = landers[url.searchParams.get('slug') ?? ''];
+  const { api } = fakeApi({
+    'GET /v1/categories': { data: tree },
+    'GET /v1/user_configuration': { data: userFixture({ id: 7, username: 'bob', features: features ?? [] }) },
+    'GET /v1/landers': ({ query }) => {
+      const path = landers[query.get('slug') ?? ''];
       return path
-        ? Response.json({ data: [{ id: 8, slug: 'golf/drivers', path, title: 'Drivers' }] })
-        : Response.json({ errors: [{ message: 'no landers found' }] }, { status: 404 });
-    }
-    if (url.pathname.endsWith('/v2/facet_items')) {
+        ? json({ data: [{ id: 8, slug: 'golf/drivers', path, title: 'Drivers' }] })
+        : json({ errors: [{ message: 'no landers found' }] }, 404);
+    },
+    'GET /v2/facet_items': () => {
       facetCalls += 1;
-      if (facetCalls > failFacetsAfter) return Response.json({ errors: [{ message: 'down' }] }, { status: 503 });
-      return Response.json({
+      if (facetCalls > failFacetsAfter) return json({ errors: [{ message: 'down' }] }, 503);
+      return json({
         facets: facets(20 + facetCalls),
         paging: { page: 1, page_size: 24, total_count: 40, total_pages: 2 },
         data: [],
       });
-    }
-    return Response.json({
+    },
+    'GET /v1/items': {
       data: [item(1), item(2)],
       meta: { paging: { page: 1, page_size: 24, total_count: 40, total_pages: 2 } },
-    });
+    },
   });
-  renderWithEngine(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <Suspense fallback={<p>Loading</p>}>
-        <Browse {...setup} title="Results" src="test" />
-      </Suspense>
-    </Router>,
-    { blocks: testRegistry, api, signedInAs: features ? { userId: '7', uuid: 'user-7' } : undefined },
-  );
-  return location;
+  return renderWithEngine(
+    <Suspense fallback={<p>Loading</p>}>
+      <Browse {...setup} title="Results" src="test" />
+    </Suspense>,
+    { path, api, signedInAs: features ? { userId: '7', uuid: 'user-7' } : undefined },
+  ).location;
 }
 
 describe('Browse', () => {
@@ -118,17 +98,17 @@ describe('Browse', () => {
   it('writes a toggled facet and a price range to the URL, dropping the page', async () => {
     const location = renderBrowse('/search?q=driver&page=2&utm_source=mail', { context: 'search' });
     fireEvent.click(await screen.findByRole('checkbox', { name: /^Titleist \(/ }));
-    expect(location.history!.at(-1)).toBe('/search?q=driver&brand[]=3');
+    expect(location.history.at(-1)).toBe('/search?q=driver&brand[]=3');
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Min price' }), { target: { value: '50.5' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Price range' }));
-    await waitFor(() => expect(location.history!.at(-1)).toBe('/search?q=driver&brand[]=3&min_price=50'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/search?q=driver&brand[]=3&min_price=50'));
   });
 
   it('keeps the last facets when a refresh fails', async () => {
     const location = renderBrowse('/search?q=driver', { context: 'search' }, { failFacetsAfter: 1 });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Titleist (21)' }));
     await screen.findByRole('checkbox', { name: 'Titleist (21)', checked: true });
-    expect(location.history!.at(-1)).toBe('/search?q=driver&brand[]=3');
+    expect(location.history.at(-1)).toBe('/search?q=driver&brand[]=3');
     expect(screen.getByRole('checkbox', { name: 'Callaway (7)' })).toBeInTheDocument();
   });
 
@@ -139,13 +119,13 @@ describe('Browse', () => {
       { landers: { 'golf/drivers': '/shop/golf/drivers' } },
     );
     fireEvent.click(await screen.findByRole('radio', { name: /^Drivers/ }));
-    await waitFor(() => expect(location.history!.at(-1)).toBe('/shop/golf/drivers'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/shop/golf/drivers'));
   });
 
   it('stays on the search when no lander is found, or other filters are chosen too', async () => {
     const location = renderBrowse('/search', { context: 'search' });
     fireEvent.click(await screen.findByRole('radio', { name: /^Drivers/ }));
-    await waitFor(() => expect(location.history!.at(-1)).toBe('/search?category[]=2'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/search?category[]=2'));
   });
 
   it('on a locker, Clear all keeps seller, sort and state and the seller stays out of the URL', async () => {
@@ -154,7 +134,7 @@ describe('Browse', () => {
       baseFilters: { seller: 'bob' },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Clear all' }));
-    expect(location.history!.at(-1)).toBe('/locker/bob?sort=newest&state=sold');
+    expect(location.history.at(-1)).toBe('/locker/bob?sort=newest&state=sold');
   });
 
   it.each<[string, string[] | undefined, string[]]>([
@@ -189,13 +169,13 @@ describe('Browse', () => {
       { features: ['canadian_sellers_filter_enabled'] },
     );
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Canadian sellers only' }));
-    expect(location.history!.at(-1)).toBe('/search?q=driver&canadian_seller_only=1');
+    expect(location.history.at(-1)).toBe('/search?q=driver&canadian_seller_only=1');
     expect(await screen.findByRole('checkbox', { name: 'Canadian sellers only', checked: true })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Fast shipping' })).toBeNull();
 
     const guest = renderBrowse('/search?q=bat&fast_shipping=1', { context: 'search' });
     const [fast] = await screen.findAllByRole('checkbox', { name: 'Fast shipping', checked: true });
     fireEvent.click(fast!);
-    expect(guest.history!.at(-1)).toBe('/search?q=bat');
+    expect(guest.history.at(-1)).toBe('/search?q=bat');
   });
 });

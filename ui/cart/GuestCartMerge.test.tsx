@@ -1,13 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
+import { fakeApi, json, MEMBER, renderWithEngine } from '../../engine/testing';
 import type { Cart } from '../../schemas/entities/cart';
 import type { Item } from '../../schemas/entities/item';
 import { cartQuery } from './cart-api';
 import { addToGuestCart, readGuestCart } from './guest-cart';
 import { GuestCartMerge } from './GuestCartMerge';
 
-const VIEWER = { userId: '1001', uuid: 'user-1001' };
 const item = (id: number): Item & { variations: [] } => ({
   id,
   name: `Item ${id}`,
@@ -15,8 +14,6 @@ const item = (id: number): Item & { variations: [] } => ({
   price: 10,
   variations: [],
 });
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const cartWith = (ids: number[]): Cart => ({
   id: 1,
   cart_items: ids.map((id, index) => ({
@@ -36,29 +33,25 @@ describe('merging the guest cart on sign-in', () => {
   it('sends every guest item once to batch_add, then empties the guest cart and fills the cart cache', async () => {
     addToGuestCart(item(7));
     addToGuestCart(item(9));
-    const calls: { url: string; body: unknown }[] = [];
-    const api = offlineApi(async (request) => {
-      calls.push({ url: new URL(request.url).pathname, body: await request.json() });
-      return json({ data: cartWith([3, 7, 9]), meta: { skipped: [] } });
+    const { api, calls } = fakeApi({
+      'POST /v1/users/:uuid/cart/batch_add': { data: cartWith([3, 7, 9]), meta: { skipped: [] } },
     });
-    const { queryClient } = renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, signedInAs: VIEWER });
+    const { queryClient } = renderWithEngine(<GuestCartMerge />, { api, signedInAs: MEMBER });
     await waitFor(() => expect(readGuestCart()).toEqual([]));
-    expect(calls).toEqual([{ url: '/v1/users/user-1001/cart/batch_add', body: { cart: { item_ids: [7, 9] } } }]);
+    expect(calls.map(({ call, body }) => ({ call, body }))).toEqual([
+      { call: `POST /v1/users/${MEMBER.uuid}/cart/batch_add`, body: { cart: { item_ids: [7, 9] } } },
+    ]);
     expect(
-      queryClient.getQueryData(cartQuery(api, 'user-1001').queryKey)?.cart_items.map((line) => line.item.id),
+      queryClient.getQueryData(cartQuery(api, MEMBER.uuid).queryKey)?.cart_items.map((line) => line.item.id),
     ).toEqual([3, 7, 9]);
   });
 
   it('keeps the guest cart when the merge fails, and does nothing for a guest', async () => {
     addToGuestCart(item(7));
-    let calls = 0;
-    const api = offlineApi(() => {
-      calls++;
-      return json({ errors: [{ message: 'Down' }] }, 503);
-    });
-    renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api });
-    renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, signedInAs: VIEWER });
-    await waitFor(() => expect(calls).toBe(1));
+    const { api, calls } = fakeApi({ 'POST /v1/users/:uuid/cart/batch_add': 503 });
+    renderWithEngine(<GuestCartMerge />, { api });
+    renderWithEngine(<GuestCartMerge />, { api, signedInAs: MEMBER });
+    await waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(readGuestCart().map((entry) => entry.id)).toEqual([7]);
   });
@@ -66,8 +59,10 @@ describe('merging the guest cart on sign-in', () => {
   it('keeps an item the guest cart gained while the merge was under way', async () => {
     addToGuestCart(item(7));
     let release: ((response: Response) => void) | null = null;
-    const api = offlineApi(() => new Promise<Response>((resolve) => (release = resolve)));
-    renderWithEngine(<GuestCartMerge />, { blocks: testRegistry, api, signedInAs: VIEWER });
+    const { api } = fakeApi({
+      'POST /v1/users/:uuid/cart/batch_add': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    renderWithEngine(<GuestCartMerge />, { api, signedInAs: MEMBER });
     await waitFor(() => expect(release).not.toBeNull());
     addToGuestCart(item(8));
     await new Promise((resolve) => setTimeout(resolve, 0));

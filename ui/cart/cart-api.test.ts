@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { offlineApi } from '../../engine/testing';
+import type { ApiClient } from '../../engine';
+import { fakeApi, json } from '../../engine/testing';
 import type { Cart } from '../../schemas/entities/cart';
 import { addCartItem, batchAddCartItems, cartQuery } from './cart-api';
 
@@ -15,11 +16,8 @@ function slowCartRead() {
 
 describe('cart writes and a cart read already under way', () => {
   it.each([
-    [
-      'the guest-cart merge',
-      (api: ReturnType<typeof offlineApi>, client: QueryClient) => batchAddCartItems(api, client, 'u-1', [7]),
-    ],
-    ['Add to Cart', (api: ReturnType<typeof offlineApi>, client: QueryClient) => addCartItem(api, client, 'u-1', 7)],
+    ['the guest-cart merge', (api: ApiClient, client: QueryClient) => batchAddCartItems(api, client, 'u-1', [7])],
+    ['Add to Cart', (api: ApiClient, client: QueryClient) => addCartItem(api, client, 'u-1', 7)],
   ])(
     '%s keeps its answer: a read that started before it cannot overwrite the cart with what it held before',
     async (_name, write) => {
@@ -37,9 +35,10 @@ describe('cart writes and a cart read already under way', () => {
         ],
       };
       const slow = slowCartRead();
-      const api = offlineApi(async (request) =>
-        Response.json({ data: request.method === 'GET' ? await slow.read : merged }),
-      );
+      const { api } = fakeApi({
+        'GET /v1/users/:uuid/cart': async () => json({ data: await slow.read }),
+        'POST /v1/users/:uuid/cart/:write': { data: merged },
+      });
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       void client.fetchQuery(cartQuery(api, 'u-1')).catch(() => undefined);
       await write(api, client);

@@ -1,7 +1,5 @@
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { renderWithEngine } from '../../engine/testing';
 import { DEFAULT_META_DESCRIPTION, pageTitle } from '../brand';
 import { PageMeta } from './PageMeta';
 
@@ -13,12 +11,7 @@ describe("the page title (spec §1: '{page title} | Buy and Sell on {product}', 
   });
 
   it('is the document title every screen sets through PageMeta, beside the default description', () => {
-    const renderAt = (title: string | null) =>
-      render(
-        <Router hook={memoryLocation({ path: '/shop/golf' }).hook}>
-          <PageMeta title={title} />
-        </Router>,
-      );
+    const renderAt = (title: string | null) => renderWithEngine(<PageMeta title={title} />, { path: '/shop/golf' });
     const { unmount } = renderAt('Golf');
     expect(document.title).toBe('Golf | Buy and Sell on Kitswap');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(

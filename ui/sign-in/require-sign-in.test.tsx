@@ -1,12 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { EngineProvider, parseCookieHeader } from '../../engine';
-import { offlineApi, testRegistry } from '../../engine/testing';
-import { AccountModalHost } from '../accounts/account-modal';
+import { parseCookieHeader } from '../../engine';
+import { renderWithEngine } from '../../engine/testing';
 import { SIGN_IN_REASONS, useRequireSignIn, type SignInRequest } from './require-sign-in';
 
 function Ask({ request }: { request: SignInRequest }) {
@@ -16,22 +12,8 @@ function Ask({ request }: { request: SignInRequest }) {
 
 const destination = () => parseCookieHeader(document.cookie).get('destination');
 
-function renderAsk(path: string, request: SignInRequest) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <JotaiProvider>
-      <EngineProvider
-        value={{ api: offlineApi(), blocks: testRegistry, environment: 'production', signedIn: false, track: () => {} }}
-      >
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <Ask request={request} />
-          <AccountModalHost />
-        </Router>
-      </EngineProvider>
-    </JotaiProvider>,
-  );
-  return location;
-}
+const renderAsk = (path: string, request: SignInRequest) =>
+  renderWithEngine(<Ask request={request} />, { path, environment: 'production' }).location;
 
 describe('useRequireSignIn', () => {
   afterEach(() => {

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
+import { fakeApi, json, offlineApi, renderWithEngine, type FakeRoutes } from '../../engine/testing';
 import type { Account } from '../../schemas/entities/account';
 import { accountQuery } from './account-query';
 import { VerifyPhoneModal } from './VerifyPhoneModal';
 
-const json = (body: unknown, status = 200) => Response.json(body, { status });
 const account: Account = {
   id: 1009,
   uuid: 'user-1009',
@@ -18,24 +17,22 @@ const account: Account = {
 };
 
 /** The phone endpoints as the server answers them: 5550104477 is a good number, 246813 the right code. */
-async function answer(request: Request) {
-  const path = new URL(request.url).pathname;
-  const body = (await request.json()) as { phone?: string; code?: string };
-  if (path === '/v1/account/phone') {
-    return body.phone === '555 010 4477'
+const phoneRoutes: FakeRoutes = {
+  'POST /v1/account/phone': ({ body }) =>
+    (body as { phone?: string }).phone === '555 010 4477'
       ? json({ data: { phone: '•••• 4477', expires_in: 600 } }, 201)
-      : json({ errors: [{ message: 'Enter a valid phone number', code: 'invalid', field: 'phone' }] }, 400);
-  }
-  if (path === '/v1/account/phone/verify' && body.code === '246813') return json({ data: account });
-  return json({ errors: [{ message: 'That code is not right', code: 'invalid_code', field: 'code' }] }, 422);
-}
+      : json({ errors: [{ message: 'Enter a valid phone number', code: 'invalid', field: 'phone' }] }, 400),
+  'POST /v1/account/phone/verify': ({ body }) =>
+    (body as { code?: string }).code === '246813'
+      ? json({ data: account })
+      : json({ errors: [{ message: 'That code is not right', code: 'invalid_code', field: 'code' }] }, 422),
+};
 
 function renderModal() {
   const onVerified = vi.fn();
   const onClose = vi.fn();
   const result = renderWithEngine(<VerifyPhoneModal onVerified={onVerified} onClose={onClose} />, {
-    blocks: testRegistry,
-    api: offlineApi(answer),
+    api: fakeApi(phoneRoutes).api,
     signedInAs: { userId: '1009', uuid: 'user-1009' },
   });
   return { ...result, onVerified, onClose, dialog: screen.getByRole('dialog', { name: 'Verify your phone' }) };

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderWithEngine } from '../../../engine/testing';
 import type { Sale, Vacation } from '../../../schemas/entities/chrome';
-import { defaultAnswers, renderChrome, userFixture } from '../test-support';
+import { userFixture } from '../../../ui/people/fixtures';
+import { chromeRoutes, SELLER } from '../fixtures';
 import { activeBanners, inventoryBanner, saleBanner, vacationBanner } from './banner-content';
 import { Banners } from './Banners';
 import { hasFeature } from './features';
@@ -104,10 +106,8 @@ describe('<Banners>', () => {
 
   it('restricted: both texts, Resolve opens the self-unrestrict modal only with the unrestrict action', async () => {
     const user = userEvent.setup();
-    renderChrome(<Banners />, {
-      signedIn: true,
-      answers: defaultAnswers(userFixture({ restricted: true, actions: ['unrestrict'] })),
-    });
+    const { api } = fakeApi(chromeRoutes(userFixture({ restricted: true, actions: ['unrestrict'] })));
+    renderWithEngine(<Banners />, { signedInAs: SELLER, api });
     const notices = await screen.findByRole('region', { name: 'Notices' });
     expect(notices).toHaveTextContent('Account restricted');
     expect(notices).toHaveTextContent('Your account has been restricted');
@@ -116,16 +116,17 @@ describe('<Banners>', () => {
   });
 
   it('restricted without the action links to Contact Support', async () => {
-    renderChrome(<Banners />, { signedIn: true, answers: defaultAnswers(userFixture({ restricted: true })) });
+    renderWithEngine(<Banners />, {
+      signedInAs: SELLER,
+      api: fakeApi(chromeRoutes(userFixture({ restricted: true }))).api,
+    });
     expect(await screen.findByRole('link', { name: 'Contact Support' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull();
   });
 
   it('Canadian tariff text with Learn more', async () => {
-    renderChrome(<Banners />, {
-      signedIn: true,
-      answers: defaultAnswers(userFixture({ canadian_tariff_effected: true })),
-    });
+    const { api } = fakeApi(chromeRoutes(userFixture({ canadian_tariff_effected: true })));
+    renderWithEngine(<Banners />, { signedInAs: SELLER, api });
     expect(
       await screen.findByText(
         'A few of your items aren\'t available for US buyers. Update them to "Use Your Own Label" so they can be purchased.',
@@ -136,8 +137,8 @@ describe('<Banners>', () => {
 
   it('a guest’s Add to Sale asks to sign in with the sale text; dismissal is remembered per sale id', async () => {
     const user = userEvent.setup();
-    const answers = { '/v1/sales/current': sale(24 * 30) };
-    const { location, unmount } = renderChrome(<Banners />, { answers });
+    const routes = { 'GET /v1/sales/current': { data: sale(24 * 30) } };
+    const { location, unmount } = renderWithEngine(<Banners />, { api: fakeApi(routes).api });
     await user.click(await screen.findByRole('button', { name: 'Add to Sale' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log In' });
     expect(
@@ -149,7 +150,8 @@ describe('<Banners>', () => {
     expect(screen.queryByText('Holiday Gear Sale starting soon')).toBeNull();
     expect(document.cookie).toContain('dismissed_sale_7=1');
     unmount();
-    const again = renderChrome(<Banners />, { answers });
+    const again = fakeApi(routes);
+    renderWithEngine(<Banners />, { api: again.api });
     await waitFor(() => expect(again.calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText('Holiday Gear Sale starting soon')).toBeNull();
@@ -157,7 +159,8 @@ describe('<Banners>', () => {
 
   it('a seller’s Add to Sale opens the sale guidance with the locker link (?sale=1)', async () => {
     const user = userEvent.setup();
-    renderChrome(<Banners />, { signedIn: true, answers: { ...defaultAnswers(), '/v1/sales/current': sale(24 * 30) } });
+    const { api } = fakeApi({ ...chromeRoutes(), 'GET /v1/sales/current': { data: sale(24 * 30) } });
+    renderWithEngine(<Banners />, { signedInAs: SELLER, api });
     await user.click(await screen.findByRole('button', { name: 'Add to Sale' }));
     const dialog = screen.getByRole('dialog', { name: 'Add your items to Holiday Gear Sale' });
     expect(within(dialog).getByRole('link', { name: 'Choose items in My Locker' })).toHaveAttribute(

@@ -2,12 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserCookieJar } from '../../../engine';
+import { fakeApi, renderWithEngine } from '../../../engine/testing';
 import type { SwapListResponse } from '../../../schemas/entities/inbox';
 import { formatListTime } from '../../../ui/format/dates';
+import { userFixture } from '../../../ui/people/fixtures';
 import { SWAP_COUNTS, SWAP_LIST } from '../../../ui/swaps/fixtures';
 import { INBOX_SEARCH_DEBOUNCE_MS } from '../../../ui/swaps/InboxSearch';
+import { chromeRoutes, SELLER } from '../fixtures';
 import { Header } from '../Header';
-import { defaultAnswers, renderChrome, userFixture } from '../test-support';
 
 const accountNav = () => screen.getAllByRole('navigation', { name: 'Account' })[0]!;
 
@@ -15,17 +17,14 @@ function renderQuickInbox({
   list = SWAP_LIST,
   user = userFixture({ power_seller: true }),
 }: { list?: SwapListResponse; user?: ReturnType<typeof userFixture> } = {}) {
-  const answers = {
-    ...defaultAnswers(user),
-    '/v2/swaps/counts': SWAP_COUNTS,
-    '/v2/swaps': () => Response.json(list),
-  };
-  const rendered = renderChrome(<Header />, { signedIn: true, answers, cookies: browserCookieJar() });
+  const { api, calls } = fakeApi({
+    ...chromeRoutes(user),
+    'GET /v2/swaps/counts': { data: SWAP_COUNTS },
+    'GET /v2/swaps': list,
+  });
+  const rendered = renderWithEngine(<Header />, { signedInAs: SELLER, api, cookies: browserCookieJar() });
   const listQueries = () =>
-    rendered.calls
-      .map((request) => new URL(request.url))
-      .filter((url) => url.pathname === '/v2/swaps')
-      .map((url) => Object.fromEntries(url.searchParams));
+    calls.filter((call) => call.path === '/v2/swaps').map((call) => Object.fromEntries(call.query));
   return { ...rendered, listQueries };
 }
 
