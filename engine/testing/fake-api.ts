@@ -14,6 +14,8 @@ export interface FakeCall {
   call: string;
   method: string;
   path: string;
+  /** The path with its query string as sent ('/v1/users/7/feedback?page=1&rating[]=negative'). */
+  url: string;
   /** The `:name` parts of the route that answered. */
   params: Record<string, string>;
   query: URLSearchParams;
@@ -63,6 +65,7 @@ export function fakeApi(routes: FakeRoutes = {}): { api: ApiClient; calls: FakeC
       call: `${request.method} ${url.pathname}`,
       method: request.method,
       path: url.pathname,
+      url: url.pathname + url.search,
       params: {},
       query: url.searchParams,
       headers: request.headers,

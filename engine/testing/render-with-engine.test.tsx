@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'wouter';
 import { useEngine } from '../context';
+import { requestCookieJar } from '../session/cookies';
+import { createSession } from '../session/session';
 import { fakeApi } from './fake-api';
 import { renderWithEngine } from './render-with-engine';
 
@@ -27,5 +29,17 @@ describe('renderWithEngine', () => {
   it('renders a guest at / with no network by default', async () => {
     renderWithEngine(<Probe />);
     expect(await screen.findByText('/ · guest · …')).toBeInTheDocument();
+  });
+
+  it('hands the screen the session it signs in with', () => {
+    const session = createSession({
+      cookies: requestCookieJar(undefined),
+      refresh: () => Promise.reject(new Error('none')),
+    });
+    function SessionProbe() {
+      return <p>{useEngine().session === session ? 'the given session' : 'no session'}</p>;
+    }
+    renderWithEngine(<SessionProbe />, { session });
+    expect(screen.getByText('the given session')).toBeInTheDocument();
   });
 });

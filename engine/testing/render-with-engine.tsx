@@ -9,6 +9,7 @@ import type { Environment } from '../api/environment';
 import { EngineProvider } from '../context';
 import type { BlockRegistry } from '../registry/block-registry';
 import type { CookieJar } from '../session/cookies';
+import type { Session } from '../session/session';
 import { offlineApi } from './offline-api';
 import { testRegistry } from './test-registry';
 
@@ -35,6 +36,8 @@ export interface EngineTestOptions {
   track?: (eventType: string, properties?: Record<string, unknown>) => void;
   /** The visit's cookies (a browserCookieJar() reads jsdom's document.cookie); none when absent. */
   cookies?: CookieJar;
+  /** The visitor's session, for pieces that sign in or out; none when absent. */
+  session?: Session;
 }
 
 /** A QueryClient with the app's defaults (spec §9: no retry, staleTime 300000). */
@@ -67,6 +70,7 @@ export function renderWithEngine(ui: ReactElement, options: EngineTestOptions = 
     environment: options.environment ?? 'development',
     track: options.track ?? (() => {}),
     cookies: options.cookies,
+    session: options.session,
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <JotaiProvider>
