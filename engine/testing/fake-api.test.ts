@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from './fake-api';
+import { fakeApi, json, pageOf } from './fake-api';
 
 describe('fakeApi', () => {
   it('answers a body with 200, a function with its Response, and records every call', async () => {
@@ -19,5 +19,13 @@ describe('fakeApi', () => {
     const { api } = fakeApi({ 'GET /v1/cart': 500, 'POST /v1/swaps/9': { data: null } });
     await expect(api.get('/v1/cart')).rejects.toMatchObject({ status: 500 });
     await expect(api.get('/v1/swaps/9')).rejects.toMatchObject({ status: 404, message: 'Not found' });
+  });
+
+  it('pages a list as the API does', async () => {
+    const { api } = fakeApi({ 'GET /v1/things': ({ query }) => json(pageOf([1, 2, 3, 4, 5], query)) });
+    await expect(api.get('/v1/things', { query: { page: 2, page_size: 2 }, full: true })).resolves.toEqual({
+      data: [3, 4],
+      meta: { paging: { page: 2, page_size: 2, total_count: 5, total_pages: 3 } },
+    });
   });
 });
