@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { offlineApi } from '../testing/offline-api';
-import { MEMBER, renderWithEngine } from '../testing/render-with-engine';
-import { createTestRegistry, testRegistry, THROWING_TITLE } from '../testing/test-registry';
+import { createTestRegistry, MEMBER, renderWithEngine, THROWING_TITLE } from '../testing';
 import { PageView } from './PageView';
 
 const title = (id: number, text: string) => ({ id, layout: 'text-title', title: text });
@@ -19,8 +17,6 @@ function renderPage(
   } = {},
 ) {
   return renderWithEngine(<PageView blocks={blocks} prefill={options.prefill} />, {
-    blocks: testRegistry,
-    api: offlineApi(),
     signedInAs: options.signedIn ? MEMBER : undefined,
     environment: options.environment,
   });
@@ -176,7 +172,7 @@ describe('<PageView> data and code', () => {
 
   it('loads the component code of the layouts on the page only', async () => {
     const { registry, loads } = createTestRegistry();
-    renderWithEngine(<PageView blocks={[title(1, 'Only a title')]} />, { blocks: registry, api: offlineApi() });
+    renderWithEngine(<PageView blocks={[title(1, 'Only a title')]} />, { blocks: registry });
     await screen.findByRole('heading', { name: 'Only a title' });
     expect([...loads.keys()]).toEqual(['text-title']);
   });
