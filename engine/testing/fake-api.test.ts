@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, pageOf } from './fake-api';
+import { requestCookieJar } from '../session/cookies';
+import { createSession } from '../session/session';
+import { fakeApi, json } from './fake-api';
 
 describe('fakeApi', () => {
   it('answers a body with 200, a function with its Response, and records every call', async () => {
@@ -21,11 +23,14 @@ describe('fakeApi', () => {
     await expect(api.get('/v1/swaps/9')).rejects.toMatchObject({ status: 404, message: 'Not found' });
   });
 
-  it('pages a list as the API does', async () => {
-    const { api } = fakeApi({ 'GET /v1/things': ({ query }) => json(pageOf([1, 2, 3, 4, 5], query)) });
-    await expect(api.get('/v1/things', { query: { page: 2, page_size: 2 }, full: true })).resolves.toEqual({
-      data: [3, 4],
-      meta: { paging: { page: 2, page_size: 2, total_count: 5, total_pages: 3 } },
+  it('signs calls with the session it is given, as the host wires one session to the client and the engine', async () => {
+    const access = `h.${btoa(JSON.stringify({ sub: '7', uuid: 'u-7', exp: Math.floor(Date.now() / 1000) + 900 }))}.s`;
+    const session = createSession({
+      cookies: requestCookieJar(`access_token=${access}; refresh_token=r`),
+      refresh: () => Promise.reject(new Error('no refresh')),
     });
+    const { api, calls } = fakeApi({ 'GET /v1/account': { data: {} } }, { session });
+    await api.get('/v1/account');
+    expect(calls[0]?.headers.get('authorization')).toBe(`Bearer ${access}`);
   });
 });

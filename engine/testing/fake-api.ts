@@ -1,5 +1,6 @@
 import { parse } from 'regexparam';
 import type { ApiClient } from '../api/client';
+import type { Session } from '../session/session';
 import { offlineApi } from './offline-api';
 
 /** A JSON answer as our API sends it. */
@@ -7,14 +8,6 @@ export const json = (body: unknown, status = 200) => Response.json(body, { statu
 
 /** The API's 404: `{errors: [{message: 'Not found', code: 'not_found'}]}`. */
 export const notFound = () => json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404);
-
-/** The page of `all` a list call asks for (`?page=&page_size=`), as our API pages a list: `{data, meta: {paging}}`. */
-export function pageOf<T>(all: T[], query: URLSearchParams) {
-  const page = Number(query.get('page'));
-  const size = Number(query.get('page_size'));
-  const paging = { page, page_size: size, total_count: all.length, total_pages: Math.ceil(all.length / size) };
-  return { data: all.slice((page - 1) * size, page * size), meta: { paging } };
-}
 
 /** One call the fake API saw. */
 export interface FakeCall {
@@ -57,9 +50,13 @@ function answerWith(answer: FakeAnswer, call: FakeCall): Response | Promise<Resp
 
 /**
  * The real API client, answering from `routes` instead of the network; every call is recorded in `calls`, and a call
- * no route answers gets `notFound()`.
+ * no route answers gets `notFound()`. `session`: the session the client signs calls with, for tests of sign-in that
+ * hand the same one to renderWithEngine (by default one with no cookies).
  */
-export function fakeApi(routes: FakeRoutes = {}): { api: ApiClient; calls: FakeCall[] } {
+export function fakeApi(
+  routes: FakeRoutes = {},
+  { session }: { session?: Session } = {},
+): { api: ApiClient; calls: FakeCall[] } {
   const table = Object.entries(routes).map(([key, answer]) => {
     const [method, route] = key.split(' ', 2);
     if (!method || !route) throw new Error(`fakeApi: route '${key}' must read 'METHOD /path'`);
@@ -87,6 +84,6 @@ export function fakeApi(routes: FakeRoutes = {}): { api: ApiClient; calls: FakeC
       return answerWith(answer, call);
     }
     return notFound();
-  });
+  }, session);
   return { api, calls };
 }

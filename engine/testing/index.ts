@@ -1,6 +1,7 @@
 // The engine's test kit: what component and screen tests render and answer with.
-export { fakeApi, json, notFound, pageOf, type FakeAnswer, type FakeCall, type FakeRoutes } from './fake-api';
+export { fakeApi, json, notFound, type FakeAnswer, type FakeCall, type FakeRoutes } from './fake-api';
 export { offlineApi } from './offline-api';
+export { pageOf } from './page-of';
 export {
   MEMBER,
   renderWithEngine,

@@ -26,20 +26,20 @@ describe('renderWithEngine', () => {
     expect(await screen.findByText('/swaps/9 · 42 · Vapor')).toBeInTheDocument();
   });
 
+  it('gives the engine the session it is given', () => {
+    const session = createSession({
+      cookies: requestCookieJar(undefined),
+      refresh: () => Promise.reject(new Error('no')),
+    });
+    function SessionProbe() {
+      return <p>{useEngine().session === session ? 'same session' : 'other session'}</p>;
+    }
+    renderWithEngine(<SessionProbe />, { session });
+    expect(screen.getByText('same session')).toBeInTheDocument();
+  });
+
   it('renders a guest at / with no network by default', async () => {
     renderWithEngine(<Probe />);
     expect(await screen.findByText('/ · guest · …')).toBeInTheDocument();
-  });
-
-  it('hands the screen the session it signs in with', () => {
-    const session = createSession({
-      cookies: requestCookieJar(undefined),
-      refresh: () => Promise.reject(new Error('none')),
-    });
-    function SessionProbe() {
-      return <p>{useEngine().session === session ? 'the given session' : 'no session'}</p>;
-    }
-    renderWithEngine(<SessionProbe />, { session });
-    expect(screen.getByText('the given session')).toBeInTheDocument();
   });
 });

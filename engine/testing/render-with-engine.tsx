@@ -36,7 +36,7 @@ export interface EngineTestOptions {
   track?: (eventType: string, properties?: Record<string, unknown>) => void;
   /** The visit's cookies (a browserCookieJar() reads jsdom's document.cookie); none when absent. */
   cookies?: CookieJar;
-  /** The visitor's session, for pieces that sign in or out; none when absent. */
+  /** The visitor's session, where sign-in stores tokens: the one given to `fakeApi(routes, {session})`. */
   session?: Session;
 }
 

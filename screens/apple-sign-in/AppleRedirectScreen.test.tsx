@@ -12,10 +12,13 @@ import AppleRedirectScreen from './AppleRedirectScreen';
 function renderRedirect(search: string, signIn: FakeAnswer) {
   window.history.replaceState({}, '', `/register/apple${search}`);
   const session = createSession({ cookies: browserCookieJar(), refresh: () => Promise.reject(new Error('none')) });
-  const { api, calls } = fakeApi({
-    'GET /iam/v1/anti-bot/token': { data: { token: 'bot' } },
-    'POST /iam/v1/auth/token': signIn,
-  });
+  const { api, calls } = fakeApi(
+    {
+      'GET /iam/v1/anti-bot/token': { data: { token: 'bot' } },
+      'POST /iam/v1/auth/token': signIn,
+    },
+    { session },
+  );
   const go = vi.fn();
   renderWithEngine(<AppleRedirectScreen go={go} />, { api, session });
   return { go, sent: () => calls.filter((call) => call.method === 'POST').map((call) => call.body) };
