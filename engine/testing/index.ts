@@ -1,4 +1,5 @@
 // The engine's test kit: what component and screen tests render and answer with.
+export { clearCookies } from './clear-cookies';
 export { fakeApi, json, notFound, type FakeAnswer, type FakeCall, type FakeRoutes } from './fake-api';
 export { offlineApi } from './offline-api';
 export { pageOf } from './page-of';

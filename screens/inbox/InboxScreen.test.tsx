@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestCookieJar } from '../../engine/session/cookies';
-import { fakeApi, json, renderWithEngine } from '../../engine/testing';
+import { clearCookies, fakeApi, json, renderWithEngine } from '../../engine/testing';
 import { SWAP_COUNTS, SWAP_LIST } from '../../ui/swaps/fixtures';
 import { INBOX_SEARCH_DEBOUNCE_MS } from '../../ui/swaps/InboxSearch';
 import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
@@ -28,11 +28,6 @@ function renderInbox(path: string, { guest = false, list = SWAP_LIST, cookies = 
     calls.filter((call) => call.path === '/v2/swaps').map((call) => Object.fromEntries(call.query));
   return { ...rendered, calls, listQueries };
 }
-
-const clearCookies = () => {
-  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()))
-    document.cookie = `${name}=; max-age=0; path=/`;
-};
 
 describe('the swaps inbox', () => {
   beforeEach(clearCookies);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  clearCookies,
   fakeApi,
   json,
   MEMBER,
@@ -81,9 +82,7 @@ function renderLocker(
 }
 
 describe('a locker', () => {
-  afterEach(() => {
-    document.cookie = 'destination=; Max-Age=0; Path=/';
-  });
+  afterEach(clearCookies);
 
   it('heads with who it is: @username as the h1, member since, feedback, and the sections as links with their counts', async () => {
     renderLocker('about');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, json, type EngineTestOptions } from '../../../engine/testing';
+import { clearCookies, fakeApi, json, type EngineTestOptions } from '../../../engine/testing';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import { baseItem, BUYER, itemWith, renderItemPage } from '../test-support';
 import { offerBody } from './OfferModal';
@@ -23,7 +23,7 @@ const favoriteButton = () => screen.getByRole('button', { name: /^Favorite/ });
 describe('BuyerPanel (spec §4.1) as rendered', () => {
   beforeEach(() => {
     localStorage.clear();
-    document.cookie = 'destination=; Max-Age=0; Path=/';
+    clearCookies();
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCookieHeader } from '../../../engine/session/cookie-format';
-import { fakeApi, renderWithEngine } from '../../../engine/testing';
+import { clearCookies, fakeApi, renderWithEngine } from '../../../engine/testing';
 import { CalculateShipping, sortRegions } from './CalculateShipping';
 import { CLAMP_AT_CHARACTERS, Description } from './Description';
 import { Details } from './Details';
@@ -90,9 +90,7 @@ describe('Calculate Shipping (spec §2.9, §5)', () => {
   const regionsApi = () => fakeApi({ 'GET /v1/regions': { data: regions } }).api;
   const cookies = () => parseCookieHeader(document.cookie);
 
-  beforeEach(() => {
-    for (const name of ['ship_to_country', 'ship_to_zip']) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  });
+  beforeEach(clearCookies);
 
   it('sorts regions by name', () => {
     expect(sortRegions(regions).map((region) => region.id)).toEqual(['AU', 'CA', 'US']);
