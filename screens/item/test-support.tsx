@@ -18,6 +18,16 @@ export function itemWith(overrides: Partial<ItemDetail>): ItemDetail {
   return itemDetailSchema.parse({ ...baseItem, ...overrides });
 }
 
+/** A cart line holding the fixture as item `id`, available, shipping $12. */
+export const cartLine = (id: number) => ({
+  id,
+  item: { ...baseItem, id },
+  item_variation: null,
+  available: true,
+  shipping: 12,
+  offer_price: null,
+});
+
 /** A signed-in buyer (not the fixture's seller) and the fixture's seller. */
 export const BUYER = MEMBER;
 export const SELLER: TestViewer = { userId: String(baseItem.seller.id), uuid: `user-${baseItem.seller.id}` };

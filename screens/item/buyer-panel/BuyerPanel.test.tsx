@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fakeApi, json, type EngineTestOptions } from '../../../engine/testing';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
-import { baseItem, BUYER, itemWith, renderItemPage } from '../test-support';
+import { baseItem, BUYER, cartLine, itemWith, renderItemPage } from '../test-support';
 import { offerBody } from './OfferModal';
 
 /** /gear/5 showing `item`; `panel()` is its buyer panel, `labels()` the panel's buttons and links. */
@@ -166,14 +166,7 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
   describe('with the server cart', () => {
     const cartHolding = (ids: number[]) => ({
       id: 1,
-      cart_items: ids.map((id) => ({
-        id,
-        item: { ...baseItem, id },
-        item_variation: null,
-        available: true,
-        shipping: 12,
-        offer_price: null,
-      })),
+      cart_items: ids.map(cartLine),
       totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' },
     });
 
