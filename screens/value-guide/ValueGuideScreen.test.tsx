@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, json, renderWithEngine } from '../../engine/testing';
 import type { Category } from '../../schemas/entities/category';
 import type { ValueGuideResponse } from '../../schemas/entities/value-guide';
+import { CONDITION } from './test-support';
 import ValueGuideScreen from './ValueGuideScreen';
 
 const category = (id: number, name: string, slug: string, children?: Category[]): Category => ({
@@ -32,15 +33,7 @@ const DETAILS = (id: number) => ({
             ]
           : [{ id: 7, slug: 'bauer', name: 'Bauer' }],
     },
-    {
-      slug: 'condition',
-      name: 'Condition',
-      value_guides_required: true,
-      values: [
-        { id: 1, slug: 'new', name: 'New' },
-        { id: 2, slug: 'used', name: 'Used' },
-      ],
-    },
+    CONDITION,
   ],
   meta: {
     category: {
