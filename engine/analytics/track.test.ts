@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inSeconds, json, makeToken, wiredClient } from '../api/test-support';
+import { inSeconds, makeToken, wiredClient } from '../api/test-support';
+import { json } from '../testing';
 import { createTracker } from './track';
 
 const signedIn = `access_token=${makeToken({ uuid: 'u-1', exp: inSeconds(3600) })}; refresh_token=r-1`;

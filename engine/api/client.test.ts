@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { json } from '../testing';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { inSeconds, json, makeToken, recordingFetch, testBaseUrls, wiredClient } from './test-support';
+import { inSeconds, makeToken, recordingFetch, testBaseUrls, wiredClient } from './test-support';
 
 const freshToken = makeToken({ uuid: 'u-1', sub: '7', exp: inSeconds(3600) });
 const signedIn = `access_token=${freshToken}; refresh_token=r-1; ks_client_id=client-1`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { json } from '../testing';
 import { refreshTokens } from './client';
 import { ApiError } from './errors';
-import { inSeconds, json, makeToken, recordingFetch, testBaseUrls, wiredClient } from './test-support';
+import { inSeconds, makeToken, recordingFetch, testBaseUrls, wiredClient } from './test-support';
 
 const isRefresh = (request: Request) => request.url === 'http://api.test/iam/iam/v1/auth/token';
 const newAccess = makeToken({ uuid: 'u-1', exp: inSeconds(3600) });

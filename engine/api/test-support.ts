@@ -1,5 +1,6 @@
 import { requestCookieJar } from '../session/cookies';
 import { createSession } from '../session/session';
+import { json } from '../testing/fake-api';
 import { createApiClient, refreshTokens } from './client';
 import { perService } from './services';
 
@@ -20,10 +21,6 @@ function base64Url(value: unknown): string {
 
 /** Epoch seconds, `seconds` from now. */
 export const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
-
-/** A JSON answer. */
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch that records every Request and answers with `answer` (default `{data: null}`). */
 export function recordingFetch(

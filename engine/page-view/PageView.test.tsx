@@ -3,9 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BlockOf } from '../../schemas/blocks';
 import { defineBlock } from '../registry/block-plugin';
 import type { BlockRegistry } from '../registry/block-registry';
-import { offlineApi } from '../testing/offline-api';
-import { MEMBER, renderWithEngine } from '../testing/render-with-engine';
-import { createTestRegistry, testRegistry, THROWING_TITLE } from '../testing/test-registry';
+import { createTestRegistry, MEMBER, offlineApi, renderWithEngine, testRegistry, THROWING_TITLE } from '../testing';
 import { Heading, type HeadingRole } from './headings';
 import { PageView } from './PageView';
 
@@ -23,8 +21,6 @@ function renderPage(
   } = {},
 ) {
   return renderWithEngine(<PageView blocks={blocks} prefill={options.prefill} />, {
-    blocks: testRegistry,
-    api: offlineApi(),
     signedInAs: options.signedIn ? MEMBER : undefined,
     environment: options.environment,
   });
@@ -218,7 +214,7 @@ describe('<PageView> data and code', () => {
 
   it('loads the component code of the layouts on the page only', async () => {
     const { registry, loads } = createTestRegistry();
-    renderWithEngine(<PageView blocks={[title(1, 'Only a title')]} />, { blocks: registry, api: offlineApi() });
+    renderWithEngine(<PageView blocks={[title(1, 'Only a title')]} />, { blocks: registry });
     await screen.findByRole('heading', { name: 'Only a title' });
     expect([...loads.keys()]).toEqual(['text-title']);
   });

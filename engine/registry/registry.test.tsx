@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layouts } from '../../schemas/blocks';
-import { testRegistry } from '../testing/test-registry';
+import { testRegistry } from '../testing';
 import { defineBlock } from './block-plugin';
 import { createBlockRegistry, type AnyBlockPlugin } from './block-registry';
 import { defineScreen } from './screen-plugin';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearCookies } from '../testing';
 import { browserCookieJar, requestCookieJar } from './cookies';
 import { createSession } from './session';
 
@@ -38,11 +39,7 @@ describe('requestCookieJar', () => {
 });
 
 describe('browserCookieJar', () => {
-  afterEach(() => {
-    for (const name of document.cookie.split(';').map((part) => part.split('=')[0]?.trim())) {
-      if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-    }
-  });
+  afterEach(clearCookies);
 
   it('marks every write and delete Secure on an https page (behind a TLS proxy too), and not on http', () => {
     const written = vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {});

@@ -13,6 +13,7 @@ describe('fakeApi', () => {
     await expect(api.post('/v1/swaps/9/read', { seen: true })).resolves.toEqual({ id: 9, body: { seen: true } });
     expect(calls.map((call) => call.call)).toEqual(['GET /v1/swaps/9', 'POST /v1/swaps/9/read']);
     expect(calls[0]?.query.get('page')).toBe('2');
+    expect(calls[0]?.url).toBe('/v1/swaps/9?page=2');
     expect(calls[1]).toMatchObject({ method: 'POST', path: '/v1/swaps/9/read', params: { id: '9' } });
   });
 

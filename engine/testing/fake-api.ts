@@ -15,6 +15,8 @@ export interface FakeCall {
   call: string;
   method: string;
   path: string;
+  /** The path with its query string as sent ('/v1/users/7/feedback?page=1&rating[]=negative'). */
+  url: string;
   /** The `:name` parts of the route that answered. */
   params: Record<string, string>;
   query: URLSearchParams;
@@ -68,6 +70,7 @@ export function fakeApi(
       call: `${request.method} ${url.pathname}`,
       method: request.method,
       path: url.pathname,
+      url: url.pathname + url.search,
       params: {},
       query: url.searchParams,
       headers: request.headers,

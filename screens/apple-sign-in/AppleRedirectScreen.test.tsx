@@ -1,45 +1,37 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserCookieJar, createApiClient, createSession, EngineProvider, perService } from '../../engine';
-import { testRegistry } from '../../engine/testing';
+import { browserCookieJar, createSession } from '../../engine';
+import { fakeApi, json, renderWithEngine, type FakeAnswer } from '../../engine/testing';
 import AppleRedirectScreen from './AppleRedirectScreen';
 
-function renderRedirect(search: string, answer: (body: Record<string, unknown>) => Response) {
+/**
+ * The page Apple sends the browser back to with `search` (the screen reads window.location: Apple's redirect is a full
+ * page load); the IAM answers the sign-in with `signIn`. `sent()`: the bodies posted.
+ */
+function renderRedirect(search: string, signIn: FakeAnswer) {
   window.history.replaceState({}, '', `/register/apple${search}`);
   const session = createSession({ cookies: browserCookieJar(), refresh: () => Promise.reject(new Error('none')) });
-  const sent: Record<string, unknown>[] = [];
-  const base = 'http://api.test';
-  const api = createApiClient({
-    baseUrls: perService(() => base),
-    session,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      if (request.method === 'GET') return Response.json({ data: { token: 'bot' } });
-      const body = (await request.json()) as Record<string, unknown>;
-      sent.push(body);
-      return answer(body);
+  const { api, calls } = fakeApi(
+    {
+      'GET /iam/v1/anti-bot/token': { data: { token: 'bot' } },
+      'POST /iam/v1/auth/token': signIn,
     },
-  });
-  const go = vi.fn();
-  render(
-    <EngineProvider
-      value={{ api, session, blocks: testRegistry, environment: 'development', signedIn: false, track: () => {} }}
-    >
-      <AppleRedirectScreen go={go} />
-    </EngineProvider>,
+    { session },
   );
-  return { go, sent };
+  const go = vi.fn();
+  renderWithEngine(<AppleRedirectScreen go={go} />, { api, session });
+  return { go, sent: () => calls.filter((call) => call.method === 'POST').map((call) => call.body) };
 }
 
 describe('/register/apple', () => {
   afterEach(() => window.history.replaceState({}, '', '/'));
 
   it('signs in with the id_token and code Apple sent back', async () => {
-    const { go, sent } = renderRedirect('?id_token=apple-id&code=c-1', () =>
-      Response.json({ data: { access_token: 'a.b.c', refresh_token: 'r' } }),
-    );
+    const { go, sent } = renderRedirect('?id_token=apple-id&code=c-1', {
+      data: { access_token: 'a.b.c', refresh_token: 'r' },
+    });
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/?message=Logged+in&messageType=success'));
-    expect(sent[0]).toMatchObject({
+    expect(sent()[0]).toMatchObject({
       grant_type: 'APPLE_TOKEN',
       token: 'apple-id',
       authorization_code: 'c-1',
@@ -49,14 +41,14 @@ describe('/register/apple', () => {
 
   it('says what to do when the Apple ID has no account, and shows the code rule', async () => {
     renderRedirect('?id_token=apple-id&code=c-1', () =>
-      Response.json({ errors: [{ code: 'LINK_ACCOUNT_NO_LINKED_USER' }] }, { status: 422 }),
+      json({ errors: [{ code: 'LINK_ACCOUNT_NO_LINKED_USER' }] }, 422),
     );
     expect(await screen.findByText(/No Kitswap account uses this Apple ID yet/)).toBeInTheDocument();
   });
 
   it("fails with 'No authorization code provided' without a code", async () => {
-    const { sent } = renderRedirect('?id_token=apple-id', () => Response.json({}));
+    const { sent } = renderRedirect('?id_token=apple-id', {});
     expect(await screen.findByRole('alert')).toHaveTextContent('No authorization code provided');
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 });

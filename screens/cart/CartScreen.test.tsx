@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
+import { fakeApi, json, MEMBER, renderWithEngine, type FakeRoutes } from '../../engine/testing';
 import type { Cart } from '../../schemas/entities/cart';
 import { siteConfigurationSchema, type PaymentProvider } from '../../schemas/entities/chrome';
 import type { Item } from '../../schemas/entities/item';
 import { addToGuestCart } from '../../ui/cart/guest-cart';
 import CartScreen from './CartScreen';
 
-const VIEWER = { userId: '1001', uuid: 'user-1001' };
 const item = (id: number, price: number): Item => ({
   id,
   name: `Stick ${id}`,
@@ -18,8 +15,6 @@ const item = (id: number, price: number): Item => ({
   price,
   url: `/gear/stick-${id}`,
 });
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const CART: Cart = {
   id: 1,
   cart_items: [
@@ -47,48 +42,25 @@ const ORDER = {
 };
 
 /** The site configuration as the server answers it: the payment provider, or null in production without one. */
-const siteConfiguration = (paymentProvider: PaymentProvider | null) =>
-  json({ data: siteConfigurationSchema.parse({ pro_enabled: false, payment_provider: paymentProvider }) });
+const siteConfiguration = (paymentProvider: PaymentProvider | null) => ({
+  data: siteConfigurationSchema.parse({ pro_enabled: false, payment_provider: paymentProvider }),
+});
+const PAID = () => json({ data: { order: ORDER, purchase_count: 1 } }, 201);
 
-/**
- * Renders /cart; `answer` answers the cart and checkout calls, `siteAnswer` GET /v1/site_configuration
- * (by default the sandbox, as outside production).
- */
-function renderCart(
-  answer: (request: Request) => Response | Promise<Response>,
-  {
-    guest = false,
-    path = '/cart',
-    siteAnswer = () => siteConfiguration('sandbox'),
-  }: { guest?: boolean; path?: string; siteAnswer?: () => Response | Promise<Response> } = {},
-) {
-  const location = memoryLocation({ path, record: true });
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const api = offlineApi(async (request) => {
-    if (new URL(request.url).pathname === '/v1/site_configuration') return siteAnswer();
-    calls.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: request.method === 'GET' ? null : await request.clone().json(),
-    });
-    return answer(request);
-  });
-  renderWithEngine(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <CartScreen />
-    </Router>,
-    { blocks: testRegistry, api, signedInAs: guest ? undefined : VIEWER },
-  );
-  return { location, calls };
+/** /cart for the signed-in member (or a guest); the site configuration names the sandbox unless `routes` say else. */
+function renderCart(routes: FakeRoutes, { guest = false, path = '/cart' } = {}) {
+  const { api, calls } = fakeApi({ 'GET /v1/site_configuration': siteConfiguration('sandbox'), ...routes });
+  return { ...renderWithEngine(<CartScreen />, { path, api, signedInAs: guest ? undefined : MEMBER }), calls };
 }
 
 describe('/cart', () => {
   beforeEach(() => localStorage.clear());
 
   it('lists the cart with totals in USD, marks a sold line, and pays with the approved sandbox card', async () => {
-    const { location, calls } = renderCart((request) =>
-      request.method === 'GET' ? json({ data: CART }) : json({ data: { order: ORDER, purchase_count: 1 } }, 201),
-    );
+    const { location, calls } = renderCart({
+      'GET /v1/users/:uuid/cart': { data: CART },
+      'POST /v1/users/:uuid/cart/checkout': PAID,
+    });
     const lines = await screen.findByRole('list', { name: 'Items in your cart' });
     expect(
       within(lines)
@@ -101,20 +73,19 @@ describe('/cart', () => {
     expect(await screen.findByRole('radio', { name: 'Sandbox test card — approved' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $112' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/purchases?order=55'));
-    expect(calls.find((call) => call.method === 'POST')).toEqual({
-      method: 'POST',
-      path: '/v1/users/user-1001/cart/checkout',
-      body: { checkout: { nonce: 'fake-valid-nonce', beta_checkout: false } },
-    });
+    const checkout = calls.find((call) => call.method === 'POST');
+    expect(checkout?.call).toBe('POST /v1/users/user-1001/cart/checkout');
+    expect(checkout?.body).toEqual({ checkout: { nonce: 'fake-valid-nonce', beta_checkout: false } });
     expect(document.cookie).toContain('ks_user_haspc=1');
   });
 
   it('shows a declined payment inline (spec §8 message) and stays; the beta flag rides along from Buy Now', async () => {
     const { calls, location } = renderCart(
-      (request) =>
-        request.method === 'GET'
-          ? json({ data: CART })
-          : json({ errors: [{ message: 'Your payment was declined', code: 'payment_declined' }] }, 402),
+      {
+        'GET /v1/users/:uuid/cart': { data: CART },
+        'POST /v1/users/:uuid/cart/checkout': () =>
+          json({ errors: [{ message: 'Your payment was declined', code: 'payment_declined' }] }, 402),
+      },
       { path: '/cart?beta_checkout=1' },
     );
     expect(await screen.findByText('Beta checkout')).toBeInTheDocument();
@@ -127,11 +98,10 @@ describe('/cart', () => {
 
   it('shows a 503 payments_unavailable plainly (a production server without a payment provider) and keeps the cart', async () => {
     const message = 'Payments are unavailable right now. Nothing was charged.';
-    const { location } = renderCart((request) =>
-      request.method === 'GET'
-        ? json({ data: CART })
-        : json({ errors: [{ message, code: 'payments_unavailable' }] }, 503),
-    );
+    const { location } = renderCart({
+      'GET /v1/users/:uuid/cart': { data: CART },
+      'POST /v1/users/:uuid/cart/checkout': () => json({ errors: [{ message, code: 'payments_unavailable' }] }, 503),
+    });
     await screen.findByRole('radio', { name: 'Sandbox test card — approved' });
     await userEvent.click(screen.getByRole('button', { name: 'Pay $112' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -141,7 +111,10 @@ describe('/cart', () => {
   });
 
   it('with no payment provider (production) offers no card, says so before Pay, and cannot pay', async () => {
-    const { calls } = renderCart(() => json({ data: CART }), { siteAnswer: () => siteConfiguration(null) });
+    const { calls } = renderCart({
+      'GET /v1/users/:uuid/cart': { data: CART },
+      'GET /v1/site_configuration': siteConfiguration(null),
+    });
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Payments are unavailable right now. Nothing can be charged; your cart is kept.',
     );
@@ -152,7 +125,10 @@ describe('/cart', () => {
   });
 
   it('while the site configuration loads, shows no card and Pay stays disabled', async () => {
-    renderCart(() => json({ data: CART }), { siteAnswer: () => new Promise<Response>(() => {}) });
+    renderCart({
+      'GET /v1/users/:uuid/cart': { data: CART },
+      'GET /v1/site_configuration': () => new Promise<Response>(() => {}),
+    });
     expect(await screen.findByRole('button', { name: 'Pay $112' })).toBeDisabled();
     expect(screen.queryAllByRole('radio')).toEqual([]);
   });
@@ -160,15 +136,13 @@ describe('/cart', () => {
   it('when the site configuration fails, says so with Try again, and pays once it answers', async () => {
     const answers = [
       json({ errors: [{ message: 'Internal server error', code: 'internal' }] }, 500),
-      siteConfiguration('sandbox'),
+      json(siteConfiguration('sandbox')),
     ];
-    renderCart(
-      (request) =>
-        request.method === 'GET' ? json({ data: CART }) : json({ data: { order: ORDER, purchase_count: 1 } }, 201),
-      {
-        siteAnswer: () => answers.shift()!,
-      },
-    );
+    renderCart({
+      'GET /v1/users/:uuid/cart': { data: CART },
+      'POST /v1/users/:uuid/cart/checkout': PAID,
+      'GET /v1/site_configuration': () => answers.shift()!,
+    });
     const failed = await screen.findByRole('alert');
     expect(failed).toHaveTextContent('The payment options could not be loaded.');
     expect(screen.getByRole('button', { name: 'Pay $112' })).toBeDisabled();
@@ -179,17 +153,16 @@ describe('/cart', () => {
   });
 
   it('removes a line through the API', async () => {
-    const { calls } = renderCart((request) =>
-      request.method === 'GET'
-        ? json({ data: CART })
-        : json({
-            data: {
-              ...CART,
-              cart_items: CART.cart_items.slice(1),
-              totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' },
-            },
-          }),
-    );
+    const { calls } = renderCart({
+      'GET /v1/users/:uuid/cart': { data: CART },
+      'DELETE /v1/users/:uuid/cart/cart_items/:id': {
+        data: {
+          ...CART,
+          cart_items: CART.cart_items.slice(1),
+          totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' },
+        },
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Stick 7' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Stick 7' })).toBeNull());
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/users/user-1001/cart/cart_items/11' });
@@ -197,7 +170,7 @@ describe('/cart', () => {
 
   it('shows a guest their local cart with Remove and a sign-in to check out, and an empty cart plainly', async () => {
     addToGuestCart({ ...item(7, 100), variations: [] });
-    renderCart(() => json({}, 500), { guest: true });
+    renderCart({}, { guest: true });
     expect(await screen.findByRole('link', { name: 'Stick 7' })).toHaveAttribute('href', '/gear/stick-7');
     expect(screen.getByRole('button', { name: 'Log in to check out' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Stick 7' }));

@@ -1,16 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { parseCookieHeader } from '../../engine';
-import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
+import {
+  clearCookies,
+  fakeApi,
+  json,
+  MEMBER,
+  pageOf,
+  renderWithEngine,
+  type FakeCall,
+  type FakeRoutes,
+} from '../../engine/testing';
 import type { Item } from '../../schemas/entities/item';
-import { AccountModalHost } from '../../ui/accounts/account-modal';
 import FeedScreen from './FeedScreen';
 
-const VIEWER = { userId: '1001', uuid: 'user-1001' };
 const item = (id: number): Item => ({
   id,
   name: `Stick ${id}`,
@@ -18,46 +22,29 @@ const item = (id: number): Item => ({
   state: 'available',
   price: 100 + id,
 });
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The two lists as the API pages them, and what a DELETE of a favourite answers (by default, it removes it). */
-function fakeApi(
+const feedRoutes = (
   lists: { favorites: Item[]; followed: Item[] },
   onDelete?: (id: number) => Response | Promise<Response>,
-) {
-  const calls: string[] = [];
-  const api = offlineApi(async (request) => {
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}${url.search}`);
-    const deleted = url.pathname.match(/^\/v1\/items\/(\d+)\/favorite$/);
-    if (request.method === 'DELETE' && deleted) {
-      const id = Number(deleted[1]);
-      if (onDelete) return onDelete(id);
-      lists.favorites = lists.favorites.filter((favorite) => favorite.id !== id);
-      return json({ data: { favorite: false, favoriters_count: 4 } });
-    }
-    const all = url.pathname.endsWith('/favorites') ? lists.favorites : lists.followed;
-    const page = Number(url.searchParams.get('page'));
-    const size = Number(url.searchParams.get('page_size'));
-    const paging = { page, page_size: size, total_count: all.length, total_pages: Math.ceil(all.length / size) };
-    return json({ data: all.slice((page - 1) * size, page * size), meta: { paging } });
-  });
-  return { api, calls };
-}
+): FakeRoutes => ({
+  'GET /v1/users/:uuid/favorites': ({ query }) => json(pageOf(lists.favorites, query)),
+  'GET /v1/users/:uuid/followed_items': ({ query }) => json(pageOf(lists.followed, query)),
+  'DELETE /v1/items/:id/favorite': ({ params }) => {
+    const id = Number(params.id);
+    if (onDelete) return onDelete(id);
+    lists.favorites = lists.favorites.filter((favorite) => favorite.id !== id);
+    return json({ data: { favorite: false, favoriters_count: 4 } });
+  },
+});
 
-function renderFeed(api = offlineApi(), { guest = false } = {}) {
-  const location = memoryLocation({ path: '/feed', record: true });
-  return renderWithEngine(
-    <JotaiProvider>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <FeedScreen />
-        <AccountModalHost />
-      </Router>
-    </JotaiProvider>,
-    { blocks: testRegistry, api, signedInAs: guest ? undefined : VIEWER },
-  );
+/** /feed for the signed-in member, the API answered by `routes`. */
+function renderFeed(routes: FakeRoutes) {
+  const { api, calls } = fakeApi(routes);
+  renderWithEngine(<FeedScreen />, { path: '/feed', signedInAs: MEMBER, api });
+  return { calls };
 }
+const asked = (calls: FakeCall[]) => calls.map((call) => `${call.method} ${call.url}`);
 
 const favoritesList = () => screen.findByRole('list', { name: 'Favorites, most recent first' });
 const names = (list: HTMLElement) =>
@@ -67,12 +54,10 @@ const names = (list: HTMLElement) =>
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => item(from + index));
 
 describe('/feed', () => {
-  afterEach(() => {
-    document.cookie = 'destination=; Max-Age=0; Path=/';
-  });
+  afterEach(clearCookies);
 
   it('asks a guest to log in at once, coming back to /feed, and keeps a button to ask again', async () => {
-    renderFeed(offlineApi(), { guest: true });
+    renderWithEngine(<FeedScreen />, { path: '/feed' });
     expect(screen.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Log In' });
     expect(within(dialog).getByText('Log in to see your favorites')).toBeInTheDocument();
@@ -83,8 +68,7 @@ describe('/feed', () => {
   });
 
   it('lists the favourites 24 at a time with Load more, which moves the focus to the first new card', async () => {
-    const { api, calls } = fakeApi({ favorites: range(1, 30), followed: [] });
-    renderFeed(api);
+    const { calls } = renderFeed(feedRoutes({ favorites: range(1, 30), followed: [] }));
     const list = await favoritesList();
     expect(names(list)).toEqual(range(1, 24).map((favorite) => favorite.name));
     expect(screen.getByText('30 items')).toBeInTheDocument();
@@ -98,23 +82,24 @@ describe('/feed', () => {
     await waitFor(() => expect(names(list)).toHaveLength(30));
     expect(within(list).getByRole('link', { name: 'Stick 25' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(calls).toContain('GET /v1/users/user-1001/favorites?page=2&page_size=24');
+    expect(asked(calls)).toContain('GET /v1/users/user-1001/favorites?page=2&page_size=24');
   });
 
   it('unfavourites a card: the heart lets go at once, the card goes when the server agrees, and the count says so', async () => {
     let answer!: () => void;
     const lists = { favorites: range(1, 3), followed: [] };
-    const { api, calls } = fakeApi(
-      lists,
-      (id) =>
-        new Promise((resolve) => {
-          answer = () => {
-            lists.favorites = lists.favorites.filter((favorite) => favorite.id !== id);
-            resolve(json({ data: { favorite: false, favoriters_count: 0 } }));
-          };
-        }),
+    const { calls } = renderFeed(
+      feedRoutes(
+        lists,
+        (id) =>
+          new Promise((resolve) => {
+            answer = () => {
+              lists.favorites = lists.favorites.filter((favorite) => favorite.id !== id);
+              resolve(json({ data: { favorite: false, favoriters_count: 0 } }));
+            };
+          }),
+      ),
     );
-    renderFeed(api);
     const list = await favoritesList();
     await userEvent.click(within(list).getByRole('button', { name: 'Favorite Stick 2' }));
     expect(within(list).getByRole('button', { name: 'Favorite Stick 2' })).toHaveAttribute('aria-pressed', 'false');
@@ -125,18 +110,19 @@ describe('/feed', () => {
     const summary = screen.getByText(/^Removed Stick 2 from your favorites\./);
     expect(summary).toHaveTextContent('Removed Stick 2 from your favorites. 2 items');
     expect(summary).toHaveFocus();
-    expect(calls).toContain('DELETE /v1/items/2/favorite');
+    expect(asked(calls)).toContain('DELETE /v1/items/2/favorite');
     // The list is fetched again, so later pages start where the server's do.
     await waitFor(() =>
-      expect(calls.filter((call) => call.startsWith('GET /v1/users/user-1001/favorites'))).toHaveLength(2),
+      expect(asked(calls).filter((call) => call.startsWith('GET /v1/users/user-1001/favorites'))).toHaveLength(2),
     );
   });
 
   it('puts the heart back and shows the error (spec §8 message) when unfavouriting fails', async () => {
-    const { api } = fakeApi({ favorites: range(1, 2), followed: [] }, () =>
-      json({ errors: [{ message: 'Item not found', code: 'not_found' }] }, 404),
+    renderFeed(
+      feedRoutes({ favorites: range(1, 2), followed: [] }, () =>
+        json({ errors: [{ message: 'Item not found', code: 'not_found' }] }, 404),
+      ),
     );
-    renderFeed(api);
     const list = await favoritesList();
     await userEvent.click(within(list).getByRole('button', { name: 'Favorite Stick 1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Item not found');
@@ -145,8 +131,7 @@ describe('/feed', () => {
   });
 
   it('shows what followed sellers listed, newest first, under its own heading', async () => {
-    const { api } = fakeApi({ favorites: range(1, 1), followed: range(50, 63) });
-    renderFeed(api);
+    renderFeed(feedRoutes({ favorites: range(1, 1), followed: range(50, 63) }));
     const section = await screen.findByRole('region', { name: 'New from sellers you follow' });
     const list = within(section).getByRole('list', { name: 'New from sellers you follow, newest first' });
     expect(names(list)).toEqual(range(50, 61).map((followed) => followed.name));
@@ -160,16 +145,16 @@ describe('/feed', () => {
   });
 
   it('with no favourites and no follows: an empty state linking to browse, and no followed section', async () => {
-    const { api, calls } = fakeApi({ favorites: [], followed: [] });
-    renderFeed(api);
+    const { calls } = renderFeed(feedRoutes({ favorites: [], followed: [] }));
     expect(await screen.findByText(/No favorites yet\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse gear' })).toHaveAttribute('href', '/search');
-    await waitFor(() => expect(calls.some((call) => call.includes('/followed_items'))).toBe(true));
+    await waitFor(() => expect(asked(calls).some((call) => call.includes('/followed_items'))).toBe(true));
     expect(screen.queryByRole('heading', { name: 'New from sellers you follow' })).not.toBeInTheDocument();
   });
 
   it('shows a failed favourites call (spec §8 message) and hides a failed followed list', async () => {
-    renderFeed(offlineApi(() => json({ errors: [{ message: 'Database unavailable', code: 'internal' }] }, 500)));
+    const unavailable = () => json({ errors: [{ message: 'Database unavailable', code: 'internal' }] }, 500);
+    renderFeed({ 'GET /v1/users/:uuid/favorites': unavailable, 'GET /v1/users/:uuid/followed_items': unavailable });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.queryByRole('heading', { name: 'New from sellers you follow' })).not.toBeInTheDocument();
   });

@@ -1,65 +1,40 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { requestCookieJar } from '../../engine';
-import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
+import { clearCookies, fakeApi, json, renderWithEngine } from '../../engine/testing';
 import { SWAP_COUNTS, SWAP_LIST } from '../../ui/swaps/fixtures';
 import { INBOX_SEARCH_DEBOUNCE_MS } from '../../ui/swaps/InboxSearch';
 import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
 import InboxScreen from './InboxScreen';
 
 const VIEWER = { userId: '1002', uuid: 'user-1002' };
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
+/** The inbox at `path` for user 1002 (or a guest) sending `cookies`; `listQueries()`: the list calls' queries. */
 function renderInbox(path: string, { guest = false, list = SWAP_LIST, cookies = '' } = {}) {
-  const location = memoryLocation({ path, record: true });
-  const calls: Call[] = [];
-  const api = offlineApi(async (request) => {
-    const url = new URL(request.url);
-    calls.push({
-      method: request.method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: request.method === 'GET' ? null : await request.clone().json(),
-    });
-    if (url.pathname === '/v2/swaps/counts') return json({ data: SWAP_COUNTS });
-    if (url.pathname === '/v2/swaps') return json(list);
-    if (url.pathname === '/v1/swaps/read') return json({ data: { read: 2 } });
-    const star = /^\/v2\/swaps\/(\d+)\/(star|unstar)$/.exec(url.pathname);
-    if (star) return json({ data: { id: Number(star[1]), starred: star[2] === 'star' } });
-    return json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404);
+  const { api, calls } = fakeApi({
+    'GET /v2/swaps/counts': { data: SWAP_COUNTS },
+    'GET /v2/swaps': list,
+    'POST /v1/swaps/read': { data: { read: 2 } },
+    'PUT /v2/swaps/:id/star': ({ params }) => json({ data: { id: Number(params.id), starred: true } }),
+    'PUT /v2/swaps/:id/unstar': ({ params }) => json({ data: { id: Number(params.id), starred: false } }),
   });
-  const rendered = renderWithEngine(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <InboxScreen />
-    </Router>,
-    { blocks: testRegistry, api, signedInAs: guest ? undefined : VIEWER, cookies: requestCookieJar(cookies) },
-  );
-  const listCalls = () => calls.filter((call) => call.path === '/v2/swaps');
-  return { location, calls, listCalls, queryClient: rendered.queryClient };
+  const rendered = renderWithEngine(<InboxScreen />, {
+    path,
+    api,
+    signedInAs: guest ? undefined : VIEWER,
+    cookies: requestCookieJar(cookies),
+  });
+  const listQueries = () =>
+    calls.filter((call) => call.path === '/v2/swaps').map((call) => Object.fromEntries(call.query));
+  return { ...rendered, calls, listQueries };
 }
-
-const clearCookies = () => {
-  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()))
-    document.cookie = `${name}=; max-age=0; path=/`;
-};
 
 describe('the swaps inbox', () => {
   beforeEach(clearCookies);
   afterEach(() => vi.useRealTimers());
 
   it('shows the tabs with unread dots, folders with unread counts, chips with counts and the rows, and remembers the location', async () => {
-    const { listCalls } = renderInbox('/swaps/sell/all');
+    const { listQueries } = renderInbox('/swaps/sell/all');
     const rows = await screen.findByRole('list', { name: 'Swaps' });
     expect(
       within(rows)
@@ -84,7 +59,7 @@ describe('the swaps inbox', () => {
     expect(screen.getByRole('combobox', { name: 'Select a folder' })).toHaveValue('all');
     expect(screen.getByRole('button', { name: 'Unread (1)' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('searchbox', { name: 'Search selling swaps' })).toBeInTheDocument();
-    expect(listCalls()[0]!.query).toEqual({ type: 'sell', scope: 'all', page: '1', page_size: '20', sort: 'newest' });
+    expect(listQueries()[0]).toEqual({ type: 'sell', scope: 'all', page: '1', page_size: '20', sort: 'newest' });
     expect(document.cookie).toContain('ks_swaps_inbox_tab=sell');
     expect(decodeURIComponent(document.cookie)).toContain('ks_swaps_inbox_location=/swaps/sell/all');
   });
@@ -111,7 +86,7 @@ describe('the swaps inbox', () => {
   });
 
   it('searches 200 ms after typing stops (spec §9), once', async () => {
-    const { location, listCalls } = renderInbox('/swaps/sell/all');
+    const { location, listQueries } = renderInbox('/swaps/sell/all');
     await screen.findByRole('list', { name: 'Swaps' });
     vi.useFakeTimers();
     const box = screen.getByRole('searchbox', { name: 'Search selling swaps' });
@@ -125,8 +100,8 @@ describe('the swaps inbox', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(location.history.at(-1)).toBe('/swaps/sell/all?q=hock');
     vi.useRealTimers();
-    await waitFor(() => expect(listCalls().at(-1)!.query.q).toBe('hock'));
-    expect(listCalls().filter((call) => call.query.q !== undefined)).toHaveLength(1);
+    await waitFor(() => expect(listQueries().at(-1)!.q).toBe('hock'));
+    expect(listQueries().filter((query) => query.q !== undefined)).toHaveLength(1);
   });
 
   it('stars a swap, and marks the folder read, refreshing the Inbox badge', async () => {
@@ -145,24 +120,24 @@ describe('the swaps inbox', () => {
   });
 
   it("says 'No swaps' when the folder is empty, and reads /swaps/{tab}/search?q= as the folder all with that keyword", async () => {
-    const { listCalls } = renderInbox('/swaps/buy/search?q=1234', { list: { ...SWAP_LIST, data: [] } });
+    const { listQueries } = renderInbox('/swaps/buy/search?q=1234', { list: { ...SWAP_LIST, data: [] } });
     expect(await screen.findByText('No swaps')).toBeInTheDocument();
-    expect(listCalls()[0]!.query).toMatchObject({ type: 'buy', scope: 'all', q: '1234' });
+    expect(listQueries()[0]).toMatchObject({ type: 'buy', scope: 'all', q: '1234' });
     expect(screen.getByRole('searchbox', { name: 'Search buying swaps' })).toHaveValue('1234');
   });
 
   it('/swaps opens the remembered location and puts it in the address bar', async () => {
-    const { location, listCalls } = renderInbox('/swaps', { cookies: 'ks_swaps_inbox_location=/swaps/buy/starred' });
+    const { location, listQueries } = renderInbox('/swaps', { cookies: 'ks_swaps_inbox_location=/swaps/buy/starred' });
     await waitFor(() => expect(location.history.at(-1)).toBe('/swaps/buy/starred'));
-    await waitFor(() => expect(listCalls()[0]?.query).toMatchObject({ type: 'buy', scope: 'starred' }));
+    await waitFor(() => expect(listQueries()[0]).toMatchObject({ type: 'buy', scope: 'starred' }));
   });
 
   it('uses the sort and page size cookies, and a new sort is remembered', async () => {
-    const { listCalls } = renderInbox('/swaps/sell/all', { cookies: 'ks_inbox_sort=oldest; ks_inbox_page_size=50' });
+    const { listQueries } = renderInbox('/swaps/sell/all', { cookies: 'ks_inbox_sort=oldest; ks_inbox_page_size=50' });
     await screen.findByRole('list', { name: 'Swaps' });
-    expect(listCalls()[0]!.query).toMatchObject({ sort: 'oldest', page_size: '50' });
+    expect(listQueries()[0]).toMatchObject({ sort: 'oldest', page_size: '50' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'unread');
-    await waitFor(() => expect(listCalls().at(-1)!.query.sort).toBe('unread'));
+    await waitFor(() => expect(listQueries().at(-1)!.sort).toBe('unread'));
     expect(document.cookie).toContain('ks_inbox_sort=unread');
   });
 

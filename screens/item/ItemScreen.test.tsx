@@ -1,26 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testQueryClient } from '../../engine/testing';
-import type { ItemDetail } from '../../schemas/entities/item-detail';
-import { itemQueryKey } from './item-queries';
-import ItemScreen, { metaDescription } from './ItemScreen';
+import { metaDescription } from './ItemScreen';
 import { productJsonLd } from './product-json-ld';
-import { baseItem, BUYER, itemWith, renderItem, SELLER, type RenderItemOptions } from './test-support';
-
-const PATH = 'used-under-armour-harper-8-baseball-cleats-size-10-5';
-
-function renderScreen(item: ItemDetail = baseItem, options: RenderItemOptions = {}) {
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(itemQueryKey(PATH), item);
-  return { ...renderItem(<ItemScreen params={{ '*': PATH }} />, { ...options, queryClient }), queryClient };
-}
+import { baseItem, BUYER, ITEM_PATH, itemWith, renderItemPage, SELLER } from './test-support';
 
 describe('ItemScreen', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows the item: one h1, price, photos, details, description, seller', () => {
-    renderScreen();
+    renderItemPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(baseItem.name);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('$75')).toBeInTheDocument();
@@ -35,7 +24,7 @@ describe('ItemScreen', () => {
 
   it('records the view in recently viewed', () => {
     localStorage.setItem('recently_viewed', JSON.stringify([7, 5, 9]));
-    renderScreen();
+    renderItemPage();
     expect(JSON.parse(localStorage.getItem('recently_viewed')!)).toEqual([5, 7, 9]);
   });
 
@@ -44,7 +33,7 @@ describe('ItemScreen', () => {
     ['removed', 'This item was removed and is no longer for sale.'],
     ['archived', 'This listing has ended and is no longer for sale.'],
   ] as const)('shows a %s item with its state and no buttons, not a crash', (state, notice) => {
-    renderScreen(itemWith({ state, actions: [] }));
+    renderItemPage(itemWith({ state, actions: [] }));
     expect(screen.getByText(notice)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Favorite/ })).not.toBeInTheDocument();
@@ -53,8 +42,8 @@ describe('ItemScreen', () => {
   });
 
   it('gives the seller the management links instead of the buyer buttons', () => {
-    renderScreen(itemWith({ actions: ['bump', 'price_drop', 'duplicate', 'view_swaps', 'edit', 'remove'] }), {
-      viewer: SELLER,
+    renderItemPage(itemWith({ actions: ['bump', 'price_drop', 'duplicate', 'view_swaps', 'edit', 'remove'] }), {
+      signedInAs: SELLER,
     });
     const panel = screen.getByRole('region', { name: 'Manage your item' });
     expect(
@@ -67,17 +56,20 @@ describe('ItemScreen', () => {
   });
 
   it('opens the item published modal once for its seller and clears the query', async () => {
-    const { location } = renderScreen(baseItem, { viewer: SELLER, path: `/gear/${PATH}?src=list-flow&published=1` });
+    const { location } = renderItemPage(baseItem, {
+      signedInAs: SELLER,
+      path: `/gear/${ITEM_PATH}?src=list-flow&published=1`,
+    });
     expect(await screen.findByRole('dialog', { name: 'Your item is published!' })).toBeInTheDocument();
-    expect(location.history.at(-1)).toBe(`/gear/${PATH}`);
+    expect(location.history.at(-1)).toBe(`/gear/${ITEM_PATH}`);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('clears ?published=1 without a modal for anyone but the seller', async () => {
-    const { location } = renderScreen(baseItem, { viewer: BUYER, path: `/gear/${PATH}?published=1` });
+    const { location } = renderItemPage(baseItem, { signedInAs: BUYER, path: `/gear/${ITEM_PATH}?published=1` });
     await screen.findByRole('heading', { level: 1 });
-    expect(location.history.at(-1)).toBe(`/gear/${PATH}`);
+    expect(location.history.at(-1)).toBe(`/gear/${ITEM_PATH}`);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { testQueryClient } from '../../engine/testing';
-import { itemQueryKey } from './item-queries';
-import ItemScreen from './ItemScreen';
-import { baseItem, BUYER, json, renderItem } from './test-support';
+import { fakeApi, json } from '../../engine/testing';
+import { BUYER, renderItemPage } from './test-support';
 
-const PATH = 'used-under-armour-harper-8-baseball-cleats-size-10-5';
 const account = (verified: boolean) => ({
   id: 1001,
   uuid: 'user-1001',
@@ -17,29 +14,22 @@ const account = (verified: boolean) => ({
   email_verified: false,
 });
 
-/** The item page of a signed-in buyer whose account is verified or not; records the calls. */
+/** The item page of a signed-in buyer whose account is verified or not (verifying the phone makes it so). */
 function renderMessaging(verified: boolean) {
-  const calls: string[] = [];
   let phoneVerified = verified;
-  const answer = async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    calls.push(`${request.method} ${path}`);
-    if (path === '/v1/account') return json({ data: account(phoneVerified) });
-    if (path === '/v1/account/phone') return json({ data: { phone: '•••• 4477', expires_in: 600 } }, 201);
-    if (path === '/v1/account/phone/verify') {
+  const { api, calls } = fakeApi({
+    'GET /v1/account': () => json({ data: account(phoneVerified) }),
+    'POST /v1/account/phone': () => json({ data: { phone: '•••• 4477', expires_in: 600 } }, 201),
+    'POST /v1/account/phone/verify': () => {
       phoneVerified = true;
       return json({ data: account(true) });
-    }
-    if (path === '/v1/swaps') {
-      return phoneVerified
+    },
+    'POST /v1/swaps': () =>
+      phoneVerified
         ? json({ data: { id: 77 } }, 201)
-        : json({ errors: [{ message: 'Verify your phone number to message sellers', code: 'unverified' }] }, 403);
-    }
-    return json({ data: null });
-  };
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(itemQueryKey(PATH), baseItem);
-  return { ...renderItem(<ItemScreen params={{ '*': PATH }} />, { viewer: BUYER, answer, queryClient }), calls };
+        : json({ errors: [{ message: 'Verify your phone number to message sellers', code: 'unverified' }] }, 403),
+  });
+  return { ...renderItemPage(undefined, { signedInAs: BUYER, api }), calls: () => calls.map((call) => call.call) };
 }
 
 describe('Message Seller (spec §5)', () => {
@@ -47,7 +37,7 @@ describe('Message Seller (spec §5)', () => {
     const { location, calls } = renderMessaging(true);
     await userEvent.click(screen.getByRole('button', { name: 'Message Seller' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/swaps/77'));
-    expect(calls.filter((call) => /\/v1\/(account|swaps)/.test(call))).toEqual(['GET /v1/account', 'POST /v1/swaps']);
+    expect(calls().filter((call) => /\/v1\/(account|swaps)/.test(call))).toEqual(['GET /v1/account', 'POST /v1/swaps']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -55,14 +45,14 @@ describe('Message Seller (spec §5)', () => {
     const { location, calls } = renderMessaging(false);
     await userEvent.click(screen.getByRole('button', { name: 'Message Seller' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify your phone' });
-    expect(calls).not.toContain('POST /v1/swaps');
+    expect(calls()).not.toContain('POST /v1/swaps');
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '555 010 4477');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await userEvent.type(await within(dialog).findByLabelText('Verification code'), '246813');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/swaps/77'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([
+    expect(calls().filter((call) => call.startsWith('POST'))).toEqual([
       'POST /v1/account/phone',
       'POST /v1/account/phone/verify',
       'POST /v1/swaps',

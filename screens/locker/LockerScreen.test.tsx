@@ -1,14 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
+import {
+  clearCookies,
+  fakeApi,
+  json,
+  MEMBER,
+  pageOf,
+  renderWithEngine,
+  type FakeAnswer,
+  type FakeRoutes,
+  type TestViewer,
+} from '../../engine/testing';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
 import type { FeedbackEntry, UserProfile } from '../../schemas/entities/user-profile';
-import { AccountModalHost } from '../../ui/accounts/account-modal';
 import LockerScreen from './LockerScreen';
 import { lockerSection } from './sections';
 
@@ -45,61 +51,38 @@ const entry = (id: number, rating: FeedbackEntry['rating']): FeedbackEntry => ({
 const FEEDBACK = Array.from({ length: 30 }, (_, index) => entry(index + 1, index % 10 === 9 ? 'negative' : 'positive'));
 const FOLLOWERS = Array.from({ length: 30 }, (_, index) => person(index + 1));
 
-/** The locker's API over the data above, paging as the server does; every call is recorded. */
-function lockerApi(followResponse?: () => Response) {
-  const calls: string[] = [];
-  const page = <T,>(all: T[], url: URL) => {
-    const number = Number(url.searchParams.get('page'));
-    const size = Number(url.searchParams.get('page_size'));
-    return Response.json({
-      data: all.slice((number - 1) * size, number * size),
-      meta: {
-        paging: { page: number, page_size: size, total_count: all.length, total_pages: Math.ceil(all.length / size) },
-      },
-    });
-  };
-  const api = offlineApi(async (request) => {
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}${url.search}`);
-    if (url.pathname.includes('/following/'))
-      return followResponse?.() ?? Response.json({ data: { following: request.method === 'PUT' } });
-    if (url.pathname === '/v1/users/puck_dealer') return Response.json({ data: profile });
-    if (url.pathname === '/v1/users/puck_dealer/followers') return page(FOLLOWERS, url);
-    if (url.pathname === '/v1/users/puck_dealer/following') return page([], url);
-    if (url.pathname === '/v1/users/puck_dealer/feedback') {
-      const ratings = url.searchParams.getAll('rating[]');
-      return page(ratings.length ? FEEDBACK.filter((feedback) => ratings.includes(feedback.rating)) : FEEDBACK, url);
-    }
-    return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
-  });
-  return { api, calls };
-}
+/** The locker's API over the data above, paging as the server does; `follow` answers Follow and Unfollow. */
+const lockerRoutes = (follow?: FakeAnswer): FakeRoutes => ({
+  'PUT /v1/users/:uuid/following/:id': follow ?? { data: { following: true } },
+  'DELETE /v1/users/:uuid/following/:id': follow ?? { data: { following: false } },
+  'GET /v1/users/puck_dealer': { data: profile },
+  'GET /v1/users/puck_dealer/followers': ({ query }) => json(pageOf(FOLLOWERS, query)),
+  'GET /v1/users/puck_dealer/following': ({ query }) => json(pageOf([], query)),
+  'GET /v1/users/puck_dealer/feedback': ({ query }) => {
+    const ratings = query.getAll('rating[]');
+    return json(
+      pageOf(ratings.length ? FEEDBACK.filter((feedback) => ratings.includes(feedback.rating)) : FEEDBACK, query),
+    );
+  },
+});
 
+/** @puck_dealer's locker at `section`, as `viewer` (or a guest) sees it. */
 function renderLocker(
   section: string | undefined,
-  {
-    api = lockerApi().api,
-    viewer,
-  }: { api?: ReturnType<typeof lockerApi>['api']; viewer?: { userId: string; uuid: string } } = {},
+  { routes = lockerRoutes(), viewer }: { routes?: FakeRoutes; viewer?: TestViewer } = {},
 ) {
-  const location = memoryLocation({ path: `/locker/puck_dealer${section ? `/${section}` : ''}` });
-  return renderWithEngine(
-    <JotaiProvider>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Suspense fallback={<p>Loading</p>}>
-          <LockerScreen params={{ username: 'puck_dealer', section }} />
-        </Suspense>
-        <AccountModalHost />
-      </Router>
-    </JotaiProvider>,
-    { blocks: testRegistry, api, signedInAs: viewer },
+  const { api, calls } = fakeApi(routes);
+  const rendered = renderWithEngine(
+    <Suspense fallback={<p>Loading</p>}>
+      <LockerScreen params={{ username: 'puck_dealer', section }} />
+    </Suspense>,
+    { path: `/locker/puck_dealer${section ? `/${section}` : ''}`, api, signedInAs: viewer },
   );
+  return { ...rendered, calls };
 }
 
 describe('a locker', () => {
-  afterEach(() => {
-    document.cookie = 'destination=; Max-Age=0; Path=/';
-  });
+  afterEach(clearCookies);
 
   it('heads with who it is: @username as the h1, member since, feedback, and the sections as links with their counts', async () => {
     renderLocker('about');
@@ -140,28 +123,23 @@ describe('a locker', () => {
   });
 
   it('a guest who presses Follow is asked to log in first ("Log in to follow this seller"), and nothing is sent', async () => {
-    const { api, calls } = lockerApi();
-    renderLocker('about', { api });
+    const { calls } = renderLocker('about');
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log In' });
     expect(within(dialog).getByText('Log in to follow this seller')).toBeInTheDocument();
-    expect(calls.some((call) => call.includes('/following/'))).toBe(false);
+    expect(calls.some((call) => call.path.includes('/following/'))).toBe(false);
   });
 
   it('a signed-in user follows at once (PUT) and sees the button pressed; a failure puts it back with the message', async () => {
-    const viewer = { userId: '1001', uuid: 'user-1001' };
-    const ok = lockerApi();
-    const { unmount } = renderLocker('about', { api: ok.api, viewer });
+    const { calls, unmount } = renderLocker('about', { viewer: MEMBER });
     const follow = await screen.findByRole('button', { name: 'Follow' });
     await userEvent.click(follow);
     expect(await screen.findByRole('button', { name: 'Followed', pressed: true })).toBeInTheDocument();
-    expect(ok.calls).toContain('PUT /v1/users/user-1001/following/7');
+    expect(calls.map((call) => call.call)).toContain('PUT /v1/users/user-1001/following/7');
     unmount();
 
-    const failing = lockerApi(() =>
-      Response.json({ errors: [{ message: 'Try again later', code: 'unavailable' }] }, { status: 503 }),
-    );
-    renderLocker('about', { api: failing.api, viewer });
+    const unavailable = () => json({ errors: [{ message: 'Try again later', code: 'unavailable' }] }, 503);
+    renderLocker('about', { routes: lockerRoutes(unavailable), viewer: MEMBER });
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
     expect(screen.getByRole('button', { name: 'Follow', pressed: false })).toBeInTheDocument();
@@ -174,8 +152,7 @@ describe('a locker', () => {
   });
 
   it('Feedback: newest first, 24 a page with Load more, and a rating filter asking the server for rating[]', async () => {
-    const { api, calls } = lockerApi();
-    renderLocker('feedback', { api });
+    const { calls } = renderLocker('feedback');
     const list = await screen.findByRole('list', { name: 'Feedback, newest first', busy: false });
     expect(within(list).getAllByRole('listitem')).toHaveLength(24);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Positivefrom @buyer_1');
@@ -190,7 +167,9 @@ describe('a locker', () => {
       ).toHaveLength(3),
     );
     expect(screen.getByRole('button', { name: 'Negative', pressed: true })).toBeInTheDocument();
-    expect(calls).toContain('GET /v1/users/puck_dealer/feedback?page=1&page_size=24&src=locker&rating[]=negative');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toContain(
+      'GET /v1/users/puck_dealer/feedback?page=1&page_size=24&src=locker&rating[]=negative',
+    );
   });
 
   it('Followers: people as cards, each followable; Following says when there is no one', async () => {

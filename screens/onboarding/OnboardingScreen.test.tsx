@@ -1,24 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { EngineProvider, parseCookieHeader } from '../../engine';
-import { offlineApi, testRegistry } from '../../engine/testing';
+import { parseCookieHeader } from '../../engine';
+import { MEMBER, renderWithEngine } from '../../engine/testing';
 import OnboardingScreen from './OnboardingScreen';
 
 function renderOnboarding(signedIn: boolean) {
   const go = vi.fn();
-  const location = memoryLocation({ path: '/register/onboarding' });
-  render(
-    <EngineProvider
-      value={{ api: offlineApi(), blocks: testRegistry, environment: 'development', signedIn, track: () => {} }}
-    >
-      <Router hook={location.hook}>
-        <OnboardingScreen go={go} />
-      </Router>
-    </EngineProvider>,
-  );
+  renderWithEngine(<OnboardingScreen go={go} />, {
+    path: '/register/onboarding',
+    signedInAs: signedIn ? MEMBER : undefined,
+  });
   return go;
 }
 

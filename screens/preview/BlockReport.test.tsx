@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../blocks';
-import { MEMBER, offlineApi, renderWithEngine } from '../../engine/testing';
+import { MEMBER, renderWithEngine } from '../../engine/testing';
 import { BlockReport } from './BlockReport';
 
 const page = [
@@ -13,7 +13,7 @@ const page = [
 
 describe('the preview block report', () => {
   it('lists every dropped block with its reason, layout and zod issue paths', () => {
-    renderWithEngine(<BlockReport blocks={page} />, { blocks, api: offlineApi() });
+    renderWithEngine(<BlockReport blocks={page} />, { blocks });
     expect(screen.getByRole('status')).toHaveTextContent('1 of 4 blocks will render; 3 will not.');
     const list = screen.getByRole('list', { name: 'Blocks that will not render' });
     const problems = [...list.children] as HTMLElement[];
@@ -28,7 +28,7 @@ describe('the preview block report', () => {
   });
 
   it('says so when every block renders', () => {
-    renderWithEngine(<BlockReport blocks={page.slice(0, 1)} />, { blocks, api: offlineApi(), signedInAs: MEMBER });
+    renderWithEngine(<BlockReport blocks={page.slice(0, 1)} />, { blocks, signedInAs: MEMBER });
     expect(screen.getByRole('status')).toHaveTextContent('1 of 1 block will render.');
     expect(screen.queryByRole('list')).toBeNull();
   });

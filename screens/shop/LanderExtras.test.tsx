@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks } from '../../blocks';
-import { offlineApi, renderWithEngine } from '../../engine/testing';
+import { fakeApi, json, renderWithEngine, type FakeAnswer } from '../../engine/testing';
 import { LanderExtras } from './LanderExtras';
 
 const extras = {
@@ -26,12 +26,14 @@ const modelPage = (headline: string) => ({
   fields: { headline, description: '<p>A 460 cc head.</p>' },
 });
 
-function renderExtras(lander: { id: number; model?: { id: number } }, answer: (url: URL) => Response) {
-  const requests: URL[] = [];
-  const api = offlineApi((request) => {
-    const url = new URL(request.url);
-    requests.push(url);
-    return answer(url);
+/** The extras of a lander (of a model page) at `path`, the CMS answering `extras` and `page`. */
+function renderExtras(
+  lander: { id: number; model?: { id: number } },
+  { extras, page = 404, path }: { extras: FakeAnswer; page?: FakeAnswer; path?: string },
+) {
+  const { api, calls } = fakeApi({
+    'GET /cms/v2/content/category_landers_extras': extras,
+    'GET /cms/v2/pages/:type/:slug': page,
   });
   const model = lander.model
     ? { ...lander.model, url: '/x', name: 'TSR2', brand_name: 'Titleist', category_id: 3 }
@@ -40,21 +42,17 @@ function renderExtras(lander: { id: number; model?: { id: number } }, answer: (u
     <Suspense fallback={null}>
       <LanderExtras lander={{ id: lander.id, model }} />
     </Suspense>,
-    { blocks, api },
+    { blocks, api, path },
   );
-  return { ...result, requests };
+  return { ...result, calls };
 }
-
-afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('lander extras from the headless CMS', () => {
   it("shows 'lander-{id}' from category_landers_extras: title, sanitised intro and sections with contents", async () => {
-    const { requests, container } = renderExtras({ id: 7 }, () =>
-      Response.json({ data: { category_landers_extras: [extras] } }),
-    );
+    const { calls, container } = renderExtras({ id: 7 }, { extras: { data: { category_landers_extras: [extras] } } });
     expect(await screen.findByRole('heading', { name: extras.title })).toBeInTheDocument();
-    expect(requests[0]!.pathname).toBe('/cms/v2/content/category_landers_extras');
-    expect(requests[0]!.searchParams.get('fields.slug')).toBe('lander-7');
+    expect(calls[0]!.path).toBe('/cms/v2/content/category_landers_extras');
+    expect(calls[0]!.query.get('fields.slug')).toBe('lander-7');
     expect(screen.getByText('the real item')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     const toc = screen.getByRole('navigation', { name: `${extras.title} contents` });
@@ -63,30 +61,29 @@ describe('lander extras from the headless CMS', () => {
   });
 
   it('shows nothing when the lander has no extras or the CMS fails', async () => {
-    const empty = renderExtras({ id: 8 }, () => Response.json({ data: { category_landers_extras: [] } }));
+    const empty = renderExtras({ id: 8 }, { extras: { data: { category_landers_extras: [] } } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(empty.container).toBeEmptyDOMElement();
     empty.unmount();
-    const failing = renderExtras({ id: 9 }, () =>
-      Response.json({ errors: [{ message: 'down', code: 'internal' }] }, { status: 500 }),
-    );
+    const failing = renderExtras({ id: 9 }, { extras: 500 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(failing.container).toBeEmptyDOMElement();
   });
 
   it("shows a model lander's 'model-{id}' description, its draft with ?preview=1", async () => {
-    window.history.replaceState(null, '', '/shop/golf?preview=1');
-    const { requests } = renderExtras({ id: 7, model: { id: 76 } }, (url) =>
-      url.pathname.startsWith('/cms/v2/pages/')
-        ? Response.json({
-            data: modelPage(url.searchParams.get('preview') === '1' ? 'Draft headline' : 'Published headline'),
-          })
-        : Response.json({ data: { category_landers_extras: [] } }),
+    const { calls } = renderExtras(
+      { id: 7, model: { id: 76 } },
+      {
+        path: '/shop/golf?preview=1',
+        extras: { data: { category_landers_extras: [] } },
+        page: ({ query }) =>
+          json({ data: modelPage(query.get('preview') === '1' ? 'Draft headline' : 'Published headline') }),
+      },
     );
     expect(await screen.findByRole('heading', { name: 'Draft headline' })).toBeInTheDocument();
     expect(screen.getByText('A 460 cc head.')).toBeInTheDocument();
-    expect(
-      requests.find((url) => url.pathname === '/cms/v2/pages/model_description/model-76')?.searchParams.get('preview'),
-    ).toBe('1');
+    expect(calls.find((call) => call.path === '/cms/v2/pages/model_description/model-76')?.query.get('preview')).toBe(
+      '1',
+    );
   });
 });

@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { json, type FakeCall } from '../../engine/testing';
 import type { Swap } from '../../schemas/entities/swap';
-import { baseSwap, BUYER, buyerRoutes, json, renderSwap, SELLER } from './swap-test-kit';
+import { baseSwap, BUYER, buyerRoutes, renderSwap, SELLER } from './test-support';
 
 const pending = baseSwap.offers[1]!;
 /** The swap after the seller countered offer 4 with `amount`. */
@@ -16,7 +17,7 @@ const counteredWith = (amount: number): Swap => ({
   ],
 });
 const offersRegion = () => screen.findByRole('region', { name: 'Offers' });
-const postsTo = (calls: { call: string; body: unknown }[], call: string) =>
+const postsTo = (calls: FakeCall[], call: string) =>
   calls.filter((entry) => entry.call === call).map((entry) => entry.body);
 
 describe('negotiating on the swap page', () => {
@@ -125,8 +126,8 @@ describe('negotiating on the swap page', () => {
     const { calls } = renderSwap(
       BUYER,
       buyerRoutes({
-        'GET /v1/swaps/9': () => json({ data: countered }),
-        'POST /v1/swaps': () => json({ data: baseSwap }),
+        'GET /v1/swaps/9': { data: countered },
+        'POST /v1/swaps': { data: baseSwap },
       }),
     );
     const offers = await offersRegion();
@@ -156,8 +157,8 @@ describe('negotiating on the swap page', () => {
     const { calls } = renderSwap(
       BUYER,
       buyerRoutes({
-        'GET /v1/swaps/9': () => json({ data: declined }),
-        'POST /v1/swaps': () => json({ data: renewed }),
+        'GET /v1/swaps/9': { data: declined },
+        'POST /v1/swaps': { data: renewed },
       }),
     );
     const offers = await offersRegion();
@@ -179,12 +180,12 @@ describe('negotiating on the swap page', () => {
 
   it('the seller sees no Make a new offer after a decline, and nobody counters once the item is sold', async () => {
     const declined = { ...baseSwap, unread: false, offers: [baseSwap.offers[0]!, { ...pending, state: 'declined' }] };
-    renderSwap(SELLER, buyerRoutes({ 'GET /v1/swaps/9': () => json({ data: declined }) }));
+    renderSwap(SELLER, buyerRoutes({ 'GET /v1/swaps/9': { data: declined } }));
     expect(within(await offersRegion()).queryAllByRole('button')).toEqual([]);
     cleanup();
 
     const sold = { ...baseSwap, unread: false, item: { ...baseSwap.item, state: 'sold' } };
-    renderSwap(SELLER, buyerRoutes({ 'GET /v1/swaps/9': () => json({ data: sold }) }));
+    renderSwap(SELLER, buyerRoutes({ 'GET /v1/swaps/9': { data: sold } }));
     expect(within(await offersRegion()).queryAllByRole('button')).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { json } from '../../engine/testing';
 import { SWAPS_BADGE_KEY } from '../../ui/swaps/swaps-badge';
-import { baseSwap, BUYER, buyerRoutes, firstMessage, json, renderSwap, SELLER } from './swap-test-kit';
+import { baseSwap, BUYER, buyerRoutes, firstMessage, renderSwap, SELLER } from './test-support';
 
 describe('SwapScreen', () => {
   it('shows the buyer the item, the seller as counterparty, the offers and the thread, and marks the swap read', async () => {
@@ -71,7 +72,7 @@ describe('SwapScreen', () => {
       unread: false,
       offers: [baseSwap.offers[0]!, { ...baseSwap.offers[1]!, state: 'accepted' }],
     };
-    const { calls } = renderSwap(SELLER, buyerRoutes({ 'PUT /v1/swaps/9/offers/4': () => json({ data: accepted }) }));
+    const { calls } = renderSwap(SELLER, buyerRoutes({ 'PUT /v1/swaps/9/offers/4': { data: accepted } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Swap with @demo_buyer' })).toBeInTheDocument();
     const offers = screen.getByRole('region', { name: 'Offers' });
     expect(within(offers).getAllByRole('button', { name: 'Accept' })).toHaveLength(1);
@@ -93,7 +94,7 @@ describe('SwapScreen', () => {
     const { calls, location } = renderSwap(
       BUYER,
       buyerRoutes({
-        'GET /v1/swaps/9': () => json({ data: accepted }),
+        'GET /v1/swaps/9': { data: accepted },
         'POST /v1/users/user-1001/cart/cart_items': () => json({ data: cart }, 201),
       }),
     );
@@ -113,14 +114,14 @@ describe('SwapScreen', () => {
       unread: false,
       offers: [{ ...baseSwap.offers[1]!, state: 'declined' }, counter],
     };
-    renderSwap(BUYER, buyerRoutes({ 'GET /v1/swaps/9': () => json({ data: withCounter }) }));
+    renderSwap(BUYER, buyerRoutes({ 'GET /v1/swaps/9': { data: withCounter } }));
     const offers = await screen.findByRole('region', { name: 'Offers' });
     const row = within(offers).getAllByRole('listitem')[1]!;
     expect(row).toHaveTextContent(/^Counter-offer of \$110 from @stick_shop/);
     expect(within(row).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     cleanup();
 
-    renderSwap(SELLER, buyerRoutes({ 'GET /v1/swaps/9': () => json({ data: withCounter }) }));
+    renderSwap(SELLER, buyerRoutes({ 'GET /v1/swaps/9': { data: withCounter } }));
     expect(within(await screen.findByRole('region', { name: 'Offers' })).queryAllByRole('button')).toEqual([]);
   });
 
@@ -131,7 +132,7 @@ describe('SwapScreen', () => {
       item: { ...baseSwap.item, state: 'sold' },
       order: { id: 31, state: 'paid', created_at: '2026-11-04T09:00:00.000Z', price: 119.99 },
     };
-    renderSwap(BUYER, buyerRoutes({ 'GET /v1/swaps/9': () => json({ data: bought }) }));
+    renderSwap(BUYER, buyerRoutes({ 'GET /v1/swaps/9': { data: bought } }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(/^Purchased: order #31, paid \$119\.99 on Nov 4, 2026/);
     expect(screen.getByText('This item is sold.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, testQueryClient } from '../../engine/testing';
 import { itemQueryKey } from '../item/item-queries';
 import { answerOffer, swapQuery } from './swap-queries';
-import { baseSwap } from './swap-test-kit';
+import { baseSwap } from './test-support';
 
 describe('an offer answered on the swap page', () => {
   it('keeps the swap the server sent and has the cached item pages read again (their buttons may change)', async () => {

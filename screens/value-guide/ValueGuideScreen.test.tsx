@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { offlineApi, renderWithEngine, testRegistry } from '../../engine/testing';
+import { fakeApi, json, renderWithEngine } from '../../engine/testing';
 import type { Category } from '../../schemas/entities/category';
 import type { ValueGuideResponse } from '../../schemas/entities/value-guide';
+import { CONDITION } from './test-support';
 import ValueGuideScreen from './ValueGuideScreen';
 
 const category = (id: number, name: string, slug: string, children?: Category[]): Category => ({
@@ -34,15 +33,7 @@ const DETAILS = (id: number) => ({
             ]
           : [{ id: 7, slug: 'bauer', name: 'Bauer' }],
     },
-    {
-      slug: 'condition',
-      name: 'Condition',
-      value_guides_required: true,
-      values: [
-        { id: 1, slug: 'new', name: 'New' },
-        { id: 2, slug: 'used', name: 'Used' },
-      ],
-    },
+    CONDITION,
   ],
   meta: {
     category: {
@@ -121,42 +112,28 @@ const NOTHING: ValueGuideResponse = {
   },
 };
 
-function guideApi() {
-  const calls: string[] = [];
-  const api = offlineApi((request) => {
-    const url = new URL(request.url);
-    calls.push(decodeURIComponent(`${url.pathname}${url.search}`));
-    if (url.pathname === '/v1/categories') return Response.json({ data: TREE });
-    if (url.pathname === '/v1/value_guide/details')
-      return Response.json(DETAILS(Number(url.searchParams.get('category_id'))));
-    if (url.pathname === '/v1/models')
-      return Response.json({ data: url.searchParams.get('brand_id') === '5' ? MODELS : [] });
-    if (url.pathname === '/v2/value_guide')
-      return Response.json(url.searchParams.getAll('condition[]').includes('used') ? USED : NOTHING);
-    return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
-  });
-  return { api, calls };
-}
-
+/** /value-guide{search} over the data above; `asked()`: the paths and queries it asked for, decoded. */
 function renderGuide(search: string) {
-  const { api, calls } = guideApi();
-  const location = memoryLocation({ path: `/value-guide${search}`, record: true });
-  renderWithEngine(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <Suspense fallback={<p>Loading</p>}>
-        <ValueGuideScreen />
-      </Suspense>
-    </Router>,
-    { blocks: testRegistry, api },
+  const { api, calls } = fakeApi({
+    'GET /v1/categories': { data: TREE },
+    'GET /v1/value_guide/details': ({ query }) => json(DETAILS(Number(query.get('category_id')))),
+    'GET /v1/models': ({ query }) => json({ data: query.get('brand_id') === '5' ? MODELS : [] }),
+    'GET /v2/value_guide': ({ query }) => json(query.getAll('condition[]').includes('used') ? USED : NOTHING),
+  });
+  const rendered = renderWithEngine(
+    <Suspense fallback={<p>Loading</p>}>
+      <ValueGuideScreen />
+    </Suspense>,
+    { path: `/value-guide${search}`, api },
   );
-  return { location, calls };
+  return { ...rendered, asked: () => calls.map((call) => decodeURIComponent(call.url)) };
 }
 
 const field = (name: string) => screen.getByLabelText<HTMLSelectElement>(name);
 
 describe('ValueGuideScreen', () => {
   it('prefills the form from the query and shows the figures, the charts as text and List yours', async () => {
-    const { calls } = renderGuide('?category=3&brand=titleist&model=12&condition=used');
+    const { asked } = renderGuide('?category=3&brand=titleist&model=12&condition=used');
     expect(await screen.findByRole('heading', { level: 1, name: 'What’s Your Gear Worth?' })).toBeInTheDocument();
     await waitFor(() => expect(field('Model').value).toBe('12'));
     expect(field('Category').value).toBe('3');
@@ -192,10 +169,10 @@ describe('ValueGuideScreen', () => {
       model_id: 12,
       list_price: 230,
     });
-    expect(calls).toContain(
+    expect(asked()).toContain(
       '/v2/value_guide?category[]=3&model[]=12&brand[]=titleist&condition[]=used&platform=kitswap&context=trade_in',
     );
-    expect(calls).toContain('/v1/models?category_id=3&brand_id=5&sort=position_asc&page_size=50');
+    expect(asked()).toContain('/v1/models?category_id=3&brand_id=5&sort=position_asc&page_size=50');
   });
 
   it('puts a submitted selection in the URL, and a URL it returns to back in the form', async () => {
@@ -217,9 +194,9 @@ describe('ValueGuideScreen', () => {
 
   it('clears brand and model with a new category, and asks for the condition before pricing', async () => {
     const user = userEvent.setup();
-    const { location, calls } = renderGuide('?category=3&brand=titleist&model=12');
+    const { location, asked } = renderGuide('?category=3&brand=titleist&model=12');
     expect(await screen.findByText('Choose the condition to see prices for drivers.')).toBeInTheDocument();
-    expect(calls.some((call) => call.startsWith('/v2/value_guide'))).toBe(false);
+    expect(asked().some((call) => call.startsWith('/v2/value_guide'))).toBe(false);
     await waitFor(() => expect(field('Model').value).toBe('12'));
 
     await user.selectOptions(field('Category'), '11');

@@ -3,6 +3,7 @@ import type { ValueGuideDetail } from '../../schemas/entities/value-guide';
 import { itemCreatePayloadSchema } from '../../schemas/requests/item-create';
 import { listingPayload, listYoursHref } from './list-yours';
 import { guideQuery, isComplete, parseSelection, selectionSearch } from './selection';
+import { CONDITION } from './test-support';
 
 const details: ValueGuideDetail[] = [
   {
@@ -11,15 +12,7 @@ const details: ValueGuideDetail[] = [
     value_guides_required: false,
     values: [{ id: 5, slug: 'titleist', name: 'Titleist' }],
   },
-  {
-    slug: 'condition',
-    name: 'Condition',
-    value_guides_required: true,
-    values: [
-      { id: 1, slug: 'new', name: 'New' },
-      { id: 2, slug: 'used', name: 'Used' },
-    ],
-  },
+  CONDITION,
 ];
 
 describe('value guide selection', () => {

@@ -1,26 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testQueryClient } from '../../../engine/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCookies, fakeApi, json, type EngineTestOptions } from '../../../engine/testing';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
-import { itemQueryKey } from '../item-queries';
-import ItemScreen from '../ItemScreen';
-import { baseItem, BUYER, itemWith, json, renderItem, type RenderItemOptions } from '../test-support';
+import { baseItem, BUYER, cartLine, itemWith, renderItemPage } from '../test-support';
 import { offerBody } from './OfferModal';
 
-const PATH = '5';
-
-function renderPanel(item: ItemDetail, options: RenderItemOptions = {}) {
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(itemQueryKey(PATH), item);
-  const rendered = renderItem(<ItemScreen params={{ '*': PATH }} />, { path: '/gear/5', ...options, queryClient });
+/** /gear/5 showing `item`; `panel()` is its buyer panel, `labels()` the panel's buttons and links. */
+function renderPanel(item: ItemDetail, options: Pick<EngineTestOptions, 'signedInAs' | 'api'> = {}) {
+  const rendered = renderItemPage(item, { rest: '5', ...options });
   const panel = () => screen.getByRole('region', { name: /Buy this item|Auction/ });
   const labels = () =>
     within(panel())
       .queryAllByRole('button')
       .concat(within(panel()).queryAllByRole('link'))
       .map((element) => element.textContent?.replace(/\d.*$/, '').trim());
-  return { ...rendered, queryClient, panel, labels };
+  return { ...rendered, panel, labels };
 }
 
 const favoriteButton = () => screen.getByRole('button', { name: /^Favorite/ });
@@ -28,7 +23,7 @@ const favoriteButton = () => screen.getByRole('button', { name: /^Favorite/ });
 describe('BuyerPanel (spec §4.1) as rendered', () => {
   beforeEach(() => {
     localStorage.clear();
-    document.cookie = 'destination=; Max-Age=0; Path=/';
+    clearCookies();
   });
 
   it.each([
@@ -40,12 +35,12 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
     ['no offer action', { actions: ['buy', 'add_to_cart'] }, ['Buy Now', '♡ Favorite', 'Add to Cart']],
     ['no buy action', { actions: ['add_to_cart', 'offer'] }, ['Add to Cart', 'Make Offer', '♡ Favorite']],
   ])('shows the buttons for %s, in order', (_case, overrides, expected) => {
-    const { labels } = renderPanel(itemWith(overrides), { viewer: BUYER });
+    const { labels } = renderPanel(itemWith(overrides), { signedInAs: BUYER });
     expect(labels()).toEqual(expected);
   });
 
   it('marks the primary buttons', () => {
-    renderPanel(itemWith({ actions: ['add_to_cart', 'offer'] }), { viewer: BUYER });
+    renderPanel(itemWith({ actions: ['add_to_cart', 'offer'] }), { signedInAs: BUYER });
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveClass('ks-item__button--primary');
     expect(screen.getByRole('button', { name: 'Make Offer' })).toHaveClass('ks-item__button--primary');
   });
@@ -56,14 +51,14 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
   });
 
   it('shows an auction with a primary Make Offer, disabled without the offer action', () => {
-    const { labels } = renderPanel(itemWith({ auction: true, actions: [] }), { viewer: BUYER });
+    const { labels } = renderPanel(itemWith({ auction: true, actions: [] }), { signedInAs: BUYER });
     expect(labels()).toEqual(['Make Offer', '♡ Favorite']);
     expect(screen.getByRole('button', { name: 'Make Offer' })).toBeDisabled();
     expect(screen.getByText('Auction')).toBeInTheDocument();
   });
 
   it('links View Swap to the buyer’s swap', () => {
-    renderPanel(itemWith({ state: 'sold', actions: ['view_swap'], buyer_swap_id: 812 }), { viewer: BUYER });
+    renderPanel(itemWith({ state: 'sold', actions: ['view_swap'], buyer_swap_id: 812 }), { signedInAs: BUYER });
     expect(screen.getByRole('link', { name: 'View Swap' })).toHaveAttribute('href', '/swaps/812');
   });
 
@@ -96,38 +91,41 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
 
   describe('Favorite', () => {
     it('shows 1 for a favourited item whose count says 0', () => {
-      renderPanel(itemWith({ favorite: true, favoriters_count: 0 }), { viewer: BUYER });
+      renderPanel(itemWith({ favorite: true, favoriters_count: 0 }), { signedInAs: BUYER });
       expect(favoriteButton()).toHaveTextContent('Favorited');
       expect(screen.getByTestId('favorite-count')).toHaveTextContent(/^1 favorite$/);
     });
 
     it('adds one at once, then takes the server’s count', async () => {
       let release!: () => void;
-      const answer = vi.fn(async (request: Request) => {
-        await new Promise<void>((resolve) => (release = resolve));
-        expect([request.method, new URL(request.url).pathname]).toEqual(['PUT', '/v1/items/5/favorite']);
-        return json({ data: { favorite: true, favoriters_count: 80 } });
+      const { api, calls } = fakeApi({
+        'PUT /v1/items/5/favorite': async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return json({ data: { favorite: true, favoriters_count: 80 } });
+        },
       });
-      renderPanel(itemWith({ favorite: false, favoriters_count: 71 }), { viewer: BUYER, answer });
+      renderPanel(itemWith({ favorite: false, favoriters_count: 71 }), { signedInAs: BUYER, api });
       await userEvent.click(favoriteButton());
       expect(favoriteButton()).toHaveAttribute('aria-pressed', 'true');
       expect(screen.getByTestId('favorite-count')).toHaveTextContent(/^72/);
-      await waitFor(() => expect(answer).toHaveBeenCalled());
+      const writes = () => calls.filter((call) => call.method !== 'GET').map((call) => call.call);
+      await waitFor(() => expect(writes()).toEqual(['PUT /v1/items/5/favorite']));
       act(() => release());
       await waitFor(() => expect(screen.getByTestId('favorite-count')).toHaveTextContent(/^80/));
     });
 
     it('takes one away on unfavourite', async () => {
-      const answer = async () => json({ data: { favorite: false, favoriters_count: 70 } });
-      renderPanel(itemWith({ favorite: true, favoriters_count: 71 }), { viewer: BUYER, answer });
+      const { api } = fakeApi({ 'DELETE /v1/items/5/favorite': { data: { favorite: false, favoriters_count: 70 } } });
+      renderPanel(itemWith({ favorite: true, favoriters_count: 71 }), { signedInAs: BUYER, api });
       await userEvent.click(favoriteButton());
       expect(favoriteButton()).toHaveTextContent('Favorite');
       await waitFor(() => expect(screen.getByTestId('favorite-count')).toHaveTextContent(/^70/));
     });
 
     it('puts flag and count back when the server refuses, and shows why in the error list', async () => {
-      const answer = async () => json({ errors: [{ message: 'Item not found', code: 'not_found' }] }, 404);
-      renderPanel(itemWith({ favorite: false, favoriters_count: 71 }), { viewer: BUYER, answer });
+      const refused = json({ errors: [{ message: 'Item not found', code: 'not_found' }] }, 404);
+      const { api } = fakeApi({ 'PUT /v1/items/5/favorite': () => refused });
+      renderPanel(itemWith({ favorite: false, favoriters_count: 71 }), { signedInAs: BUYER, api });
       await userEvent.click(favoriteButton());
       expect(await screen.findByRole('alert')).toHaveTextContent('Item not found');
       expect(favoriteButton()).toHaveAttribute('aria-pressed', 'false');
@@ -136,8 +134,12 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
   });
 
   it('shows a failed Add to Cart in the inline error list (spec §8 message)', async () => {
-    const answer = async () => json({ errors: [{ code: 'cart_closed' }] }, 422);
-    renderPanel(itemWith({ actions: ['add_to_cart'] }), { viewer: BUYER, answer });
+    const cartClosed = () => json({ errors: [{ code: 'cart_closed' }] }, 422);
+    const { api } = fakeApi({
+      'GET /v1/users/user-1001/cart': cartClosed,
+      'POST /v1/users/user-1001/cart/cart_items': cartClosed,
+    });
+    renderPanel(itemWith({ actions: ['add_to_cart'] }), { signedInAs: BUYER, api });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Code: cart_closed');
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
@@ -151,7 +153,7 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
           { id: 4, name: 'Size 10', quantity: 0 },
         ],
       }),
-      { viewer: BUYER },
+      { signedInAs: BUYER },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose an option' });
@@ -164,64 +166,54 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
   describe('with the server cart', () => {
     const cartHolding = (ids: number[]) => ({
       id: 1,
-      cart_items: ids.map((id) => ({
-        id,
-        item: { ...baseItem, id },
-        item_variation: null,
-        available: true,
-        shipping: 12,
-        offer_price: null,
-      })),
+      cart_items: ids.map(cartLine),
       totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' },
     });
 
     it('reads View in Cart when the signed-in cart holds the item', async () => {
-      renderPanel(itemWith({ actions: ['buy', 'add_to_cart'] }), {
-        viewer: BUYER,
-        answer: async () => json({ data: cartHolding([5]) }),
-      });
+      const { api } = fakeApi({ 'GET /v1/users/user-1001/cart': { data: cartHolding([5]) } });
+      renderPanel(itemWith({ actions: ['buy', 'add_to_cart'] }), { signedInAs: BUYER, api });
       expect(await screen.findByRole('link', { name: 'View in Cart' })).toHaveAttribute('href', '/cart');
     });
 
     it('Buy Now with Ctrl+Shift carts the item and opens the cart with the beta checkout flag', async () => {
-      const posts: unknown[] = [];
-      const answer = async (request: Request) => {
-        if (request.method === 'POST') posts.push(await request.json());
-        return json({ data: cartHolding(request.method === 'POST' ? [5] : []) }, request.method === 'POST' ? 201 : 200);
-      };
+      const { api, calls } = fakeApi({
+        'GET /v1/users/user-1001/cart': { data: cartHolding([]) },
+        'POST /v1/users/user-1001/cart/cart_items': () => json({ data: cartHolding([5]) }, 201),
+      });
       const { location } = renderPanel(itemWith({ actions: ['buy', 'add_to_cart'], variations: [] }), {
-        viewer: BUYER,
-        answer,
+        signedInAs: BUYER,
+        api,
       });
       const user = userEvent.setup();
       await user.keyboard('{Control>}{Shift>}');
       await user.click(screen.getByRole('button', { name: 'Buy Now' }));
       await user.keyboard('{/Shift}{/Control}');
       await waitFor(() => expect(location.history.at(-1)).toBe('/cart?beta_checkout=1'));
-      expect(posts).toEqual([{ cart: { cart_item: { item_id: 5, item_variation_id: null } } }]);
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { cart: { cart_item: { item_id: 5, item_variation_id: null } } },
+      ]);
     });
 
     it('shows the item’s new state when Add to Cart finds it sold meanwhile', async () => {
-      const answer = async (request: Request) => {
-        const path = new URL(request.url).pathname;
-        if (request.method === 'POST')
-          return json({ errors: [{ message: 'This item is no longer available', code: 'unavailable' }] }, 409);
-        return path === '/v1/items/5'
-          ? json({ data: itemWith({ state: 'sold', actions: [] }) })
-          : json({ data: cartHolding([]) });
-      };
-      renderPanel(itemWith({ actions: ['add_to_cart'] }), { viewer: BUYER, answer });
+      const { api } = fakeApi({
+        'GET /v1/users/user-1001/cart': { data: cartHolding([]) },
+        'POST /v1/users/user-1001/cart/cart_items': () =>
+          json({ errors: [{ message: 'This item is no longer available', code: 'unavailable' }] }, 409),
+        'GET /v1/items/5': { data: itemWith({ state: 'sold', actions: [] }) },
+      });
+      renderPanel(itemWith({ actions: ['add_to_cart'] }), { signedInAs: BUYER, api });
       await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
       expect(await screen.findByText('This item has sold.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
     });
 
     it('sends an offer and confirms it with a link to the swap', async () => {
-      const answer = async (request: Request) =>
-        new URL(request.url).pathname === '/v1/swaps'
-          ? json({ data: { id: 77 } }, 201)
-          : json({ data: cartHolding([]) });
-      renderPanel(itemWith({ actions: ['buy', 'add_to_cart', 'offer'], variations: [] }), { viewer: BUYER, answer });
+      const { api } = fakeApi({
+        'GET /v1/users/user-1001/cart': { data: cartHolding([]) },
+        'POST /v1/swaps': () => json({ data: { id: 77 } }, 201),
+      });
+      renderPanel(itemWith({ actions: ['buy', 'add_to_cart', 'offer'], variations: [] }), { signedInAs: BUYER, api });
       await userEvent.click(screen.getByRole('button', { name: 'Make Offer' }));
       await userEvent.type(screen.getByLabelText('Your offer (USD)'), '95');
       await userEvent.click(screen.getByRole('button', { name: 'Send Offer' }));

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCookieHeader } from '../../../engine';
-import { json, renderItem } from '../test-support';
+import { clearCookies, fakeApi, renderWithEngine } from '../../../engine/testing';
 import { CalculateShipping, sortRegions } from './CalculateShipping';
 import { CLAMP_AT_CHARACTERS, Description } from './Description';
 import { Details } from './Details';
@@ -17,7 +17,7 @@ describe('ShareButton (spec §2.9)', () => {
   it('uses the native share sheet where there is one', async () => {
     const share = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share });
-    renderItem(<ShareButton title="Bauer stick" />);
+    renderWithEngine(<ShareButton title="Bauer stick" />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({ title: 'Bauer stick', url: window.location.href });
     expect(screen.getByRole('status')).toHaveTextContent('');
@@ -27,7 +27,7 @@ describe('ShareButton (spec §2.9)', () => {
     vi.useFakeTimers();
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
-    renderItem(<ShareButton title="Bauer stick" />);
+    renderWithEngine(<ShareButton title="Bauer stick" />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(screen.getByRole('status')).toHaveTextContent('URL copied to clipboard');
@@ -51,7 +51,7 @@ describe('Details and the detail guidance modal', () => {
   ];
 
   it("offers 'What is {detail}?' only for details with guidance, rendering its markdown safely", async () => {
-    renderItem(<Details details={details} />);
+    renderWithEngine(<Details details={details} />);
     expect(screen.queryByRole('button', { name: 'What is Brand?' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'What is Condition?' }));
     const dialog = screen.getByRole('dialog', { name: 'What is Condition?' });
@@ -66,7 +66,7 @@ describe('Details and the detail guidance modal', () => {
 
 describe('Description (See More)', () => {
   it('clamps a long description until See More, and back with See Less', async () => {
-    renderItem(<Description text={`${'Played one season. '.repeat(20)}\n\nShips fast.`} />);
+    renderWithEngine(<Description text={`${'Played one season. '.repeat(20)}\n\nShips fast.`} />);
     const toggle = screen.getByRole('button', { name: 'See More' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.querySelector('.ks-item__description-text--clamped')).not.toBeNull();
@@ -76,7 +76,7 @@ describe('Description (See More)', () => {
   });
 
   it('shows a short description whole, without See More', () => {
-    renderItem(<Description text={'x'.repeat(CLAMP_AT_CHARACTERS)} />);
+    renderWithEngine(<Description text={'x'.repeat(CLAMP_AT_CHARACTERS)} />);
     expect(screen.queryByRole('button', { name: 'See More' })).not.toBeInTheDocument();
   });
 });
@@ -87,20 +87,17 @@ describe('Calculate Shipping (spec §2.9, §5)', () => {
     { id: 'CA', name: 'Canada' },
     { id: 'AU', name: 'Australia' },
   ];
-  const answer = async (request: Request) =>
-    new URL(request.url).pathname === '/v1/regions' ? json({ data: regions }) : json({}, 404);
+  const regionsApi = () => fakeApi({ 'GET /v1/regions': { data: regions } }).api;
   const cookies = () => parseCookieHeader(document.cookie);
 
-  beforeEach(() => {
-    for (const name of ['ship_to_country', 'ship_to_zip']) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  });
+  beforeEach(clearCookies);
 
   it('sorts regions by name', () => {
     expect(sortRegions(regions).map((region) => region.id)).toEqual(['AU', 'CA', 'US']);
   });
 
   it("lists countries by name, defaults to 'US', and requires both fields ('Required')", async () => {
-    renderItem(<CalculateShipping />, { answer });
+    renderWithEngine(<CalculateShipping />, { api: regionsApi() });
     await userEvent.click(screen.getByRole('button', { name: 'Calculate Shipping' }));
     const dialog = screen.getByRole('dialog', { name: 'Calculate Shipping' });
     const country = within(dialog).getByLabelText('Country');
@@ -119,7 +116,7 @@ describe('Calculate Shipping (spec §2.9, §5)', () => {
   });
 
   it('saves nothing with a country and no zip (blank or spaces), nor with a zip and no country', async () => {
-    renderItem(<CalculateShipping />, { answer });
+    renderWithEngine(<CalculateShipping />, { api: regionsApi() });
     await userEvent.click(screen.getByRole('button', { name: 'Calculate Shipping' }));
     const dialog = screen.getByRole('dialog', { name: 'Calculate Shipping' });
     await within(dialog).findByRole('option', { name: 'Canada' });
@@ -149,7 +146,7 @@ describe('Calculate Shipping (spec §2.9, §5)', () => {
       written.push(value);
       descriptor.set!.call(document, value);
     });
-    renderItem(<CalculateShipping />, { answer });
+    renderWithEngine(<CalculateShipping />, { api: regionsApi() });
     await userEvent.click(screen.getByRole('button', { name: 'Calculate Shipping' }));
     const dialog = screen.getByRole('dialog');
     await within(dialog).findByRole('option', { name: 'Canada' });
