@@ -2,12 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { blocks } from '../blocks';
 import { EngineProvider, type EngineContextValue } from '../engine';
+import { offlineApi } from '../engine/testing';
 import '../host/styles/tokens.css';
-import { storyApi } from '../stories/offline-api';
 import '../host/styles/base.css';
 
+/**
+ * A guest's engine. Its API is the real client with a fetch that always fails (Ladle has no server): stories whose
+ * blocks load data give them routes (WithRoutes in stories/BlockStory.tsx) or a lander prefill (page-view.stories.tsx).
+ */
 const engine: EngineContextValue = {
-  api: storyApi,
+  api: offlineApi(),
   environment: 'development',
   signedIn: false,
   blocks,

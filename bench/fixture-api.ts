@@ -1,18 +1,14 @@
 import type { ApiClient } from '../engine';
-import { offlineApi } from '../engine/testing';
-import { answerCms } from '../stories/cms-api';
+import { fakeApi, json } from '../engine/testing';
+import { cmsRoutes } from '../stories/cms-api';
 
 /**
  * The real API client answering item search from fixture items (and the CMS from its fixtures), so the bench measures
- * rendering only.
+ * rendering only. Its calls are all made by the prefetch, before the timed renders.
  */
 export function fixtureApi(items: unknown[]): ApiClient {
-  return offlineApi((request) => {
-    const url = new URL(request.url);
-    const pageSize = Number(url.searchParams.get('page_size') ?? 24);
-    if (url.pathname === '/v1/items') return Response.json({ data: items.slice(0, pageSize) });
-    const cms = answerCms(request);
-    if (cms) return cms;
-    return Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 });
-  });
+  return fakeApi({
+    ...cmsRoutes(),
+    'GET /v1/items': ({ query }) => json({ data: items.slice(0, Number(query.get('page_size') ?? 24)) }),
+  }).api;
 }

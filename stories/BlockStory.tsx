@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EngineProvider, useEngine, type BlockPlugin } from '../engine';
+import { EngineProvider, useEngine, type BlockPlugin, type EngineContextValue } from '../engine';
+import { fakeApi, type FakeRoutes } from '../engine/testing';
 import type { Layout } from '../schemas/blocks';
 
 /**
@@ -20,4 +21,19 @@ export function BlockStory<L extends Layout>({ plugin, fixture }: { plugin: Bloc
 export function SignedIn({ children }: { children: ReactNode }) {
   const engine = useEngine();
   return <EngineProvider value={{ ...engine, signedIn: true }}>{children}</EngineProvider>;
+}
+
+/** The surrounding engine with its API answering `routes` (engine/testing fakeApi), signed in as `viewer` if given. */
+export function WithRoutes({
+  routes,
+  viewer,
+  children,
+}: {
+  routes: FakeRoutes;
+  viewer?: EngineContextValue['viewer'];
+  children: ReactNode;
+}) {
+  const engine = useEngine();
+  const signIn = viewer ? { signedIn: true, viewer } : {};
+  return <EngineProvider value={{ ...engine, api: fakeApi(routes).api, ...signIn }}>{children}</EngineProvider>;
 }

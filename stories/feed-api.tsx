@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { EngineProvider, useEngine } from '../engine';
-import { fakeApi, json, type FakeAnswer, type FakeRoutes } from '../engine/testing';
+import { json, type FakeAnswer, type FakeRoutes } from '../engine/testing';
 import { RECENTLY_VIEWED_KEY } from '../ui/recently-viewed/recently-viewed';
+import { WithRoutes } from './BlockStory';
 import sellers from './fixtures/active-sellers.json';
 import items from './fixtures/items.json';
 import models from './fixtures/models.json';
@@ -50,12 +50,11 @@ export function WithFeedFixtures({
   signedIn = false,
   ...options
 }: FeedFixtureOptions & { children: ReactNode; signedIn?: boolean }) {
-  const engine = useEngine();
   const viewer = signedIn ? { userId: '1001', uuid: 'uuid-demo_buyer' } : undefined;
   return (
-    <EngineProvider value={{ ...engine, api: fakeApi(feedRoutes(options)).api, signedIn, viewer }}>
+    <WithRoutes routes={feedRoutes(options)} viewer={viewer}>
       {children}
-    </EngineProvider>
+    </WithRoutes>
   );
 }
 

@@ -1,15 +1,15 @@
 import { blogPostGrid3Block } from '../../blocks/blog-post-grid-3';
-import { BlockStory } from '../BlockStory';
-import { WithCmsFixtures } from '../cms-api';
+import { BlockStory, WithRoutes } from '../BlockStory';
+import { cmsRoutes } from '../cms-api';
 import fixture from '../fixtures/blocks/blog-post-grid-3.json';
 import posts from '../fixtures/cms/blog-posts-golf.json';
 
 export default { title: 'Blocks / blog-post-grid-3' };
 
 const Story = ({ override }: { override?: Record<string, unknown> }) => (
-  <WithCmsFixtures override={override}>
+  <WithRoutes routes={cmsRoutes(override)}>
     <BlockStory plugin={blogPostGrid3Block} fixture={fixture} />
-  </WithCmsFixtures>
+  </WithRoutes>
 );
 
 export const Mobile = () => <Story />;

@@ -1,6 +1,6 @@
 import { buyingGuideBlock } from '../../blocks/buying-guide';
-import { BlockStory } from '../BlockStory';
-import { WithCmsFixtures } from '../cms-api';
+import { BlockStory, WithRoutes } from '../BlockStory';
+import { cmsRoutes } from '../cms-api';
 import fixture from '../fixtures/blocks/buying-guide.json';
 import guide from '../fixtures/cms/buying-guide-golf-drivers.json';
 
@@ -9,9 +9,9 @@ export default { title: 'Blocks / buying-guide' };
 const PATH = '/cms/v2/pages/buying_guide/golf-drivers';
 
 const Story = ({ page }: { page?: unknown }) => (
-  <WithCmsFixtures override={page === undefined ? undefined : { [PATH]: page }}>
+  <WithRoutes routes={cmsRoutes(page === undefined ? {} : { [PATH]: page })}>
     <BlockStory plugin={buyingGuideBlock} fixture={fixture} />
-  </WithCmsFixtures>
+  </WithRoutes>
 );
 
 /** Every section of the seeded golf-drivers guide. */

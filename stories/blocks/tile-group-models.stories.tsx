@@ -1,31 +1,12 @@
-import type { ReactNode } from 'react';
-import { z } from 'zod';
 import { groupUnlimited2ColumnTitleImageBlock } from '../../blocks/tile-group';
-import { EngineProvider, useEngine } from '../../engine';
-import { offlineApi } from '../../engine/testing';
-import { guideModelSchema } from '../../schemas/cms/buying-guide';
-import { modelDescriptionPageSchema } from '../../schemas/cms/cms';
-import { BlockStory } from '../BlockStory';
-import description from '../fixtures/cms/model-description-tsr2.json';
+import { BlockStory, WithRoutes } from '../BlockStory';
+import { cmsRoutes } from '../cms-api';
 import models from '../fixtures/models/golf-drivers-popular.json';
 
 export default { title: 'Blocks / tile-group display types' };
 
-/** GET /v1/models and the 'model-76' CMS page answered from fixtures dumped from the seeded server. */
-function WithModelData({ children }: { children: ReactNode }) {
-  const engine = useEngine();
-  const answers: Record<string, unknown> = {
-    '/v1/models': z.array(guideModelSchema).parse(models),
-    [`/cms/v2/pages/model_description/${description.slug}`]: modelDescriptionPageSchema.parse(description),
-  };
-  const api = offlineApi((request) => {
-    const data = answers[new URL(request.url).pathname];
-    return data === undefined
-      ? Response.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, { status: 404 })
-      : Response.json({ data });
-  });
-  return <EngineProvider value={{ ...engine, api }}>{children}</EngineProvider>;
-}
+/** GET /v1/models and the TSR2's CMS description answered from fixtures dumped from the seeded server. */
+const routes = { ...cmsRoutes(), 'GET /v1/models': { data: models } };
 
 /** A model lander's group: the model's CMS description, the drivers compared with it, two category rows. */
 const fixture = {
@@ -60,9 +41,9 @@ const fixture = {
 };
 
 const Story = () => (
-  <WithModelData>
+  <WithRoutes routes={routes}>
     <BlockStory plugin={groupUnlimited2ColumnTitleImageBlock} fixture={fixture} />
-  </WithModelData>
+  </WithRoutes>
 );
 
 export const PopularModelsAndDescriptionMobile = () => <Story />;
