@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setTestHosts } from './engine/testing';
 import { AccountModalHost } from './ui/accounts/account-modal';
 
 // Every component test's render mounts the account modal host, as the host mounts it beside every page.
 setTestHosts(<AccountModalHost />);
+
+// findBy… waits up to 3 s, not 1: the first import of a lazy part (the account modal's flow) in a test file has
+// taken longer than a second on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => cleanup());

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { blocks } from '..';
 import { PageView, type ApiClient, type BlockRegistry } from '../../engine';
 import { fakeApi, renderWithEngine, testRegistry } from '../../engine/testing';
 import { blockSchemaFor } from '../../schemas/blocks';
@@ -21,6 +22,8 @@ const scroll = blockSchemaFor('item-grid-horizontal-scroll').parse(scrollFixture
 
 const registry: BlockRegistry = {
   ...testRegistry,
+  hero: blocks.hero,
+  'text-title': blocks['text-title'],
   'item-grid-1-row': itemGrid1RowBlock,
   'item-grid-2-rows': itemGrid2RowsBlock,
   'item-grid-horizontal-scroll': itemGridHorizontalScrollBlock,

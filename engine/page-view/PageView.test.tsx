@@ -3,13 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BlockOf } from '../../schemas/blocks';
 import { defineBlock } from '../registry/block-plugin';
 import type { BlockRegistry } from '../registry/block-registry';
-import { createTestRegistry, MEMBER, offlineApi, renderWithEngine, testRegistry, THROWING_TITLE } from '../testing';
+import { createTestRegistry, MEMBER, offlineApi, renderWithEngine, THROWING_TITLE } from '../testing';
 import { Heading, type HeadingRole } from './headings';
 import { PageView } from './PageView';
 
 const title = (id: number, text: string) => ({ id, layout: 'text-title', title: text });
 const paragraph = (id: number, text: string) => ({ id, layout: 'text-paragraph', description: text, title: text });
 const hero = (id: number) => ({ id, layout: 'hero', title: 'Gear up for the season' });
+/** Test blocks whose plugins declare the roles a marketplace's would: a hero banner, a title block. */
+const { registry: pageRegistry } = createTestRegistry({ hero: 'hero', 'text-title': 'title' });
+
 const grid = (id: number) => ({ id, layout: 'item-grid-1-row', title: 'Fresh drops', query: { category_id: 1 } });
 
 function renderPage(
@@ -21,6 +24,7 @@ function renderPage(
   } = {},
 ) {
   return renderWithEngine(<PageView blocks={blocks} prefill={options.prefill} />, {
+    blocks: pageRegistry,
     signedInAs: options.signedIn ? MEMBER : undefined,
     environment: options.environment,
   });
@@ -180,7 +184,7 @@ describe('<PageView> heading roles come from the plugins', () => {
       heading: 'hero',
       load: async () => ({ default: ({ block }) => <Headline block={block} role="hero" /> }),
     });
-    renderWith({ ...testRegistry, 'text-paragraph': heroParagraph }, [
+    renderWith({ ...pageRegistry, 'text-paragraph': heroParagraph }, [
       title(2, 'Shop by sport'),
       paragraph(3, 'Used gear, checked by athletes'),
       paragraph(4, 'Sell your gear'),
@@ -198,7 +202,7 @@ describe('<PageView> heading roles come from the plugins', () => {
       layout: 'hero',
       load: async () => ({ default: ({ block }) => <Heading role="section">{block.title}</Heading> }),
     });
-    renderWith({ ...testRegistry, hero: plainHero }, [hero(1), title(2, 'Golf'), paragraph(3, 'Drivers')]);
+    renderWith({ ...pageRegistry, hero: plainHero }, [hero(1), title(2, 'Golf'), paragraph(3, 'Drivers')]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Golf' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Gear up for the season' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Drivers' })).toBeInTheDocument();

@@ -4,19 +4,6 @@ import { Heading, type HeadingRole } from '../page-view/headings';
 import { defineBlock, type BlockProps } from '../registry/block-plugin';
 import { createBlockRegistry, type AnyBlockPlugin } from '../registry/block-registry';
 
-/**
- * The heading roles the test plugins declare: the same as blocks/index.ts declares for these layouts
- * (blocks/heading-roles.test.ts checks it), so a page of test blocks has the real page's headings.
- */
-const TEST_HEADINGS: Partial<Record<Layout, HeadingRole>> = {
-  hero: 'hero',
-  carousel: 'hero',
-  results: 'hero',
-  'results-grid': 'hero',
-  'text-title': 'title',
-  'lander-header': 'title',
-};
-
 /** Layouts whose test plugin throws while rendering, to exercise the per-block boundary. */
 export const THROWING_TITLE = 'throw';
 
@@ -49,12 +36,12 @@ function DataBlock({ block, data }: BlockProps<'item-grid-1-row', string>) {
 }
 
 /**
- * Builds a registry with a simple plugin for every layout: each declares its heading role (TEST_HEADINGS,
- * else 'section') and renders its title through <Heading> in that role, a
+ * Builds a registry with a simple plugin for every layout: each declares the heading role `headings` gives its
+ * layout (else 'section') and renders its title through <Heading> in that role, a
  * block titled 'throw' throws, and item-grid-1-row shows its data ('prefilled' when a lander
  * prefill reached it, else 'fetched').
  */
-export function createTestRegistry() {
+export function createTestRegistry(headings: Partial<Record<Layout, HeadingRole>> = {}) {
   /** Component loads per layout, so tests can check which layouts' code a page downloads. */
   const loads = new Map<Layout, number>();
   const countLoad = <T,>(layout: Layout, module: T): Promise<T> => {
@@ -77,12 +64,12 @@ export function createTestRegistry() {
     ...(layouts
       .filter((layout) => layout !== 'item-grid-1-row')
       .map((layout) => {
-        const heading = TEST_HEADINGS[layout] ?? 'section';
+        const heading = headings[layout] ?? 'section';
         return defineBlock({ layout, heading, load: () => countLoad(layout, { default: testBlocks[heading] }) });
       }) as unknown as AnyBlockPlugin[]),
   ] as AnyBlockPlugin[]);
   return { registry, loads };
 }
 
-/** One shared test registry, for tests that do not count loads. */
+/** One shared test registry, every block a section, for tests that neither count loads nor need a hero or a title. */
 export const testRegistry = createTestRegistry().registry;
