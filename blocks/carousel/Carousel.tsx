@@ -88,7 +88,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
           />
         ))}
       </div>
-      <p className="ks-carousel__status" aria-live="polite" aria-atomic="true">
+      <p className="ks-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
       {(count > 1 || showToggle) && (
