@@ -2,11 +2,11 @@ import type { ComponentProps } from 'react';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import css from './Button.css?url';
 
-/** The button looks: outlined (the default), the brand's primary, filled ink. */
-export type ButtonVariant = 'outline' | 'primary' | 'ink';
+/** The button looks: outlined (the default), the brand's primary, filled ink, outlined in the text's colour. */
+export type ButtonVariant = 'outline' | 'primary' | 'ink' | 'ghost';
 
 /**
- * Loads the button look (`ks-button`, `ks-button--primary`, `ks-button--ink`, `ks-button--small`);
+ * Loads the button look (`ks-button`, `ks-button--primary`, `ks-button--ink`, `ks-button--ghost`, `ks-button--small`);
  * render it once in any component that puts those classes on a link or button.
  */
 export function ButtonStyles() {
