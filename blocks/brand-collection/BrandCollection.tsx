@@ -27,7 +27,7 @@ export default function BrandCollection({ block }: BlockProps<'brand-collection'
           return (
             <li key={tile.id}>
               <a
-                className={`ks-card ks-brands__card${hasLogo ? ' ks-brands__card--logo' : ''}`}
+                className="ks-card ks-brands__card"
                 href={tile.destination}
                 style={cssVars({ '--ks-card-bg': tile.background_color, '--ks-card-ink': tile.text_color })}
               >
@@ -40,7 +40,7 @@ export default function BrandCollection({ block }: BlockProps<'brand-collection'
                     height={160}
                   />
                 )}
-                <span className="ks-brands__name">{tile.title}</span>
+                <span className={hasLogo ? 'ks-visually-hidden' : 'ks-brands__name'}>{tile.title}</span>
               </a>
             </li>
           );

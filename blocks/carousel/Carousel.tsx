@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../engine';
+import { BannerStyles } from '../../ui/banner/Banner';
 import { PlayToggle } from '../../ui/motion/PlayToggle';
 import { useInteractionPause } from '../../ui/motion/use-interaction-pause';
 import { usePrefersReducedMotion } from '../../ui/motion/use-reduced-motion';
@@ -72,6 +73,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
       aria-label={block.title ?? 'Featured'}
       {...handlers}
     >
+      <BannerStyles />
       <Stylesheet href={carouselCss} />
       <div className="ks-carousel__track" ref={track} onScroll={onScroll}>
         {slides.map((tile, position) => (
@@ -86,7 +88,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
           />
         ))}
       </div>
-      <p className="ks-carousel__status" aria-live="polite" aria-atomic="true">
+      <p className="ks-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
       {(count > 1 || showToggle) && (

@@ -23,14 +23,14 @@ export function Slide({ tile, position, count, first, fallbackTitle, animate }: 
   const title = tile.title ?? (first ? fallbackTitle : null);
   const empower = isEmpowerTile(tile);
   const buttonText = looks.web.buttonText ?? looks.mobile.buttonText;
-  const style = cssVars({ ...tileLookVars(looks), '--ks-slide-bg': tile.background_color });
+  const style = cssVars({ ...tileLookVars(looks), '--ks-banner-bg': tile.background_color });
   // Without button text the title itself links to the destination, so every slide stays reachable.
   const titleText = tile.destination && !buttonText ? <a href={tile.destination}>{title}</a> : title;
   return (
     <div
       className={[
-        'ks-carousel__slide',
-        looks.web.imageUrl || looks.mobile.imageUrl ? 'ks-carousel__slide--image' : '',
+        'ks-banner ks-carousel__slide',
+        looks.web.imageUrl || looks.mobile.imageUrl ? 'ks-banner--image' : '',
         empower ? 'ks-carousel__slide--empower' : '',
         looks.web.halignment === 'right' ? 'ks-carousel__slide--right' : '',
       ]
@@ -42,26 +42,26 @@ export function Slide({ tile, position, count, first, fallbackTitle, animate }: 
       style={style}
     >
       <TilePicture
-        className="ks-carousel__image"
+        className="ks-banner__image"
         web={looks.web}
         mobile={looks.mobile}
         width={1600}
         height={600}
         priority={first}
       />
-      <div className="ks-carousel__content">
+      <div className="ks-banner__content ks-carousel__content">
         {title &&
           (first ? (
-            <Heading role="hero" className="ks-carousel__title">
+            <Heading role="hero" className="ks-banner__title ks-carousel__title">
               {titleText}
             </Heading>
           ) : (
-            <p className="ks-carousel__title">{titleText}</p>
+            <p className="ks-banner__title ks-carousel__title">{titleText}</p>
           ))}
         {empower && <EmpowerTagline className="ks-carousel__tagline" paused={!animate} />}
-        {tile.subtitle && <p className="ks-carousel__subtitle">{tile.subtitle}</p>}
+        {tile.subtitle && <p className="ks-banner__subtitle ks-carousel__subtitle">{tile.subtitle}</p>}
         {tile.destination && buttonText && (
-          <a className="ks-carousel__button" href={tile.destination}>
+          <a className="ks-banner__button ks-banner__button--primary ks-carousel__button" href={tile.destination}>
             <PlatformText web={buttonText} mobile={looks.mobile.buttonText ?? buttonText} />
           </a>
         )}

@@ -1,4 +1,5 @@
 import { Heading, useEngine, type BlockProps } from '../../engine';
+import { BannerStyles } from '../../ui/banner/Banner';
 import { JOIN_LINKS } from '../../ui/brand';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
@@ -19,15 +20,16 @@ export default function Hero({ block }: BlockProps<'hero'>) {
   const hasImage = Boolean(looks && (looks.web.imageUrl || looks.mobile.imageUrl));
   const style = cssVars({
     ...(looks ? tileLookVars(looks) : {}),
-    '--ks-hero-bg': block.background_color,
+    '--ks-banner-bg': block.background_color,
     '--ks-hero-text': block.text_color,
   });
   return (
-    <section className={`ks-hero${hasImage ? ' ks-hero--image' : ''}`} style={style}>
+    <section className={`ks-banner ks-hero${hasImage ? ' ks-banner--image' : ''}`} style={style}>
+      <BannerStyles />
       <Stylesheet href={heroCss} />
       {looks && (
         <TilePicture
-          className="ks-hero__image"
+          className="ks-banner__image"
           web={looks.web}
           mobile={looks.mobile}
           width={1600}
@@ -35,17 +37,17 @@ export default function Hero({ block }: BlockProps<'hero'>) {
           priority
         />
       )}
-      <div className="ks-hero__content">
-        <Heading role="hero" className="ks-hero__title">
+      <div className="ks-banner__content ks-hero__content">
+        <Heading role="hero" className="ks-banner__title ks-hero__title">
           {block.title}
         </Heading>
-        {block.description && <p className="ks-hero__subtitle">{block.description}</p>}
+        {block.description && <p className="ks-banner__subtitle ks-hero__subtitle">{block.description}</p>}
         {!signedIn ? (
           <div className="ks-hero__actions">
             {JOIN_LINKS.map((join, index) => (
               <a
                 key={join.href}
-                className={`ks-hero__button ks-hero__button--${index === 0 ? 'primary' : 'social'}`}
+                className={`ks-banner__button ks-hero__button ${index === 0 ? 'ks-banner__button--primary' : 'ks-hero__button--social'}`}
                 href={join.href}
               >
                 {join.label}
@@ -56,7 +58,7 @@ export default function Hero({ block }: BlockProps<'hero'>) {
           block.cta &&
           block.destination && (
             <div className="ks-hero__actions">
-              <a className="ks-hero__button ks-hero__button--primary" href={block.destination}>
+              <a className="ks-banner__button ks-banner__button--primary ks-hero__button" href={block.destination}>
                 {block.cta}
               </a>
             </div>

@@ -1,4 +1,5 @@
 import { Heading, type BlockProps } from '../../engine';
+import { PageTitleStyles } from '../../ui/page-title/PageTitle';
 import { cssVars } from '../../ui/stylesheet/css-vars';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { tileLooks } from '../../ui/tile/tile-look';
@@ -20,12 +21,13 @@ export default function LanderHeader({ block }: BlockProps<'lander-header'>) {
   });
   return (
     <header className={`ks-lander-header${hasImage ? ' ks-lander-header--image' : ''}`} style={style}>
+      <PageTitleStyles />
       <Stylesheet href={css} />
       <div className="ks-lander-header__copy">
-        <Heading role="title" className="ks-lander-header__title">
+        <Heading role="title" className="ks-page-title ks-lander-header__title">
           {block.title}
         </Heading>
-        {block.description && <p className="ks-lander-header__description">{block.description}</p>}
+        {block.description && <p className="ks-page-title__lede ks-lander-header__description">{block.description}</p>}
         {block.destination && block.cta && (
           <a className="ks-lander-header__cta" href={block.destination}>
             {block.cta}

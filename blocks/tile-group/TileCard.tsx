@@ -129,7 +129,7 @@ export function TileCard({ tile, shape, priority }: TileCardProps) {
         <OnPlatforms {...join}>
           <p className="ks-tile__join">
             {JOIN_LINKS.map((option) => (
-              <a key={option.href} className="ks-tile__join-link" href={option.href}>
+              <a key={option.href} className="ks-button ks-button--ghost ks-tile__join-link" href={option.href}>
                 {option.label}
               </a>
             ))}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../engine';
 import type { Tile } from '../../schemas/tile';
+import { ButtonStyles } from '../../ui/button/Button';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
 import { SectionHead } from '../../ui/section-head/SectionHead';
 import { cssVars } from '../../ui/stylesheet/css-vars';
@@ -33,6 +34,7 @@ export default function TileGroup({ block, data }: BlockProps<TileGroupLayout, T
       className={`ks-tiles ks-tiles--${shape.arrangement} ks-tiles--caption-${shape.caption}${shape.round ? ' ks-tiles--round' : ''}`}
       style={shapeVars(shape, block)}
     >
+      <ButtonStyles />
       <Stylesheet href={css} />
       <SectionHead title={block.title} link={shape.arrangement === 'scroll' ? null : cta}>
         {block.description && <p className="ks-tiles__description">{block.description}</p>}

@@ -42,7 +42,7 @@ export function AccountCart({ uuid }: { uuid: string }) {
             >
               <button
                 type="button"
-                className="ks-cart-button ks-cart-button--small"
+                className="ks-button ks-button--small"
                 aria-label={`Remove ${line.item.name}`}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(line.id)}

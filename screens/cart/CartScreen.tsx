@@ -1,4 +1,5 @@
 import { useEngine } from '../../engine';
+import { ButtonStyles } from '../../ui/button/Button';
 import { CartStyles } from '../../ui/cart/ItemLine';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
@@ -11,6 +12,7 @@ export default function CartScreen() {
   const { viewer } = useEngine();
   return (
     <div className="ks-page ks-cart">
+      <ButtonStyles />
       <Stylesheet href={css} />
       <CartStyles />
       <PageMeta title="View your cart" canonical="/cart" />

@@ -93,11 +93,7 @@ export function CheckoutForm({ uuid, total }: { uuid: string; total: number }) {
           <li>{displayedMessage(pay.error)}</li>
         </ul>
       ) : null}
-      <button
-        type="submit"
-        className="ks-cart-button ks-cart-button--primary"
-        disabled={!PaymentFields || pay.isPending}
-      >
+      <button type="submit" className="ks-button ks-button--primary" disabled={!PaymentFields || pay.isPending}>
         {pay.isPending ? 'Paying…' : `Pay ${formatMoney(total)}`}
       </button>
     </form>

@@ -5,7 +5,7 @@ export function EmptyCart() {
   return (
     <div className="ks-cart__empty">
       <p>Your cart is empty.</p>
-      <Link href="/" className="ks-cart-button">
+      <Link href="/" className="ks-button">
         Shop gear
       </Link>
     </div>

@@ -28,7 +28,7 @@ export function GuestCart() {
             <ItemLine key={entry.id} item={item}>
               <button
                 type="button"
-                className="ks-cart-button ks-cart-button--small"
+                className="ks-button ks-button--small"
                 aria-label={`Remove ${item.name}`}
                 onClick={() => removeFromGuestCart([entry.id])}
               >
@@ -42,7 +42,7 @@ export function GuestCart() {
         <p className="ks-cart__note">Prices and shipping are confirmed when you sign in; your cart comes with you.</p>
         <button
           type="button"
-          className="ks-cart-button ks-cart-button--primary"
+          className="ks-button ks-button--primary"
           onClick={() => requireSignIn({ reason: SIGN_IN_REASONS.checkout })}
         >
           Log in to check out

@@ -82,7 +82,7 @@ export function Inbox({ location, userId }: { location: InboxLocation; userId: s
             </label>
             <button
               type="button"
-              className="ks-inbox__read"
+              className="ks-inbox__pill ks-inbox__read"
               disabled={!unreadFolders.get(scope) || markRead.isPending}
               onClick={() => markRead.mutate({ type, scope })}
             >

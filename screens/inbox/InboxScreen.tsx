@@ -50,7 +50,7 @@ function GuestInbox() {
     requireSignIn({ reason: SIGN_IN_REASONS.inbox });
   }, [requireSignIn]);
   return (
-    <button type="button" className="ks-inbox__sign-in" onClick={askToSignIn}>
+    <button type="button" className="ks-inbox__pill" onClick={askToSignIn}>
       {SIGN_IN_REASONS.inbox}
     </button>
   );

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useEngine, type ScreenProps } from '../../engine';
 import type { ItemDetail } from '../../schemas/entities/item-detail';
+import { ButtonStyles } from '../../ui/button/Button';
 import { formatMoney } from '../../ui/format/money';
 import { itemHref } from '../../ui/item/item-href';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
@@ -49,6 +50,7 @@ export default function ItemScreen({ params }: ScreenProps) {
 
   return (
     <div className="ks-page ks-item">
+      <ButtonStyles />
       <Stylesheet href={css} />
       <PageMeta title={item.name} description={metaDescription(item)} canonical={itemHref(item)} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(item)) }} />

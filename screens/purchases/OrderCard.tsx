@@ -20,7 +20,7 @@ export function OrderCard({ order }: { order: Order }) {
             variation={line.item_variation?.name}
             note={`+ ${formatMoney(line.shipping)} shipping`}
           >
-            <Link href={`/swaps/${line.swap_id}`} className="ks-cart-button ks-cart-button--small">
+            <Link href={`/swaps/${line.swap_id}`} className="ks-button ks-button--small">
               View Swap
             </Link>
           </ItemLine>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { displayedMessage, useEngine } from '../../engine';
+import { ButtonStyles } from '../../ui/button/Button';
 import { purchasesQuery, rememberPurchaseCount } from '../../ui/cart/cart-api';
 import { CartStyles } from '../../ui/cart/ItemLine';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
@@ -16,6 +17,7 @@ export default function PurchasesScreen() {
   const requireSignIn = useRequireSignIn();
   return (
     <div className="ks-page ks-purchases">
+      <ButtonStyles />
       <Stylesheet href={css} />
       <CartStyles />
       <PageMeta title="My Purchases" canonical="/purchases" />
@@ -25,7 +27,7 @@ export default function PurchasesScreen() {
       ) : (
         <button
           type="button"
-          className="ks-cart-button ks-cart-button--primary"
+          className="ks-button ks-button--primary"
           onClick={() => requireSignIn({ reason: SIGN_IN_REASONS.purchases })}
         >
           Log in to see your purchases

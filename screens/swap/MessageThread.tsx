@@ -86,7 +86,7 @@ export function MessageThread({
             </AlertBox>
           </div>
         ) : null}
-        <button type="submit" className="ks-swap__button ks-swap__button--primary" disabled={send.isPending}>
+        <button type="submit" className="ks-button ks-button--primary" disabled={send.isPending}>
           Send
         </button>
       </form>

@@ -97,10 +97,10 @@ export function OfferAmountForm({ title, label, limits, send, onClose }: OfferAm
         </AlertBox>
       ) : null}
       <span className="ks-swap__form-actions">
-        <button type="submit" className="ks-swap__button ks-swap__button--primary" disabled={submit.isPending}>
+        <button type="submit" className="ks-button ks-button--primary" disabled={submit.isPending}>
           Send
         </button>
-        <button type="button" className="ks-swap__button" disabled={submit.isPending} onClick={() => onClose(null)}>
+        <button type="button" className="ks-button" disabled={submit.isPending} onClick={() => onClose(null)}>
           Cancel
         </button>
       </span>

@@ -131,7 +131,7 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
       </ol>
       {canOfferAnew ? (
         <div className="ks-swap__new-offer">
-          <button type="button" className="ks-swap__button" aria-expanded={composing === 'new'} onClick={start('new')}>
+          <button type="button" className="ks-button" aria-expanded={composing === 'new'} onClick={start('new')}>
             Make a new offer
           </button>
           {composing === 'new' ? formFor('new') : null}
@@ -191,7 +191,7 @@ function OfferRow({
         <span className="ks-swap__offer-actions">
           <button
             type="button"
-            className="ks-swap__button ks-swap__button--primary"
+            className="ks-button ks-button--primary"
             aria-describedby={textId}
             disabled={busy}
             onClick={() => onAnswer('accepted')}
@@ -200,7 +200,7 @@ function OfferRow({
           </button>
           <button
             type="button"
-            className="ks-swap__button"
+            className="ks-button"
             aria-describedby={textId}
             disabled={busy}
             onClick={() => onAnswer('declined')}
@@ -210,7 +210,7 @@ function OfferRow({
           {canCounter ? (
             <button
               type="button"
-              className="ks-swap__button"
+              className="ks-button"
               aria-describedby={textId}
               aria-expanded={countering}
               disabled={busy && !countering}
@@ -225,7 +225,7 @@ function OfferRow({
         <span className="ks-swap__offer-actions">
           <button
             type="button"
-            className="ks-swap__button ks-swap__button--primary"
+            className="ks-button ks-button--primary"
             aria-describedby={textId}
             disabled={busy}
             onClick={onBuy}

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { displayedMessage, isNotFound, useEngine, type ScreenProps } from '../../engine';
 import type { Swap } from '../../schemas/entities/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';
+import { ButtonStyles } from '../../ui/button/Button';
 import { ItemLine } from '../../ui/cart/ItemLine';
 import { formatDateTime } from '../../ui/format/dates';
 import { formatMoney } from '../../ui/format/money';
@@ -22,6 +23,7 @@ export default function SwapScreen({ params }: ScreenProps) {
   const requireSignIn = useRequireSignIn();
   return (
     <div className="ks-page ks-swap">
+      <ButtonStyles />
       <Stylesheet href={css} />
       {viewer ? (
         <SwapView id={id} viewerId={Number(viewer.userId)} />
@@ -31,7 +33,7 @@ export default function SwapScreen({ params }: ScreenProps) {
           <h1>Swap</h1>
           <button
             type="button"
-            className="ks-swap__button ks-swap__button--primary"
+            className="ks-button ks-button--primary"
             onClick={() => requireSignIn({ reason: SIGN_IN_REASONS.swap })}
           >
             Log in to see this swap

@@ -114,7 +114,7 @@ export function ValueGuideForm({ tree, initial, onSubmit }: ValueGuideFormProps)
       )}
       <button
         type="submit"
-        className="ks-value-guide__submit"
+        className="ks-button ks-button--ink ks-value-guide__submit"
         disabled={draft.category !== null && detailList === null}
       >
         See what it’s worth

@@ -41,7 +41,7 @@ export function ValueGuideResults({ title, result, payload, searchHref }: ValueG
         <p className="ks-value-guide__basis">
           {count === 0 ? `No sales in ${year}.` : `From ${count} ${count === 1 ? 'sale' : 'sales'} in ${year}.`}
         </p>
-        <Link className="ks-value-guide__list-yours" href={listYoursHref(payload)}>
+        <Link className="ks-button ks-button--ink ks-value-guide__list-yours" href={listYoursHref(payload)}>
           {median === null ? 'List yours' : `List yours for ${formatMoney(median)}`}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import type { Category } from '../../schemas/entities/category';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { categoryPath, categoryTreeQuery } from '../../ui/browse/browse-queries';
 import { toSearchString } from '../../ui/browse/filter-state';
+import { ButtonStyles } from '../../ui/button/Button';
 import { formatMoney } from '../../ui/format/money';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
@@ -41,6 +42,7 @@ export default function ValueGuideScreen() {
   const canonical = selectionSearch(selection);
   return (
     <div className="ks-page ks-value-guide">
+      <ButtonStyles />
       <Stylesheet href={css} />
       <PageMeta
         title={VALUE_GUIDE_TITLE}

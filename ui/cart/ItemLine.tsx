@@ -16,7 +16,7 @@ export interface ItemLineProps {
   muted?: boolean;
 }
 
-/** The cart kit's stylesheet (lines, buttons, totals, errors), for screens that use its classes. */
+/** The cart kit's stylesheet (lines, totals, errors), for screens that use its classes. */
 export function CartStyles() {
   return <Stylesheet href={css} precedence="ui" />;
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Button, ButtonStyles } from '../button/Button';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import css from './OutlineButton.css?url';
 
@@ -9,8 +10,10 @@ import css from './OutlineButton.css?url';
 export function OutlineButton({ className, ...props }: Omit<ComponentProps<'button'>, 'type'>) {
   return (
     <>
+      {/* Button.css first, so this sheet (same precedence) comes after it and wins. */}
+      <ButtonStyles />
       <Stylesheet href={css} precedence="ui" />
-      <button type="button" className={className ? `ks-outline-button ${className}` : 'ks-outline-button'} {...props} />
+      <Button className={className ? `ks-outline-button ${className}` : 'ks-outline-button'} {...props} />
     </>
   );
 }

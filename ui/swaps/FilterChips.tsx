@@ -17,7 +17,7 @@ export function FilterChips({
         <button
           key={filter.slug}
           type="button"
-          className="ks-inbox__chip"
+          className="ks-inbox__pill ks-inbox__chip"
           aria-pressed={filter.slug === active}
           onClick={() => onToggle(filter.slug === active ? null : filter.slug)}
         >

@@ -1,11 +1,13 @@
 import type { Tile } from '../../schemas/tile';
 import { useRotation } from '../motion/use-rotation';
+import { Stylesheet } from '../stylesheet/Stylesheet';
 import { EMPOWER_PHRASES, EMPOWER_TAGLINE, TAGLINE_INTERVAL_MS } from './empower';
+import css from './EmpowerTagline.css?url';
 
 export interface EmpowerTaglineProps {
   /** Stop on the current phrase (off screen, hovered, reduced motion...). */
   paused: boolean;
-  /** The block's class for the tagline; its parts get `-lead`, `-live` and `-phrase` appended. */
+  /** The block's class for the tagline (its size and alignment). */
   className: string;
 }
 
@@ -18,9 +20,10 @@ export function EmpowerTagline({ paused, className }: EmpowerTaglineProps) {
   const phrase = EMPOWER_PHRASES[index];
   return (
     <p className={className}>
-      <span className={`${className}-lead`}>{EMPOWER_TAGLINE}</span>{' '}
-      <span className={`${className}-live`} aria-live="polite" aria-atomic="true">
-        <span key={phrase} className={`${className}-phrase`}>
+      <Stylesheet href={css} precedence="ui" />
+      <span>{EMPOWER_TAGLINE}</span>{' '}
+      <span className="ks-empower-tagline__live" aria-live="polite" aria-atomic="true">
+        <span key={phrase} className="ks-empower-tagline__phrase">
           {phrase}
         </span>
       </span>

@@ -48,7 +48,7 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
         <p className="ks-item__note">This is your listing.</p>
         <div className="ks-item__row">
           {links.map((link) => (
-            <Link key={link.action} href={link.href} className="ks-item__button">
+            <Link key={link.action} href={link.href} className="ks-button ks-item__button">
               {link.label}
             </Link>
           ))}
@@ -59,7 +59,8 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
 
   const errors = [purchase.error, favoriteError].filter(Boolean);
   const button = (entry: PanelButton) => {
-    const className = (primary: boolean) => `ks-item__button${primary ? ' ks-item__button--primary' : ''}`;
+    const className = (primary: boolean) =>
+      `ks-button ks-item__button${primary ? ' ks-button--primary ks-item__button--primary' : ''}`;
     switch (entry.kind) {
       case 'buy_now':
         return (
@@ -125,7 +126,7 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
         <section className="ks-item__admin" aria-label="Admin actions">
           <h2 className="ks-item__admin-title">ADMIN ACTIONS</h2>
           {panel.admin.includes('edit') ? (
-            <Link href={`/items/${item.id}`} className="ks-item__button">
+            <Link href={`/items/${item.id}`} className="ks-button ks-item__button">
               Edit
             </Link>
           ) : null}

@@ -42,7 +42,7 @@ export function FavoriteButton({ item, path, onError }: FavoriteButtonProps) {
   return (
     <button
       type="button"
-      className="ks-item__button ks-item__favorite"
+      className="ks-button ks-item__button ks-item__favorite"
       aria-pressed={item.favorite}
       onClick={() => setFavorite(!item.favorite)}
     >

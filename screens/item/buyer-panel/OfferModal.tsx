@@ -70,7 +70,7 @@ export function OfferModal({
         <p role="status">
           Your offer on {item.name} was sent to @{item.seller.username}.
         </p>
-        <Link href={`/swaps/${submit.data.id}`} className="ks-item__button ks-item__button--primary">
+        <Link href={`/swaps/${submit.data.id}`} className="ks-button ks-button--primary ks-item__button">
           View Swap
         </Link>
       </Modal>
@@ -134,7 +134,7 @@ export function OfferModal({
             <li>{displayedMessage(submit.error)}</li>
           </ul>
         ) : null}
-        <button type="submit" className="ks-item__button ks-item__button--primary" disabled={submit.isPending}>
+        <button type="submit" className="ks-button ks-button--primary ks-item__button" disabled={submit.isPending}>
           {mode === 'buyNow' ? 'Buy Now' : 'Send Offer'}
         </button>
       </form>

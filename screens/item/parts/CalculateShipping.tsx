@@ -131,7 +131,7 @@ function ShippingModal({
           onChange={(event) => setForm({ ...form, zip: event.target.value })}
         />
         {error('zip')}
-        <button type="submit" className="ks-item__button ks-item__button--primary">
+        <button type="submit" className="ks-button ks-button--primary ks-item__button">
           Save
         </button>
       </form>

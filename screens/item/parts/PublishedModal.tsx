@@ -24,10 +24,10 @@ export function PublishedModal({ itemId, isSeller }: { itemId: number; isSeller:
     <Modal title="Your item is published!" onClose={() => setOpen(false)}>
       <p>Buyers can find it now. Share it to sell it faster, or list your next item.</p>
       <div className="ks-item__row">
-        <Link href="/items/new" className="ks-item__button ks-item__button--primary">
+        <Link href="/items/new" className="ks-button ks-button--primary ks-item__button">
           List Another Item
         </Link>
-        <Link href={`/items/${itemId}`} className="ks-item__button">
+        <Link href={`/items/${itemId}`} className="ks-button ks-item__button">
           Edit
         </Link>
       </div>

@@ -36,19 +36,19 @@ export function SellerCard({ item, onMessage }: SellerCardProps) {
         <div className="ks-item__row">
           <button
             type="button"
-            className="ks-item__button"
+            className="ks-button ks-item__button"
             aria-pressed={following}
             onClick={() => (signedIn ? toggle() : requireSignIn({ reason: SIGN_IN_REASONS.follow }))}
           >
             {following ? 'Followed' : 'Follow'}
           </button>
           {onMessage ? (
-            <button type="button" className="ks-item__button" onClick={onMessage}>
+            <button type="button" className="ks-button ks-item__button" onClick={onMessage}>
               Message Seller
             </button>
           ) : null}
           {onMessage ? (
-            <button type="button" className="ks-item__button" onClick={() => setBundleOpen(true)}>
+            <button type="button" className="ks-button ks-item__button" onClick={() => setBundleOpen(true)}>
               Request Bundle
             </button>
           ) : null}
