@@ -41,8 +41,8 @@ describe('BuyerPanel (spec §4.1) as rendered', () => {
 
   it('marks the primary buttons', () => {
     renderPanel(itemWith({ actions: ['add_to_cart', 'offer'] }), { signedInAs: BUYER });
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveClass('ks-item__button--primary');
-    expect(screen.getByRole('button', { name: 'Make Offer' })).toHaveClass('ks-item__button--primary');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveClass('ks-button--primary');
+    expect(screen.getByRole('button', { name: 'Make Offer' })).toHaveClass('ks-button--primary');
   });
 
   it('hides Add to Cart from guests on an item with variations', () => {

@@ -59,8 +59,7 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
 
   const errors = [purchase.error, favoriteError].filter(Boolean);
   const button = (entry: PanelButton) => {
-    const className = (primary: boolean) =>
-      `ks-button ks-item__button${primary ? ' ks-button--primary ks-item__button--primary' : ''}`;
+    const className = (primary: boolean) => `ks-button ks-item__button${primary ? ' ks-button--primary' : ''}`;
     switch (entry.kind) {
       case 'buy_now':
         return (
