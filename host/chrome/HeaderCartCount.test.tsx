@@ -7,21 +7,13 @@ import type { Cart } from '../../schemas/entities/cart';
 import CartScreen from '../../screens/cart/CartScreen';
 import { itemQueryKey } from '../../screens/item/item-queries';
 import ItemScreen from '../../screens/item/ItemScreen';
-import { baseItem, itemWith } from '../../screens/item/test-support';
+import { baseItem, cartLine, itemWith } from '../../screens/item/test-support';
 import { addToGuestCart } from '../../ui/cart/guest-cart';
 import { GuestCartMerge } from '../../ui/cart/GuestCartMerge';
 import { chromeRoutes, SELLER } from './fixtures';
 import { Header } from './Header';
 
 const CART_PATH = '/v1/users/uuid-1002/cart';
-const cartLine = (id: number) => ({
-  id,
-  item: { ...baseItem, id },
-  item_variation: null,
-  available: true,
-  shipping: 12,
-  offer_price: null,
-});
 
 /**
  * The signed-in user's server cart as the API keeps it: every write answers the cart afterwards,
