@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { setTestHosts } from './engine/testing';
+import { clearCookies, setTestHosts } from './engine/testing';
 import { AccountModalHost } from './ui/accounts/account-modal';
 
 // Every component test's render mounts the account modal host, as the host mounts it beside every page.
@@ -11,4 +11,8 @@ setTestHosts(<AccountModalHost />);
 // taken longer than a second on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 3000 });
 
-afterEach(() => cleanup());
+// Each test starts with no cookies, as a new visitor does.
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});

@@ -33,21 +33,10 @@ function currentMessage(): string | null {
   return items.find((item) => !item.hasAttribute('aria-hidden'))?.textContent ?? null;
 }
 
-function clearCookies() {
-  for (const pair of document.cookie.split('; ')) {
-    const name = pair.split('=')[0];
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  clearCookies();
-});
+beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  clearCookies();
 });
 
 describe('micro-banner block', () => {

@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies } from '../testing';
+import { describe, expect, it, vi } from 'vitest';
 import { browserCookieJar, requestCookieJar } from './cookies';
 import { createSession } from './session';
 
@@ -39,8 +38,6 @@ describe('requestCookieJar', () => {
 });
 
 describe('browserCookieJar', () => {
-  afterEach(clearCookies);
-
   it('marks every write and delete Secure on an https page (behind a TLS proxy too), and not on http', () => {
     const written = vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {});
     try {

@@ -10,7 +10,6 @@ const IPHONE =
 describe('the app banner (spec §2.2, §1)', () => {
   const assign = vi.fn();
   beforeEach(() => {
-    document.cookie = 'hide_app_banner=; max-age=0; path=/';
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
     vi.stubGlobal('location', { ...window.location, assign });
     assign.mockReset();

@@ -6,10 +6,6 @@ import { chromeRoutes, SELLER } from './fixtures';
 import { Footer } from './Footer';
 
 describe('the footer newsletter (spec §2.4, §5)', () => {
-  beforeEach(() => {
-    document.cookie = 'ks_ec=; max-age=0; path=/';
-  });
-
   it('checks on submit only: Required, then Enter a valid email; nothing is sent meanwhile', async () => {
     const user = userEvent.setup();
     const { api, calls } = fakeApi({ 'POST /v1/newsletter/subscriptions': { data: { email: 'x' } } });

@@ -1,17 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCookieHeader } from '../../engine';
-import {
-  clearCookies,
-  fakeApi,
-  json,
-  MEMBER,
-  pageOf,
-  renderWithEngine,
-  type FakeCall,
-  type FakeRoutes,
-} from '../../engine/testing';
+import { fakeApi, json, MEMBER, pageOf, renderWithEngine, type FakeCall, type FakeRoutes } from '../../engine/testing';
 import type { Item } from '../../schemas/entities/item';
 import FeedScreen from './FeedScreen';
 
@@ -54,8 +45,6 @@ const names = (list: HTMLElement) =>
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => item(from + index));
 
 describe('/feed', () => {
-  afterEach(clearCookies);
-
   it('asks a guest to log in at once, coming back to /feed, and keeps a button to ask again', async () => {
     renderWithEngine(<FeedScreen />, { path: '/feed' });
     expect(screen.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeInTheDocument();

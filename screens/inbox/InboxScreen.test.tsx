@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestCookieJar } from '../../engine';
-import { clearCookies, fakeApi, json, renderWithEngine } from '../../engine/testing';
+import { fakeApi, json, renderWithEngine } from '../../engine/testing';
 import { SWAP_COUNTS, SWAP_LIST } from '../../ui/swaps/fixtures';
 import { INBOX_SEARCH_DEBOUNCE_MS } from '../../ui/swaps/InboxSearch';
 import { swapsBadgeQueryKey } from '../../ui/swaps/swaps-badge';
@@ -30,7 +30,6 @@ function renderInbox(path: string, { guest = false, list = SWAP_LIST, cookies = 
 }
 
 describe('the swaps inbox', () => {
-  beforeEach(clearCookies);
   afterEach(() => vi.useRealTimers());
 
   it('shows the tabs with unread dots, folders with unread counts, chips with counts and the rows, and remembers the location', async () => {

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  clearCookies,
   fakeApi,
   json,
   MEMBER,
@@ -82,8 +81,6 @@ function renderLocker(
 }
 
 describe('a locker', () => {
-  afterEach(clearCookies);
-
   it('heads with who it is: @username as the h1, member since, feedback, and the sections as links with their counts', async () => {
     renderLocker('about');
     expect(await screen.findByRole('heading', { level: 1, name: '@puck_dealer' })).toBeInTheDocument();

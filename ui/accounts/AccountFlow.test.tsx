@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserCookieJar, createSession, parseCookieHeader } from '../../engine';
 import { fakeApi, json, renderWithEngine, type FakeAnswer, type FakeCall, type FakeRoutes } from '../../engine/testing';
 import { Modal } from '../modal/Modal';
@@ -44,18 +44,6 @@ async function typeLogin(usernameOrEmail: string, password: string) {
 }
 
 describe('AccountFlow', () => {
-  beforeEach(() => {
-    for (const name of [
-      'access_token',
-      'refresh_token',
-      'destination',
-      'referral_code',
-      'onboarding_destination',
-      'developer_access_token',
-    ]) {
-      document.cookie = `${name}=; Max-Age=0; Path=/`;
-    }
-  });
   afterEach(() => vi.restoreAllMocks());
 
   describe("the 'register' view (log in)", () => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserCookieJar, createSession, parseCookieHeader } from '../../engine';
 import { fakeApi, renderWithEngine } from '../../engine/testing';
 import { AuthFrame } from './AuthFrame';
@@ -20,11 +20,6 @@ const post = (data: unknown, origin = AUTH_ORIGIN) =>
 const cookie = (name: string) => parseCookieHeader(document.cookie).get(name);
 
 describe('AuthFrame', () => {
-  beforeEach(() => {
-    for (const name of ['access_token', 'refresh_token', 'destination', 'onboarding_destination'])
-      document.cookie = `${name}=; Max-Age=0; Path=/`;
-  });
-
   it('frames {auth host}/{defaultView}?platform=iframe&client_id=…, 400 px high, then as high as it says', async () => {
     renderFrame('register');
     const frame = await screen.findByTitle('Sign up');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCookieHeader } from '../../engine';
 import { renderWithEngine } from '../../engine/testing';
 import { SIGN_IN_REASONS, useRequireSignIn, type SignInRequest } from './require-sign-in';
@@ -16,10 +16,6 @@ const renderAsk = (path: string, request: SignInRequest) =>
   renderWithEngine(<Ask request={request} />, { path, environment: 'production' }).location;
 
 describe('useRequireSignIn', () => {
-  afterEach(() => {
-    document.cookie = 'destination=; Max-Age=0; Path=/';
-  });
-
   it('keeps the page in the destination cookie and opens the login modal with the reason, staying on the page', async () => {
     const location = renderAsk('/gear/used-stick-42?src=home', { reason: SIGN_IN_REASONS.favorite });
     await userEvent.click(screen.getByRole('button', { name: 'Favorite' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithEngine } from '../../../engine/testing';
 import type { Sale, Vacation } from '../../../schemas/entities/chrome';
 import { userFixture } from '../../../ui/people/fixtures';
@@ -100,10 +100,6 @@ describe('banner texts (spec §2.5, §4.3)', () => {
 });
 
 describe('<Banners>', () => {
-  beforeEach(() => {
-    document.cookie = 'dismissed_sale_7=; max-age=0; path=/';
-  });
-
   it('restricted: both texts, Resolve opens the self-unrestrict modal only with the unrestrict action', async () => {
     const user = userEvent.setup();
     const { api } = fakeApi(chromeRoutes(userFixture({ restricted: true, actions: ['unrestrict'] })));

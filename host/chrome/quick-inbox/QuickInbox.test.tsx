@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserCookieJar } from '../../../engine';
 import { fakeApi, renderWithEngine } from '../../../engine/testing';
 import type { SwapListResponse } from '../../../schemas/entities/inbox';
@@ -36,13 +36,7 @@ async function openQuickInbox() {
   return dialog;
 }
 
-const clearCookies = () => {
-  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()))
-    document.cookie = `${name}=; max-age=0; path=/`;
-};
-
 describe('the quick inbox (spec §2.11)', () => {
-  beforeEach(clearCookies);
   afterEach(() => vi.useRealTimers());
 
   it('is a plain Inbox link for a user without quick_inbox; a button opening a dialog for a power seller or a user with the feature', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, fakeApi, json, type EngineTestOptions } from '../../../engine/testing';
+import { fakeApi, json, type EngineTestOptions } from '../../../engine/testing';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import { baseItem, BUYER, cartLine, itemWith, renderItemPage } from '../test-support';
 import { offerBody } from './OfferModal';
@@ -21,10 +21,7 @@ function renderPanel(item: ItemDetail, options: Pick<EngineTestOptions, 'signedI
 const favoriteButton = () => screen.getByRole('button', { name: /^Favorite/ });
 
 describe('BuyerPanel (spec §4.1) as rendered', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    clearCookies();
-  });
+  beforeEach(() => localStorage.clear());
 
   it.each([
     [

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCookieHeader } from '../../../engine';
-import { clearCookies, fakeApi, renderWithEngine } from '../../../engine/testing';
+import { fakeApi, renderWithEngine } from '../../../engine/testing';
 import { CalculateShipping, sortRegions } from './CalculateShipping';
 import { CLAMP_AT_CHARACTERS, Description } from './Description';
 import { Details } from './Details';
@@ -89,8 +89,6 @@ describe('Calculate Shipping (spec §2.9, §5)', () => {
   ];
   const regionsApi = () => fakeApi({ 'GET /v1/regions': { data: regions } }).api;
   const cookies = () => parseCookieHeader(document.cookie);
-
-  beforeEach(clearCookies);
 
   it('sorts regions by name', () => {
     expect(sortRegions(regions).map((region) => region.id)).toEqual(['AU', 'CA', 'US']);
