@@ -52,9 +52,7 @@ export function Slide({ tile, position, count, first, fallbackTitle, animate }: 
       <div className="ks-banner__content ks-carousel__content">
         {title &&
           (first ? (
-            <Heading role="hero" className="ks-banner__title ks-carousel__title">
-              {titleText}
-            </Heading>
+            <Heading className="ks-banner__title ks-carousel__title">{titleText}</Heading>
           ) : (
             <p className="ks-banner__title ks-carousel__title">{titleText}</p>
           ))}

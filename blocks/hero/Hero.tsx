@@ -38,9 +38,7 @@ export default function Hero({ block }: BlockProps<'hero'>) {
         />
       )}
       <div className="ks-banner__content ks-hero__content">
-        <Heading role="hero" className="ks-banner__title ks-hero__title">
-          {block.title}
-        </Heading>
+        <Heading className="ks-banner__title ks-hero__title">{block.title}</Heading>
         {block.description && <p className="ks-banner__subtitle ks-hero__subtitle">{block.description}</p>}
         {!signedIn ? (
           <div className="ks-hero__actions">

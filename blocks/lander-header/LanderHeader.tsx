@@ -24,9 +24,7 @@ export default function LanderHeader({ block }: BlockProps<'lander-header'>) {
       <PageTitleStyles />
       <Stylesheet href={css} />
       <div className="ks-lander-header__copy">
-        <Heading role="title" className="ks-page-title ks-lander-header__title">
-          {block.title}
-        </Heading>
+        <Heading className="ks-page-title ks-lander-header__title">{block.title}</Heading>
         {block.description && <p className="ks-page-title__lede ks-lander-header__description">{block.description}</p>}
         {block.destination && block.cta && (
           <a className="ks-lander-header__cta" href={block.destination}>

@@ -28,7 +28,7 @@ export default function Results({ block, data }: BlockProps<ResultsLayout, Resul
     <section className={`ks-results ks-results--${block.layout}`}>
       <Stylesheet href={css} />
       <div className="ks-results__head">
-        {block.title && <Heading role="hero">{block.title}</Heading>}
+        {block.title && <Heading>{block.title}</Heading>}
         <p className="ks-results__count" aria-live="polite">
           {formatCount(paging.total_count)} {paging.total_count === 1 ? 'result' : 'results'}
         </p>

@@ -19,7 +19,7 @@ export default function TextTitle({ block }: BlockProps<'text-title'>) {
       <ButtonStyles />
       <Stylesheet href={textTitleCss} />
       <div className="ks-text-title__copy">
-        <Heading role="title" className="ks-page-title ks-text-title__title">
+        <Heading className="ks-page-title ks-text-title__title">
           {destination && !cta ? <a href={destination}>{block.title}</a> : block.title}
         </Heading>
         {block.description && <p className="ks-page-title__lede ks-text-title__description">{block.description}</p>}

@@ -21,6 +21,11 @@ const HeadingsContext = createContext<BlockHeadingFacts>({ hasHero: false, hasTi
 
 export const HeadingsProvider = HeadingsContext.Provider;
 
+/** The heading role the rendering block's plugin declares (`defineBlock({ heading })`); its Render provides it. */
+const BlockHeadingRoleContext = createContext<HeadingRole>('section');
+
+export const BlockHeadingRoleProvider = BlockHeadingRoleContext.Provider;
+
 /**
  * The heading level for a role in a block (spec §2.7: whether the page has a hero and a title block
  * decide the levels). One block owns the h1 — the first hero, else the first title block; other
@@ -37,8 +42,20 @@ export function useHeadingLevel(role: HeadingRole): HeadingLevel {
   return headingLevel(role, useContext(HeadingsContext));
 }
 
-/** A heading at the level its role takes on the current page. */
-export function Heading({ role, className, children }: { role: HeadingRole; className?: string; children: ReactNode }) {
-  const Tag = `h${useHeadingLevel(role)}` as const;
+/**
+ * A heading at the level its role takes on the current page. Without `role` it is the block's headline: the role
+ * the block's plugin declares, so a block names its role once, on the plugin.
+ */
+export function Heading({
+  role,
+  className,
+  children,
+}: {
+  role?: HeadingRole;
+  className?: string;
+  children: ReactNode;
+}) {
+  const declared = useContext(BlockHeadingRoleContext);
+  const Tag = `h${useHeadingLevel(role ?? declared)}` as const;
   return <Tag className={className}>{children}</Tag>;
 }

@@ -12,7 +12,7 @@ import { blockSchemaFor, type BlockOf, type Layout } from '../../schemas/blocks'
 import type { ApiClient } from '../api/client';
 import { useEngine } from '../context';
 import { BlockFailure } from '../page-view/block-failure';
-import type { HeadingRole } from '../page-view/headings';
+import { BlockHeadingRoleProvider, type HeadingRole } from '../page-view/headings';
 import { preloadable } from './preloadable';
 
 /** What a block's data factory may use. */
@@ -84,6 +84,7 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(spec: DataB
 export function defineBlock<L extends Layout, D, K extends QueryKey>(
   spec: StaticBlockSpec<L> | DataBlockSpec<L, D, K>,
 ): BlockPlugin<L> {
+  const heading = spec.heading ?? 'section';
   if ('data' in spec) {
     const { data: dataOf } = spec;
     const { Component, preload } = preloadable(spec.load);
@@ -96,12 +97,16 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
       if (isServer && failed?.status === 'error')
         throw new BlockFailure(`Block ${block.id} ("${block.layout}")`, failed.error);
       const { data } = useSuspenseQuery(query);
-      return <Component block={block} data={data} />;
+      return (
+        <BlockHeadingRoleProvider value={heading}>
+          <Component block={block} data={data} />
+        </BlockHeadingRoleProvider>
+      );
     }
     BlockWithData.displayName = `Block(${spec.layout})`;
     return {
       layout: spec.layout,
-      heading: spec.heading ?? 'section',
+      heading,
       schema: blockSchemaFor(spec.layout),
       preload,
       Render: BlockWithData,
@@ -112,12 +117,16 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
   }
   const { Component, preload } = preloadable(spec.load);
   function StaticBlock({ block }: BlockRenderProps<L>) {
-    return <Component block={block} data={undefined} />;
+    return (
+      <BlockHeadingRoleProvider value={heading}>
+        <Component block={block} data={undefined} />
+      </BlockHeadingRoleProvider>
+    );
   }
   StaticBlock.displayName = `Block(${spec.layout})`;
   return {
     layout: spec.layout,
-    heading: spec.heading ?? 'section',
+    heading,
     schema: blockSchemaFor(spec.layout),
     preload,
     Render: StaticBlock,

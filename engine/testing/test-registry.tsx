@@ -7,29 +7,20 @@ import { createBlockRegistry, type AnyBlockPlugin } from '../registry/block-regi
 /** Layouts whose test plugin throws while rendering, to exercise the per-block boundary. */
 export const THROWING_TITLE = 'throw';
 
-/** The test component of a block whose plugin declares `role`: its title through <Heading>. */
-function testBlockWith(role: HeadingRole) {
-  function TestBlock({ block }: BlockProps<Layout>) {
-    if (block.title === THROWING_TITLE) throw new Error('This block is broken');
-    return (
-      <div data-testid={`block-${block.id}`}>
-        <Heading role={role}>{block.title ?? block.layout}</Heading>
-      </div>
-    );
-  }
-  return TestBlock;
+/** The test component: its title as the block's headline (<Heading> in the role its plugin declares). */
+function TestBlock({ block }: BlockProps<Layout>) {
+  if (block.title === THROWING_TITLE) throw new Error('This block is broken');
+  return (
+    <div data-testid={`block-${block.id}`}>
+      <Heading>{block.title ?? block.layout}</Heading>
+    </div>
+  );
 }
-
-const testBlocks: Record<HeadingRole, ReturnType<typeof testBlockWith>> = {
-  hero: testBlockWith('hero'),
-  title: testBlockWith('title'),
-  section: testBlockWith('section'),
-};
 
 function DataBlock({ block, data }: BlockProps<'item-grid-1-row', string>) {
   return (
     <div data-testid={`block-${block.id}`}>
-      <Heading role="section">{block.title ?? block.layout}</Heading>
+      <Heading>{block.title ?? block.layout}</Heading>
       <p>data: {data}</p>
     </div>
   );
@@ -37,7 +28,7 @@ function DataBlock({ block, data }: BlockProps<'item-grid-1-row', string>) {
 
 /**
  * Builds a registry with a simple plugin for every layout: each declares the heading role `headings` gives its
- * layout (else 'section') and renders its title through <Heading> in that role, a
+ * layout (else 'section') and renders its title as its headline, a
  * block titled 'throw' throws, and item-grid-1-row shows its data ('prefilled' when a lander
  * prefill reached it, else 'fetched').
  */
@@ -63,10 +54,9 @@ export function createTestRegistry(headings: Partial<Record<Layout, HeadingRole>
     // element type is the union of plugins: asserted here, in test code only.
     ...(layouts
       .filter((layout) => layout !== 'item-grid-1-row')
-      .map((layout) => {
-        const heading = headings[layout] ?? 'section';
-        return defineBlock({ layout, heading, load: () => countLoad(layout, { default: testBlocks[heading] }) });
-      }) as unknown as AnyBlockPlugin[]),
+      .map((layout) =>
+        defineBlock({ layout, heading: headings[layout], load: () => countLoad(layout, { default: TestBlock }) }),
+      ) as unknown as AnyBlockPlugin[]),
   ] as AnyBlockPlugin[]);
   return { registry, loads };
 }

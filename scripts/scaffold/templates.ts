@@ -25,7 +25,8 @@ export const ${name}BlockSchema = blockSchema.extend({
 /** ${layout}: TODO one line on what it shows. */
 export const ${name}Block = defineBlock({ layout: '${layout}', load: () => import('./${Name}') });
 `,
-    [`blocks/${layout}/${Name}.tsx`]: `import { Heading, type BlockProps } from '../../engine';
+    [`blocks/${layout}/${Name}.tsx`]: `import type { BlockProps } from '../../engine';
+import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './${Name}.css?url';
 
@@ -33,7 +34,7 @@ export default function ${Name}({ block }: BlockProps<'${layout}'>) {
   return (
     <section className="ks-${layout}">
       <Stylesheet href={css} />
-      {block.title ? <Heading role="section">{block.title}</Heading> : null}
+      <SectionHead title={block.title} />
     </section>
   );
 }
@@ -44,9 +45,9 @@ export default function ${Name}({ block }: BlockProps<'${layout}'>) {
 `,
     [`blocks/${layout}/${layout}.test.tsx`]: `import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithEngine } from '../../engine/testing';
 import { ${name}BlockSchema } from '../../schemas/blocks/${layout}';
 import fixture from '../../stories/fixtures/blocks/${layout}.json';
-import { renderBlock } from '../test-support';
 import ${Name} from './${Name}';
 
 const block = (overrides: Record<string, unknown> = {}) => ${name}BlockSchema.parse({ ...fixture, ...overrides });
@@ -54,7 +55,7 @@ const block = (overrides: Record<string, unknown> = {}) => ${name}BlockSchema.pa
 describe('${layout} block', () => {
   // TODO a test per spec rule of the layout.
   it('shows its title', () => {
-    renderBlock(<${Name} block={block()} data={undefined} />);
+    renderWithEngine(<${Name} block={block()} data={undefined} />);
     expect(screen.getByRole('heading', { name: fixture.title })).toBeInTheDocument();
   });
 });
