@@ -74,8 +74,13 @@ test('a signed-in shopper follows a seller from the locker: the followers count 
   const tabs = page.getByRole('navigation', { name: `@${seller.username}’s locker` });
   const followersTab = tabs.getByRole('link', { name: /^Followers/ });
   const before = Number((await followersTab.textContent())!.replace(/\D/g, ''));
+  // The button turns at once (optimistic); the reload waits for the server's answer, or it could overtake the PUT.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/following\//.test(response.url()),
+  );
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Followed', pressed: true })).toBeVisible();
+  expect((await saved).ok()).toBe(true);
 
   await page.reload();
   await hydrated(page);
