@@ -11,8 +11,8 @@ setTestHosts(<AccountModalHost />);
 // taken longer than a second on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 3000 });
 
-// Each test starts with no cookies, as a new visitor does.
+// Each test starts with no cookies, as a new visitor does (files that ask for the node environment have none).
 afterEach(() => {
   cleanup();
-  clearCookies();
+  if (typeof document !== 'undefined') clearCookies();
 });
