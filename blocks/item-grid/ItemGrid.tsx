@@ -17,15 +17,17 @@ export function itemGridSrc(block: ItemGridBlock): string {
 }
 
 /**
- * Items of a CMS block query, as cards. Grids render 6×rows items (the desktop count) in 6 columns;
- * on mobile, 2 columns, and CSS hides the items past 4×rows (the server cannot know the viewport).
- * The horizontal-scroll layout shows every item in one scrolling row. No items: nothing at all.
+ * Items of a CMS block query, as cards: 6×rows items (the desktop count), and on mobile CSS hides the items past
+ * 4×rows (the server cannot know the viewport). Grids lay them out in 6 columns (2 on mobile); the horizontal-scroll
+ * layout in one scrolling row. No items: nothing at all.
  */
 export default function ItemGrid({ block, data }: BlockProps<ItemGridLayout, Item[]>) {
   if (data.length === 0) return null;
   const src = itemGridSrc(block);
   const scrolls = block.layout === 'item-grid-horizontal-scroll';
   const rows = ROWS[block.layout];
+  const shown = data.slice(0, DESKTOP_PER_ROW * rows);
+  const mobileCount = MOBILE_PER_ROW * rows;
   return (
     <section className={`ks-item-grid ks-item-grid--${scrolls ? 'scroll' : `rows-${rows}`}`}>
       <Stylesheet href={css} />
@@ -35,17 +37,13 @@ export default function ItemGrid({ block, data }: BlockProps<ItemGridLayout, Ite
       />
       {block.description && <p className="ks-item-grid__description">{block.description}</p>}
       {scrolls ? (
-        <HorizontalScroller label={block.title || UNTITLED}>
-          {data.map((item) => (
+        <HorizontalScroller label={block.title || UNTITLED} mobileCount={mobileCount}>
+          {shown.map((item) => (
             <ItemCard key={item.id} item={item} src={src} />
           ))}
         </HorizontalScroller>
       ) : (
-        <ItemCardGrid
-          items={data.slice(0, DESKTOP_PER_ROW * rows)}
-          mobileCount={MOBILE_PER_ROW * rows}
-          label={block.title ? undefined : UNTITLED}
-        >
+        <ItemCardGrid items={shown} mobileCount={mobileCount} label={block.title ? undefined : UNTITLED}>
           {(item) => <ItemCard item={item} src={src} />}
         </ItemCardGrid>
       )}

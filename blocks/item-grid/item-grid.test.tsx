@@ -142,10 +142,15 @@ describe('<ItemGrid> sizes (spec §2.7: 4×rows on mobile, 6×rows on desktop)',
     expect(desktopOnly(container)).toEqual([false, false, false, false, false]);
   });
 
-  it('horizontal scroll: every item in a scrolling region, stepping 600 px', async () => {
-    render(<ItemGrid block={scroll} data={items} />);
+  it('horizontal scroll: 6 items in a scrolling region, items 5 and 6 hidden on mobile, stepping 600 px', async () => {
+    const { container } = render(<ItemGrid block={scroll} data={items} />);
     const region = screen.getByRole('region', { name: scroll.title! });
-    expect(within(region).getAllByRole('article')).toHaveLength(items.length);
+    expect(within(region).getAllByRole('article')).toHaveLength(6);
+    expect(
+      Array.from(container.querySelectorAll('li.ks-scroller__item')).map((item) =>
+        item.classList.contains('ks-scroller__item--desktop-only'),
+      ),
+    ).toEqual([false, false, false, false, true, true]);
     const track = within(region).getByRole('list');
     const scrollBy = vi.fn();
     track.scrollBy = scrollBy;

@@ -14,6 +14,8 @@ export interface HorizontalScrollerProps {
   label: string;
   /** One child per entry; each is wrapped in an <li> of the scrolling list. */
   children: ReactNode;
+  /** How many entries mobile shows (the server cannot know the viewport: CSS hides the rest); all by default. */
+  mobileCount?: number;
   className?: string;
 }
 
@@ -21,7 +23,7 @@ export interface HorizontalScrollerProps {
  * A row that scrolls sideways: native swipe and scroll-snap on touch, previous / next buttons that
  * step exactly 600 px on desktop. A button is disabled when the row cannot scroll further that way.
  */
-export function HorizontalScroller({ label, children, className }: HorizontalScrollerProps) {
+export function HorizontalScroller({ label, children, mobileCount, className }: HorizontalScrollerProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   // Before the first measure (and on the server) assume the row starts at its left end and overflows.
@@ -66,7 +68,14 @@ export function HorizontalScroller({ label, children, className }: HorizontalScr
       </button>
       <ul ref={trackRef} className="ks-scroller__track">
         {Children.toArray(children).map((child, index) => (
-          <li key={keyOf(child, index)} className="ks-scroller__item">
+          <li
+            key={keyOf(child, index)}
+            className={
+              mobileCount === undefined || index < mobileCount
+                ? 'ks-scroller__item'
+                : 'ks-scroller__item ks-scroller__item--desktop-only'
+            }
+          >
             {child}
           </li>
         ))}
