@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { uploadedImageSchema, type UploadedImage } from '../../schemas/entities/listing';
 import { PHOTO_MAX_BYTES, PHOTO_UPLOAD_LIMIT } from '../images/upload-limits';
-import { pixelAt, sidewaysPhoneJpeg, solidImage } from '../testing/photos';
+import { pixelAt, pngClaiming, sidewaysPhoneJpeg, solidImage } from '../testing/photos';
 import { bearer } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
@@ -110,6 +110,12 @@ describeEachDriver('POST /v1/images', (driver) => {
       /not a photo we can read/,
     ],
     ['an empty file', async () => Buffer.alloc(0), 415, /not a photo we can read/],
+    [
+      'a PNG claiming 10,000 × 9,000 pixels (a decompression bomb)',
+      () => pngClaiming(10_000, 9_000),
+      422,
+      /^This photo is 10000 × 9000 pixels; photos can have at most 67 megapixels\.$/,
+    ],
     [
       'a truncated JPEG',
       async () => {

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 const RED = { r: 255, g: 0, b: 0 };
@@ -39,4 +40,16 @@ export async function pixelAt(image: Uint8Array, x: number, y: number): Promise<
   const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
   const offset = (y * info.width + x) * info.channels;
   return [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+}
+
+/**
+ * A decompression bomb's header: a tiny PNG whose IHDR claims `width` × `height` pixels (CRC fixed,
+ * so decoders believe it). Only its header is ever meant to be read.
+ */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await solidImage('png', 1, 1));
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }
