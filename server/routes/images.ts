@@ -16,7 +16,9 @@ import {
 import { deleteLoosePhoto, findRendition, storePhoto } from '../images/uploads';
 
 const photoTooLarge = () =>
-  new ApiError(413, [{ message: 'Photos can be at most 15 MB.', code: 'too_large', field: 'image' }]);
+  new ApiError(413, [
+    { message: `Photos can be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`, code: 'too_large', field: 'image' },
+  ]);
 const imageNotFound = () => ApiError.notFound('Image not found');
 
 /**
