@@ -3,6 +3,7 @@ import { isService } from '../../engine';
 import { ApiError } from '../../server/http/api-error';
 import { JSON_BODY_LIMIT_BYTES, readBodyWithin } from '../../server/http/body-limit';
 import { callerAddress } from '../../server/http/caller-address';
+import { PHOTO_UPLOAD_BODY_LIMIT_BYTES, PHOTO_UPLOAD_PATH } from '../../server/images/upload-limits';
 import { IN_PROCESS_ORIGIN, upstreamBaseUrls } from './upstream';
 
 const HOP_HEADERS = [
@@ -24,13 +25,17 @@ export interface ApiProxyOptions {
   bodyLimitFor?: (service: string, path: string) => number;
 }
 
+/** The API's own body limits: the photo upload's for POST /v1/images, a JSON body's for anything else. */
+export const apiBodyLimit = (service: string, path: string) =>
+  service === 'main' && path === PHOTO_UPLOAD_PATH ? PHOTO_UPLOAD_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES;
+
 /**
  * /api/proxy/{service}/{path}: the browser's same-origin door to every API service (spec §7.1).
  * Forwards method, body and the API headers; cookies stay on our origin; the caller's address goes
  * on in x-forwarded-for (see {@link callerAddress}: a visitor's own header is not believed). A body
  * over its limit is answered 413 `too_large` as soon as the limit is passed, never buffered whole.
  */
-export function apiProxy(apiFetch: typeof fetch, { bodyLimitFor = () => JSON_BODY_LIMIT_BYTES }: ApiProxyOptions = {}) {
+export function apiProxy(apiFetch: typeof fetch, { bodyLimitFor = apiBodyLimit }: ApiProxyOptions = {}) {
   return async (c: Context) => {
     const service = c.req.param('service') ?? '';
     if (!isService(service)) {

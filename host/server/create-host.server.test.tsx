@@ -226,4 +226,13 @@ describe('body size limit at the API proxy', () => {
     expect(within.status).toBe(201);
     expect(forwarded).toEqual(['http://api.internal/v1/newsletter/subscriptions']);
   });
+
+  it('passes a photo upload of up to 15 MB on to POST /v1/images, and no more', async () => {
+    const { host, forwarded } = hostCounting();
+    const upload = (bytes: number) =>
+      host.request('/api/proxy/main/v1/images', { method: 'POST', body: new Uint8Array(bytes) });
+    expect((await upload(14 * 1024 * 1024)).status).toBe(201);
+    expect((await upload(16 * 1024 * 1024)).status).toBe(413);
+    expect(forwarded).toEqual(['http://api.internal/v1/images']);
+  });
 });

@@ -12,6 +12,7 @@ import {
 import type { ParsedSwapListParams } from '../../schemas/requests/inbox';
 import type { Db } from '../db/db';
 import { FILTER_SQL, FOLDER_SQL, swapSource, UNREAD_SQL } from './inbox-folders';
+import { itemImages, itemPhotoIdsSql } from './item-rows';
 import { swapLabel, type LatestOffer } from './swap-label';
 
 const SIDE_NAMES: Record<InboxType, string> = { sell: 'Selling', buy: 'Buying' };
@@ -62,6 +63,7 @@ interface InboxRow {
   item_id: number;
   item_name: string;
   image_count: number;
+  photo_ids: number[] | null;
   buyer_username: string;
   seller_username: string;
   has_order: boolean;
@@ -112,7 +114,7 @@ export async function listInboxSwaps(db: Db, userId: number, params: ParsedSwapL
   const total = params.filter ? (counts?.[params.filter] ?? 0) : (counts?.total ?? 0);
 
   const rows = await db.query<InboxRow>(
-    `SELECT s.id, s.updated_at, ${UNREAD_SQL} AS unread, st.swap_id IS NOT NULL AS starred, i.id AS item_id, i.name AS item_name, i.image_count,
+    `SELECT s.id, s.updated_at, ${UNREAD_SQL} AS unread, st.swap_id IS NOT NULL AS starred, i.id AS item_id, i.name AS item_name, i.image_count, ${itemPhotoIdsSql('i')} AS photo_ids,
        b.username AS buyer_username, se.username AS seller_username, s.order_id IS NOT NULL AS has_order,
        lo.amount, lo.state, lo.seller_offer, lo.counter_offer,
        (SELECT m.body FROM swap_messages m WHERE m.swap_id = s.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS latest_message
@@ -143,7 +145,7 @@ function toInboxEntry(row: InboxRow): SwapInboxEntry {
     item: {
       id: row.item_id,
       name: row.item_name,
-      primary_image: row.image_count > 0 ? { edge_url: `/media/items/${row.item_id}/1.svg` } : null,
+      primary_image: itemImages(row.item_id, row.image_count, row.photo_ids).primary_image,
     },
     buyer: { username: row.buyer_username },
     seller: { username: row.seller_username },

@@ -1,10 +1,19 @@
-import type { Item, ItemState } from '../../schemas/entities/item';
+import type { z } from 'zod';
+import type { Item, itemImageSchema, ItemState } from '../../schemas/entities/item';
+import { generatedItemImageUrl, uploadUrl } from '../images/image-paths';
 import { slugify } from '../text/slugify';
+
+/**
+ * The ids of the photos sellers uploaded for item `alias`, primary first (null: none). One probe of
+ * uploaded_images' (item_id, position) index per item, so a query adds it only to the rows it returns.
+ */
+export const itemPhotoIdsSql = (alias: string) =>
+  `(SELECT array_agg(p.id ORDER BY p.position, p.id) FROM uploaded_images p WHERE p.item_id = ${alias}.id)`;
 
 /** The columns every item query selects (alias i = items, joined as in ITEM_JOINS). */
 export const ITEM_COLUMNS = `
   i.id, i.name, i.state, i.price, i.list_price, i.original_list_price, i.shipping_discount_amount,
-  i.quantity, i.auction, i.favoriters_count, i.image_count, i.published_at,
+  i.quantity, i.auction, i.favoriters_count, i.image_count, ${itemPhotoIdsSql('i')} AS photo_ids, i.published_at,
   i.seller_id, u.username AS seller_username,
   i.brand_id, b.name AS brand_name, i.model_id, m.name AS model_name,
   (SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'slug', a.slug) ORDER BY array_position(c.lineage, a.id))
@@ -29,6 +38,8 @@ export interface ItemRow {
   auction: boolean;
   favoriters_count: number;
   image_count: number;
+  /** The uploaded photos' ids, primary first; null when the item has none. */
+  photo_ids: number[] | null;
   published_at: Date | null;
   seller_id: number;
   seller_username: string;
@@ -40,10 +51,26 @@ export interface ItemRow {
   categories: { id: number; name: string; slug: string }[];
 }
 
+/**
+ * An item's photos as the API sends them: the ones its seller uploaded when it has any (the cards'
+ * `primary_image` is the first one's small rendition), else its generated stand-ins (image_count).
+ */
+export function itemImages(
+  itemId: number,
+  imageCount: number,
+  photoIds: number[] | null,
+): { primary_image: { edge_url: string } | null; images: z.infer<typeof itemImageSchema>[] } {
+  const images = photoIds?.length
+    ? photoIds.map((id) => ({ id, small_url: uploadUrl(id, 'small'), large_url: uploadUrl(id, 'large') }))
+    : Array.from({ length: imageCount }, (_, index) => {
+        const url = generatedItemImageUrl(itemId, index + 1);
+        return { id: itemId * 10 + index + 1, small_url: url, large_url: url };
+      });
+  return { primary_image: images[0] ? { edge_url: images[0].small_url } : null, images };
+}
+
 /** An item as the API sends it (schemas/entities/item.ts), images pointing at /media. */
 export function toItem(row: ItemRow): Item {
-  const photos = Array.from({ length: row.image_count }, (_, index) => index + 1);
-  const photoUrl = (photo: number) => `/media/items/${row.id}/${photo}.svg`;
   return {
     id: row.id,
     name: row.name,
@@ -56,12 +83,7 @@ export function toItem(row: ItemRow): Item {
     quantity: row.quantity,
     auction: row.auction,
     favoriters_count: row.favoriters_count,
-    primary_image: photos.length > 0 ? { edge_url: photoUrl(1) } : null,
-    images: photos.map((photo) => ({
-      id: row.id * 10 + photo,
-      small_url: photoUrl(photo),
-      large_url: photoUrl(photo),
-    })),
+    ...itemImages(row.id, row.image_count, row.photo_ids),
     seller: { id: row.seller_id, username: row.seller_username },
     categories: row.categories.map((category, index) => ({
       ...category,

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { MAX_DB_ID } from '../http/params';
+import { generatedItemImageSvg } from '../images/generated-item-image';
+import { parseImageId } from '../images/image-paths';
 import { avatarSvg } from '../media/avatar';
 import { categoryIconSvg } from '../media/category-icon';
-import { itemImageSvg } from '../media/item-image';
 import { tileImageSvg } from '../media/tile-image';
 
 const SVG_HEADERS = {
@@ -16,14 +16,8 @@ const SVG_HEADERS = {
 const svg = (c: Context, body: string) => c.body(body, 200, SVG_HEADERS);
 const imageNotFound = () => ApiError.notFound('Image not found');
 
-/** '12' → 12; null for anything that is not a storable id. */
-function parseId(text: string | undefined): number | null {
-  const value = text && /^\d{1,10}$/.test(text) ? Number(text) : 0;
-  return value >= 1 && value <= MAX_DB_ID ? value : null;
-}
-
 /** '12.svg' → 12, or null. */
-const svgNumber = (file: string) => parseId(/^(\d+)\.svg$/.exec(file)?.[1]);
+const svgNumber = (file: string) => parseImageId(/^(\d+)\.svg$/.exec(file)?.[1]);
 
 /**
  * Generated SVG images: item photos, category icons, tile backgrounds and avatars, drawn on
@@ -33,25 +27,11 @@ export function mediaRoutes(db: Db): Hono {
   const app = new Hono();
 
   app.get('/media/items/:id/:file', async (c) => {
-    const id = parseId(c.req.param('id'));
+    const id = parseImageId(c.req.param('id'));
     const photo = svgNumber(c.req.param('file'));
-    if (id === null || photo === null) throw imageNotFound();
-    const [item] = await db.query<{
-      name: string;
-      brand: string | null;
-      model: string | null;
-      color: string;
-      glyph: string;
-      image_count: number;
-    }>(
-      `SELECT i.name, b.name AS brand, m.name AS model, c.color, c.glyph, i.image_count
-       FROM items i JOIN categories c ON c.id = i.category_id
-       LEFT JOIN brands b ON b.id = i.brand_id LEFT JOIN models m ON m.id = i.model_id
-       WHERE i.id = $1`,
-      [id],
-    );
-    if (!item || photo > item.image_count) throw imageNotFound();
-    return svg(c, itemImageSvg({ ...item, photo }));
+    const image = id === null || photo === null ? null : await generatedItemImageSvg(db, id, photo);
+    if (image === null) throw imageNotFound();
+    return svg(c, image);
   });
 
   app.get('/media/categories/*', async (c) => {

@@ -1,0 +1,79 @@
+import type { UploadedImage } from '../../schemas/entities/listing';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { uploadUrl, type RenditionSize } from './image-paths';
+import { RENDITION_CONTENT_TYPE, type PhotoRenditions } from './renditions';
+
+/** A loose photo (uploaded, never attached to an item) is kept this long, then `deleteLoosePhotos` removes it. */
+export const LOOSE_PHOTO_HOURS = 24;
+const CLEANUP_BATCH = 500;
+
+/** Stores `ownerId`'s new photo, loose until a save of an item lists it; its answer for POST /v1/images. */
+export async function storePhoto(db: Db, ownerId: number, photo: PhotoRenditions): Promise<UploadedImage> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO uploaded_images (owner_id, content_type, width, height, large, small)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [ownerId, RENDITION_CONTENT_TYPE, photo.width, photo.height, photo.large, photo.small],
+  );
+  const id = row!.id;
+  return {
+    id,
+    small_url: uploadUrl(id, 'small'),
+    large_url: uploadUrl(id, 'large'),
+    width: photo.width,
+    height: photo.height,
+  };
+}
+
+/** One rendition's bytes and type, or null for an unknown id. */
+export async function findRendition(
+  db: Db,
+  id: number,
+  size: RenditionSize,
+): Promise<{ contentType: string; bytes: Uint8Array<ArrayBuffer> } | null> {
+  // `size` is one of two literals, never caller text.
+  const [row] = await db.query<{ content_type: string; bytes: Uint8Array<ArrayBuffer> }>(
+    `SELECT content_type, ${size === 'large' ? 'large' : 'small'} AS bytes FROM uploaded_images WHERE id = $1`,
+    [id],
+  );
+  return row ? { contentType: row.content_type, bytes: row.bytes } : null;
+}
+
+/**
+ * Deletes `ownerId`'s loose photo `id`. Another user's photo is 404, as an unknown one (its existence
+ * is not confirmed); the owner's photo that an item holds is 409: it leaves with a save of the item.
+ */
+export async function deleteLoosePhoto(db: Db, id: number, ownerId: number): Promise<void> {
+  const deleted = await db.query(
+    'DELETE FROM uploaded_images WHERE id = $1 AND owner_id = $2 AND item_id IS NULL RETURNING id',
+    [id, ownerId],
+  );
+  if (deleted.length > 0) return;
+  const [attached] = await db.query('SELECT 1 FROM uploaded_images WHERE id = $1 AND owner_id = $2', [id, ownerId]);
+  if (attached)
+    throw new ApiError(409, [
+      { message: 'This photo belongs to a listing: remove it from the listing instead', code: 'attached' },
+    ]);
+  throw ApiError.notFound('Photo not found');
+}
+
+/**
+ * Deletes loose photos uploaded more than {@link LOOSE_PHOTO_HOURS} ago (an upload abandoned with its
+ * list flow), in short batches; returns how many went. Rows a save is attaching right now are locked
+ * by it and skipped, never waited for. The jobs queue runs this; it is safe to run anywhere, any time.
+ */
+export async function deleteLoosePhotos(db: Db): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await db.query(
+      `DELETE FROM uploaded_images WHERE id IN (
+         SELECT id FROM uploaded_images
+         WHERE item_id IS NULL AND created_at < now() - make_interval(hours => $1)
+         LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING id`,
+      [LOOSE_PHOTO_HOURS, CLEANUP_BATCH],
+    );
+    total += deleted.length;
+    if (deleted.length < CLEANUP_BATCH) return total;
+  }
+}

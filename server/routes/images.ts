@@ -1,0 +1,88 @@
+import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
+import { requireViewer } from '../auth/viewer';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { readBodyWithin } from '../http/body-limit';
+import { rateLimit } from '../http/rate-limit';
+import { parseImageId, parseRenditionFile } from '../images/image-paths';
+import { makeRenditions } from '../images/renditions';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_UPLOAD_BODY_LIMIT_BYTES,
+  PHOTO_UPLOAD_LIMIT,
+  PHOTO_UPLOAD_PATH,
+} from '../images/upload-limits';
+import { deleteLoosePhoto, findRendition, storePhoto } from '../images/uploads';
+
+const photoTooLarge = () =>
+  new ApiError(413, [
+    { message: `Photos can be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`, code: 'too_large', field: 'image' },
+  ]);
+const imageNotFound = () => ApiError.notFound('Image not found');
+
+/**
+ * Sellers' photos: POST /v1/images (multipart field `image`) stores a large and a small WebP
+ * rendition, DELETE /v1/images/{id} drops a loose one, GET /media/uploads/{id}/{size}.webp serves
+ * them to anyone, cached for good (a photo never changes under its id).
+ */
+export function imageRoutes(db: Db): Hono {
+  const app = new Hono();
+
+  app.post(
+    PHOTO_UPLOAD_PATH,
+    rateLimit(db, PHOTO_UPLOAD_LIMIT, (c) => `user:${requireViewer(c).userId}`),
+    async (c) => {
+      const { userId } = requireViewer(c);
+      const photo = await readPhoto(c);
+      return c.json({ data: await storePhoto(db, userId, await makeRenditions(photo)) }, 201);
+    },
+  );
+
+  app.delete('/v1/images/:id', async (c) => {
+    const { userId } = requireViewer(c);
+    const id = parseImageId(c.req.param('id'));
+    if (id === null) throw ApiError.notFound('Photo not found');
+    await deleteLoosePhoto(db, id, userId);
+    return c.body(null, 204);
+  });
+
+  app.get('/media/uploads/:id/:file', etag(), async (c) => {
+    const id = parseImageId(c.req.param('id'));
+    const size = parseRenditionFile(c.req.param('file'));
+    const rendition = id === null || size === null ? null : await findRendition(db, id, size);
+    if (!rendition) throw imageNotFound();
+    return c.body(rendition.bytes, 200, {
+      'content-type': rendition.contentType,
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+  });
+
+  return app;
+}
+
+/**
+ * The `image` file of the multipart body, read at most to the limit (a declared size above it is
+ * refused before a byte is read, a longer stream cut off where it passes it).
+ */
+async function readPhoto(c: Context): Promise<Uint8Array> {
+  const body = await readBodyWithin(c.req.raw, PHOTO_UPLOAD_BODY_LIMIT_BYTES).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 413 ? photoTooLarge() : error;
+  });
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': c.req.header('content-type') ?? '' } }).formData();
+  } catch {
+    throw missingPhoto();
+  }
+  const file = form.get('image');
+  if (!(file instanceof File)) throw missingPhoto();
+  if (file.size > PHOTO_MAX_BYTES) throw photoTooLarge();
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+function missingPhoto(): ApiError {
+  return new ApiError(400, [
+    { message: 'Send the photo as multipart/form-data in the field "image".', code: 'invalid', field: 'image' },
+  ]);
+}
