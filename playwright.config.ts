@@ -1,7 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { builtServerEnv, CHROMIUM_LAUNCH } from './scripts/harness';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3107);
@@ -15,18 +13,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'node dist/server/serve.js',
@@ -35,9 +22,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'kitswap-e2e-')), 'pglite'),
+      ...builtServerEnv(PORT, 'e2e'),
       SEED_FIXTURES: 'e2e/fixtures',
       KS_ENV: 'development',
     },

@@ -1,19 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { builtServerEnv, CHROMIUM_LAUNCH } from '../scripts/harness';
 
 export interface BuiltServer {
   origin: string;
@@ -31,9 +19,7 @@ export async function startBuiltServer({
   const server = spawn(process.execPath, ['dist/server/serve.js'], {
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'kitswap-bench-')), 'pglite'),
+      ...builtServerEnv(port, 'bench'),
       KS_ENV: 'production',
       KS_TOKEN_SECRET: 'bench-token-secret-not-for-real-use',
       ...env,
@@ -54,7 +40,7 @@ export interface ScriptLoad {
 
 /** The gzip size of every script each page loads until it is hydrated (interactive), in Chromium. */
 export async function scriptsUntilInteractive(urls: string[]): Promise<ScriptLoad[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const loads: ScriptLoad[] = [];
     for (const url of urls) {

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from './built-server';
+import { CHROMIUM_LAUNCH } from '../scripts/harness';
 
 const DEBUGGING_PORT = 9333;
 
@@ -19,8 +19,8 @@ export interface LighthouseFigures {
  */
 export async function lighthouseMobile(urls: string[]): Promise<LighthouseFigures[]> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, `--remote-debugging-port=${DEBUGGING_PORT}`],
   });
   try {
     const figures: LighthouseFigures[] = [];

@@ -15,6 +15,8 @@ test('the header leads to the guide; choosing used Titleist TSR2 drivers shows w
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Value Guide' }).click();
   await expect(page).toHaveURL(/\/value-guide$/);
+  // The header's link loads the page anew: a choice made before it hydrates never reaches React.
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'What’s Your Gear Worth?' })).toBeVisible();
   await expect(page.getByText('Choose a category and a condition to see what your gear is worth.')).toBeVisible();
 

@@ -1,16 +1,6 @@
 import type { z } from 'zod';
 import type { Session } from '../session/session';
-import { ApiError } from './errors';
-import {
-  CLIENT_TYPE_HEADER,
-  endpointOf,
-  errorFromResponse,
-  joinUrl,
-  networkError,
-  readBody,
-  SESSION_ID_HEADER,
-  unwrapData,
-} from './http';
+import { endpointOf, errorFromResponse, joinUrl, parseResult, send, unwrapData } from './http';
 import { withQuery } from './query-string';
 import type { Service } from './services';
 
@@ -101,31 +91,21 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const endpoint = endpointOf(path);
     const headers = new Headers(options.headers);
     for (const [name, value] of Object.entries(forwardHeaders)) if (value) headers.set(name, value);
-    headers.set(CLIENT_TYPE_HEADER, clientType);
-    headers.set(SESSION_ID_HEADER, session.clientId());
+    const clientId = session.clientId();
     if (options.auth !== false) {
       const token = await session.accessToken();
       if (token) headers.set('authorization', `Bearer ${token}`);
     }
-    let body: string | undefined;
-    if (method !== 'GET') {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(options.body ?? {});
-    }
-
-    let response: Response;
-    try {
-      response = await fetchImpl(joinUrl(baseUrls[service], withQuery(path, options.query)), {
-        method,
-        headers,
-        body,
-        signal,
-      });
-    } catch (cause) {
-      if (signal?.aborted) throw cause;
-      throw networkError(endpoint, cause);
-    }
-    const json = await readBody(response);
+    const { response, json } = await send(fetchImpl, {
+      url: joinUrl(baseUrls[service], withQuery(path, options.query)),
+      endpoint,
+      method,
+      headers,
+      clientType,
+      clientId,
+      body: method === 'GET' ? undefined : (options.body ?? {}),
+      signal,
+    });
     if (response.status === 401) {
       session.clear();
       throw errorFromResponse(401, endpoint, json, 'Unauthorized');
@@ -136,17 +116,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     const result = options.full ? json : unwrapData(json);
     if (!options.schema) return result;
-    const parsed = options.schema.safeParse(result);
-    if (!parsed.success) {
-      throw new ApiError({
-        status: response.status,
-        endpoint,
-        json,
-        message: `Unexpected response from ${endpoint}`,
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
+    return parseResult(options.schema, result, {
+      status: response.status,
+      endpoint,
+      json,
+      message: `Unexpected response from ${endpoint}`,
+    });
   }
 
   const call = (options: RequestOptions) => request(options) as Promise<never>;

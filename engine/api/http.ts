@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ApiError, errorEntries } from './errors';
 
 /** The header that names the kind of client (spec §7.1 `x-{p}-client-type`). */
@@ -48,6 +49,57 @@ export function errorFromResponse(status: number, endpoint: string, body: unknow
 /** The error for a call that never got an answer (fetch rejected). */
 export function networkError(endpoint: string, cause: unknown): ApiError {
   return new ApiError({ status: 0, endpoint, message: 'Network error: the server could not be reached', cause });
+}
+
+/** One call to our API, as every caller sends it. */
+export interface ApiCall {
+  url: string;
+  /** The path without its query, named by the errors. */
+  endpoint: string;
+  method: string;
+  /** The call's own headers; the client's kind and id, and the body's content type, win over them. */
+  headers?: HeadersInit;
+  /** Sent as `x-ks-client-type`. */
+  clientType: string;
+  /** Sent as `x-session-id`. */
+  clientId: string;
+  /** Sent as JSON when given. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends one call and reads its answer's body. A fetch that rejects becomes a network {@link ApiError},
+ * unless the caller aborted it: then its own rejection passes.
+ */
+export async function send(fetchImpl: typeof fetch, call: ApiCall): Promise<{ response: Response; json: unknown }> {
+  const headers = new Headers(call.headers);
+  headers.set(CLIENT_TYPE_HEADER, call.clientType);
+  headers.set(SESSION_ID_HEADER, call.clientId);
+  let body: string | undefined;
+  if (call.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(call.body);
+  }
+  let response: Response;
+  try {
+    response = await fetchImpl(call.url, { method: call.method, headers, body, signal: call.signal });
+  } catch (cause) {
+    if (call.signal?.aborted) throw cause;
+    throw networkError(call.endpoint, cause);
+  }
+  return { response, json: await readBody(response) };
+}
+
+/** `result` checked with `schema`; a mismatch throws an {@link ApiError} with `message`. */
+export function parseResult<S extends z.ZodType>(
+  schema: S,
+  result: unknown,
+  answer: { status: number; endpoint: string; json: unknown; message: string },
+): z.output<S> {
+  const parsed = schema.safeParse(result);
+  if (!parsed.success) throw new ApiError({ ...answer, cause: parsed.error });
+  return parsed.data;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from './errors';
-import {
-  CLIENT_TYPE_HEADER,
-  endpointOf,
-  errorFromResponse,
-  joinUrl,
-  networkError,
-  readBody,
-  SESSION_ID_HEADER,
-  unwrapData,
-} from './http';
+import { endpointOf, errorFromResponse, joinUrl, parseResult, send, unwrapData } from './http';
 
 const REFRESH_PATH = '/iam/v1/auth/token';
 
@@ -31,32 +21,20 @@ export async function refreshTokens(
   headers: Record<string, string> = {},
 ): Promise<{ access_token: string; refresh_token: string }> {
   const endpoint = endpointOf(REFRESH_PATH);
-  let response: Response;
-  try {
-    response = await fetchImpl(joinUrl(iamBaseUrl, REFRESH_PATH), {
-      method: 'POST',
-      headers: {
-        ...headers,
-        [CLIENT_TYPE_HEADER]: 'WEB',
-        [SESSION_ID_HEADER]: clientId,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ grant_type: 'refresh_token', token: refreshToken, client_id: clientId }),
-    });
-  } catch (cause) {
-    throw networkError(endpoint, cause);
-  }
-  const body = await readBody(response);
-  if (!response.ok) throw errorFromResponse(response.status, endpoint, body);
-  const tokens = tokenPairSchema.safeParse(unwrapData(body));
-  if (!tokens.success) {
-    throw new ApiError({
-      status: response.status,
-      endpoint,
-      json: body,
-      message: 'The token refresh answered without tokens',
-      cause: tokens.error,
-    });
-  }
-  return tokens.data;
+  const { response, json } = await send(fetchImpl, {
+    url: joinUrl(iamBaseUrl, REFRESH_PATH),
+    endpoint,
+    method: 'POST',
+    headers,
+    clientType: 'WEB',
+    clientId,
+    body: { grant_type: 'refresh_token', token: refreshToken, client_id: clientId },
+  });
+  if (!response.ok) throw errorFromResponse(response.status, endpoint, json);
+  return parseResult(tokenPairSchema, unwrapData(json), {
+    status: response.status,
+    endpoint,
+    json,
+    message: 'The token refresh answered without tokens',
+  });
 }

@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import { useEngine } from '../context';
+import { blockName } from './block-name';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockNotice } from './BlockNotice';
 import { HeadingsProvider } from './headings';
@@ -33,13 +34,12 @@ export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
       {page.blocks.map((entry) => {
         if (entry.kind === 'skipped')
           return showNotices ? <BlockNotice key={entry.key} message={entry.message} /> : null;
-        const name = `Block ${entry.id} ("${entry.layout}")`;
         return (
           <div key={entry.key} className="ks-block" data-block-layout={entry.layout} data-block-id={entry.id}>
             <HeadingsProvider
               value={{ hasHero: page.hasHero, hasTitleBlock: page.hasTitleBlock, ownsH1: entry.key === page.h1Key }}
             >
-              <BlockBoundary name={name} showNotice={showNotices}>
+              <BlockBoundary name={blockName(entry.id, entry.layout)} showNotice={showNotices}>
                 <Suspense fallback={<div className="ks-block-loading" aria-busy="true" />}>{entry.element()}</Suspense>
               </BlockBoundary>
             </HeadingsProvider>

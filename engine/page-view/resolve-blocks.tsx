@@ -4,6 +4,7 @@ import { isLayout, type Layout } from '../../schemas/blocks';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import type { BlockPlugin } from '../registry/block-plugin';
 import { blockPluginFor, type BlockRegistry } from '../registry/block-registry';
+import { blockName } from './block-name';
 import type { HeadingRole } from './headings';
 
 /** A block that passed its schema and may be shown. */
@@ -72,7 +73,7 @@ export function resolveBlocks(
       return { kind: 'skipped', key, reason: 'invalid', message: `Block #${index + 1} has no layout` };
     }
     const { layout } = head.data;
-    const name = `Block ${blockLabel(head.data.id, index)} ("${layout}")`;
+    const name = blockName(blockLabel(head.data.id, index), layout);
     if (!isLayout(layout)) {
       return { kind: 'skipped', key, reason: 'unknown-layout', layout, message: `${name}: unknown layout` };
     }

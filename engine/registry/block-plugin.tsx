@@ -12,6 +12,7 @@ import { blockSchemaFor, type BlockOf, type Layout } from '../../schemas/blocks'
 import type { ApiClient } from '../api/client';
 import { useEngine } from '../context';
 import { BlockFailure } from '../page-view/block-failure';
+import { blockName } from '../page-view/block-name';
 import { BlockHeadingRoleProvider, type HeadingRole } from '../page-view/headings';
 import { preloadable } from './preloadable';
 
@@ -95,7 +96,7 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
       // On the server a failed query is marked as the block's (see BlockFailure); the browser
       // fetches it again and the block's error boundary takes what it throws there.
       if (isServer && failed?.status === 'error')
-        throw new BlockFailure(`Block ${block.id} ("${block.layout}")`, failed.error);
+        throw new BlockFailure(blockName(block.id, block.layout), failed.error);
       const { data } = useSuspenseQuery(query);
       return (
         <BlockHeadingRoleProvider value={heading}>

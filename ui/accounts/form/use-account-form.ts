@@ -4,6 +4,8 @@ import { ApiError, displayedMessage } from '../../../engine';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+export type AccountForm<K extends string> = ReturnType<typeof useAccountForm<K>>;
+
 /**
  * A form's values, inline field errors and the one error shown above the button. Submit checks the
  * values with the schema first (one message per field, nothing sent while any is wrong), then runs

@@ -1,7 +1,6 @@
-import { Field } from '../form/Field';
 import { socialNewUserForm } from '../form/form-schemas';
 import { useAccountForm } from '../form/use-account-form';
-import { FormError } from './FormError';
+import { RegistrationFields } from './RegistrationFields';
 
 /** The 'socialNewUser' view: no account has this social login yet, so pick a username (and confirm the e-mail). */
 export function SocialNewUserView({
@@ -24,29 +23,7 @@ export function SocialNewUserView({
       )}
     >
       <p>Finish creating your account with {providerName}.</p>
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={form.set('email')}
-        error={form.fieldErrors.email}
-      />
-      <Field
-        label="Username"
-        name="username"
-        autoComplete="username"
-        autoFocus
-        value={form.values.username}
-        onChange={form.set('username')}
-        error={form.fieldErrors.username}
-      />
-      <p className="ks-account__fine">By signing up you agree to the Terms of Service and Privacy Policy.</p>
-      <FormError message={form.formError} />
-      <button type="submit" className="ks-account__primary" disabled={form.busy}>
-        Create Account
-      </button>
+      <RegistrationFields form={form} submitLabel="Create Account" focusUsername />
     </form>
   );
 }
