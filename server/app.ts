@@ -18,6 +18,7 @@ import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { chromeRoutes } from './routes/chrome';
 import { cmsRoutes } from './routes/cms';
+import { detectionRoutes } from './routes/detection';
 import { facetRoutes } from './routes/facets';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
@@ -82,6 +83,7 @@ export function createApp({
     itemRoutes,
     analyticsRoutes,
     mediaRoutes,
+    detectionRoutes,
   ]) {
     app.route('/', routes(db));
   }

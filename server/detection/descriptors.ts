@@ -31,16 +31,23 @@ export interface RawImage {
   height: number;
 }
 
+/** The bytes are no image sharp can read (corrupt, truncated, another kind of file). */
+export class UnreadableImageError extends Error {}
+
 /** Decodes any image sharp reads (EXIF orientation applied, transparency on white) to RGB pixels. */
 export async function decodeForDescription(bytes: Uint8Array): Promise<RawImage> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .resize(WORK_SIZE, WORK_SIZE, { fit: 'inside' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize(WORK_SIZE, WORK_SIZE, { fit: 'inside' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch (error) {
+    throw new UnreadableImageError('The image could not be decoded', { cause: error });
+  }
 }
 
 export async function describeImage(bytes: Uint8Array): Promise<ImageDescriptor> {

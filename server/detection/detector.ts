@@ -11,7 +11,10 @@ export interface DetectionCandidate {
  * own model images; a vision service would implement the same call (see ./README.md).
  */
 export interface Detector {
-  /** Up to `limit` candidates (default 3), best first; [] when nothing is close enough to suggest. */
+  /**
+   * Up to `limit` candidates (default 3), best first. Throws `UnreadableImageError` (./descriptors.ts)
+   * when the bytes are no image it can read.
+   */
   detect(image: Uint8Array, limit?: number): Promise<DetectionCandidate[]>;
 }
 

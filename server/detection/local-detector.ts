@@ -51,8 +51,9 @@ export function createLocalDetector(db: Db): LocalDetector {
 
   return {
     async detect(image, limit = DEFAULT_CANDIDATE_COUNT) {
-      const { entries } = await current();
-      return rankModels(entries, await describeImage(image)).slice(0, limit);
+      // Described first: an unreadable image fails before any index is built.
+      const photo = await describeImage(image);
+      return rankModels((await current()).entries, photo).slice(0, limit);
     },
     async warmUp() {
       const { entries, buildMs } = await current();
