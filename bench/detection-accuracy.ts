@@ -11,10 +11,11 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { openDb } from '../server/db/pglite';
 import { loadCatalogueModels, modelImageSvg, type CatalogueModel } from '../server/detection/catalogue-index';
+import type { Detector } from '../server/detection/detector';
 import { createLocalDetector } from '../server/detection/local-detector';
 import { ITEM_PHOTO_FRAMING_COUNT } from '../server/media/item-image';
 import { prepareDatabase } from '../server/prepare-database';
-import { createRandom } from '../server/seed/random';
+import { createRandom, type Random } from '../server/seed/random';
 import { median } from './measure';
 
 type Part = 'category' | 'brand' | 'model';
@@ -32,6 +33,15 @@ export interface DetectionAccuracy {
   baseline: { top1: Record<Part, number>; top3: Record<Part, number> };
   /** Share of models drawn exactly like a model of another category (no picture tells them apart). */
   sameDrawingShare: number;
+  /** Photos unlike the index's drawings (see {@link unlikeProbes}). */
+  probes: ProbeResult;
+}
+
+export interface ProbeResult {
+  /** The drawing without its lettering: share with the right category among the candidates, share with none. */
+  unlettered: { photos: number; categoryTop3: number; answeredNone: number };
+  /** Noise over gradients (no drawing at all): share answered with no candidates. */
+  noise: { photos: number; answeredNone: number };
 }
 
 export async function detectionAccuracyBench({ sample }: { sample?: number } = {}): Promise<DetectionAccuracy> {
@@ -68,6 +78,7 @@ export async function detectionAccuracyBench({ sample }: { sample?: number } = {
       top3: share(hits.top3),
       baseline: majorityBaseline(models),
       sameDrawingShare: sameDrawingShare(models),
+      probes: await unlikeProbes(detector, picked, random),
     };
   } finally {
     await db.close();
@@ -90,13 +101,50 @@ export function printDetectionAccuracy(result: DetectionAccuracy): void {
   console.log(
     `  ceiling: ${percent(result.sameDrawingShare)} of models are drawn exactly like a model of another category`,
   );
+  const { unlettered, noise } = result.probes;
+  console.log(
+    `  unlike the index: ${unlettered.photos} drawings without lettering: right category in the top 3 ${percent(unlettered.categoryTop3)}, no suggestion ${percent(unlettered.answeredNone)}; ${noise.photos} noise images: no suggestion ${percent(noise.answeredNone)}`,
+  );
   console.log(
     `  time per detection (decode + describe + compare): p50 ${result.detectMs.p50.toFixed(1)} ms, p95 ${result.detectMs.p95.toFixed(1)} ms`,
   );
 }
 
+/**
+ * How the detector answers photos unlike its drawings: every 4th model's drawing with the brand and
+ * model lettering left out (the nearest a photo of the gear itself could come), and 20 images of
+ * noise over gradients (nothing like the catalogue).
+ */
+async function unlikeProbes(detector: Detector, models: CatalogueModel[], random: Random): Promise<ProbeResult> {
+  const unlettered = { photos: 0, categoryTop3: 0, answeredNone: 0 };
+  for (const model of models.filter((_, index) => index % 4 === 0)) {
+    const svg = modelImageSvg(model, random.int(1, ITEM_PHOTO_FRAMING_COUNT)).replace(/<text[^>]*>[^<]*<\/text>/g, '');
+    const candidates = await detector.detect(await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer());
+    unlettered.photos++;
+    if (candidates.some((candidate) => candidate.category.id === model.category_id)) unlettered.categoryTop3++;
+    if (candidates.length === 0) unlettered.answeredNone++;
+  }
+  const noise = { photos: 20, answeredNone: 0 };
+  for (let i = 0; i < noise.photos; i++) {
+    const pixels = Buffer.alloc(300 * 300 * 3);
+    for (let p = 0; p < pixels.length; p++) pixels[p] = Math.floor(random.next() * 90 + ((p * (i + 1)) % 900) / 6);
+    const photo = await sharp(pixels, { raw: { width: 300, height: 300, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    if ((await detector.detect(photo)).length === 0) noise.answeredNone++;
+  }
+  return {
+    unlettered: {
+      ...unlettered,
+      categoryTop3: unlettered.categoryTop3 / unlettered.photos,
+      answeredNone: unlettered.answeredNone / unlettered.photos,
+    },
+    noise: { ...noise, answeredNone: noise.answeredNone / noise.photos },
+  };
+}
+
 /** What a seller's copy of the photo looks like: another size, a crop, JPEG at a middling quality. */
-async function sellerCopy(model: CatalogueModel, random: ReturnType<typeof createRandom>): Promise<Buffer> {
+async function sellerCopy(model: CatalogueModel, random: Random): Promise<Buffer> {
   const photo = random.int(1, ITEM_PHOTO_FRAMING_COUNT);
   const size = random.int(320, 1000);
   const png = await sharp(Buffer.from(modelImageSvg(model, photo)), { density: (72 * size) / 400 })
@@ -158,7 +206,7 @@ function sameDrawingShare(models: CatalogueModel[]): number {
   return models.filter((model) => categoriesByDrawing.get(drawing(model))!.size > 1).length / models.length;
 }
 
-function pickSome<T>(values: T[], count: number, random: ReturnType<typeof createRandom>): T[] {
+function pickSome<T>(values: T[], count: number, random: Random): T[] {
   const pool = [...values];
   return Array.from({ length: count }, () => pool.splice(random.int(0, pool.length - 1), 1)[0]!);
 }

@@ -171,12 +171,19 @@ function normalise(values: Float32Array): Float32Array {
 
 /** The mean colour of the strongest strokes: pixels at ≥ 60 % of the (99th-percentile) ink level. */
 function inkColour(data: Uint8Array, inkLevel: Float32Array): [number, number, number] {
-  const sorted = Float32Array.from(inkLevel).sort();
-  const strong = sorted[Math.floor(sorted.length * 0.99)]! * 0.6;
+  // Ink levels are 0–442: a histogram finds the percentile without sorting every pixel.
+  const histogram = new Uint32Array(443);
+  for (const level of inkLevel) histogram[Math.round(level)]!++;
+  let percentile = 0;
+  for (let seen = 0; percentile < histogram.length; percentile++) {
+    seen += histogram[percentile]!;
+    if (seen >= inkLevel.length * 0.99) break;
+  }
+  const strong = Math.max(1, percentile * 0.6);
   const sum = [0, 0, 0];
   let count = 0;
   for (let i = 0; i < inkLevel.length; i++) {
-    if (inkLevel[i]! < strong || strong <= 0) continue;
+    if (inkLevel[i]! < strong) continue;
     for (let c = 0; c < 3; c++) sum[c]! += data[i * 3 + c]!;
     count++;
   }

@@ -10,6 +10,8 @@ import { DEFAULT_CANDIDATE_COUNT, type DetectionCandidate, type Detector } from 
  */
 const TEMPERATURE = 0.05;
 const FAR_DISTANCE = 1.2;
+/** Candidates below this are not suggested: a photo like nothing in the catalogue gets none. */
+export const MIN_CONFIDENCE = 0.02;
 
 export interface LocalDetector extends Detector {
   /** Builds the index now if it is not built yet; answers its size and how long the build took. */
@@ -53,7 +55,9 @@ export function createLocalDetector(db: Db): LocalDetector {
     async detect(image, limit = DEFAULT_CANDIDATE_COUNT) {
       // Described first: an unreadable image fails before any index is built.
       const photo = await describeImage(image);
-      return rankModels((await current()).entries, photo).slice(0, limit);
+      return rankModels((await current()).entries, photo)
+        .filter((candidate) => candidate.confidence >= MIN_CONFIDENCE)
+        .slice(0, limit);
     },
     async warmUp() {
       const { entries, buildMs } = await current();

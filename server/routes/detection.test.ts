@@ -94,7 +94,8 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
     const { status, body } = await detect(`http://localhost/media/uploads/${id}/large.jpg`);
     expect(status).toBe(200);
     const candidates = candidatesOf(body);
-    expect(candidates).toHaveLength(3);
+    expect(candidates.length).toBeGreaterThanOrEqual(1);
+    expect(candidates.length).toBeLessThanOrEqual(3);
     expect(candidates.map((candidate) => candidate.model?.id)).toContain(model.id);
     expect(candidates.map((candidate) => candidate.category.id)).toContain(model.category_id);
     expect(candidates[0]).toMatchObject({
@@ -119,5 +120,32 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
     expect(candidates[0]).toMatchObject({ brand: { id: model.brand_id }, model: { name: model.name } });
     expect(candidates.map((candidate) => candidate.model?.id)).toContain(model.id);
     expect(candidates.map((candidate) => candidate.category.id)).toContain(model.category_id);
+  });
+
+  it('suggests nothing for a photo like nothing in the catalogue', async () => {
+    const noise = Buffer.alloc(240 * 240 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+    const photo = await sharp(noise, { raw: { width: 240, height: 240, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const { status, body } = await detect(`/media/uploads/${await upload(context.db, seller, photo)}/large.jpg`);
+    expect(status).toBe(200);
+    expect(candidatesOf(body)).toEqual([]);
+  });
+
+  it('knows a model added after the index was built, without a restart', async () => {
+    const [added] = await context.db.query<{ id: number }>(
+      `INSERT INTO models (brand_id, category_id, name, used_p30, used_p70, new_p30, new_p70)
+       SELECT brand_id, category_id, 'Zephyr Quasar 9000', used_p30, used_p70, new_p30, new_p70
+       FROM models ORDER BY id LIMIT 1 RETURNING id`,
+    );
+    const model = (await loadCatalogueModels(context.db, added!.id - 1))[0]!;
+    const photo = await sellerPhoto(model, 1);
+    const { body } = await detect(`/media/uploads/${await upload(context.db, seller, photo)}/large.jpg`);
+    expect(candidatesOf(body)[0]?.model).toEqual({
+      id: added!.id,
+      name: 'Zephyr Quasar 9000',
+      brand_id: model.brand_id,
+    });
   });
 });
