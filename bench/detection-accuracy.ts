@@ -25,6 +25,8 @@ export interface DetectionAccuracy {
   photos: number;
   models: number;
   buildMs: number;
+  /** CPU time of the build (all threads): steadier than the wall time on a busy machine. */
+  buildCpuMs: number;
   detectMs: { p50: number; p95: number };
   /** Share of photos whose right answer is the first candidate / among the three. */
   top1: Record<Part, number>;
@@ -49,7 +51,9 @@ export async function detectionAccuracyBench({ sample }: { sample?: number } = {
   try {
     await prepareDatabase(db, { itemCount: 200 });
     const detector = createLocalDetector(db);
+    const cpuBefore = process.cpuUsage();
     const { buildMs } = await detector.warmUp();
+    const cpu = process.cpuUsage(cpuBefore);
     const models = await loadCatalogueModels(db);
     const random = createRandom(16);
     const picked = sample && sample < models.length ? pickSome(models, sample, random) : models;
@@ -73,6 +77,7 @@ export async function detectionAccuracyBench({ sample }: { sample?: number } = {
       photos: picked.length,
       models: models.length,
       buildMs,
+      buildCpuMs: (cpu.user + cpu.system) / 1000,
       detectMs: { p50: median(times), p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0 },
       top1: share(hits.top1),
       top3: share(hits.top3),
@@ -90,7 +95,9 @@ export function printDetectionAccuracy(result: DetectionAccuracy): void {
   console.log(
     `\nDetection from the photo: ${result.photos} catalogue photos of ${result.models} models, resized, cropped, JPEG re-encoded`,
   );
-  console.log(`  index built in ${(result.buildMs / 1000).toFixed(2)} s (${result.models} models × 4 framings)`);
+  console.log(
+    `  index built in ${(result.buildMs / 1000).toFixed(2)} s, ${(result.buildCpuMs / 1000).toFixed(2)} s of CPU (${result.models} models × 4 framings)`,
+  );
   console.log('             top-1 (majority guess, ratio)       top-3 (majority guess, ratio)');
   for (const part of PARTS) {
     const cell = (found: number, base: number) => `${percent(found)} (${percent(base)}, ×${(found / base).toFixed(1)})`;

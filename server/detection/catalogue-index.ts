@@ -38,21 +38,24 @@ export function loadCatalogueModels(db: Db, afterId = 0): Promise<CatalogueModel
 /**
  * Each model's generated photo in every framing /media/items draws (an item of that model's photo
  * 1 to 4), rasterised by sharp and described: what the local detector compares a seller's photo with.
+ * Models drawn alike (same brand, name, colour and glyph in sibling categories) share one description.
  */
 export async function describeCatalogue(models: CatalogueModel[]): Promise<IndexEntry[]> {
   const jobs = models.flatMap((model) =>
     Array.from({ length: ITEM_PHOTO_FRAMING_COUNT }, (_, index) => ({ model, photo: index + 1 })),
   );
+  const described = new Map<string, Promise<ImageDescriptor>>();
+  const describe = (model: CatalogueModel, photo: number) => {
+    const drawing = [model.brand, model.name, model.color, model.glyph, photo].join('\u0000');
+    if (!described.has(drawing)) described.set(drawing, render(model, photo).then(describePixels));
+    return described.get(drawing)!;
+  };
   const entries: IndexEntry[] = [];
   for (let start = 0; start < jobs.length; start += RENDER_BATCH) {
     const batch = jobs.slice(start, start + RENDER_BATCH);
     entries.push(
       ...(await Promise.all(
-        batch.map(async ({ model, photo }) => ({
-          model,
-          photo,
-          descriptor: describePixels(await render(model, photo)),
-        })),
+        batch.map(async ({ model, photo }) => ({ model, photo, descriptor: await describe(model, photo) })),
       )),
     );
   }

@@ -51,6 +51,8 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
     ['a protocol-relative URL', '//images.example.com/media/items/1/1.svg'],
     ['a cloud metadata address', 'http://169.254.169.254/latest/meta-data/'],
     ['a file URL', 'file:///etc/passwd'],
+    ['our host as a user name of another', 'http://localhost@images.example.com/media/items/1/1.svg'],
+    ['credentials in the URL', 'http://user:secret@localhost/media/items/1/1.svg'],
     ['a path that is no image of ours', '/v1/items/1'],
     ['no uri', undefined],
   ])('refuses %s with 400 on uri, fetching nothing', async (_, uri) => {
