@@ -34,10 +34,23 @@ export interface RawImage {
 /** The bytes are no image sharp can read (corrupt, truncated, another kind of file). */
 export class UnreadableImageError extends Error {}
 
-/** Decodes any image sharp reads (EXIF orientation applied, transparency on white) to RGB pixels. */
+/**
+ * Photo formats read: what sellers upload. Never SVG or PDF, whose loaders read other files and
+ * cost what the document asks; generated images arrive rasterised.
+ */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/** Decodes a JPEG, PNG or WebP photo (EXIF orientation applied, transparency on white) to RGB pixels. */
 export async function decodeForDescription(bytes: Uint8Array): Promise<RawImage> {
+  const image = sharp(bytes, { limitInputPixels: 50_000_000 });
+  const format = await image.metadata().then(
+    (metadata) => metadata.format,
+    () => null,
+  );
+  if (!format || !PHOTO_FORMATS.has(format))
+    throw new UnreadableImageError(`Not a photo format: ${format ?? 'unknown'}`);
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
+    const { data, info } = await image
       .rotate()
       .flatten({ background: '#ffffff' })
       .resize(WORK_SIZE, WORK_SIZE, { fit: 'inside' })

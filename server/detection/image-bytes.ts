@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Db } from '../db/db';
 import { itemImageSvg } from '../media/item-image';
 import type { OwnImage } from './image-uri';
@@ -10,7 +11,7 @@ export interface ImageBytes {
 
 /**
  * The bytes of one of our images: an uploaded photo's large rendition, or an item's generated photo
- * as the SVG /media/items draws (sharp rasterises it); null when there is no such image.
+ * as /media/items draws it, rasterised by sharp to PNG; null when there is no such image.
  * A stand-in until the photos work's `loadImageBytes(db, uri)` (server/images) is merged.
  */
 export async function loadOwnImage(db: Db, image: OwnImage): Promise<ImageBytes | null> {
@@ -36,5 +37,6 @@ export async function loadOwnImage(db: Db, image: OwnImage): Promise<ImageBytes 
     [image.id],
   );
   if (!item || image.photo > item.image_count) return null;
-  return { bytes: Buffer.from(itemImageSvg({ ...item, photo: image.photo })), ownerId: null };
+  const svg = Buffer.from(itemImageSvg({ ...item, photo: image.photo }));
+  return { bytes: await sharp(svg).png().toBuffer(), ownerId: null };
 }

@@ -38,6 +38,7 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
     models = await loadCatalogueModels(context.db);
   });
 
+  const modelImageSvgOfFirstModel = () => modelImageSvg(models[0]!, 1);
   const detect = (uri: unknown, userId: number | null = seller) =>
     requestAs(context.app, 'POST', DETECT, userId, { uri });
   const candidatesOf = (body: unknown) => (body as { data: { candidates: DetectionCandidate[] } }).data.candidates;
@@ -73,8 +74,12 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
     expect((await detect(`/media/uploads/${id}/large.webp`)).status).toBe(404);
   });
 
-  it('answers 422 for an upload that is no image', async () => {
-    const id = await upload(context.db, seller, Buffer.from('not an image at all'));
+  it.each([
+    ['no image', 'not an image at all'],
+    ['an SVG (never decoded from an upload)', modelImageSvgOfFirstModel],
+  ])('answers 422 for an upload that is %s', async (_, bytes) => {
+    const content = typeof bytes === 'string' ? bytes : bytes();
+    const id = await upload(context.db, seller, Buffer.from(content));
     const { status, body } = await detect(`/media/uploads/${id}/large.webp`);
     expect(status).toBe(422);
     expect(body).toMatchObject({ errors: [{ message: 'This image could not be read', field: 'uri' }] });
