@@ -11,11 +11,11 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { openDb } from '../server/db/pglite';
 import { loadCatalogueModels, modelImageSvg, type CatalogueModel } from '../server/detection/catalogue-index';
-import type { Detector } from '../server/detection/detector';
 import { createLocalDetector } from '../server/detection/local-detector';
 import { ITEM_PHOTO_FRAMING_COUNT } from '../server/media/item-image';
 import { prepareDatabase } from '../server/prepare-database';
 import { createRandom, type Random } from '../server/seed/random';
+import { unlikeProbes, type ProbeResult } from './detection-probes';
 import { median } from './measure';
 
 type Part = 'category' | 'brand' | 'model';
@@ -37,13 +37,6 @@ export interface DetectionAccuracy {
   sameDrawingShare: number;
   /** Photos unlike the index's drawings (see {@link unlikeProbes}). */
   probes: ProbeResult;
-}
-
-export interface ProbeResult {
-  /** The drawing without its lettering: share with the right category among the candidates, share with none. */
-  unlettered: { photos: number; categoryTop3: number; answeredNone: number };
-  /** Noise over gradients (no drawing at all): share answered with no candidates. */
-  noise: { photos: number; answeredNone: number };
 }
 
 export async function detectionAccuracyBench({ sample }: { sample?: number } = {}): Promise<DetectionAccuracy> {
@@ -115,39 +108,6 @@ export function printDetectionAccuracy(result: DetectionAccuracy): void {
   console.log(
     `  time per detection (decode + describe + compare): p50 ${result.detectMs.p50.toFixed(1)} ms, p95 ${result.detectMs.p95.toFixed(1)} ms`,
   );
-}
-
-/**
- * How the detector answers photos unlike its drawings: every 4th model's drawing with the brand and
- * model lettering left out (the nearest a photo of the gear itself could come), and 20 images of
- * noise over gradients (nothing like the catalogue).
- */
-async function unlikeProbes(detector: Detector, models: CatalogueModel[], random: Random): Promise<ProbeResult> {
-  const unlettered = { photos: 0, categoryTop3: 0, answeredNone: 0 };
-  for (const model of models.filter((_, index) => index % 4 === 0)) {
-    const svg = modelImageSvg(model, random.int(1, ITEM_PHOTO_FRAMING_COUNT)).replace(/<text[^>]*>[^<]*<\/text>/g, '');
-    const candidates = await detector.detect(await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer());
-    unlettered.photos++;
-    if (candidates.some((candidate) => candidate.category.id === model.category_id)) unlettered.categoryTop3++;
-    if (candidates.length === 0) unlettered.answeredNone++;
-  }
-  const noise = { photos: 20, answeredNone: 0 };
-  for (let i = 0; i < noise.photos; i++) {
-    const pixels = Buffer.alloc(300 * 300 * 3);
-    for (let p = 0; p < pixels.length; p++) pixels[p] = Math.floor(random.next() * 90 + ((p * (i + 1)) % 900) / 6);
-    const photo = await sharp(pixels, { raw: { width: 300, height: 300, channels: 3 } })
-      .jpeg()
-      .toBuffer();
-    if ((await detector.detect(photo)).length === 0) noise.answeredNone++;
-  }
-  return {
-    unlettered: {
-      ...unlettered,
-      categoryTop3: unlettered.categoryTop3 / unlettered.photos,
-      answeredNone: unlettered.answeredNone / unlettered.photos,
-    },
-    noise: { ...noise, answeredNone: noise.answeredNone / noise.photos },
-  };
 }
 
 /** What a seller's copy of the photo looks like: another size, a crop, JPEG at a middling quality. */

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { Db } from '../db/db';
 import { ITEM_PHOTO_FRAMING_COUNT, itemImageSvg } from '../media/item-image';
-import { describePixels, WORK_SIZE, type ImageDescriptor } from './descriptors';
+import { rasteriseDrawing } from './decode';
+import { describePixels, type ImageDescriptor } from './descriptors';
 
 /** A model of the catalogue with what its generated photos are drawn from. */
 export interface CatalogueModel {
@@ -47,7 +47,8 @@ export async function describeCatalogue(models: CatalogueModel[]): Promise<Index
   const described = new Map<string, Promise<ImageDescriptor>>();
   const describe = (model: CatalogueModel, photo: number) => {
     const drawing = [model.brand, model.name, model.color, model.glyph, photo].join('\u0000');
-    if (!described.has(drawing)) described.set(drawing, render(model, photo).then(describePixels));
+    if (!described.has(drawing))
+      described.set(drawing, rasteriseDrawing(modelImageSvg(model, photo)).then(describePixels));
     return described.get(drawing)!;
   };
   const entries: IndexEntry[] = [];
@@ -62,7 +63,7 @@ export async function describeCatalogue(models: CatalogueModel[]): Promise<Index
   return entries;
 }
 
-/** The model's generated photo as an item of it shows it, at the size descriptions start from. */
+/** The model's generated photo as /media/items draws it for an item of that model. */
 export function modelImageSvg(model: CatalogueModel, photo: number): string {
   return itemImageSvg({
     brand: model.brand,
@@ -72,14 +73,4 @@ export function modelImageSvg(model: CatalogueModel, photo: number): string {
     glyph: model.glyph,
     photo,
   });
-}
-
-async function render(model: CatalogueModel, photo: number) {
-  const svg = Buffer.from(modelImageSvg(model, photo));
-  const { data, info } = await sharp(svg, { density: (72 * WORK_SIZE) / 400 })
-    .resize(WORK_SIZE, WORK_SIZE, { fit: 'inside' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { decodePhoto, type RawImage } from './decode';
 
 /**
  * What the detector compares, each part something a person can look at:
@@ -16,8 +16,6 @@ export interface ImageDescriptor {
   text: Float32Array;
 }
 
-/** Decoded images are scaled to fit this square first: enough for the grids, cheap to scan. */
-export const WORK_SIZE = 160;
 const SHAPE_GRID = { width: 20, height: 20 };
 const TEXT_GRID = { width: 64, height: 12 };
 /** The share of the content box, from the top, that holds the drawing; the rest is lettering. */
@@ -25,46 +23,9 @@ const DRAWING_SHARE = 0.76;
 /** Distance from the background (0–441 in RGB) above which a pixel counts as content. */
 const CONTENT_THRESHOLD = 14;
 
-export interface RawImage {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
-
-/** The bytes are no image sharp can read (corrupt, truncated, another kind of file). */
-export class UnreadableImageError extends Error {}
-
-/**
- * Photo formats read: what sellers upload. Never SVG or PDF, whose loaders read other files and
- * cost what the document asks; generated images arrive rasterised.
- */
-const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp']);
-
-/** Decodes a JPEG, PNG or WebP photo (EXIF orientation applied, transparency on white) to RGB pixels. */
-export async function decodeForDescription(bytes: Uint8Array): Promise<RawImage> {
-  const image = sharp(bytes, { limitInputPixels: 50_000_000 });
-  const format = await image.metadata().then(
-    (metadata) => metadata.format,
-    () => null,
-  );
-  if (!format || !PHOTO_FORMATS.has(format))
-    throw new UnreadableImageError(`Not a photo format: ${format ?? 'unknown'}`);
-  try {
-    const { data, info } = await image
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .resize(WORK_SIZE, WORK_SIZE, { fit: 'inside' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch (error) {
-    throw new UnreadableImageError('The image could not be decoded', { cause: error });
-  }
-}
-
+/** Throws `UnreadableImageError` (./decode.ts) for bytes that are no photo. */
 export async function describeImage(bytes: Uint8Array): Promise<ImageDescriptor> {
-  return describePixels(await decodeForDescription(bytes));
+  return describePixels(await decodePhoto(bytes));
 }
 
 export function describePixels({ data, width, height }: RawImage): ImageDescriptor {

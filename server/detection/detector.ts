@@ -13,7 +13,7 @@ export interface DetectionCandidate {
 export interface Detector {
   /**
    * Up to `limit` candidates (default 3), best first; none when nothing is close enough.
-   * Throws `UnreadableImageError` (./descriptors.ts) when the bytes are no image it can read.
+   * Throws `UnreadableImageError` (./decode.ts) when the bytes are no image it can read.
    */
   detect(image: Uint8Array, limit?: number): Promise<DetectionCandidate[]>;
 }

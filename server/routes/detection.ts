@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
-import { UnreadableImageError } from '../detection/descriptors';
+import { UnreadableImageError } from '../detection/decode';
 import type { Detector } from '../detection/detector';
 import { detectorFromEnvironment } from '../detection/from-environment';
 import { loadOwnImage } from '../detection/image-bytes';
