@@ -11,10 +11,14 @@
 //   5. Search latency (p50, p95) of 200 browse pages at 20k and 100k items on PGlite and on
 //      PostgreSQL side by side (aim: p95 ≤ 50 ms at 100k on PostgreSQL); `npm run bench` starts the
 //      PostgreSQL server, BENCH_DATABASE_URL picks another.
+//   6. Detection from the photo: top-1/top-3 accuracy for category, brand and model on the seeded
+//      catalogue's photos after resize, crop and JPEG re-encode, against the majority guess, and the
+//      time per detection (server/detection/README.md).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'vite';
 import { scriptsUntilInteractive, startBuiltServer } from './built-server';
+import { detectionAccuracyBench, printDetectionAccuracy } from './detection-accuracy';
 import { ALL_LAYOUTS_PATH, SMALL_PAGE_LAYOUTS, SMALL_PAGE_PATH, writeLayoutPages } from './layout-pages';
 import { lighthouseMobile } from './lighthouse';
 import { compare } from './measure';
@@ -100,6 +104,8 @@ printSearchLatency(
     postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
   }),
 );
+
+printDetectionAccuracy(await detectionAccuracyBench());
 
 function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);

@@ -18,6 +18,7 @@ import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { chromeRoutes } from './routes/chrome';
 import { cmsRoutes } from './routes/cms';
+import { detectionRoutes } from './routes/detection';
 import { facetRoutes } from './routes/facets';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
@@ -83,6 +84,7 @@ export function createApp({
     itemRoutes,
     analyticsRoutes,
     mediaRoutes,
+    detectionRoutes,
   ]) {
     app.route('/', routes(db));
   }

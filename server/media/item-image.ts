@@ -18,6 +18,9 @@ const framings = [
   { angle: -20, scale: 0.95, tint: 0.78 },
 ];
 
+/** Photos beyond this number repeat the framings of the first ones. */
+export const ITEM_PHOTO_FRAMING_COUNT = framings.length;
+
 function clip(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }

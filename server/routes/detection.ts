@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireViewer } from '../auth/viewer';
+import type { Db } from '../db/db';
+import { UnreadableImageError } from '../detection/decode';
+import type { Detector } from '../detection/detector';
+import { detectorFromEnvironment } from '../detection/from-environment';
+import { loadOwnImage } from '../detection/image-bytes';
+import { ownOrigins, parseOwnImageUri } from '../detection/image-uri';
+import { ApiError } from '../http/api-error';
+import { parseInput, readJsonBody } from '../http/validate';
+
+const detectBody = z.object({ uri: z.string().min(1).max(2048) });
+
+/**
+ * POST /discovery/jobs/v1/detect {uri} (signed in): what the photo at `uri` may show, as up to three
+ * `{category, brand, model, confidence}` candidates, best first. The uri must name one of our images
+ * (a seller's own upload, or an item's generated photo): 400 for anything else, 404 for an image
+ * that does not exist or another seller's upload. Nothing is fetched from the network.
+ */
+export function detectionRoutes(db: Db, detector: Detector = detectorFromEnvironment(db)): Hono {
+  return new Hono().post('/discovery/jobs/v1/detect', async (c) => {
+    const viewer = requireViewer(c);
+    const { uri } = parseInput(detectBody, await readJsonBody(c));
+    const image = parseOwnImageUri(uri, ownOrigins(c.req.url));
+    if (!image)
+      throw new ApiError(400, [
+        {
+          message: 'uri must be one of our image addresses (/media/uploads/… or /media/items/…)',
+          code: 'invalid',
+          field: 'uri',
+        },
+      ]);
+    const found = await loadOwnImage(db, image);
+    if (!found || (found.ownerId !== null && found.ownerId !== viewer.userId))
+      throw ApiError.notFound('Image not found');
+    const candidates = await detector.detect(found.bytes).catch((error: unknown) => {
+      if (!(error instanceof UnreadableImageError)) throw error;
+      throw new ApiError(422, [{ message: 'This image could not be read', code: 'invalid', field: 'uri' }]);
+    });
+    return c.json({ data: { candidates } });
+  });
+}
