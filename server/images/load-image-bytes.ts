@@ -1,22 +1,25 @@
 import sharp from 'sharp';
 import type { Db } from '../db/db';
 import { generatedItemImageSvg } from './generated-item-image';
-import { parseImageUri } from './image-paths';
+import type { ImagePath } from './image-paths';
 import { findRendition } from './uploads';
 
+/** An image's bytes, and for an uploaded photo who uploaded it (null for a generated one). */
+export interface ImageBytes {
+  bytes: Buffer;
+  ownerId: number | null;
+}
+
 /**
- * The bytes of one of our image URIs, for code that looks at pixels (photo detection): an uploaded
- * photo's rendition as stored (WebP), or a generated /media/items SVG rasterised by sharp to PNG.
- * Null for an unknown image or any URI that is not ours. Only the URI's path is read — nothing is
- * ever fetched, so a caller cannot make the server request another address.
+ * The bytes of one of our images (parse its URI with `parseImageUri`), for code that looks at pixels
+ * (photo detection): an uploaded photo's rendition as stored (WebP), or a generated /media/items SVG
+ * rasterised by sharp to PNG. Null for an unknown image. Nothing is ever fetched.
  */
-export async function loadImageBytes(db: Db, uri: string): Promise<Buffer | null> {
-  const image = parseImageUri(uri);
-  if (image === null) return null;
+export async function loadImageBytes(db: Db, image: ImagePath): Promise<ImageBytes | null> {
   if (image.kind === 'upload') {
     const rendition = await findRendition(db, image.id, image.size);
-    return rendition ? Buffer.from(rendition.bytes) : null;
+    return rendition ? { bytes: Buffer.from(rendition.bytes), ownerId: rendition.ownerId } : null;
   }
   const svg = await generatedItemImageSvg(db, image.itemId, image.photo);
-  return svg === null ? null : sharp(Buffer.from(svg)).png().toBuffer();
+  return svg === null ? null : { bytes: await sharp(Buffer.from(svg)).png().toBuffer(), ownerId: null };
 }

@@ -30,13 +30,13 @@ export async function findRendition(
   db: Db,
   id: number,
   size: RenditionSize,
-): Promise<{ contentType: string; bytes: Uint8Array<ArrayBuffer> } | null> {
+): Promise<{ contentType: string; bytes: Uint8Array<ArrayBuffer>; ownerId: number } | null> {
   // `size` is one of two literals, never caller text.
-  const [row] = await db.query<{ content_type: string; bytes: Uint8Array<ArrayBuffer> }>(
-    `SELECT content_type, ${size === 'large' ? 'large' : 'small'} AS bytes FROM uploaded_images WHERE id = $1`,
+  const [row] = await db.query<{ content_type: string; bytes: Uint8Array<ArrayBuffer>; owner_id: number }>(
+    `SELECT content_type, ${size === 'large' ? 'large' : 'small'} AS bytes, owner_id FROM uploaded_images WHERE id = $1`,
     [id],
   );
-  return row ? { contentType: row.content_type, bytes: row.bytes } : null;
+  return row ? { contentType: row.content_type, bytes: row.bytes, ownerId: row.owner_id } : null;
 }
 
 /**

@@ -98,7 +98,7 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
     const model = models.find((candidate) => candidate.id === row!.id)!;
     const id = await upload(context.db, seller, await sellerPhoto(model, photo));
     // A full URL on the origin the request came to counts as ours.
-    const { status, body } = await detect(`http://localhost/media/uploads/${id}/large.jpg`);
+    const { status, body } = await detect(`http://localhost/media/uploads/${id}/large.webp`);
     expect(status).toBe(200);
     const candidates = candidatesOf(body);
     expect(candidates.length).toBeGreaterThanOrEqual(1);
@@ -135,7 +135,7 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
     const photo = await sharp(noise, { raw: { width: 240, height: 240, channels: 3 } })
       .jpeg()
       .toBuffer();
-    const { status, body } = await detect(`/media/uploads/${await upload(context.db, seller, photo)}/large.jpg`);
+    const { status, body } = await detect(`/media/uploads/${await upload(context.db, seller, photo)}/large.webp`);
     expect(status).toBe(200);
     expect(candidatesOf(body)).toEqual([]);
   });
@@ -148,7 +148,7 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
     );
     const model = (await loadCatalogueModels(context.db, added!.id - 1))[0]!;
     const photo = await sellerPhoto(model, 1);
-    const { body } = await detect(`/media/uploads/${await upload(context.db, seller, photo)}/large.jpg`);
+    const { body } = await detect(`/media/uploads/${await upload(context.db, seller, photo)}/large.webp`);
     expect(candidatesOf(body)[0]?.model).toEqual({
       id: added!.id,
       name: 'Zephyr Quasar 9000',

@@ -5,10 +5,10 @@ import type { Db } from '../db/db';
 import { UnreadableImageError } from '../detection/decode';
 import type { Detector } from '../detection/detector';
 import { detectorFromEnvironment } from '../detection/from-environment';
-import { loadOwnImage } from '../detection/image-bytes';
 import { ownOrigins, parseOwnImageUri } from '../detection/image-uri';
 import { ApiError } from '../http/api-error';
 import { parseInput, readJsonBody } from '../http/validate';
+import { loadImageBytes } from '../images/load-image-bytes';
 
 const detectBody = z.object({ uri: z.string().min(1).max(2048) });
 
@@ -31,7 +31,7 @@ export function detectionRoutes(db: Db, detector: Detector = detectorFromEnviron
           field: 'uri',
         },
       ]);
-    const found = await loadOwnImage(db, image);
+    const found = await loadImageBytes(db, image);
     if (!found || (found.ownerId !== null && found.ownerId !== viewer.userId))
       throw ApiError.notFound('Image not found');
     const candidates = await detector.detect(found.bytes).catch((error: unknown) => {
