@@ -26,7 +26,7 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
     <div className="ks-list-flow__field">
       <label htmlFor={id} className="ks-list-flow__label">
         {label}
-        {required ? <span className="ks-list-flow__required"> (required)</span> : null}
+        {required ? <Required /> : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="ks-list-flow__hint">
@@ -50,5 +50,15 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
     <p id={id} className="ks-list-flow__error">
       {children}
     </p>
+  );
+}
+
+/** ' (required)' after a label: part of the field's name for assistive technology, quieter on screen. */
+export function Required() {
+  return (
+    <>
+      {' '}
+      <span className="ks-list-flow__required">(required)</span>
+    </>
   );
 }

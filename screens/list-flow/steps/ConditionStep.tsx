@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { itemDraftSchema } from '../../../schemas/requests/item-draft';
-import { Field, FieldError } from '../fields/Field';
+import { Field, FieldError, Required } from '../fields/Field';
 import { chosenIds, detailsWith } from '../listing-fields';
 import { StepForm } from '../StepForm';
 import { useStepSave } from '../use-step-save';
@@ -37,7 +37,8 @@ export function ConditionStep({ listing, definitions, save, onSaved, backHref }:
           aria-invalid={conditionError ? true : undefined}
         >
           <legend className="ks-list-flow__label">
-            Condition<span className="ks-list-flow__required"> (required)</span>
+            Condition
+            <Required />
           </legend>
           {condition.values.map((value) => (
             <label key={value.id} className="ks-list-flow__choice">
