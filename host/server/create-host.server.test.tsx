@@ -226,4 +226,25 @@ describe('body size limit at the API proxy', () => {
     expect(within.status).toBe(201);
     expect(forwarded).toEqual(['http://api.internal/v1/newsletter/subscriptions']);
   });
+
+  it('lets a photo upload (POST /v1/images) through up to 15 MB, and no other call', async () => {
+    const { host, forwarded } = hostCounting();
+    const photo = await host.request('/api/proxy/main/v1/images', {
+      method: 'POST',
+      body: new Uint8Array(5 * 1024 * 1024),
+    });
+    expect(photo.status).toBe(201);
+    expect(forwarded).toEqual(['http://api.internal/v1/images']);
+    const tooBig = await host.request('/api/proxy/main/v1/images', {
+      method: 'POST',
+      headers: { 'content-length': String(16 * 1024 * 1024) },
+      body: 'x',
+    });
+    expect(tooBig.status).toBe(413);
+    const elsewhere = await host.request('/api/proxy/main/v1/items', {
+      method: 'POST',
+      body: new Uint8Array(5 * 1024 * 1024),
+    });
+    expect(elsewhere.status).toBe(413);
+  });
 });

@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { JSON_BODY_LIMIT_BYTES } from '../../server/http/body-limit';
 import { callerAddress } from '../../server/http/caller-address';
 import { apiProxy } from './api-proxy';
 import { FAVICON_SVG } from './favicon';
@@ -36,6 +37,13 @@ export interface HostOptions {
 /** The editor preview's frames (/preview/frame) are framed by /preview; no other page by anything. */
 const FRAMED_BY_SELF = new Set(['/preview/frame']);
 
+/** A photo upload (POST /v1/images, issue 16: up to 15 MB) with room for its multipart framing; the API checks it. */
+const PHOTO_UPLOAD_LIMIT_BYTES = 15 * 1024 * 1024 + 64 * 1024;
+
+/** The proxy's body limit per call: the API's JSON limit, except the photo upload. */
+const proxyBodyLimit = (service: string, path: string) =>
+  service === 'main' && path === '/v1/images' ? PHOTO_UPLOAD_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES;
+
 /**
  * The web server: API proxy, images, built assets, then server-rendered pages for everything else.
  * Every answer is nosniff with a strict-origin referrer policy; pages also carry their CSP and
@@ -50,8 +58,9 @@ export function createHost({ api, apiFetch, render, assets, authOrigin, viteDev 
   });
   // Pages, API answers and SVG images go out gzipped (built assets arrive precompressed and pass).
   host.use(compress({ encoding: 'gzip', contentTypeFilter: (type) => COMPRESSIBLE.test(type) }));
-  host.all('/api/proxy/:service/*', apiProxy(apiFetch));
-  host.all('/api/proxy/:service', apiProxy(apiFetch));
+  const proxy = apiProxy(apiFetch, { bodyLimitFor: proxyBodyLimit });
+  host.all('/api/proxy/:service/*', proxy);
+  host.all('/api/proxy/:service', proxy);
   host.get('/media/*', (c) => api.fetch(c.req.raw));
   host.get('/favicon.svg', (c) =>
     c.body(FAVICON_SVG, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }),
