@@ -25,7 +25,7 @@ describe('/items/new and /items/{id}: the list flow', () => {
 
   it('uploads photos with their progress, reorders them, and saves the draft at /items/{id} on Continue', async () => {
     const user = userEvent.setup();
-    const { bodies, location } = renderFlow('/items/new?src=header', {
+    const { bodies, calls, location } = renderFlow('/items/new?src=header', {
       'POST /v1/items': ({ body }) =>
         json(
           {
@@ -37,6 +37,7 @@ describe('/items/new and /items/{id}: the list flow', () => {
         ),
       'GET /v1/items/7/edit': { data: PHOTOS_ONLY },
       'POST /discovery/jobs/v1/detect': { data: { candidates: [] } },
+      'DELETE /v1/images/:id': () => new Response(null, { status: 204 }),
     });
     expect(await heading('Photos')).toHaveFocus();
     await user.upload(screen.getByLabelText('Add photos'), [pngFile('front.png'), pngFile('back.png')]);
@@ -52,17 +53,33 @@ describe('/items/new and /items/{id}: the list flow', () => {
     act(() => back!.answer(201, { data: { ...photo(102), width: 1600, height: 1200 } }));
     expect(await screen.findByRole('img', { name: 'Photo 1, primary' })).toHaveAttribute('src', photo(101).small_url);
 
-    await user.click(screen.getByRole('button', { name: 'Make photo 2 the primary photo' }));
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      'Photo 2 moved to position 1, the primary photo.',
-    );
+    // By keyboard: the moved photo keeps the focus on its buttons, and the move is announced.
+    screen.getByRole('button', { name: 'Move photo 1 right' }).focus();
+    await user.keyboard('{Enter}');
     expect(screen.getByRole('img', { name: 'Photo 1, primary' })).toHaveAttribute('src', photo(102).small_url);
+    expect(screen.getByRole('button', { name: 'Move photo 2 left' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('img', { name: 'Photo 1, primary' })).toHaveAttribute('src', photo(101).small_url);
+    await user.click(screen.getByRole('button', { name: 'Make photo 2 the primary photo' }));
+    expect(screen.getByText('Photo 2 moved to position 1, the primary photo.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 1, primary' })).toHaveAttribute('src', photo(102).small_url);
+    expect(screen.getByRole('button', { name: 'Move photo 1 right' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Delete photo 2' }));
+    expect(screen.queryByRole('img', { name: 'Photo 2' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.call === 'DELETE /v1/images/101')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(bodies('POST /v1/items')).toEqual([{ item: { images: [{ id: 102 }, { id: 101 }], src: 'header' } }]);
+    expect(bodies('POST /v1/items')).toEqual([{ item: { images: [{ id: 102 }], src: 'header' } }]);
     await waitFor(() => expect(location.history.at(-1)).toBe('/items/7?step=category'));
     expect(location.history).not.toContain('/items/new?src=header?step=photos');
     expect(await heading('Category')).toHaveFocus();
+    // Detection looked at the first photo as it arrived, and the category step asks about the primary one.
+    await waitFor(() =>
+      expect(bodies('POST /discovery/jobs/v1/detect')).toEqual([
+        { uri: photo(101).large_url },
+        { uri: photo(102).large_url },
+      ]),
+    );
   });
 
   it('refuses more than 12 photos and files that are no photos, saying why', async () => {

@@ -26,6 +26,7 @@ export function PhotoTile({ photo, index, count, onMove, onRemove, onDragStart, 
   return (
     <li
       className={`ks-list-flow__photo ks-list-flow__photo--${photo.state}`}
+      data-photo-key={photo.key}
       draggable={stored}
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move';
@@ -60,6 +61,7 @@ export function PhotoTile({ photo, index, count, onMove, onRemove, onDragStart, 
             </button>
             <button
               type="button"
+              data-move="right"
               aria-label={`Move ${label} right`}
               disabled={index === count - 1}
               onClick={() => onMove(index, index + 1)}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useEngine } from '../../../engine';
 import type { Listing } from '../../../schemas/entities/listing';
 import { MAX_ITEM_PHOTOS } from '../../../schemas/requests/item-draft';
@@ -33,6 +33,15 @@ export function PhotosStep({
   const [missing, setMissing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const [moved, setMoved] = useState<{ key: string; direction: string } | null>(null);
+  // A photo moved with its buttons keeps the focus on the same button at its new place (or its first one).
+  useEffect(() => {
+    if (!moved) return;
+    const tile = list.current?.querySelector(`[data-photo-key="${moved.key}"]`);
+    const same = tile?.querySelector<HTMLButtonElement>(`button[data-move="${moved.direction}"]:not(:disabled)`);
+    (same ?? tile?.querySelector<HTMLButtonElement>('button:not(:disabled)'))?.focus();
+  }, [moved]);
   const full = counted(photos) >= MAX_ITEM_PHOTOS;
 
   const onSubmit = () => {
@@ -40,8 +49,10 @@ export function PhotosStep({
     setMissing(images.length === 0);
     if (images.length > 0) submit({ images });
   };
-  const moveAndSay = (from: number, to: number) => {
+  const moveAndSay = (from: number, to: number, direction = '') => {
     move(from, to);
+    const key = photos[from]?.key;
+    if (key && direction) setMoved({ key, direction });
     setAnnouncement(`Photo ${from + 1} moved to position ${to + 1}${to === 0 ? ', the primary photo' : ''}.`);
   };
   const error = missing ? 'Add at least one photo' : errors.images;
@@ -94,14 +105,14 @@ export function PhotosStep({
         </p>
       ) : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-      <ol className="ks-list-flow__photos" aria-label="Your photos">
+      <ol ref={list} className="ks-list-flow__photos" aria-label="Your photos">
         {photos.map((photo, index) => (
           <PhotoTile
             key={photo.key}
             photo={photo}
             index={index}
             count={photos.length}
-            onMove={moveAndSay}
+            onMove={(from, to) => moveAndSay(from, to, to < from ? 'left' : 'right')}
             onRemove={() => remove(photo.key)}
             onDragStart={(from) => (dragged.current = from)}
             onDrop={(to) => {
