@@ -98,7 +98,7 @@ describe('/items/new and /items/{id}: the list flow', () => {
         errors: [{ message: 'The file is not a JPEG, PNG or WebP image', code: 'invalid', field: 'image' }],
       }),
     );
-    expect(await screen.findByText('The file is not a JPEG, PNG or WebP image')).toBeInTheDocument();
+    expect(await screen.findByText('p0.png: The file is not a JPEG, PNG or WebP image')).toBeInTheDocument();
   });
 
   it('says Add at least one photo on Continue without one', async () => {

@@ -65,7 +65,7 @@ export function usePhotos(initial: readonly ItemImage[], onFirstStored: (image: 
       }
     } catch (error) {
       if (!controller.signal.aborted)
-        update(key, { key, state: 'failed', name: file.name, error: displayedMessage(error) });
+        update(key, { key, state: 'failed', name: file.name, error: `${file.name}: ${displayedMessage(error)}` });
     } finally {
       uploads.current.delete(key);
     }
