@@ -9,7 +9,8 @@ export interface PhotoTileProps {
   onRemove: () => void;
   /** Drag and drop: the tile being dragged is remembered by the list. */
   onDragStart: (index: number) => void;
-  onDrop: (index: number) => void;
+  /** Something was dropped on the tile: true when it was a tile (a reorder), else it is left to the list (files). */
+  onDrop: (index: number) => boolean;
 }
 
 /**
@@ -20,8 +21,9 @@ export function PhotoTile({ photo, index, count, onMove, onRemove, onDragStart, 
   const stored = photo.state === 'stored';
   const label = `photo ${index + 1}`;
   const dropHere = (event: DragEvent) => {
+    if (!onDrop(index)) return;
     event.preventDefault();
-    onDrop(index);
+    event.stopPropagation();
   };
   return (
     <li

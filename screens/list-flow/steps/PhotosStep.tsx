@@ -70,58 +70,63 @@ export function PhotosStep({
         Up to {MAX_ITEM_PHOTOS} photos: JPEG, PNG or WebP, 15 MB each. The first is the primary photo buyers see first;
         drag the photos or use the arrows to change the order.
       </p>
+      {/* Files dropped anywhere here are added; a tile dropped on a tile moves it (PhotoTile). */}
       <div
-        className="ks-list-flow__drop"
+        className="ks-list-flow__photo-area"
         onDragOver={(event) => event.preventDefault()}
         onDrop={(event) => {
-          if (dragged.current !== null || event.dataTransfer.files.length === 0) return;
           event.preventDefault();
-          add([...event.dataTransfer.files]);
+          dragged.current = null;
+          if (event.dataTransfer.files.length > 0) add([...event.dataTransfer.files]);
         }}
       >
-        <label htmlFor={`${id}-files`} className={`ks-button${full ? ' ks-list-flow__disabled' : ''}`}>
-          Add photos
-        </label>
-        <input
-          id={`${id}-files`}
-          className="ks-visually-hidden"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          disabled={full}
-          aria-describedby={`${id}-rules${error ? ` ${id}-error` : ''}`}
-          onChange={(event) => {
-            add([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
-        <span className="ks-list-flow__hint">
-          {counted(photos)} of {MAX_ITEM_PHOTOS} photos
-        </span>
-      </div>
-      {notice ? (
-        <p role="alert" className="ks-list-flow__form-error">
-          {notice}
-        </p>
-      ) : null}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-      <ol ref={list} className="ks-list-flow__photos" aria-label="Your photos">
-        {photos.map((photo, index) => (
-          <PhotoTile
-            key={photo.key}
-            photo={photo}
-            index={index}
-            count={photos.length}
-            onMove={(from, to) => moveAndSay(from, to, to < from ? 'left' : 'right')}
-            onRemove={() => remove(photo.key)}
-            onDragStart={(from) => (dragged.current = from)}
-            onDrop={(to) => {
-              if (dragged.current !== null) moveAndSay(dragged.current, to);
-              dragged.current = null;
+        <div className="ks-list-flow__drop">
+          <label htmlFor={`${id}-files`} className={`ks-button${full ? ' ks-list-flow__disabled' : ''}`}>
+            Add photos
+          </label>
+          <input
+            id={`${id}-files`}
+            className="ks-visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            disabled={full}
+            aria-describedby={`${id}-rules${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => {
+              add([...(event.target.files ?? [])]);
+              event.target.value = '';
             }}
           />
-        ))}
-      </ol>
+          <span className="ks-list-flow__hint">
+            {counted(photos)} of {MAX_ITEM_PHOTOS} photos
+          </span>
+        </div>
+        {notice ? (
+          <p role="alert" className="ks-list-flow__form-error">
+            {notice}
+          </p>
+        ) : null}
+        {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+        <ol ref={list} className="ks-list-flow__photos" aria-label="Your photos">
+          {photos.map((photo, index) => (
+            <PhotoTile
+              key={photo.key}
+              photo={photo}
+              index={index}
+              count={photos.length}
+              onMove={(from, to) => moveAndSay(from, to, to < from ? 'left' : 'right')}
+              onRemove={() => remove(photo.key)}
+              onDragStart={(from) => (dragged.current = from)}
+              onDrop={(to) => {
+                const from = dragged.current;
+                dragged.current = null;
+                if (from !== null) moveAndSay(from, to);
+                return from !== null;
+              }}
+            />
+          ))}
+        </ol>
+      </div>
       <p className="ks-visually-hidden" role="status">
         {announcement}
       </p>

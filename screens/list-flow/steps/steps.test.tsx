@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../engine/testing';
 import type { Listing } from '../../../schemas/entities/listing';
-import { COMPLETE, DRIVERS, PHOTOS_ONLY, renderFlow, savedAs } from '../test-support';
+import { COMPLETE, DRIVERS, FakeUpload, photo, PHOTOS_ONLY, pngFile, renderFlow, savedAs } from '../test-support';
 
 const withoutDetail = (listing: Listing, slug: string): Listing => ({
   ...listing,
@@ -19,6 +19,31 @@ const described = (element: HTMLElement) =>
     .join(' ');
 
 describe('the list flow’s steps', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('Photos: a photo dragged onto another takes its place; files dropped are uploaded', async () => {
+    FakeUpload.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const user = userEvent.setup();
+    const { bodies } = renderFlow('/items/7?step=photos', { ...editing(COMPLETE), ...savingAs(COMPLETE) });
+    const second = await screen.findByRole('img', { name: 'Photo 2' });
+    const first = screen.getByRole('img', { name: 'Photo 1, primary' });
+    fireEvent.dragStart(second.closest('li')!, { dataTransfer: { effectAllowed: '' } });
+    fireEvent.drop(first.closest('li')!, { dataTransfer: { files: [] } });
+    expect(screen.getByRole('img', { name: 'Photo 1, primary' })).toHaveAttribute('src', photo(102).small_url);
+    fireEvent.drop(screen.getByRole('list', { name: 'Your photos' }), {
+      dataTransfer: { files: [pngFile('side.png')] },
+    });
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    expect(screen.getByRole('progressbar', { name: 'Uploading side.png' })).toBeInTheDocument();
+    act(() => FakeUpload.sent[0]!.answer(201, { data: { ...photo(103), width: 10, height: 10 } }));
+    expect(await screen.findByRole('img', { name: 'Photo 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(bodies('PUT /v1/items/7')).toEqual([
+      { item: { images: [{ id: 102 }, { id: 101 }, { id: 103 }], version: 3 } },
+    ]);
+  });
+
   it('Category: offers the first photo’s guesses as chips, and a chosen guess sets category, brand and model', async () => {
     const user = userEvent.setup();
     const { bodies } = renderFlow('/items/7?step=category', {
