@@ -7,6 +7,7 @@ import { AlertBox } from '../../ui/alert/AlertBox';
 import { itemPageKeys } from '../../ui/item/item-page-keys';
 import { draftsQuery } from '../../ui/list-flow/drafts-query';
 import { useDraftChannel } from './draft-channel';
+import { FlowTitle, type FlowTitleText } from './FlowTitle';
 import { listFlowDetailsQuery, listingQuery } from './list-flow-queries';
 import { leafCategory } from './listing-fields';
 import { StepContent } from './StepContent';
@@ -52,12 +53,12 @@ export function ListFlow({ listing, src }: { listing: Listing | null; src?: stri
     return saved;
   };
 
-  const title = listing && listing.state !== 'draft' ? 'Edit your item' : 'List an item';
+  const title: FlowTitleText = listing && listing.state !== 'draft' ? 'Edit your item' : 'List an item';
   if (category && details.isPending) return <FlowLoading title={title} />;
   if (details.isError) {
     return (
       <>
-        <h1>{title}</h1>
+        <FlowTitle title={title} />
         <AlertBox kind="error" role="alert" action={{ label: 'Try again', onClick: () => void details.refetch() }}>
           The details of this category could not be loaded.
         </AlertBox>
@@ -78,7 +79,7 @@ export function ListFlow({ listing, src }: { listing: Listing | null; src?: stri
 
   return (
     <>
-      <h1>{title}</h1>
+      <FlowTitle title={title} />
       {notice ? (
         <AlertBox kind="warning" role="alert">
           {notice}
@@ -101,10 +102,10 @@ export function ListFlow({ listing, src }: { listing: Listing | null; src?: stri
 }
 
 /** The page while the listing or its category's details load. */
-export function FlowLoading({ title }: { title: string }) {
+export function FlowLoading({ title }: { title: FlowTitleText }) {
   return (
     <>
-      <h1>{title}</h1>
+      <FlowTitle title={title} />
       <p role="status">Loading your listing…</p>
     </>
   );

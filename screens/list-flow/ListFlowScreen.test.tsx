@@ -162,6 +162,13 @@ describe('/items/new and /items/{id}: the list flow', () => {
     expect(screen.getByRole('link', { name: 'Start an empty listing instead' })).toHaveAttribute('href', '/items/new');
   });
 
+  it('names a draft List an item and a published item Edit your item, in the page title too', async () => {
+    renderFlow('/items/7', { 'GET /v1/items/7/edit': { data: { ...COMPLETE, state: 'available' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit your item' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Edit your item/));
+    expect(screen.getByRole('button', { name: 'View item' })).toBeInTheDocument();
+  });
+
   it("refuses another seller's item", async () => {
     renderFlow('/items/7', { 'GET /v1/items/7/edit': 403 });
     expect(await screen.findByText('This item is not yours: only its seller can edit it.')).toBeInTheDocument();

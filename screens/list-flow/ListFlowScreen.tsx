@@ -5,9 +5,9 @@ import { ApiError, NotFoundError, useEngine, type ScreenProps } from '../../engi
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { ButtonStyles } from '../../ui/button/Button';
 import { OutlineButton } from '../../ui/outline-button/OutlineButton';
-import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { FlowTitle } from './FlowTitle';
 import { listingQuery } from './list-flow-queries';
 import { FlowLoading, ListFlow } from './ListFlow';
 import css from './ListFlowScreen.css?url';
@@ -24,11 +24,6 @@ export default function ListFlowScreen({ params }: ScreenProps) {
     <div className="ks-page ks-list-flow">
       <ButtonStyles />
       <Stylesheet href={css} />
-      <PageMeta
-        title={isNew ? 'List an item' : 'Edit your item'}
-        description="List your sports gear on Kitswap for free: photos, details, price and shipping in a minute."
-        canonical={false}
-      />
       {!signedIn ? <GuestGate /> : isNew ? <NewListing /> : <EditListing id={Number(id)} />}
     </div>
   );
@@ -40,7 +35,7 @@ function GuestGate() {
   useEffect(() => requireSignIn({ reason: SIGN_IN_REASONS.listing }), [requireSignIn]);
   return (
     <>
-      <h1>List an item</h1>
+      <FlowTitle title="List an item" />
       <p>Listing is free. Log in or create an account, and your listing starts here.</p>
       <OutlineButton onClick={() => requireSignIn({ reason: SIGN_IN_REASONS.listing })}>
         Log in to start listing
@@ -65,7 +60,7 @@ function EditListing({ id }: { id: number }) {
     if (status === 404) throw new NotFoundError('Item');
     return (
       <>
-        <h1>List an item</h1>
+        <FlowTitle title="List an item" />
         <AlertBox
           kind="error"
           role="alert"

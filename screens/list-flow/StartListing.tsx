@@ -5,6 +5,7 @@ import { displayedMessage, useEngine } from '../../engine';
 import { listingSchema } from '../../schemas/entities/listing';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { draftsQuery } from '../../ui/list-flow/drafts-query';
+import { FlowTitle } from './FlowTitle';
 import { listingQuery } from './list-flow-queries';
 import { FlowLoading } from './ListFlow';
 import { prefilledDraft, sourceOf } from './prefill';
@@ -45,7 +46,7 @@ export function StartListing({ params }: { params: URLSearchParams }) {
   if (!start.isError) return <FlowLoading title="List an item" />;
   return (
     <>
-      <h1>List an item</h1>
+      <FlowTitle title="List an item" />
       <AlertBox
         kind="error"
         role="alert"
