@@ -66,7 +66,7 @@ test('the header leads to the guide; choosing used Titleist TSR2 drivers shows w
   await expect(recent.first().getByRole('link')).toHaveText(guide.data.recent_sales[0]!.name);
   await expect(
     results.getByRole('link', { name: `List yours for ${formatMoney(figures.statistics.median!)}` }),
-  ).toHaveAttribute('href', /^\/sell-now\?item=/);
+  ).toHaveAttribute('href', /^\/items\/new\?prefill_data=1&/);
 
   // Shared: the same URL in a fresh page is rendered with the figures by the server.
   const other = await browser.newPage({ javaScriptEnabled: false });

@@ -8,6 +8,7 @@ import { buyingGuides } from './guides';
 import { inbox } from './inbox';
 import { item } from './item';
 import { privacy, terms } from './legal';
+import { listFlow } from './list-flow';
 import { locker, profile } from './locker';
 import { login, register } from './login';
 import { onboarding } from './onboarding';
@@ -46,6 +47,7 @@ export const screens = createScreenRegistry([
   search,
   valueGuide,
   locker,
+  listFlow,
   nav,
   shop,
   profile,

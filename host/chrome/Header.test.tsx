@@ -17,6 +17,7 @@ describe('the desktop header (spec §2.3)', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual(['Sell', 'Cart', 'Sign In', 'Join']);
+    expect(within(accountNav()).getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/items/new');
     const aside = screen.getByRole('navigation', { name: 'Help and guides' });
     expect(
       within(aside)

@@ -53,7 +53,7 @@ export function Header() {
           <SearchBox id="ks-search-desktop" />
         </div>
         <nav aria-label="Account" className="ks-header__nav">
-          <a href="/sell-now" className="ks-header__sell ks-desktop-only">
+          <a href="/items/new" className="ks-header__sell ks-desktop-only">
             Sell
           </a>
           {signedIn ? (

@@ -18,6 +18,7 @@ describe('the mobile drawers (spec §2.3)', () => {
       .getAllByRole('link', { hidden: true })
       .map((link) => link.textContent);
     expect(links.slice(0, 4)).toEqual(['Join', 'Sign In', 'Sell', 'Home']);
+    expect(within(drawer).getByRole('link', { name: 'Sell', hidden: true })).toHaveAttribute('href', '/items/new');
     const summaries = [...drawer.querySelectorAll('summary')].map((summary) => summary.textContent);
     expect(summaries).toEqual(['Browse by Category', 'Golf', 'Hockey', 'Selling', 'Company', 'Community']);
     expect(links).toEqual(

@@ -34,7 +34,7 @@ export function NavigationDrawer({ onClose }: { onClose: () => void }) {
               { label: 'Sign In', href: '/login' },
             ])}
         {links([
-          { label: 'Sell', href: '/sell-now' },
+          { label: 'Sell', href: '/items/new' },
           { label: 'Home', href: '/' },
         ])}
         <Accordion title="Browse by Category">

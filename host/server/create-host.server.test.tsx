@@ -234,5 +234,10 @@ describe('body size limit at the API proxy', () => {
     expect((await upload(14 * 1024 * 1024)).status).toBe(201);
     expect((await upload(16 * 1024 * 1024)).status).toBe(413);
     expect(forwarded).toEqual(['http://api.internal/v1/images']);
+    const elsewhere = await host.request('/api/proxy/main/v1/items', {
+      method: 'POST',
+      body: new Uint8Array(5 * 1024 * 1024),
+    });
+    expect(elsewhere.status).toBe(413);
   });
 });

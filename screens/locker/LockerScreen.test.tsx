@@ -80,6 +80,59 @@ function renderLocker(
   return { ...rendered, calls };
 }
 
+/** The For Sale section's browse, answered empty; `drafts` answers GET /v1/items/drafts. */
+const forSaleRoutes = (drafts: FakeAnswer): FakeRoutes => ({
+  ...lockerRoutes(),
+  'GET /v1/categories': { data: [] },
+  'GET /v1/user_configuration': 401,
+  'GET /v2/facet_items': { facets: [], paging: { page: 1, page_size: 24, total_count: 0, total_pages: 0 }, data: [] },
+  'GET /v1/items': { data: [], meta: { paging: { page: 1, page_size: 24, total_count: 0, total_pages: 0 } } },
+  'GET /v1/items/drafts': drafts,
+});
+const draft = (id: number, name: string) => ({
+  id,
+  state: 'draft',
+  url: `/gear/${id}`,
+  name,
+  category_ids: [],
+  categories: [],
+  model: null,
+  details: [],
+  description: '',
+  list_price: null,
+  images:
+    id === 31 ? [{ id: 5, small_url: '/media/uploads/5/small.webp', large_url: '/media/uploads/5/large.webp' }] : [],
+  parcel: null,
+  accepts_offers: true,
+  quantity: 1,
+  version: 2,
+  updated_at: '2026-11-20T10:00:00.000Z',
+  published_at: null,
+});
+
+describe("a seller's drafts (issue 16)", () => {
+  it('shows on their own locker, newest first, each continuing in the list flow', async () => {
+    const { calls } = renderLocker(undefined, {
+      routes: forSaleRoutes({ data: [draft(31, 'Bauer Vapor Skates'), draft(30, '')] }),
+      viewer: { userId: '7', uuid: profile.uuid },
+    });
+    const drafts = await screen.findByRole('region', { name: 'Drafts' });
+    const links = within(drafts).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Bauer Vapor SkatesSaved Nov 20, 2026', '/items/31'],
+      ['Untitled draftSaved Nov 20, 2026', '/items/30'],
+    ]);
+    expect(calls.filter((call) => call.path === '/v1/items/drafts')).toHaveLength(1);
+  });
+
+  it('are never asked for on anyone else’s locker', async () => {
+    const { calls } = renderLocker(undefined, { routes: forSaleRoutes({ data: [draft(31, 'x')] }), viewer: MEMBER });
+    expect(await screen.findByRole('heading', { level: 1, name: '@puck_dealer' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Drafts' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/v1/items/drafts')).toBe(false);
+  });
+});
+
 describe('a locker', () => {
   it('heads with who it is: @username as the h1, member since, feedback, and the sections as links with their counts', async () => {
     renderLocker('about');

@@ -5,6 +5,7 @@ import { Browse } from '../../ui/browse/Browse';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { AboutSection } from './AboutSection';
+import { DraftsSection } from './DraftsSection';
 import { FavoritesSection } from './FavoritesSection';
 import { FeedbackSection } from './FeedbackSection';
 import { profileQuery } from './locker-queries';
@@ -17,7 +18,7 @@ import { lockerPath, lockerSection, lockerTabs, type LockerSection } from './sec
 
 /** /locker/{username}[/{section}] and /{username}: a user's storefront — who they are, then the section chosen. */
 export default function LockerScreen({ params }: ScreenProps) {
-  const { api } = useEngine();
+  const { api, viewer } = useEngine();
   const username = params.username ?? '';
   const section = lockerSection(params.section);
   if (!section) throw new NotFoundError('Locker section');
@@ -33,6 +34,7 @@ export default function LockerScreen({ params }: ScreenProps) {
       />
       <LockerHeader profile={profile} />
       <LockerTabs profile={profile} current={section} />
+      {section === 'available' && viewer?.userId === String(profile.id) ? <DraftsSection /> : null}
       <SectionContent profile={profile} section={section} title={tab.label} />
     </div>
   );

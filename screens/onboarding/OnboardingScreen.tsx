@@ -25,7 +25,7 @@ export default function OnboardingScreen({
               list your own kit.
             </p>
             <p>
-              <a className="ks-onboarding__sell" href="/sell-now">
+              <a className="ks-onboarding__sell" href="/items/new">
                 List your first item
               </a>
             </p>

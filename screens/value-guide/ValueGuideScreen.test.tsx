@@ -162,13 +162,12 @@ describe('ValueGuideScreen', () => {
 
     const listYours = within(results).getByRole('link', { name: 'List yours for $230' });
     const href = new URL(listYours.getAttribute('href')!, 'http://kitswap.test');
-    expect(href.pathname).toBe('/sell-now');
-    expect(JSON.parse(href.searchParams.get('item')!)).toMatchObject({
-      name: 'Titleist TSR2 Driver',
-      category_ids: [1, 2, 3],
-      model_id: 12,
-      list_price: 230,
-    });
+    expect(href.pathname).toBe('/items/new');
+    expect(href.searchParams.get('prefill_data')).toBe('1');
+    expect(href.searchParams.get('name')).toBe('Titleist TSR2 Driver');
+    expect(href.searchParams.getAll('category_ids[]')).toEqual(['1', '2', '3']);
+    expect(href.searchParams.get('model_id')).toBe('12');
+    expect(href.searchParams.get('list_price')).toBe('230');
     expect(asked()).toContain(
       '/v2/value_guide?category[]=3&model[]=12&brand[]=titleist&condition[]=used&platform=kitswap&context=trade_in',
     );

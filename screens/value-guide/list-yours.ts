@@ -2,8 +2,8 @@ import type { ValueGuideDetailsResponse } from '../../schemas/entities/value-gui
 import type { ItemCreatePayload } from '../../schemas/requests/item-create';
 import { chosenValues, type GuideSelection } from './selection';
 
-/** Where 'List yours' goes: How to Sell, until the list flow (/items/new) exists. */
-export const LIST_YOURS_PATH = '/sell-now';
+/** Where 'List yours' goes: the list flow, prefilled (spec §2.1 `prefill_data=1` plus prefill fields). */
+export const LIST_YOURS_PATH = '/items/new';
 
 /**
  * The item create payload of spec §2.12 from the guide's answer: named '{brand} {model} {category
@@ -31,7 +31,18 @@ export function listingPayload(
   };
 }
 
-/** 'List yours': How to Sell with the payload's item as JSON in `item`, for the list flow to start from. */
+/**
+ * 'List yours': the list flow starting from the payload: `prefill_data=1`, `name`, `category_ids[]`, `model_id`,
+ * `list_price` (left out when nothing sold), `details[{slug}][]={value id}`, and `src=value_guide`.
+ */
 export function listYoursHref(payload: ItemCreatePayload): string {
-  return `${LIST_YOURS_PATH}?${new URLSearchParams({ item: JSON.stringify(payload.item) }).toString()}`;
+  const { item } = payload;
+  const params = new URLSearchParams({ prefill_data: '1', name: item.name });
+  for (const id of item.category_ids) params.append('category_ids[]', String(id));
+  if (item.model_id !== null) params.set('model_id', String(item.model_id));
+  if (item.list_price !== null) params.set('list_price', String(item.list_price));
+  for (const detail of item.details)
+    for (const value of detail.values) params.append(`details[${detail.slug}][]`, String(value.id));
+  params.set('src', 'value_guide');
+  return `${LIST_YOURS_PATH}?${params.toString()}`;
 }

@@ -53,7 +53,7 @@ describe('value guide selection', () => {
     });
   });
 
-  it('builds the spec §2.12 item payload for List yours and carries it to How to Sell', () => {
+  it('builds the spec §2.12 item payload for List yours and carries it to the list flow, prefilled', () => {
     const selection = parseSelection('category=3&brand=titleist&model=12&condition=used');
     const response = {
       data: details,
@@ -75,7 +75,19 @@ describe('value guide selection', () => {
       },
     });
     const href = new URL(listYoursHref(payload), 'http://kitswap.test');
-    expect(href.pathname).toBe('/sell-now');
-    expect(itemCreatePayloadSchema.parse({ item: JSON.parse(href.searchParams.get('item')!) })).toEqual(payload);
+    expect(href.pathname).toBe('/items/new');
+    expect([...href.searchParams]).toEqual([
+      ['prefill_data', '1'],
+      ['name', 'Titleist TSR2 Driver'],
+      ['category_ids[]', '1'],
+      ['category_ids[]', '2'],
+      ['category_ids[]', '3'],
+      ['model_id', '12'],
+      ['list_price', '245.5'],
+      ['details[brand][]', '5'],
+      ['details[condition][]', '2'],
+      ['src', 'value_guide'],
+    ]);
+    expect(itemCreatePayloadSchema.parse(payload)).toEqual(payload);
   });
 });

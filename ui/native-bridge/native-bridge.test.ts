@@ -8,6 +8,9 @@ describe('the native bridge (spec §1)', () => {
   it.each<[string, string | undefined, NativeAction | null]>([
     ['/sell-now', undefined, { type: 'open_list_flow' }],
     ['/items/new', undefined, { type: 'open_list_flow' }],
+    ['/items/new?duplicate_id=5&src=item', undefined, { type: 'open_list_flow', query: 'duplicate_id=5&src=item' }],
+    ['/items/42', undefined, { type: 'open_list_flow', item_id: 42 }],
+    ['/items/drafts', undefined, null],
     ['/gear/123?src=home', undefined, { type: 'open_item', item_id: 123, path: '/gear/123?src=home' }],
     [
       '/gear/hockey/sticks/bauer-nexus?published=1',

@@ -6,7 +6,11 @@
  * as one JSON message.
  */
 export type NativeAction =
-  | { type: 'open_list_flow' }
+  /**
+   * The list flow: a new listing, or with `item_id` the seller's draft or item to continue or edit (/items/{id});
+   * `query` carries a new listing's start (duplicate_id, prefill_data=1 and its fields, src) as the URL gave it.
+   */
+  | { type: 'open_list_flow'; item_id?: number; query?: string }
   /** `item_id` when the link names it; `path` always, for item pages linked by their own url. */
   | { type: 'open_item'; item_id?: number; path: string }
   | { type: 'open_swap'; swap_id: string };
@@ -36,7 +40,10 @@ const LIST_FLOW_PATHS = new Set(['/sell-now', '/items/new']);
  */
 export function nativeActionForLink(url: URL, itemId?: string): NativeAction | null {
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  if (LIST_FLOW_PATHS.has(path)) return { type: 'open_list_flow' };
+  if (LIST_FLOW_PATHS.has(path))
+    return { type: 'open_list_flow', ...(url.search ? { query: url.search.slice(1) } : {}) };
+  const listing = /^\/items\/([1-9]\d{0,9})$/.exec(path);
+  if (listing) return { type: 'open_list_flow', item_id: Number(listing[1]) };
   const swap = /^\/swaps\/(\d+)$/.exec(path);
   if (swap) return { type: 'open_swap', swap_id: swap[1]! };
   if (path.startsWith('/gear/')) {

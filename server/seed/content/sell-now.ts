@@ -48,6 +48,9 @@ export function buildSellNow(): PageViewRow {
         title: 'Sell the gear you have outgrown',
         description:
           'Free to list, paid when it sells. Athletes across every sport are looking for what is in your garage.',
+        // Signed-in sellers get this button; guests get the hero's Join buttons (spec §2.7).
+        cta: 'List an item',
+        destination: '/items/new',
         text_color: '#ffffff',
         background_color: '#0b2a1d',
         tiles: [{ id: ids.tile(), name: 'sell-your-gear', background_image_url: '/media/tiles/sell-your-gear.svg' }],
