@@ -20,6 +20,7 @@ import { chromeRoutes } from './routes/chrome';
 import { cmsRoutes } from './routes/cms';
 import { facetRoutes } from './routes/facets';
 import { healthRoutes } from './routes/health';
+import { importRoutes } from './routes/imports';
 import { inboxRoutes } from './routes/inbox';
 import { itemPageRoutes } from './routes/item-page';
 import { itemRoutes } from './routes/items';
@@ -100,6 +101,7 @@ export function createApp({
   app.route('/', facetRoutes(db));
   app.route('/', modelRoutes(db));
   app.route('/', valueGuideRoutes(db));
+  app.route('/', importRoutes(db));
   app.route(
     '/',
     iamRoutes({
