@@ -9,6 +9,7 @@ import {
   prepareDatabase,
   rankApiKeyFromEnvironment,
   serverMode,
+  startJobWorker,
 } from '../server';
 import type { renderPage as RenderPage } from './render/render-page';
 import { createHost } from './server/create-host';
@@ -20,6 +21,7 @@ import { upstreamFetch } from './server/upstream';
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const db = await openDatabase();
 await prepareDatabase(db, { fixturesDir: process.env.SEED_FIXTURES });
+startJobWorker(db);
 const port = Number(process.env.PORT ?? 3000);
 const auth = authHostConfig(process.env, port);
 const api = createApp({ db, authOrigin: auth.origin });

@@ -11,6 +11,7 @@ import {
   prepareDatabase,
   rankApiKeyFromEnvironment,
   serverMode,
+  startJobWorker,
 } from '../server';
 import { renderPage } from './render/render-page';
 import { createHost } from './server/create-host';
@@ -35,6 +36,7 @@ const environment = mode === 'test' ? 'development' : mode;
 console.log(startBanner(mode));
 const db = await openDatabase();
 await prepareDatabase(db, { fixturesDir: process.env.SEED_FIXTURES });
+const jobs = startJobWorker(db);
 const port = Number(process.env.PORT ?? 3000);
 const auth = authHostConfig(process.env, port);
 const api = createApp({ db, authOrigin: auth.origin });
@@ -88,6 +90,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
     authServer.close();
-    void db.close().finally(() => process.exit(0));
+    void jobs.stop().finally(() => db.close().finally(() => process.exit(0)));
   });
 }

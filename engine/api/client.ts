@@ -29,7 +29,7 @@ export interface RequestOptions {
   path: string;
   /** Query parameters, encoded with `encodeQuery` (brackets for arrays, nulls skipped). */
   query?: Record<string, unknown>;
-  /** The JSON body of a non-GET call (default `{}`); ignored for GET. */
+  /** The JSON body of a non-GET call (default `{}`), or a FormData sent as multipart (an upload); ignored for GET. */
   body?: unknown;
   /** Send `authorization: Bearer {token}` when a token is held (default true; may refresh first). */
   auth?: boolean;
@@ -107,8 +107,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const token = await session.accessToken();
       if (token) headers.set('authorization', `Bearer ${token}`);
     }
-    let body: string | undefined;
-    if (method !== 'GET') {
+    let body: string | FormData | undefined;
+    if (options.body instanceof FormData)
+      body = options.body; // multipart: fetch sets the type with its boundary
+    else if (method !== 'GET') {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(options.body ?? {});
     }

@@ -74,7 +74,8 @@ export function fakeApi(
       params: {},
       query: url.searchParams,
       headers: request.headers,
-      body: text ? JSON.parse(text) : null,
+      // An upload (multipart) stays text; every other body is JSON.
+      body: text && !request.headers.get('content-type')?.startsWith('multipart/') ? JSON.parse(text) : text || null,
     };
     calls.push(call);
     for (const { method, keys, pattern, answer } of table) {

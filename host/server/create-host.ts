@@ -6,6 +6,7 @@ import { apiProxy } from './api-proxy';
 import { FAVICON_SVG } from './favicon';
 import { isHttpsRequest } from './request-scheme';
 import { newNonce, pageSecurityHeaders, RESPONSE_SECURITY_HEADERS } from './security-headers';
+import { proxyBodyLimit } from './upload-limits';
 
 const COMPRESSIBLE = /^(text\/html|application\/json|image\/svg\+xml)/;
 
@@ -50,8 +51,8 @@ export function createHost({ api, apiFetch, render, assets, authOrigin, viteDev 
   });
   // Pages, API answers and SVG images go out gzipped (built assets arrive precompressed and pass).
   host.use(compress({ encoding: 'gzip', contentTypeFilter: (type) => COMPRESSIBLE.test(type) }));
-  host.all('/api/proxy/:service/*', apiProxy(apiFetch));
-  host.all('/api/proxy/:service', apiProxy(apiFetch));
+  host.all('/api/proxy/:service/*', apiProxy(apiFetch, { bodyLimitFor: proxyBodyLimit }));
+  host.all('/api/proxy/:service', apiProxy(apiFetch, { bodyLimitFor: proxyBodyLimit }));
   host.get('/media/*', (c) => api.fetch(c.req.raw));
   host.get('/favicon.svg', (c) =>
     c.body(FAVICON_SVG, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }),

@@ -5,6 +5,8 @@ import { dateTimeSchema, idSchema } from '../primitives';
 export const MAX_IMPORT_ROWS = 100_000;
 /** Bytes one CSV upload may hold: 100,000 rows of about 200 characters. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+/** The most an upload's request may hold: the file and its multipart envelope. */
+export const IMPORT_UPLOAD_LIMIT_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
 
 /**
  * The item fields a CSV column can fill, in the template's order. `aliases` are header names (lower

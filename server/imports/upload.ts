@@ -1,4 +1,4 @@
-import { MAX_IMPORT_BYTES } from '../../schemas/entities/item-import';
+import { IMPORT_UPLOAD_LIMIT_BYTES, MAX_IMPORT_BYTES } from '../../schemas/entities/item-import';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { bodyTooLarge, readBodyWithin } from '../http/body-limit';
@@ -7,12 +7,9 @@ import { decodeCsv, readCsvRows } from './csv-file';
 import { createImport, rememberedMapping } from './import-records';
 import { PREVIEW_ROWS } from './preview';
 
-/** Room for the multipart envelope around the file. */
-const ENVELOPE_BYTES = 64 * 1024;
-
 /** The uploaded file (multipart field `file`): its name and bytes, within MAX_IMPORT_BYTES (else 413). */
 export async function readUploadedFile(request: Request): Promise<{ name: string; bytes: Uint8Array }> {
-  const body = await readBodyWithin(request, MAX_IMPORT_BYTES + ENVELOPE_BYTES);
+  const body = await readBodyWithin(request, IMPORT_UPLOAD_LIMIT_BYTES);
   const form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } })
     .formData()
     .catch(() => null);
