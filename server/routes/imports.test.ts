@@ -48,6 +48,22 @@ describeEachDriver('CSV import', (driver) => {
     });
   });
 
+  it('shows demo_pro its past import (seeded), whose file imports again as updates of its items', async () => {
+    const list = await requestAs(context.app, 'GET', '/v1/item_imports', PRO);
+    const past = (list.body as { data: ItemImport[] }).data.at(-1)!;
+    expect(past).toMatchObject({
+      filename: 'pro-shop-inventory.csv',
+      state: 'done',
+      created_count: 2,
+      failed_count: 1,
+    });
+    const report = await context.app.request(`/v1/item_imports/${past.id}/errors.csv`, { headers: bearer(PRO) });
+    expect(await report.text()).toContain('PRO-0099');
+    const preview = await requestAs(context.app, 'GET', `/v1/item_imports/${past.id}/preview`, PRO);
+    const rows = itemImportPreviewSchema.parse((preview.body as { data: unknown }).data).preview;
+    expect(rows.map((row) => row.errors.length)).toEqual([0, 0, 2]);
+  });
+
   it('previews the first rows with the mapping guessed and each row checked by the publish rules', async () => {
     const response = await upload(
       context.app,
