@@ -71,14 +71,15 @@ export async function loadCatalogueLookup(db: Db): Promise<CatalogueLookup> {
     },
     brand(value) {
       const id = asId(value);
-      const brand = id !== null ? brandById.get(id) : brandByName.get(key(value));
+      const brand = (id !== null ? brandById.get(id) : undefined) ?? brandByName.get(key(value));
       return brand ? { found: { id: brand.id, name: brand.name } } : { error: `Unknown brand “${value}”` };
     },
     model(value, categoryId, brandId) {
+      // A number may be an id or a name (Santa Cruz's 5010): both are candidates.
       const id = asId(value);
-      const candidates =
-        id !== null ? [modelById.get(id)].filter((m) => m !== undefined) : modelsByName.get(key(value));
-      const fitting = (candidates ?? []).filter(
+      const byId = id !== null ? modelById.get(id) : undefined;
+      const candidates = [...(byId ? [byId] : []), ...(modelsByName.get(key(value)) ?? [])];
+      const fitting = candidates.filter(
         (model) => model.category_id === categoryId && (brandId === null || model.brand_id === brandId),
       );
       if (fitting.length === 1) return { found: { id: fitting[0]!.id, brand_id: fitting[0]!.brand_id } };

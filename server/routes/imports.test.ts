@@ -93,6 +93,18 @@ describeEachDriver('CSV import', (driver) => {
     ]);
   });
 
+  it('finds a model whose name is a number (the Santa Cruz 5010) by its name, and a model by its id', async () => {
+    const [model] = await context.db.query<{ id: number }>("SELECT id FROM models WHERE name = 'Nexus Sync' LIMIT 1");
+    const response = await upload(
+      context.app,
+      PRO,
+      `${HEADER}\nN-1,Trail bike,bikes/mountain/trail,Santa Cruz,5010,used,2100,1,,yes\n` +
+        `N-2,Stick,hockey/sticks/senior,,${model!.id},used,100,1,,yes\n`,
+    );
+    const { preview } = itemImportPreviewSchema.parse(((await response.json()) as { data: unknown }).data);
+    expect(preview.map((row) => row.errors)).toEqual([[], []]);
+  });
+
   it('refuses broken encodings, empty files and more than 100,000 rows with a clear message', async () => {
     const latin1 = new Uint8Array([...new TextEncoder().encode(`${HEADER}\nA,Caf`), 0xe9, 0x0a]);
     expect(await (await upload(context.app, PRO, latin1)).json()).toMatchObject({
