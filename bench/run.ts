@@ -11,10 +11,13 @@
 //   5. Search latency (p50, p95) of 200 browse pages at 20k and 100k items on PGlite and on
 //      PostgreSQL side by side (aim: p95 ≤ 50 ms at 100k on PostgreSQL); `npm run bench` starts the
 //      PostgreSQL server, BENCH_DATABASE_URL picks another.
+//   6. CSV import of 10,000 rows on PGlite and PostgreSQL: time and peak memory, against a plain
+//      INSERT of the same rows (bench/csv-import.ts).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'vite';
 import { scriptsUntilInteractive, startBuiltServer } from './built-server';
+import { csvImportBench, printCsvImport } from './csv-import';
 import { ALL_LAYOUTS_PATH, SMALL_PAGE_LAYOUTS, SMALL_PAGE_PATH, writeLayoutPages } from './layout-pages';
 import { lighthouseMobile } from './lighthouse';
 import { compare } from './measure';
@@ -99,6 +102,10 @@ printSearchLatency(
     sizes: [20_000, 100_000],
     postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
   }),
+);
+
+printCsvImport(
+  await csvImportBench({ rows: 10_000, postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL }),
 );
 
 function kb(bytes: number): string {
