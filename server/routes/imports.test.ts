@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { expect, it } from 'vitest';
 import { itemImportPreviewSchema, itemImportSchema, type ItemImport } from '../../schemas/entities/item-import';
+import { IMPORT_ITEMS_JOB, runImportItemsJob, type ImportItemsPayload } from '../imports/import-job';
+import { claimNextJob, extendLease, LeaseLostError, type Job } from '../jobs/queue';
 import { JOB_HANDLERS } from '../jobs/registry';
 import { createJobWorker } from '../jobs/worker';
 import { bearer, requestAs } from '../testing/requests';
@@ -169,6 +171,42 @@ describeEachDriver('CSV import', (driver) => {
         'E2E-BAD-2',
       ],
     ]);
+  });
+
+  it('resumes after the last committed chunk when another worker takes the job over', async () => {
+    const rows = Array.from(
+      { length: 1_200 },
+      (_, i) => `R-${i},Stick ${i},hockey/sticks/senior,,,used,${i + 10},1,,yes`,
+    );
+    const created = await upload(context.app, PRO, `${HEADER}\n${rows.join('\n')}\n`);
+    const { id } = ((await created.json()) as { data: { import: ItemImport } }).data.import;
+    await requestAs(context.app, 'POST', `/v1/item_imports/${id}/start`, PRO);
+    const job = (await claimNextJob(context.db, 'first', 60_000, [IMPORT_ITEMS_JOB]))!;
+    let steps = 0;
+    // The first worker's lease is lost after its first chunk (its process hung).
+    const first = runImportItemsJob({
+      job: job as Job<ImportItemsPayload>,
+      db: context.db,
+      signal: new AbortController().signal,
+      extendLease: async (tx = context.db) => {
+        if (++steps > 1) throw new LeaseLostError(job.id);
+        await extendLease(tx, job, 'first', 60_000);
+      },
+    });
+    await expect(first).rejects.toThrow(LeaseLostError);
+    expect((await requestAs(context.app, 'GET', `/v1/item_imports/${id}`, PRO)).body).toMatchObject({
+      data: { state: 'running', processed_rows: 500, created_count: 500 },
+    });
+    await context.db.query("UPDATE jobs SET locked_until = now() - interval '1 second' WHERE id = $1", [job.id]);
+    await drainJobs();
+    expect((await requestAs(context.app, 'GET', `/v1/item_imports/${id}`, PRO)).body).toMatchObject({
+      data: { state: 'done', processed_rows: 1_200, created_count: 1_200, failed_count: 0 },
+    });
+    const [items] = await context.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM items WHERE seller_id = $1 AND sku LIKE 'R-%'",
+      [PRO],
+    );
+    expect(items!.count).toBe(1_200);
   });
 
   it('updates by SKU when the same file is imported again, and starting twice runs once', async () => {
