@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { hydrated, openHydrated, signInAsDemo } from './support/session';
 
 const SAMPLE = 'server/imports/fixtures/sample-items.csv';
@@ -24,6 +25,7 @@ test('a power seller imports the sample CSV: columns guessed, rows checked, prog
   await expect(preview.getByRole('row')).toHaveCount(7);
   await expect(preview.getByText('Price: Enter a price above $0')).toBeVisible();
   await expect(page.getByText('2 of these rows have problems', { exact: false })).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
 
   // The step is the server's: a reload comes back to the columns.
   await page.reload();
@@ -37,6 +39,7 @@ test('a power seller imports the sample CSV: columns guessed, rows checked, prog
   await hydrated(page);
   await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 15_000 });
   await expect(page.getByText('6 of 6 rows: 4 listed, 0 updated, 2 with problems.')).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the error report' }).click();
@@ -46,3 +49,10 @@ test('a power seller imports the sample CSV: columns guessed, rows checked, prog
   await expect(page).toHaveURL(/\/locker\/demo_pro$/);
   await expect(page.getByRole('article').filter({ hasText: 'Titleist TSR2 Driver 10.5' })).toBeVisible();
 });
+
+async function severeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
