@@ -71,10 +71,18 @@ export async function importFile(db: Db, id: number): Promise<string> {
   return row?.csv ?? '';
 }
 
-/** Stores the import's mapping and remembers it as the seller's choice for the next file. */
+/**
+ * Stores the import's mapping and remembers it as the seller's choice for the next file; 409 once the
+ * import has started (checked in the same statement, so a start in between wins cleanly).
+ */
 export async function saveMapping(db: Db, id: number, userId: number, mapping: ImportMapping): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE item_imports SET mapping = $2 WHERE id = $1', [id, JSON.stringify(mapping)]);
+    const saved = await tx.query('UPDATE item_imports SET mapping = $2 WHERE id = $1 AND job_id IS NULL RETURNING id', [
+      id,
+      JSON.stringify(mapping),
+    ]);
+    if (saved.length === 0)
+      throw new ApiError(409, [{ message: 'This import has started: its columns are set', code: 'started' }]);
     await tx.query(
       `INSERT INTO item_import_mappings (user_id, mapping) VALUES ($1, $2)
        ON CONFLICT (user_id) DO UPDATE SET mapping = EXCLUDED.mapping, updated_at = now()`,

@@ -216,6 +216,8 @@ describeEachDriver('CSV import', (driver) => {
       .import;
     await requestAs(context.app, 'POST', `/v1/item_imports/${id}/start`, PRO);
     expect(await startAndRun(id)).toMatchObject({ state: 'done', created_count: 0, updated_count: 4, failed_count: 2 });
+    const late = await requestAs(context.app, 'PUT', `/v1/item_imports/${id}`, PRO, { mapping: { sku: 'SKU' } });
+    expect(late).toMatchObject({ status: 409, body: { errors: [{ code: 'started' }] } });
     expect(await context.db.query('SELECT count(*)::int AS count FROM items')).toEqual(before);
     const [driver] = await context.db.query<{ price: number; original_list_price: number }>(
       "SELECT price, original_list_price FROM items WHERE seller_id = $1 AND sku = 'E2E-DRV-1'",

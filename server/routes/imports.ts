@@ -62,8 +62,6 @@ export function importRoutes(db: Db): Hono {
       const { userId, record } = await ownImport(c);
       const { mapping } = parseInput(importMappingPayloadSchema, await readJsonBody(c));
       checkHeaders(record.headers, mapping);
-      if (record.state !== 'uploaded')
-        throw new ApiError(409, [{ message: 'This import has started: its columns are set', code: 'started' }]);
       await saveMapping(db, record.id, userId, mapping);
       return c.json({ data: await withPreview(record.id, userId) });
     })
