@@ -14,10 +14,13 @@
 //   6. Detection from the photo: top-1/top-3 accuracy for category, brand and model on the seeded
 //      catalogue's photos after resize, crop and JPEG re-encode, against the majority guess, and the
 //      time per detection (server/detection/README.md).
+//   7. CSV import of 10,000 rows on PGlite and PostgreSQL: time and peak memory, against a plain
+//      INSERT of the same rows (bench/csv-import.ts).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'vite';
 import { scriptsUntilInteractive, startBuiltServer } from './built-server';
+import { csvImportBench, printCsvImport } from './csv-import';
 import { detectionAccuracyBench, printDetectionAccuracy } from './detection-accuracy';
 import { ALL_LAYOUTS_PATH, SMALL_PAGE_LAYOUTS, SMALL_PAGE_PATH, writeLayoutPages } from './layout-pages';
 import { lighthouseMobile } from './lighthouse';
@@ -106,6 +109,9 @@ printSearchLatency(
 );
 
 printDetectionAccuracy(await detectionAccuracyBench());
+printCsvImport(
+  await csvImportBench({ rows: 10_000, postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL }),
+);
 
 function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);

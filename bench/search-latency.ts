@@ -113,8 +113,8 @@ async function measure(
 }
 
 /** A throwaway database on a PostgreSQL server, dropped by the returned close(). */
-async function openThrowawayPostgres(serverUrl: string, items: number): Promise<Db> {
-  const name = `kitswap_bench_${items}_${process.pid}`;
+export async function openThrowawayPostgres(serverUrl: string, label: number | string): Promise<Db> {
+  const name = `kitswap_bench_${label}_${process.pid}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();

@@ -3,6 +3,7 @@ import { appleSignIn } from './apple-sign-in';
 import { blog, blogPost } from './blog';
 import { cart } from './cart';
 import { home, sellNow } from './cms-page';
+import { csvImport } from './csv-import';
 import { feed } from './feed';
 import { buyingGuides } from './guides';
 import { inbox } from './inbox';
@@ -48,6 +49,7 @@ export const screens = createScreenRegistry([
   valueGuide,
   locker,
   listFlow,
+  csvImport,
   nav,
   shop,
   profile,

@@ -22,6 +22,7 @@ import { detectionRoutes } from './routes/detection';
 import { facetRoutes } from './routes/facets';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { importRoutes } from './routes/imports';
 import { inboxRoutes } from './routes/inbox';
 import { itemPageRoutes } from './routes/item-page';
 import { itemRoutes } from './routes/items';
@@ -104,6 +105,7 @@ export function createApp({
   app.route('/', modelRoutes(db));
   app.route('/', valueGuideRoutes(db));
   app.route('/', imageRoutes(db));
+  app.route('/', importRoutes(db));
   app.route(
     '/',
     iamRoutes({

@@ -9,3 +9,4 @@ export { createAuthHost, type AuthHostOptions } from './auth-host/auth-host';
 export { authHostConfig, type AuthHostConfig } from './auth-host/auth-host-config';
 export { serverMode, type ServerMode } from './environment';
 export { rankApiKeyFromEnvironment } from './routes/recommendations';
+export { startJobWorker } from './jobs/registry';

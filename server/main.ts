@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { withBelievedCaller } from './http/caller-address';
-import { createApp, openDatabase, prepareDatabase } from './index';
+import { createApp, openDatabase, prepareDatabase, startJobWorker } from './index';
 
 /**
  * The API on its own: `npx tsx server/main.ts`. Opens the database (PostgreSQL at DATABASE_URL,
@@ -17,6 +17,7 @@ console.log(
       : ''),
 );
 
+const jobs = startJobWorker(db);
 const port = Number(process.env.PORT ?? 3001);
 const api = createApp({ db });
 // Facing the network itself, the API believes x-forwarded-for only behind KS_TRUST_PROXY=1.
@@ -27,6 +28,6 @@ const server = serve({ fetch: (request, env) => api.fetch(withBelievedCaller(req
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    void db.close().finally(() => process.exit(0));
+    void jobs.stop().finally(() => db.close().finally(() => process.exit(0)));
   });
 }

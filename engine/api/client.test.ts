@@ -63,6 +63,15 @@ describe('API client headers', () => {
     expect(await Promise.all(requests.map((r) => r.json()))).toEqual([{ n: 1 }, [1, 2], { ok: true }, { id: 3 }, {}]);
   });
 
+  it('sends a FormData body as multipart, the boundary in its content-type', async () => {
+    const { api, requests } = wiredClient();
+    const form = new FormData();
+    form.set('file', new File(['SKU,Title\n'], 'items.csv', { type: 'text/csv' }));
+    await api.post('/v1/item_imports', form);
+    expect(requests[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await requests[0]?.text()).toContain('name="file"');
+  });
+
   it('forwards x-forwarded-for and user-agent when the host gives them', async () => {
     const { fetch, requests } = recordingFetch();
     const { session } = wiredClient();

@@ -19,7 +19,7 @@ export interface RequestOptions {
   path: string;
   /** Query parameters, encoded with `encodeQuery` (brackets for arrays, nulls skipped). */
   query?: Record<string, unknown>;
-  /** The JSON body of a non-GET call (default `{}`); ignored for GET. */
+  /** The JSON body of a non-GET call (default `{}`), or a FormData sent as multipart (an upload); ignored for GET. */
   body?: unknown;
   /** Send `authorization: Bearer {token}` when a token is held (default true; may refresh first). */
   auth?: boolean;

@@ -63,7 +63,7 @@ export interface ApiCall {
   clientType: string;
   /** Sent as `x-session-id`. */
   clientId: string;
-  /** Sent as JSON when given. */
+  /** Sent as JSON when given; a FormData goes as multipart (fetch sets the type with its boundary). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -76,8 +76,9 @@ export async function send(fetchImpl: typeof fetch, call: ApiCall): Promise<{ re
   const headers = new Headers(call.headers);
   headers.set(CLIENT_TYPE_HEADER, call.clientType);
   headers.set(SESSION_ID_HEADER, call.clientId);
-  let body: string | undefined;
-  if (call.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (call.body instanceof FormData) body = call.body;
+  else if (call.body !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(call.body);
   }

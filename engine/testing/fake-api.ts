@@ -21,7 +21,7 @@ export interface FakeCall {
   params: Record<string, string>;
   query: URLSearchParams;
   headers: Headers;
-  /** The parsed JSON body; null for a GET or an empty body. */
+  /** The parsed JSON body (an upload's: its text); null for a GET or an empty body. */
   body: unknown;
 }
 
@@ -74,7 +74,8 @@ export function fakeApi(
       params: {},
       query: url.searchParams,
       headers: request.headers,
-      body: text ? JSON.parse(text) : null,
+      // A JSON body parsed; any other (an upload's FormData) as its text.
+      body: text && request.headers.get('content-type') === 'application/json' ? JSON.parse(text) : text || null,
     };
     calls.push(call);
     for (const { method, keys, pattern, answer } of table) {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { isService } from '../../engine';
+import { IMPORT_UPLOAD_LIMIT_BYTES } from '../../schemas/entities/item-import';
 import { ApiError } from '../../server/http/api-error';
 import { JSON_BODY_LIMIT_BYTES, readBodyWithin } from '../../server/http/body-limit';
 import { callerAddress } from '../../server/http/caller-address';
@@ -25,9 +26,15 @@ export interface ApiProxyOptions {
   bodyLimitFor?: (service: string, path: string) => number;
 }
 
-/** The API's own body limits: the photo upload's for POST /v1/images, a JSON body's for anything else. */
+/** API paths (service main) that take uploads, with the most the proxy passes on; the API checks again. */
+const UPLOAD_LIMITS: Record<string, number> = {
+  [PHOTO_UPLOAD_PATH]: PHOTO_UPLOAD_BODY_LIMIT_BYTES,
+  '/v1/item_imports': IMPORT_UPLOAD_LIMIT_BYTES,
+};
+
+/** The API's own body limits: an upload route's (photos, CSV imports), a JSON body's for anything else. */
 export const apiBodyLimit = (service: string, path: string) =>
-  service === 'main' && path === PHOTO_UPLOAD_PATH ? PHOTO_UPLOAD_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES;
+  (service === 'main' ? UPLOAD_LIMITS[path] : undefined) ?? JSON_BODY_LIMIT_BYTES;
 
 /**
  * /api/proxy/{service}/{path}: the browser's same-origin door to every API service (spec §7.1).

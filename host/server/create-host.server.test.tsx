@@ -240,4 +240,16 @@ describe('body size limit at the API proxy', () => {
     });
     expect(elsewhere.status).toBe(413);
   });
+
+  it('passes a CSV upload of a few megabytes on to the import route, whose own limit is larger', async () => {
+    const { host, forwarded } = hostCounting();
+    const { stream } = endlessBody(48); // 3 MB
+    const response = await host.request('/api/proxy/main/v1/item_imports', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(201);
+    expect(forwarded).toEqual(['http://api.internal/v1/item_imports']);
+  });
 });

@@ -8,6 +8,7 @@ import {
   prepareDatabase,
   rankApiKeyFromEnvironment,
   serverMode,
+  startJobWorker,
   type Db,
 } from '../../server';
 import type { RenderOptions } from '../render/render-page';
@@ -38,7 +39,7 @@ export interface ServerEntry {
 
 export interface RunningServer {
   db: Db;
-  /** Stops both ports and closes the database. */
+  /** Stops both ports and the jobs worker (a running job goes back to the queue), then closes the database. */
   close: () => Promise<void>;
 }
 
@@ -53,6 +54,7 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
   console.log(startBanner(mode));
   const db = await openDatabase();
   await prepareDatabase(db, { fixturesDir: process.env.SEED_FIXTURES });
+  const jobs = startJobWorker(db);
   const port = Number(process.env.PORT ?? 3000);
   const auth = authHostConfig(process.env, port);
   const api = createApp({ db, authOrigin: auth.origin });
@@ -97,7 +99,7 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
     close: () => {
       server.close();
       authServer.close();
-      return db.close();
+      return jobs.stop().finally(() => db.close());
     },
   };
 }

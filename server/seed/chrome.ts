@@ -37,7 +37,7 @@ export function buildChromeSeed() {
         schedule_call: true,
       }),
       config('pro', {
-        features: ['import_items', 'insights'],
+        features: ['import_items', 'export_items', 'insights'],
         power_seller: true,
         inventory_imported_at: daysBeforeSeedNow(0),
         balance: 1890.25,

@@ -7,6 +7,7 @@ import { demoAccountRows } from './demo-accounts';
 import { demoLoginRows } from './demo-logins';
 import { buildItemPageData } from './item-page';
 import { buildItems, CONTENT_ITEM_COUNT } from './items';
+import { withPastImport } from './past-import';
 import { createRandom } from './random';
 import { withShipping } from './shipping';
 import { buildSocial } from './social';
@@ -15,7 +16,7 @@ import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -36,13 +37,17 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     social.favorites.map((favorite) => favorite.item_id),
     social.users,
   );
+  const pastImport = withPastImport(
+    withSoldDates(random('sold-dates'), swaps.items, swaps.orders, swaps.order_items),
+    catalogue,
+  );
   return {
     categories: catalogue.categories,
     brands: catalogue.brands,
     models: catalogue.models,
     users: withShipping(random('shipping'), swaps.users),
     user_logins: demoLoginRows(),
-    items: withSoldDates(random('sold-dates'), swaps.items, swaps.orders, swaps.order_items),
+    items: pastImport.items,
     item_variations: itemPage.variations,
     detail_definitions: itemPage.detailDefinitions,
     page_views: content.pageViews,
@@ -53,6 +58,9 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     following: social.following,
     feedback: social.feedback,
     ...buildChromeSeed(),
+    jobs: pastImport.jobs,
+    item_imports: pastImport.item_imports,
+    item_import_errors: pastImport.item_import_errors,
     orders: swaps.orders,
     swaps: swaps.swaps,
     order_items: swaps.order_items,

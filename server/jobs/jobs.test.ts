@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { describeEachDriver } from '../testing/test-databases';
+import { enqueueJob, type Job } from './queue';
+import { createJobWorker, type JobContext } from './worker';
+
+const jobState = async (db: Db, id: number) => (await db.query<Job>('SELECT * FROM jobs WHERE id = $1', [id]))[0]!;
+
+/** Runs the worker until no job is due. */
+async function drain(worker: { runOnce(): Promise<boolean> }) {
+  while (await worker.runOnce());
+}
+
+describeEachDriver('the jobs queue', (driver) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await driver.open();
+    await migrate(db);
+  });
+  afterAll(() => db?.close());
+  beforeEach(() => db.exec("DELETE FROM jobs WHERE kind LIKE 'test.%'"));
+
+  it('runs each job once when two workers claim side by side', async () => {
+    const runs: number[] = [];
+    const handlers = {
+      'test.count': async ({ job, db }: JobContext<unknown>) => {
+        await db.query('SELECT pg_sleep(0.002)');
+        runs.push(job.id);
+      },
+    };
+    const jobs = await Promise.all(Array.from({ length: 30 }, (_, n) => enqueueJob(db, 'test.count', { n })));
+    const first = createJobWorker(db, { handlers, workerId: 'a' });
+    const second = createJobWorker(db, { handlers, workerId: 'b' });
+    await Promise.all([drain(first), drain(second)]);
+    expect(runs.toSorted((a, b) => a - b)).toEqual(jobs.map((job) => job.id).toSorted((a, b) => a - b));
+    const states = await db.query<{ state: string; count: number }>(
+      "SELECT state, count(*)::int AS count FROM jobs WHERE kind = 'test.count' GROUP BY state",
+    );
+    expect(states).toEqual([{ state: 'done', count: 30 }]);
+  });
+
+  it("takes over a job whose worker stopped answering, and the first worker's late writes are refused", async () => {
+    const job = await enqueueJob(db, 'test.slow', {});
+    let firstContext: JobContext<unknown> | undefined;
+    let release!: () => void;
+    const firstDone = createJobWorker(db, {
+      workerId: 'dying',
+      handlers: {
+        'test.slow': (context: JobContext<unknown>) => {
+          firstContext = context;
+          return new Promise<void>((resolve) => (release = resolve));
+        },
+      },
+    }).runOnce();
+    await expect.poll(() => firstContext).toBeDefined();
+    // Its lease lapses (the process hung or died).
+    await db.query("UPDATE jobs SET locked_until = now() - interval '1 second' WHERE id = $1", [job.id]);
+
+    const ranBy: string[] = [];
+    const second = createJobWorker(db, {
+      workerId: 'taker',
+      handlers: { 'test.slow': async () => void ranBy.push('taker') },
+    });
+    expect(await second.runOnce()).toBe(true);
+    expect(ranBy).toEqual(['taker']);
+    expect(await jobState(db, job.id)).toMatchObject({ state: 'done', attempts: 2 });
+
+    await expect(firstContext!.extendLease()).rejects.toThrow('no longer held');
+    release();
+    await firstDone;
+    expect(await jobState(db, job.id)).toMatchObject({ state: 'done', attempts: 2, last_error: null });
+  });
+
+  it('retries a failing job with backoff, then fails it for good with its error', async () => {
+    const job = await enqueueJob(db, 'test.fail', {}, { maxAttempts: 3 });
+    const delays: number[] = [];
+    const worker = createJobWorker(db, {
+      workerId: 'w',
+      retryDelay: (attempts) => (delays.push(attempts), 0),
+      handlers: { 'test.fail': () => Promise.reject(new Error('The carrier API is down')) },
+    });
+    expect(await worker.runOnce()).toBe(true);
+    expect(await jobState(db, job.id)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      last_error: 'The carrier API is down',
+    });
+    await drain(worker);
+    expect(delays).toEqual([1, 2]);
+    expect(await jobState(db, job.id)).toMatchObject({
+      state: 'failed',
+      attempts: 3,
+      last_error: 'The carrier API is down',
+    });
+    expect(await worker.runOnce()).toBe(false);
+  });
+
+  it('waits for run_at, and a default retry waits before the next attempt', async () => {
+    const later = await enqueueJob(db, 'test.later', {}, { runAt: new Date(Date.now() + 60_000) });
+    const worker = createJobWorker(db, {
+      workerId: 'w',
+      handlers: { 'test.later': async () => undefined, 'test.flaky': () => Promise.reject(new Error('try later')) },
+    });
+    expect(await worker.runOnce()).toBe(false);
+    const flaky = await enqueueJob(db, 'test.flaky', {});
+    expect(await worker.runOnce()).toBe(true);
+    expect(await worker.runOnce()).toBe(false);
+    const [retry] = await db.query<{ waits: boolean }>(
+      "SELECT run_at > now() + interval '4 seconds' AS waits FROM jobs WHERE id = $1",
+      [flaky.id],
+    );
+    expect(retry!.waits).toBe(true);
+    expect((await jobState(db, later.id)).state).toBe('queued');
+  });
+
+  it('gives a job back to the queue, attempt uncounted, when its worker stops', async () => {
+    const job = await enqueueJob(db, 'test.long', {});
+    let started = false;
+    const worker = createJobWorker(db, {
+      workerId: 'w',
+      pollMs: 10,
+      handlers: {
+        'test.long': async ({ signal }: JobContext<unknown>) => {
+          started = true;
+          await new Promise((resolve) => signal.addEventListener('abort', resolve));
+          signal.throwIfAborted();
+        },
+      },
+    });
+    worker.start();
+    await expect.poll(() => started).toBe(true);
+    await worker.stop();
+    expect(await jobState(db, job.id)).toMatchObject({ state: 'queued', attempts: 0, locked_by: null });
+  });
+});
