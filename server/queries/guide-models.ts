@@ -76,15 +76,22 @@ const MODEL_ORDER: Record<ParsedModelSearchParams['sort'], string> = {
   position_asc: 'b.name, m.name, m.id',
 };
 
-/** GET /v1/models: the models of a category and its descendants, optionally of one brand. */
+/** `q` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * GET /v1/models: the models of a category and its descendants, optionally of one brand, and with
+ * `q` those whose '{brand} {model}' name holds it, in any case.
+ */
 export async function searchModels(db: Db, params: ParsedModelSearchParams): Promise<GuideModel[]> {
   const rows = await db.query<ModelRow>(
     `${MODEL_SELECT}
      WHERE $1 = ANY (c.lineage) AND ($2::int IS NULL OR m.brand_id = $2)
+       AND ($4::text IS NULL OR b.name || ' ' || m.name ILIKE $4)
      GROUP BY m.id, b.name, c.name, c.slug
      ORDER BY ${MODEL_ORDER[params.sort]}
      LIMIT $3`,
-    [params.category_id, params.brand_id ?? null, params.page_size],
+    [params.category_id, params.brand_id ?? null, params.page_size, params.q ? containing(params.q) : null],
   );
   return rows.map(toGuideModel);
 }
