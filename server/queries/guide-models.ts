@@ -1,6 +1,7 @@
 import type { GuideModel } from '../../schemas/cms/buying-guide';
 import type { ParsedModelSearchParams } from '../../schemas/requests/model-search';
 import type { Db } from '../db/db';
+import { publicItemSql } from './item-visibility';
 
 /** How many popular models a buying guide lists (spec §9). */
 export const GUIDE_POPULAR_MODELS = 10;
@@ -10,7 +11,8 @@ const MODEL_SELECT = `
          count(i.id) FILTER (WHERE i.state = 'available')::int AS available_count,
          min(i.price) FILTER (WHERE i.state = 'available') AS price_min,
          max(i.price) FILTER (WHERE i.state = 'available') AS price_max,
-         min(i.id) AS first_item_id,
+         -- Pictured by a public item only: a draft's photos are its seller's (and a list-flow draft may have none).
+         min(i.id) FILTER (WHERE ${publicItemSql}) AS first_item_id,
          sum(i.favoriters_count) AS popularity
   FROM models m
   JOIN brands b ON b.id = m.brand_id
