@@ -144,6 +144,28 @@ describeEachDriver('list flow: POST/PUT /v1/items, edit, drafts', (driver) => {
     expect((await call('GET', '/v1/items/drafts', null)).status).toBe(401);
   });
 
+  it('answers ids past what the database stores, malformed JSON and unknown details with 4xx on their field', async () => {
+    const huge = 3_000_000_000;
+    const before = await itemCount(112);
+    const cases: [unknown, number, string][] = [
+      [{ item: { category_ids: [huge] } }, 422, 'item.category_ids'],
+      [{ item: { images: [{ id: huge }] } }, 422, 'item.images'],
+      [{ item: { parcel_id: huge } }, 422, 'item.parcel_id'],
+      [{ item: { details: [{ slug: 'brand', values: [{ id: huge }] }] } }, 422, 'item.details.brand'],
+      [{ item: { details: [{ slug: 'condition', values: [{ id: 7 }] }] } }, 422, 'item.details.condition'],
+      [{ item: { details: [{ slug: 'hand', values: [{ id: 1 }] }] } }, 422, 'item.details.hand'],
+      [{ item: { name: 'x'.repeat(81) } }, 400, 'item.name'],
+      ['{"item":', 400, ''],
+    ];
+    for (const [body, status, field] of cases) {
+      const answer = await call('POST', '/v1/items', 112, body);
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      if (field) expect(fieldsOf(answer.body), JSON.stringify(body)).toEqual([field]);
+    }
+    expect(await itemCount(112)).toBe(before);
+    expect((await call('POST', '/v1/items/publish', 112, { item: { id: huge } })).status).toBe(404);
+  });
+
   it('shows a draft without category or price on the item page to its seller only', async () => {
     const draft = listing(await call('POST', '/v1/items', 110, { item: { name: 'Just a photo' } }));
     const own = await call('GET', `/v1/items/${draft.id}`, 110);
