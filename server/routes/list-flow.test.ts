@@ -37,6 +37,25 @@ describeEachDriver('list flow lookups: details, models, parcels', (driver) => {
     expect(putters.find((detail) => detail.slug === 'length')).toMatchObject({ required: false });
   });
 
+  it("prices by the value_guides_required details: GET /v2/value_guide takes them (flex[]), refusing another category's", async () => {
+    const senior = await categoryId('hockey/sticks/senior');
+    const guide = async (query: string) => requestJson(context.app, `/v2/value_guide?category[]=${senior}${query}`);
+    const sales = async (query: string) =>
+      ((await guide(query)).body as { meta: { value_guide: { statistics: { count: number } } } }).meta.value_guide
+        .statistics.count;
+    const all = await sales('');
+    const stiff = await sales('&flex[]=95-flex');
+    const lefties = await sales('&flex[]=95-flex&hand[]=left');
+    expect(stiff).toBeGreaterThan(0);
+    expect(stiff).toBeLessThan(all);
+    expect(lefties).toBeGreaterThan(0);
+    expect(lefties).toBeLessThan(stiff);
+    expect(await sales('&flex[]=95-flex&flex[]=87-flex')).toBeGreaterThan(stiff);
+    const foreign = await guide('&loft[]=9');
+    expect(foreign.status).toBe(400);
+    expect(fieldsOf(foreign.body)).toEqual(['loft[]']);
+  });
+
   it('GET /v1/details is 404 for an unknown category and 400 without one', async () => {
     expect((await requestJson(context.app, '/v1/details?category_id=999999')).status).toBe(404);
     expect((await requestJson(context.app, '/v1/details')).status).toBe(400);

@@ -11,7 +11,7 @@ interface DetailSeed {
   valueGuide?: boolean;
 }
 
-const HAND = { slug: 'hand', name: 'Hand', values: ['Right', 'Left'], required: true, valueGuide: true };
+const HAND = { slug: 'hand', name: 'Hand', values: ['Right', 'Left'], required: true };
 const SHAFT_FLEX = { slug: 'shaft-flex', name: 'Shaft Flex', values: ['Regular', 'Stiff', 'X-Stiff'], required: true };
 const THROWING_HAND = { slug: 'throwing-hand', name: 'Throwing Hand', values: ['RHT', 'LHT'], required: true };
 const SHOE_SIZE = {
@@ -45,7 +45,11 @@ const DETAILS: Record<string, DetailSeed[]> = {
   'golf/clubs/wedges': [{ slug: 'loft', name: 'Loft', values: ['52°', '56°', '60°'], required: true }],
   'golf/clubs/putters': [{ slug: 'length', name: 'Length', values: ['33"', '34"', '35"'] }],
   'golf/shoes': [SHOE_SIZE],
-  'hockey/sticks': [HAND, { slug: 'curve', name: 'Curve', values: ['P92', 'P28', 'P88'], required: true }],
+  // A stick's blade curves for one hand: the other hand's players cannot use it, so it prices.
+  'hockey/sticks': [
+    { ...HAND, valueGuide: true },
+    { slug: 'curve', name: 'Curve', values: ['P92', 'P28', 'P88'], required: true },
+  ],
   'hockey/sticks/senior': [stickFlex(['77 Flex', '87 Flex', '95 Flex'])],
   'hockey/sticks/intermediate': [stickFlex(['55 Flex', '65 Flex'])],
   'hockey/sticks/junior': [stickFlex(['30 Flex', '40 Flex', '50 Flex'])],
@@ -133,4 +137,33 @@ export function buildListFlowDetails(category: (slug: string) => CategoryRow): {
     }
   }
   return { category_details: details, category_detail_values: values };
+}
+
+/**
+ * The category detail values the seeded listings' names state ('… Senior Hockey Stick P92 Left 87
+ * Flex' → curve P92, hand Left, flex 87 Flex), so the value guide can price by them: for each
+ * detail of the item's category or an ancestor, the longest value named as whole words.
+ */
+export function itemDetailValuesFromNames(
+  items: readonly { id: number; name: string; category_id: number }[],
+  categories: readonly CategoryRow[],
+  details: { category_details: CategoryDetailRow[]; category_detail_values: CategoryDetailValueRow[] },
+): { item_id: number; value_id: number }[] {
+  const lineage = new Map(categories.map((category) => [category.id, category.lineage]));
+  const valuesOf = new Map<number, CategoryDetailValueRow[]>();
+  for (const value of details.category_detail_values)
+    valuesOf.set(value.detail_id, [...(valuesOf.get(value.detail_id) ?? []), value]);
+  const rows: { item_id: number; value_id: number }[] = [];
+  for (const item of items) {
+    const path = lineage.get(item.category_id) ?? [];
+    const words = ` ${item.name} `;
+    for (const detail of details.category_details) {
+      if (!path.includes(detail.category_id)) continue;
+      const named = (valuesOf.get(detail.id) ?? [])
+        .filter((value) => words.includes(` ${value.name} `))
+        .sort((a, b) => b.name.length - a.name.length)[0];
+      if (named) rows.push({ item_id: item.id, value_id: named.id });
+    }
+  }
+  return rows;
 }

@@ -9,7 +9,7 @@ import { buildDemoDrafts } from './demo-drafts';
 import { demoLoginRows } from './demo-logins';
 import { buildItemPageData } from './item-page';
 import { buildItems, CONTENT_ITEM_COUNT } from './items';
-import { buildListFlowDetails } from './list-flow-details';
+import { buildListFlowDetails, itemDetailValuesFromNames } from './list-flow-details';
 import { createRandom } from './random';
 import { withShipping } from './shipping';
 import { buildSocial } from './social';
@@ -55,7 +55,10 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     parcels: drafts.parcels,
     items: [...generatedItems, ...drafts.items],
     uploaded_images: drafts.uploaded_images,
-    item_detail_values: drafts.item_detail_values,
+    item_detail_values: [
+      ...itemDetailValuesFromNames(generatedItems, catalogue.categories, listFlowDetails),
+      ...drafts.item_detail_values,
+    ],
     item_variations: itemPage.variations,
     detail_definitions: itemPage.detailDefinitions,
     page_views: content.pageViews,
