@@ -64,6 +64,16 @@ describeEachDriver('list flow: validate, publish, duplicate, delete', (driver) =
     expect(search.data.map((item) => item.id)).toEqual([draft.id]);
   });
 
+  it('publishes once when two publishes race (the item row is locked)', async () => {
+    const draft = await completeDraft(129);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('POST', '/v1/items/publish', 129, { item: { id: draft.id } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => listing(answer).published_at)).size).toBe(1);
+    expect(new Set(answers.map((answer) => listing(answer).version)).size).toBe(1);
+  });
+
   it('refuses to publish an incomplete draft (422, still a draft) and a removed item (409)', async () => {
     const draft = listing(await call('POST', '/v1/items', 125, { item: { name: 'Half done' } }));
     const answer = await call('POST', '/v1/items/publish', 125, { item: { id: draft.id } });
