@@ -9,7 +9,7 @@ const post = (body: string): RequestInit => ({ method: 'POST', body, headers: { 
 /** [what, path, request, expected status]: malformed input of every kind, none of it a 500. */
 const malformed: [string, string, RequestInit | undefined, number][] = [
   ['unknown route', '/v1/nothing-here', undefined, 404],
-  ['unknown method on a route', '/v1/items', post('{}'), 404],
+  ['unknown method on a route', '/v1/categories', post('{}'), 404],
   ['NUL in a page view slug', '/v1/page_views/a%00b', undefined, 400],
   ['over-long page view slug', `/v1/page_views/${'a'.repeat(201)}`, undefined, 400],
   ['huge numeric page view id', '/v1/page_views/99999999999999999999', undefined, 404],
@@ -64,6 +64,13 @@ const malformed: [string, string, RequestInit | undefined, number][] = [
   ['counter-offer: letters as the offer id', '/v1/swaps/1/offers/x/counter', post('{"offer":{"amount":10}}'), 404],
   ['counter-offer: a guest', '/v1/swaps/1/offers/1/counter', post('{"offer":{"amount":10}}'), 401],
   ['phone code: a guest', '/v1/account/phone', post('{"phone":"5550101234"}'), 401],
+  ['list flow: a guest creates an item', '/v1/items', post('{"item":{}}'), 401],
+  ['list flow: a guest loads a listing', '/v1/items/1/edit?track=false', undefined, 401],
+  ['list flow: a guest asks for drafts', '/v1/items/drafts', undefined, 401],
+  ['list flow: letters as the details category', '/v1/details?category_id=golf', undefined, 400],
+  ['list flow: details of no category', '/v1/details?category_id=99999', undefined, 404],
+  ['models: over-long q', `/v1/models?category_id=1&q=${'a'.repeat(101)}`, undefined, 400],
+  ['models: a guest creates one', '/v1/models', post('{"model":{"name":"x","category_id":1,"brand_id":1}}'), 401],
 ];
 
 describeEachDriver('app', (driver) => {

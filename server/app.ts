@@ -27,6 +27,8 @@ import { inboxRoutes } from './routes/inbox';
 import { itemPageRoutes } from './routes/item-page';
 import { itemRoutes } from './routes/items';
 import { landerRoutes } from './routes/landers';
+import { listFlowRoutes } from './routes/list-flow';
+import { listingRoutes } from './routes/listings';
 import { lockerRoutes } from './routes/locker';
 import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
@@ -91,6 +93,9 @@ export function createApp({
   }
   app.route('/', cmsRoutes(db));
   app.route('/', buyingGuideRoutes(db));
+  // Before the item page: GET /v1/items/drafts is not an item id.
+  app.route('/', listingRoutes(db));
+  app.route('/', listFlowRoutes(db));
   app.route('/', itemPageRoutes(db));
   app.route('/', regionRoutes(db));
   app.route('/', cartRoutes(db, payments));

@@ -32,15 +32,31 @@ const valueGuideShape = {
   context: z.enum(['trade_in']).optional(),
 };
 
+/** A category detail of the list flow as a filter: `flex[]=87-flex` (GET /v1/details lists them). */
+const DETAIL_FILTER_KEY = /^[a-z0-9-]{1,40}\[\]$/;
+
 export const valueGuideParamsSchema = z.looseObject(valueGuideShape).superRefine((params, ctx) => {
-  for (const key of Object.keys(params)) {
-    if (!(key in valueGuideShape))
+  for (const [key, value] of Object.entries(params)) {
+    if (key in valueGuideShape) continue;
+    if (!DETAIL_FILTER_KEY.test(key) || !valueSlugList.safeParse(value).success)
       ctx.addIssue({ code: 'custom', message: 'is not a detail the value guide prices by', path: [key] });
   }
   if (params['category[]'] === undefined && params['model[]'] === undefined) {
     ctx.addIssue({ code: 'custom', message: 'Choose a category or a model', path: ['category[]'] });
   }
 });
+
+/**
+ * The category-detail filters of parsed params (every `{slug}[]` beside the named ones), by slug:
+ * the server checks that each is a detail of the category or model asked about.
+ */
+export function detailFiltersOf(params: Record<string, unknown>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(params)
+      .filter(([key]) => !(key in valueGuideShape) && DETAIL_FILTER_KEY.test(key))
+      .map(([key, value]) => [key.slice(0, -2), value as string[]]),
+  );
+}
 
 export type ValueGuideParams = z.input<typeof valueGuideParamsSchema>;
 export type ParsedValueGuideParams = z.output<typeof valueGuideParamsSchema>;

@@ -1,6 +1,7 @@
 import type { GuideModel } from '../../schemas/cms/buying-guide';
 import type { ParsedModelSearchParams } from '../../schemas/requests/model-search';
 import type { Db } from '../db/db';
+import { publicItemSql } from './item-visibility';
 
 /** How many popular models a buying guide lists (spec §9). */
 export const GUIDE_POPULAR_MODELS = 10;
@@ -10,7 +11,8 @@ const MODEL_SELECT = `
          count(i.id) FILTER (WHERE i.state = 'available')::int AS available_count,
          min(i.price) FILTER (WHERE i.state = 'available') AS price_min,
          max(i.price) FILTER (WHERE i.state = 'available') AS price_max,
-         min(i.id) AS first_item_id,
+         -- Pictured by a public item only: a draft's photos are its seller's (and a list-flow draft may have none).
+         min(i.id) FILTER (WHERE ${publicItemSql}) AS first_item_id,
          sum(i.favoriters_count) AS popularity
   FROM models m
   JOIN brands b ON b.id = m.brand_id
@@ -76,15 +78,22 @@ const MODEL_ORDER: Record<ParsedModelSearchParams['sort'], string> = {
   position_asc: 'b.name, m.name, m.id',
 };
 
-/** GET /v1/models: the models of a category and its descendants, optionally of one brand. */
+/** `q` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * GET /v1/models: the models of a category and its descendants, optionally of one brand, and with
+ * `q` those whose '{brand} {model}' name holds it, in any case.
+ */
 export async function searchModels(db: Db, params: ParsedModelSearchParams): Promise<GuideModel[]> {
   const rows = await db.query<ModelRow>(
     `${MODEL_SELECT}
      WHERE $1 = ANY (c.lineage) AND ($2::int IS NULL OR m.brand_id = $2)
+       AND ($4::text IS NULL OR b.name || ' ' || m.name ILIKE $4)
      GROUP BY m.id, b.name, c.name, c.slug
      ORDER BY ${MODEL_ORDER[params.sort]}
      LIMIT $3`,
-    [params.category_id, params.brand_id ?? null, params.page_size],
+    [params.category_id, params.brand_id ?? null, params.page_size, params.q ? containing(params.q) : null],
   );
   return rows.map(toGuideModel);
 }

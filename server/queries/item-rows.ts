@@ -30,7 +30,8 @@ export interface ItemRow {
   id: number;
   name: string;
   state: ItemState;
-  price: number;
+  /** Null on a list-flow draft without an asking price yet (migration 109). */
+  price: number | null;
   list_price: number | null;
   original_list_price: number | null;
   shipping_discount_amount: number;
@@ -47,8 +48,8 @@ export interface ItemRow {
   brand_name: string | null;
   model_id: number | null;
   model_name: string | null;
-  /** The category path, top category first. */
-  categories: { id: number; name: string; slug: string }[];
+  /** The category path, top category first; null for a draft without a category yet. */
+  categories: { id: number; name: string; slug: string }[] | null;
 }
 
 /**
@@ -76,7 +77,7 @@ export function toItem(row: ItemRow): Item {
     name: row.name,
     url: `/gear/${slugify(row.name)}-${row.id}`,
     state: row.state,
-    price: row.price,
+    price: row.price ?? 0,
     list_price: row.list_price,
     original_list_price: row.original_list_price,
     shipping_discount_amount: row.shipping_discount_amount,
@@ -85,9 +86,9 @@ export function toItem(row: ItemRow): Item {
     favoriters_count: row.favoriters_count,
     ...itemImages(row.id, row.image_count, row.photo_ids),
     seller: { id: row.seller_id, username: row.seller_username },
-    categories: row.categories.map((category, index) => ({
+    categories: (row.categories ?? []).map((category, index, path) => ({
       ...category,
-      full_name: row.categories
+      full_name: path
         .slice(0, index + 1)
         .map((ancestor) => ancestor.name)
         .join(' > '),

@@ -5,7 +5,7 @@ import type {
   ValueGuideDetail,
   ValueGuideDetailsResponse,
 } from '../../schemas/entities/value-guide';
-import type { ParsedValueGuideParams } from '../../schemas/requests/value-guide';
+import { detailFiltersOf, type ParsedValueGuideParams } from '../../schemas/requests/value-guide';
 import type { Db } from '../db/db';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 
@@ -59,12 +59,21 @@ export async function valueGuideDetails(db: Db, categoryId: number): Promise<Val
   };
 }
 
-/** The items the filters match (alias i); $1 category ids, $2 model ids, $3 brand slugs, $4 conditions. */
+/**
+ * The items the filters match (alias i); $1 category ids, $2 model ids, $3 brand slugs, $4 conditions,
+ * $5 the category details' value slugs by detail slug (JSON; the item has one of each detail's values).
+ */
 const MATCHING = `
   ($1::int[] IS NULL OR i.category_id IN (SELECT c.id FROM categories c WHERE c.lineage && $1::int[]))
   AND ($2::int[] IS NULL OR i.model_id = ANY ($2::int[]))
   AND ($3::text[] IS NULL OR i.brand_id IN (SELECT b.id FROM brands b WHERE b.slug = ANY ($3::text[])))
-  AND ($4::text[] IS NULL OR i.condition = ANY ($4::text[]))`;
+  AND ($4::text[] IS NULL OR i.condition = ANY ($4::text[]))
+  AND ($5::jsonb IS NULL OR NOT EXISTS (
+    SELECT 1 FROM jsonb_each($5::jsonb) f
+    WHERE NOT EXISTS (
+      SELECT 1 FROM item_detail_values iv JOIN category_detail_values v ON v.id = iv.value_id
+        JOIN category_details d ON d.id = v.detail_id
+      WHERE iv.item_id = i.id AND d.slug = f.key AND v.slug IN (SELECT jsonb_array_elements_text(f.value)))))`;
 
 /** The window's sales (alias i), each with what it sold for: its latest order line's price, else the item's price. */
 const SALES = `
@@ -73,14 +82,16 @@ const SALES = `
               WHERE oi.item_id = i.id ORDER BY o.created_at DESC, oi.id DESC LIMIT 1), i.price) AS sold_price,
     floor(extract(epoch FROM i.sold_at - i.published_at) / 86400)::int AS days
   FROM items i
-  WHERE i.state = 'sold' AND i.sold_at >= now() - make_interval(days => $5) AND i.published_at IS NOT NULL AND ${MATCHING}`;
+  WHERE i.state = 'sold' AND i.sold_at >= now() - make_interval(days => $6) AND i.published_at IS NOT NULL AND ${MATCHING}`;
 
 function filterParams(params: ParsedValueGuideParams): unknown[] {
+  const details = detailFiltersOf(params);
   return [
     params['category[]'] ?? null,
     params['model[]'] ?? null,
     params['brand[]'] ?? null,
     params['condition[]'] ?? null,
+    Object.keys(details).length > 0 ? JSON.stringify(details) : null,
     VALUE_GUIDE_WINDOW_DAYS,
   ];
 }
@@ -114,7 +125,7 @@ export async function valueGuide(
          count(*) FILTER (WHERE days >= 30 AND days < 90)::int AS dom_30_90,
          count(*) FILTER (WHERE days >= 90)::int AS dom_90,
          (SELECT count(*) FROM items i WHERE i.state = 'available' AND ${MATCHING})::int AS available_items,
-         (SELECT count(*) FROM items i WHERE i.published_at >= now() - make_interval(days => $5) AND ${MATCHING})::int AS recently_published_items
+         (SELECT count(*) FROM items i WHERE i.published_at >= now() - make_interval(days => $6) AND ${MATCHING})::int AS recently_published_items
        FROM sales`,
       values,
     ),
@@ -131,7 +142,7 @@ export async function valueGuide(
        WHERE i.state = 'available' AND ${MATCHING}
        ORDER BY i.published_at DESC NULLS LAST, i.id DESC
        LIMIT ${RECENT_LISTINGS_SHOWN}`,
-      values.slice(0, 4),
+      values.slice(0, 5),
     ),
   ]);
   const row = figures[0]!;

@@ -1,12 +1,15 @@
 import { hashText } from '../text/hash';
 import { buildCatalogue } from './catalogue';
 import { buildChromeSeed } from './chrome';
+import { daysBeforeSeedNow } from './clock';
 import { buildCms } from './cms';
 import { buildContent } from './content';
 import { demoAccountRows } from './demo-accounts';
+import { buildDemoDrafts } from './demo-drafts';
 import { demoLoginRows } from './demo-logins';
 import { buildItemPageData } from './item-page';
 import { buildItems, CONTENT_ITEM_COUNT } from './items';
+import { buildListFlowDetails, itemDetailValuesFromNames } from './list-flow-details';
 import { withPastImport } from './past-import';
 import { createRandom } from './random';
 import { withShipping } from './shipping';
@@ -16,7 +19,7 @@ import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -41,13 +44,28 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     withSoldDates(random('sold-dates'), swaps.items, swaps.orders, swaps.order_items),
     catalogue,
   );
+  const listFlowDetails = buildListFlowDetails((slug) => catalogue.category(slug));
+  // Seeded items were last saved when published (drafts some days before the seed's now).
+  const generatedItems = pastImport.items.map((item) => ({
+    ...item,
+    updated_at: item.published_at ?? daysBeforeSeedNow(item.id % 30),
+    parcel_id: null,
+  }));
+  const drafts = buildDemoDrafts(catalogue, listFlowDetails, generatedItems[0]!, generatedItems.length + 1);
   return {
     categories: catalogue.categories,
     brands: catalogue.brands,
     models: catalogue.models,
+    ...listFlowDetails,
     users: withShipping(random('shipping'), swaps.users),
     user_logins: demoLoginRows(),
-    items: pastImport.items,
+    parcels: drafts.parcels,
+    items: [...generatedItems, ...drafts.items],
+    uploaded_images: drafts.uploaded_images,
+    item_detail_values: [
+      ...itemDetailValuesFromNames(generatedItems, catalogue.categories, listFlowDetails),
+      ...drafts.item_detail_values,
+    ],
     item_variations: itemPage.variations,
     detail_definitions: itemPage.detailDefinitions,
     page_views: content.pageViews,
