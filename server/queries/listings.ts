@@ -1,6 +1,7 @@
 import type { ItemState } from '../../schemas/entities/item';
 import type { Listing } from '../../schemas/entities/listing';
 import type { Db } from '../db/db';
+import { uploadUrl } from '../images/image-paths';
 import { slugify } from '../text/slugify';
 
 /** Condition as the list flow's detail values carry it (spec §3: new 1, used 2). */
@@ -8,14 +9,6 @@ export const CONDITION_VALUES = [
   { id: 1, slug: 'new', name: 'New' },
   { id: 2, slug: 'used', name: 'Used' },
 ] as const;
-
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-
-/** The URLs of an uploaded photo's renditions (GET /media/uploads/{id}/{large|small}.{ext}). */
-export function uploadedImageUrls(id: number, contentType: string): { small_url: string; large_url: string } {
-  const extension = EXTENSIONS[contentType] ?? 'jpg';
-  return { small_url: `/media/uploads/${id}/small.${extension}`, large_url: `/media/uploads/${id}/large.${extension}` };
-}
 
 interface ListingRow {
   id: number;
@@ -34,7 +27,7 @@ interface ListingRow {
   details: { slug: string; name: string; value: { id: number; slug: string; name: string } }[] | null;
   description: string;
   list_price: number | null;
-  images: { id: number; content_type: string }[] | null;
+  images: { id: number }[] | null;
   parcel_id: number | null;
   length: number | null;
   width: number | null;
@@ -59,7 +52,7 @@ const LISTING_SELECT = `
        FROM item_detail_values iv JOIN category_detail_values v ON v.id = iv.value_id JOIN category_details d ON d.id = v.detail_id
        WHERE iv.item_id = i.id) AS details,
     i.description, i.list_price,
-    (SELECT json_agg(json_build_object('id', u.id, 'content_type', u.content_type) ORDER BY u.position, u.id)
+    (SELECT json_agg(json_build_object('id', u.id) ORDER BY u.position, u.id)
        FROM uploaded_images u WHERE u.item_id = i.id) AS images,
     i.parcel_id, p.length, p.width, p.height, p.weight,
     i.accepts_offers, i.quantity, i.version, i.updated_at, i.published_at
@@ -99,7 +92,11 @@ function toListing(row: ListingRow): Listing {
     details,
     description: row.description,
     list_price: row.list_price,
-    images: (row.images ?? []).map((image) => ({ id: image.id, ...uploadedImageUrls(image.id, image.content_type) })),
+    images: (row.images ?? []).map(({ id }) => ({
+      id,
+      small_url: uploadUrl(id, 'small'),
+      large_url: uploadUrl(id, 'large'),
+    })),
     parcel:
       row.parcel_id !== null && row.length !== null && row.width !== null && row.height !== null
         ? { id: row.parcel_id, length: row.length, width: row.width, height: row.height, weight: row.weight }
