@@ -28,7 +28,8 @@ export async function upsertImportedItems(
                                   THEN coalesce(i.original_list_price, i.list_price) ELSE i.original_list_price END,
        condition = EXCLUDED.condition, category_id = EXCLUDED.category_id, brand_id = EXCLUDED.brand_id,
        model_id = EXCLUDED.model_id, quantity = EXCLUDED.quantity, description = EXCLUDED.description,
-       accepts_offers = EXCLUDED.accepts_offers, published_at = coalesce(i.published_at, EXCLUDED.published_at)
+       accepts_offers = EXCLUDED.accepts_offers, published_at = coalesce(i.published_at, EXCLUDED.published_at),
+       version = i.version + 1, updated_at = now()
      WHERE i.state IN ('available', 'draft', 'removed')
      RETURNING i.sku, (i.xmax = 0) AS created`,
     [

@@ -211,6 +211,14 @@ describeEachDriver('CSV import', (driver) => {
 
   it('updates by SKU when the same file is imported again, and starting twice runs once', async () => {
     const before = await context.db.query<{ count: number }>('SELECT count(*)::int AS count FROM items');
+    const versionOfDriver = async () =>
+      (
+        await context.db.query<{ version: number }>(
+          "SELECT version FROM items WHERE seller_id = $1 AND sku = 'E2E-DRV-1'",
+          [PRO],
+        )
+      )[0]!.version;
+    const versionBefore = await versionOfDriver();
     const changed = String(SAMPLE).replace('249.99', '199.99');
     const { id } = ((await (await upload(context.app, PRO, changed)).json()) as { data: { import: ItemImport } }).data
       .import;
@@ -224,6 +232,8 @@ describeEachDriver('CSV import', (driver) => {
       [PRO],
     );
     expect(driver).toEqual({ price: 199.99, original_list_price: 249.99 });
+    // An update is a save like the list flow's: an edit open in a tab learns it was overwritten.
+    expect(await versionOfDriver()).toBe(versionBefore + 1);
   });
 
   it('remembers the chosen columns for the next file, and the import is its owner’s alone', async () => {
