@@ -1,18 +1,31 @@
 import type { Db } from '../db/db';
+import { deleteLoosePhotos } from '../images/uploads';
 import { IMPORT_ITEMS_JOB, runImportItemsJob } from '../imports/import-job';
+import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './recurring';
 import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from './worker';
+
+/** Work every process schedules at start and each run schedules again. */
+export const RECURRING_JOBS: RecurringJob[] = [
+  // Photos uploaded and never attached to a listing (an abandoned list flow) go after a day.
+  { kind: 'photos.delete_loose', everyMs: 60 * 60 * 1000, run: deleteLoosePhotos },
+];
 
 /** Every kind of job the server runs, by name. A new kind of background work adds its handler here. */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [IMPORT_ITEMS_JOB]: runImportItemsJob as JobHandler,
+  ...Object.fromEntries(RECURRING_JOBS.map((job) => [job.kind, recurringHandler(job)])),
 };
 
 /**
- * Starts this process's job worker on the queue (server/README.md 'Jobs'). The server processes
- * call it once after preparing the database; every process may, on one PostgreSQL.
+ * Starts this process's job worker on the queue (server/README.md 'Jobs') and schedules the
+ * recurring jobs. The server processes call it once after preparing the database; every process
+ * may, on one PostgreSQL.
  */
 export function startJobWorker(db: Db, options: Partial<JobWorkerOptions> = {}): JobWorker {
   const worker = createJobWorker(db, { handlers: JOB_HANDLERS, ...options });
+  void Promise.all(RECURRING_JOBS.map((job) => scheduleRecurringJob(db, job))).catch((error: unknown) =>
+    console.warn('[jobs] could not schedule the recurring jobs:', error instanceof Error ? error.message : error),
+  );
   worker.start();
   return worker;
 }
