@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { useEngine } from '../../engine';
-import { formatDate } from '../../ui/format/dates';
-import { draftsQuery, listFlowHref } from '../../ui/list-flow/drafts-query';
+import { draftsQuery } from '../../ui/list-flow/drafts-query';
+import { DraftEntry } from './DraftEntry';
 
 /**
  * Drafts (issue 16): on the seller's own locker only, the listings not yet published (GET /v1/items/drafts, newest
@@ -19,19 +18,7 @@ export function DraftsSection() {
       <h2 id="ks-locker-drafts">Drafts</h2>
       <ul className="ks-locker__draft-list">
         {drafts.data.map((draft) => (
-          <li key={draft.id}>
-            <Link href={listFlowHref(draft.id)} className="ks-locker__draft">
-              {draft.images[0] ? (
-                <img src={draft.images[0].small_url} alt="" />
-              ) : (
-                <span className="ks-locker__draft-blank" />
-              )}
-              <span>
-                <strong>{draft.name || 'Untitled draft'}</strong>
-                <span className="ks-locker__draft-saved">Saved {formatDate(draft.updated_at)}</span>
-              </span>
-            </Link>
-          </li>
+          <DraftEntry key={draft.id} draft={draft} />
         ))}
       </ul>
     </section>

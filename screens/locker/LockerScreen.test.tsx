@@ -125,6 +125,49 @@ describe("a seller's drafts (issue 16)", () => {
     expect(calls.filter((call) => call.path === '/v1/items/drafts')).toHaveLength(1);
   });
 
+  it('can be deleted, after asking once more in place; Keep leaves the draft', async () => {
+    const user = userEvent.setup();
+    let stored = [draft(31, 'Bauer Vapor Skates'), draft(30, '')];
+    const { calls } = renderLocker(undefined, {
+      routes: {
+        ...forSaleRoutes(() => json({ data: stored })),
+        'DELETE /v1/items/:id': ({ params }) => {
+          stored = stored.filter((entry) => entry.id !== Number(params.id));
+          return new Response(null, { status: 204 });
+        },
+      },
+      viewer: { userId: '7', uuid: profile.uuid },
+    });
+    const drafts = await screen.findByRole('region', { name: 'Drafts' });
+    await user.click(within(drafts).getByRole('button', { name: 'Delete Bauer Vapor Skates' }));
+    const confirm = within(drafts).getByRole('group', { name: 'Delete Bauer Vapor Skates?' });
+    expect(confirm).toHaveTextContent('Delete this draft and its photos?');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    await waitFor(() =>
+      expect(within(drafts).getByRole('button', { name: 'Delete Bauer Vapor Skates' })).toHaveFocus(),
+    );
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(within(drafts).getByRole('button', { name: 'Delete Bauer Vapor Skates' }));
+    await user.click(within(drafts).getByRole('button', { name: 'Delete draft' }));
+    await waitFor(() => expect(within(drafts).getAllByRole('link')).toHaveLength(1));
+    expect(within(drafts).getByRole('link')).toHaveAttribute('href', '/items/30');
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/v1/items/31']);
+  });
+
+  it('say so when a delete fails, and keep the draft', async () => {
+    const user = userEvent.setup();
+    renderLocker(undefined, {
+      routes: { ...forSaleRoutes({ data: [draft(31, 'Bauer Vapor Skates')] }), 'DELETE /v1/items/:id': 409 },
+      viewer: { userId: '7', uuid: profile.uuid },
+    });
+    const drafts = await screen.findByRole('region', { name: 'Drafts' });
+    await user.click(within(drafts).getByRole('button', { name: 'Delete Bauer Vapor Skates' }));
+    await user.click(within(drafts).getByRole('button', { name: 'Delete draft' }));
+    expect(await within(drafts).findByRole('alert')).toHaveTextContent('The draft could not be deleted. Try again.');
+    expect(within(drafts).getByRole('link')).toHaveAttribute('href', '/items/31');
+  });
+
   it('are never asked for on anyone else’s locker', async () => {
     const { calls } = renderLocker(undefined, { routes: forSaleRoutes({ data: [draft(31, 'x')] }), viewer: MEMBER });
     expect(await screen.findByRole('heading', { level: 1, name: '@puck_dealer' })).toBeInTheDocument();
