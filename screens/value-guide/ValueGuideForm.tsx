@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useEngine } from '../../engine';
 import type { Category } from '../../schemas/entities/category';
 import type { ValueGuideDetail } from '../../schemas/entities/value-guide';
-import { categoryGroups } from './category-options';
+import { categoryGroups, CategoryOptions } from '../../ui/browse/category-options';
 import { selectionSearch, type GuideSelection } from './selection';
 import { valueGuideDetailsQuery, valueGuideModelsQuery } from './value-guide-queries';
 
@@ -71,15 +71,7 @@ export function ValueGuideForm({ tree, initial, onSubmit }: ValueGuideFormProps)
           }
         >
           <option value="">Choose a category</option>
-          {categoryGroups(tree).map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <CategoryOptions groups={categoryGroups(tree)} />
         </select>
       </div>
       {details.isError ? (

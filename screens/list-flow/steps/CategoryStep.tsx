@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useEngine } from '../../../engine';
-import type { Category } from '../../../schemas/entities/category';
 import { categoryPath, categoryTreeQuery } from '../../../ui/browse/browse-queries';
+import { categoryGroups, CategoryOptions } from '../../../ui/browse/category-options';
 import { Field } from '../fields/Field';
 import type { DetectionCandidate } from '../list-flow-queries';
 import { chosenIds, detailsWith, leafCategory } from '../listing-fields';
@@ -10,20 +10,6 @@ import { StepForm } from '../StepForm';
 import { useStepSave } from '../use-step-save';
 import { DetectionChips } from './DetectionChips';
 import type { StepProps } from './step-props';
-
-/** The categories an item can be listed in (the leaves), grouped by sport, each named by its path. */
-function leafGroups(tree: readonly Category[]) {
-  return tree.map((sport) => {
-    const options: { id: number; label: string }[] = [];
-    const walk = (category: Category, trail: string[]) => {
-      const path = [...trail, category.name];
-      if (!category.children?.length) options.push({ id: category.id, label: path.join(' › ') });
-      for (const child of category.children ?? []) walk(child, path);
-    };
-    walk(sport, []);
-    return { label: sport.name, options };
-  });
-}
 
 /**
  * Category: one select of every leaf category, grouped by sport; the first photo's guesses as 'Is it…?' chips above
@@ -83,15 +69,7 @@ export function CategoryStep({ listing, save, onSaved, backHref }: StepProps) {
             }}
           >
             <option value="">{tree.data ? 'Choose a category' : 'Loading categories…'}</option>
-            {leafGroups(tree.data ?? []).map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CategoryOptions groups={categoryGroups(tree.data ?? [], { leavesOnly: true })} />
           </select>
         )}
       </Field>
