@@ -49,7 +49,8 @@ export function createListing(db: Db, sellerId: number, draft: ItemDraft): Promi
 /**
  * PUT /v1/items/{id}: the fields the payload holds replace the stored ones; the save always wins,
  * and says so (`overwrote_newer`) when it was based on an older version. Drafts and archived or
- * available items may be edited; a published item must stay publishable. Any refusal writes nothing.
+ * available items may be edited; a published item must stay publishable: a save may not break a
+ * publish rule the item met (one it never met does not block it). Any refusal writes nothing.
  */
 export function updateListing(db: Db, id: number, sellerId: number, draft: ItemDraft): Promise<Listing> {
   return db.transaction(async (tx) => {
@@ -61,6 +62,9 @@ export function updateListing(db: Db, id: number, sellerId: number, draft: ItemD
 }
 
 async function applyDraft(tx: Db, item: OwnedItem, draft: ItemDraft): Promise<Listing> {
+  // A published item may not become less publishable; what it already lacked (a listing seeded or
+  // imported before a rule: no uploaded photo, no parcel, a newer required detail) does not block a save.
+  const lackedBefore = item.state === 'draft' ? [] : await publishErrors(tx, item.id);
   const { columns, errors } = await resolveDraftFields(tx, draft, item, item.seller_id);
   if (item.state !== 'draft') {
     // A published item keeps a category and a price (the items_listed_complete constraint).
@@ -110,8 +114,10 @@ async function applyDraft(tx: Db, item: OwnedItem, draft: ItemDraft): Promise<Li
       draft.images.map((image) => image.id),
     );
   if (item.state !== 'draft') {
-    const publishable = await publishErrors(tx, item.id);
-    if (publishable.length > 0) throw new ApiError(422, publishable);
+    const broken = (await publishErrors(tx, item.id)).filter(
+      (error) => !lackedBefore.some((lacked) => lacked.field === error.field),
+    );
+    if (broken.length > 0) throw new ApiError(422, broken);
   }
   const { listing } = (await findListing(tx, item.id))!;
   return draft.version !== undefined && draft.version < item.version ? { ...listing, overwrote_newer: true } : listing;

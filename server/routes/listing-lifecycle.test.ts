@@ -108,6 +108,23 @@ describeEachDriver('list flow: validate, publish, duplicate, delete', (driver) =
     expect(row!.price).toBe(120);
   });
 
+  it('lets a seller edit a listing that predates a rule (seeded or imported: no uploaded photo, no parcel) without first meeting it; a rule that held still holds', async () => {
+    const [seeded] = await context.db.query<{ id: number; seller_id: number; name: string }>(
+      `SELECT i.id, i.seller_id, i.name FROM items i
+       WHERE i.state = 'available' AND i.parcel_id IS NULL
+         AND NOT EXISTS (SELECT 1 FROM uploaded_images u WHERE u.item_id = i.id)
+       ORDER BY i.id LIMIT 1`,
+    );
+    const answer = await call('PUT', `/v1/items/${seeded!.id}`, seeded!.seller_id, { item: { list_price: 77 } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(listing(answer)).toMatchObject({ state: 'available', list_price: 77 });
+    const before = await snapshot(seeded!.id);
+    const emptied = await call('PUT', `/v1/items/${seeded!.id}`, seeded!.seller_id, { item: { name: '' } });
+    expect(emptied.status).toBe(422);
+    expect(errorsOf(emptied.body).map(({ field }) => field)).toEqual(['item.name']);
+    expect(await snapshot(seeded!.id)).toEqual(before);
+  });
+
   it('duplicates the caller’s own item into a new draft with copies of its photos', async () => {
     const original = await completeDraft(127);
     await call('POST', '/v1/items/publish', 127, { item: { id: original.id } });
