@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../engine';
 import { listFlowDetailSchema, listingSchema } from '../../schemas/entities/listing';
-import { valueGuideResponseSchema } from '../../schemas/entities/value-guide';
 import { idSchema } from '../../schemas/primitives';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -47,14 +46,6 @@ export const modelPickerQuery = (api: ApiClient, categoryId: number, brandId: nu
         },
         schema: z.array(pickerModelSchema),
       }),
-    staleTime: TEN_MINUTES,
-  });
-
-/** What the value guide says such an item sells for (GET /v2/value_guide), for the suggested price. */
-export const suggestedPriceQuery = (api: ApiClient, query: Record<string, unknown>) =>
-  queryOptions({
-    queryKey: ['list-flow', 'suggested-price', query],
-    queryFn: () => api.get('/v2/value_guide', { query, full: true, schema: valueGuideResponseSchema }),
     staleTime: TEN_MINUTES,
   });
 

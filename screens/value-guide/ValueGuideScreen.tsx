@@ -9,6 +9,7 @@ import { ButtonStyles } from '../../ui/button/Button';
 import { formatMoney } from '../../ui/format/money';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { valueGuideQuery } from '../../ui/value-guide/value-guide-query';
 import { listingPayload } from './list-yours';
 import {
   chosenValues,
@@ -18,7 +19,7 @@ import {
   selectionSearch,
   type GuideSelection,
 } from './selection';
-import { valueGuideDetailsQuery, valueGuideModelsQuery, valueGuideQuery } from './value-guide-queries';
+import { valueGuideDetailsQuery, valueGuideModelsQuery } from './value-guide-queries';
 import { ValueGuideForm } from './ValueGuideForm';
 import { ValueGuideResults } from './ValueGuideResults';
 import css from './ValueGuideScreen.css?url';

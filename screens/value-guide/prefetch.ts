@@ -1,7 +1,8 @@
 import type { ScreenPrefetch } from '../../engine';
 import { categoryPath, categoryTreeQuery } from '../../ui/browse/browse-queries';
+import { valueGuideQuery } from '../../ui/value-guide/value-guide-query';
 import { guideQuery, isComplete, parseSelection } from './selection';
-import { valueGuideDetailsQuery, valueGuideModelsQuery, valueGuideQuery } from './value-guide-queries';
+import { valueGuideDetailsQuery, valueGuideModelsQuery } from './value-guide-queries';
 
 /**
  * The guide is public, so the server renders it whole: the category tree (the form needs it), and

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../engine';
 import { guideModelSchema } from '../../schemas/cms/buying-guide';
-import { valueGuideDetailsResponseSchema, valueGuideResponseSchema } from '../../schemas/entities/value-guide';
+import { valueGuideDetailsResponseSchema } from '../../schemas/entities/value-guide';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /** Every model of a brand in a category fits one page (the seed's largest has a handful). */
@@ -31,11 +31,4 @@ export const valueGuideModelsQuery = (api: ApiClient, categoryId: number, brandI
         schema: z.array(guideModelSchema),
       }),
     staleTime: TEN_MINUTES,
-  });
-
-/** What the selection sold for (GET /v2/value_guide, full response: figures in meta.value_guide). */
-export const valueGuideQuery = (api: ApiClient, query: Record<string, unknown>) =>
-  queryOptions({
-    queryKey: ['value-guide', 'prices', query],
-    queryFn: () => api.get('/v2/value_guide', { query, full: true, schema: valueGuideResponseSchema }),
   });

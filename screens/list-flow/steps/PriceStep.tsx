@@ -4,8 +4,8 @@ import { useEngine } from '../../../engine';
 import { listPriceSchema } from '../../../schemas/requests/item-draft';
 import { Button } from '../../../ui/button/Button';
 import { formatMoney } from '../../../ui/format/money';
+import { valueGuideQuery } from '../../../ui/value-guide/value-guide-query';
 import { Field } from '../fields/Field';
-import { suggestedPriceQuery } from '../list-flow-queries';
 import { readNumber } from '../listing-fields';
 import { StepForm } from '../StepForm';
 import { pricingGuidance, suggestedPriceQueryOf } from '../suggested-price';
@@ -19,7 +19,7 @@ export function PriceStep({ listing, definitions, save, onSaved, backHref }: Ste
   const [invalid, setInvalid] = useState<string | null>(null);
   const { submit, pending, errors, formError } = useStepSave(save, onSaved, ['list_price']);
   const query = suggestedPriceQueryOf(listing, definitions);
-  const guide = useQuery({ ...suggestedPriceQuery(api, query ?? {}), enabled: query !== null });
+  const guide = useQuery({ ...valueGuideQuery(api, query ?? {}), enabled: query !== null });
   const statistics = guide.data?.meta.value_guide.statistics;
 
   const onSubmit = () => {
