@@ -1,6 +1,7 @@
 import type { ItemDetail, ItemDetailEntry } from '../../schemas/entities/item-detail';
 import type { Db } from '../db/db';
 import { slugify } from '../text/slugify';
+import { conditionValue } from './conditions';
 import { itemActions } from './item-actions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 
@@ -14,8 +15,6 @@ interface ItemDetailRow extends ItemRow {
   following: boolean;
   guidance: Record<string, string | null>;
 }
-
-const CONDITIONS = { new: { id: 1, slug: 'new', name: 'New' }, used: { id: 2, slug: 'used', name: 'Used' } } as const;
 
 /**
  * One item as its page shows it to `viewerId` (null for a guest), or null when there is no such
@@ -63,6 +62,6 @@ function details(row: ItemDetailRow): ItemDetailEntry[] {
     entries.push(entry('brand', 'Brand', { id: row.brand_id, slug: slugify(row.brand_name), name: row.brand_name }));
   if (row.model_id !== null && row.model_name)
     entries.push(entry('model', 'Model', { id: row.model_id, slug: slugify(row.model_name), name: row.model_name }));
-  if (row.condition) entries.push(entry('condition', 'Condition', CONDITIONS[row.condition]));
+  if (row.condition) entries.push(entry('condition', 'Condition', conditionValue(row.condition)));
   return entries;
 }

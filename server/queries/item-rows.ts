@@ -70,12 +70,15 @@ export function itemImages(
   return { primary_image: images[0] ? { edge_url: images[0].small_url } : null, images };
 }
 
+/** An item's page path: its name as a slug, then its id ('item' for a draft not named yet). */
+export const itemUrl = (id: number, name: string) => `/gear/${slugify(name) || 'item'}-${id}`;
+
 /** An item as the API sends it (schemas/entities/item.ts), images pointing at /media. */
 export function toItem(row: ItemRow): Item {
   return {
     id: row.id,
     name: row.name,
-    url: `/gear/${slugify(row.name)}-${row.id}`,
+    url: itemUrl(row.id, row.name),
     state: row.state,
     price: row.price ?? 0,
     list_price: row.list_price,

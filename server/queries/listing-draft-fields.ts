@@ -2,7 +2,7 @@ import type { ApiErrorEntry } from '../../schemas/api-error';
 import type { ItemDraft } from '../../schemas/requests/item-draft';
 import type { Db } from '../db/db';
 import { MAX_DB_ID } from '../http/params';
-import { CONDITION_VALUES } from './listings';
+import { CONDITION_VALUES } from './conditions';
 
 /** The item's columns a save may change (undefined: left as it is). */
 export interface DraftColumns {

@@ -3,12 +3,8 @@ import type { Listing } from '../../schemas/entities/listing';
 import type { Db } from '../db/db';
 import { uploadUrl } from '../images/image-paths';
 import { slugify } from '../text/slugify';
-
-/** Condition as the list flow's detail values carry it (spec §3: new 1, used 2). */
-export const CONDITION_VALUES = [
-  { id: 1, slug: 'new', name: 'New' },
-  { id: 2, slug: 'used', name: 'Used' },
-] as const;
+import { conditionValue } from './conditions';
+import { itemUrl } from './item-rows';
 
 interface ListingRow {
   id: number;
@@ -74,14 +70,14 @@ function toListing(row: ListingRow): Listing {
     details.push({
       slug: 'condition',
       name: 'Condition',
-      values: [CONDITION_VALUES.find((value) => value.slug === row.condition)!],
+      values: [conditionValue(row.condition)],
     });
   for (const detail of row.details ?? [])
     details.push({ slug: detail.slug, name: detail.name, values: [detail.value] });
   return {
     id: row.id,
     state: row.state,
-    url: `/gear/${slugify(row.name) || 'item'}-${row.id}`,
+    url: itemUrl(row.id, row.name),
     name: row.name,
     category_ids: row.category_ids,
     categories: row.categories ?? [],

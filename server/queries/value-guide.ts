@@ -7,6 +7,7 @@ import type {
 } from '../../schemas/entities/value-guide';
 import { detailFiltersOf, type ParsedValueGuideParams } from '../../schemas/requests/value-guide';
 import type { Db } from '../db/db';
+import { CONDITION_VALUES } from './conditions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 
 /** 'Recent' reaches this many days back: sales and listings of the past year. */
@@ -15,11 +16,6 @@ export const VALUE_GUIDE_WINDOW_DAYS = 365;
 export const RECENT_SALES_LISTED = 10;
 /** The newest listings still for sale shown below them. */
 export const RECENT_LISTINGS_SHOWN = 6;
-
-const CONDITION_VALUES = [
-  { id: 1, slug: 'new', name: 'New' },
-  { id: 2, slug: 'used', name: 'Used' },
-];
 
 /**
  * GET /v1/value_guide/details: the details the guide prices a category by — its brands (those with
@@ -43,7 +39,7 @@ export async function valueGuideDetails(db: Db, categoryId: number): Promise<Val
   );
   const details: ValueGuideDetail[] = [
     { slug: 'brand', name: 'Brand', values: brands, value_guides_required: false },
-    { slug: 'condition', name: 'Condition', values: CONDITION_VALUES, value_guides_required: true },
+    { slug: 'condition', name: 'Condition', values: [...CONDITION_VALUES], value_guides_required: true },
   ];
   return {
     data: details,
