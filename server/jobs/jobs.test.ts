@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { describeEachDriver } from '../testing/test-databases';
 import { enqueueJob, type Job } from './queue';
+import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './recurring';
 import { createJobWorker, type JobContext } from './worker';
 
 const jobState = async (db: Db, id: number) => (await db.query<Job>('SELECT * FROM jobs WHERE id = $1', [id]))[0]!;
@@ -132,5 +133,47 @@ describeEachDriver('the jobs queue', (driver) => {
     await expect.poll(() => started).toBe(true);
     await worker.stop();
     expect(await jobState(db, job.id)).toMatchObject({ state: 'queued', attempts: 0, locked_by: null });
+  });
+
+  const queued = () =>
+    db.query<{ due_in_minutes: number }>(
+      `SELECT round(extract(epoch FROM run_at - now()) / 60)::int AS due_in_minutes
+       FROM jobs WHERE kind = 'test.tick' AND state = 'queued'`,
+    );
+
+  it('keeps one run waiting however many processes schedule it, and each run queues the next', async () => {
+    const runs: string[] = [];
+    const tick: RecurringJob = { kind: 'test.tick', everyMs: 60 * 60 * 1000, run: async () => runs.push('tick') };
+    // Three processes start at once and each schedules it.
+    await Promise.all([1, 2, 3].map(() => scheduleRecurringJob(db, tick)));
+    expect(await queued()).toEqual([{ due_in_minutes: 0 }]);
+
+    const worker = createJobWorker(db, { workerId: 'w', handlers: { [tick.kind]: recurringHandler(tick) } });
+    expect(await worker.runOnce()).toBe(true);
+    expect(runs).toEqual(['tick']);
+    expect(await queued()).toEqual([{ due_in_minutes: 60 }]);
+    // The next run is not due yet, and a process starting now adds none.
+    expect(await worker.runOnce()).toBe(false);
+    await scheduleRecurringJob(db, tick);
+    expect(await queued()).toHaveLength(1);
+  });
+
+  it('schedules no next run when the run fails: the retry of that run carries on', async () => {
+    const broken: RecurringJob = {
+      kind: 'test.tick',
+      everyMs: 1000,
+      run: () => Promise.reject(new Error('disk full')),
+    };
+    await scheduleRecurringJob(db, broken);
+    const worker = createJobWorker(db, {
+      workerId: 'w',
+      handlers: { [broken.kind]: recurringHandler(broken) },
+      retryDelay: () => 0,
+    });
+    await worker.runOnce();
+    const jobs = await db.query<{ state: string; attempts: number; last_error: string }>(
+      "SELECT state, attempts, last_error FROM jobs WHERE kind = 'test.tick'",
+    );
+    expect(jobs).toEqual([{ state: 'queued', attempts: 1, last_error: 'disk full' }]);
   });
 });
