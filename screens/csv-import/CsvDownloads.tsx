@@ -6,7 +6,15 @@ import { downloadCsv } from './import-api';
 export function CsvDownloads({ template, exportItems }: { template: boolean; exportItems: boolean }) {
   const { api } = useEngine();
   const [error, setError] = useState<string | null>(null);
-  if (!template && !exportItems) return null;
+  const files = [
+    template && {
+      label: 'Download the template',
+      path: '/v1/item_imports/template.csv',
+      filename: 'kitswap-items-template.csv',
+    },
+    exportItems && { label: 'Export my items', path: '/v1/item_exports/items.csv', filename: 'kitswap-items.csv' },
+  ].filter((file) => file !== false);
+  if (files.length === 0) return null;
   const download = (path: string, filename: string) => {
     setError(null);
     downloadCsv(api, path, filename).catch((failure: unknown) => setError(displayedMessage(failure)));
@@ -14,24 +22,11 @@ export function CsvDownloads({ template, exportItems }: { template: boolean; exp
   return (
     <section className="ks-csv-import__downloads" aria-labelledby="csv-downloads">
       <h2 id="csv-downloads">Files</h2>
-      {template && (
-        <button
-          type="button"
-          className="ks-button"
-          onClick={() => download('/v1/item_imports/template.csv', 'kitswap-items-template.csv')}
-        >
-          Download the template
+      {files.map((file) => (
+        <button key={file.path} type="button" className="ks-button" onClick={() => download(file.path, file.filename)}>
+          {file.label}
         </button>
-      )}
-      {exportItems && (
-        <button
-          type="button"
-          className="ks-button"
-          onClick={() => download('/v1/item_exports/items.csv', 'kitswap-items.csv')}
-        >
-          Export my items
-        </button>
-      )}
+      ))}
       {error && (
         <p role="alert" className="ks-csv-import__error">
           {error}
