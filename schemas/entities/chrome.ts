@@ -76,6 +76,10 @@ export const saleSchema = z.object({
   destination: z.string().regex(/^\//),
   started_at: dateTimeSchema,
   ended_at: dateTimeSchema,
+  slug: z.string().nullish(),
+  subtitle: z.string().nullish(),
+  /** Ours: the discount an item takes while it is in the sale (price = list_price less it). */
+  discount_percent: z.number().int().min(1).max(90).nullish(),
 });
 export type Sale = z.infer<typeof saleSchema>;
 

@@ -1,6 +1,28 @@
 import { z } from 'zod';
-import { idSchema } from '../primitives';
+import { dateTimeSchema, idSchema } from '../primitives';
+import { saleSchema } from './chrome';
 import { itemSchema } from './item';
+
+/** The item type that marks a sale item (spec §3 'item_type (array; containing 6, or having sale, marks a sale item)'). */
+export const SALE_ITEM_TYPE = 6;
+
+/** A seller's feedback as the item page shows it: '{score}% positive ({recent_count})' (spec §3, §9). */
+export const sellerFeedbackSchema = z.object({
+  /** Per cent positive, 0–100 (not rounded); null without feedback ('No Feedback'). */
+  score: z.number().min(0).max(100).nullable(),
+  recent_count: z.number().int().nonnegative(),
+});
+
+/**
+ * The item's listing on the external marketplace (spec §3 '{marketplace} {id, url, sync,
+ * last_synced_at}', field `ebay`): shown to admins and to its seller once linked.
+ */
+export const marketplaceLinkSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  sync: z.boolean(),
+  last_synced_at: dateTimeSchema.nullable(),
+});
 
 /** One size, hand or colour of an item, with its own stock (spec §3 'variations[]'). */
 export const itemVariationSchema = z.object({
@@ -36,8 +58,27 @@ export const itemDetailSchema = itemSchema.extend({
   buyer_swap_id: idSchema.nullish(),
   favorite: z.boolean(),
   favoriters_count: z.number().int().nonnegative(),
-  seller: z.object({ id: idSchema, username: z.string(), following: z.boolean().nullish() }),
+  seller: z.object({
+    id: idSchema,
+    username: z.string(),
+    following: z.boolean().nullish(),
+    feedback: sellerFeedbackSchema.nullish(),
+  }),
   details: z.array(itemDetailEntrySchema),
+  /** Contains {@link SALE_ITEM_TYPE} while the item is in a sale. */
+  item_type: z.array(z.number().int()).nullish(),
+  /** The sale the item takes part in (live or starting soon), else null. */
+  sale: saleSchema.nullish(),
+  last_bumped_at: dateTimeSchema.nullish(),
+  last_price_dropped_at: dateTimeSchema.nullish(),
+  views_count: z.number().int().nonnegative().nullish(),
+  /** The external marketplace listing: for admins and the seller, null when not linked or not theirs to see. */
+  ebay: marketplaceLinkSchema.nullish(),
+  /** The seller's own figures (spec §3): seen by the seller, admins and the seller's organisation only. */
+  cost: z.number().nonnegative().nullish(),
+  seller_total_cost: z.number().nonnegative().nullish(),
+  location_id: z.string().nullish(),
+  event_name: z.string().nullish(),
 });
 
 /** The answer of favourite and unfavourite: the viewer's flag and the item's new count. */
@@ -50,3 +91,5 @@ export type ItemVariation = z.infer<typeof itemVariationSchema>;
 export type ItemDetailEntry = z.infer<typeof itemDetailEntrySchema>;
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
+export type SellerFeedback = z.infer<typeof sellerFeedbackSchema>;
+export type MarketplaceLink = z.infer<typeof marketplaceLinkSchema>;

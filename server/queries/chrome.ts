@@ -125,8 +125,12 @@ export async function currentSale(db: Db, now: Date): Promise<Sale | null> {
     destination: string;
     started_at: Date;
     ended_at: Date;
+    slug: string;
+    subtitle: string | null;
+    discount_percent: number;
   }>(
-    'SELECT id, name, label, destination, started_at, ended_at FROM sales WHERE ended_at > $1 ORDER BY started_at, id LIMIT 1',
+    `SELECT id, name, label, destination, started_at, ended_at, slug, subtitle, discount_percent
+     FROM sales WHERE ended_at > $1 ORDER BY started_at, id LIMIT 1`,
     [now.toISOString()],
   );
   return row ? { ...row, started_at: row.started_at.toISOString(), ended_at: row.ended_at.toISOString() } : null;

@@ -1,9 +1,16 @@
-import type { ItemDetail, ItemDetailEntry } from '../../schemas/entities/item-detail';
+import type { Sale } from '../../schemas/entities/chrome';
+import {
+  SALE_ITEM_TYPE,
+  type ItemDetail,
+  type ItemDetailEntry,
+  type SellerFeedback,
+} from '../../schemas/entities/item-detail';
 import type { Db } from '../db/db';
 import { slugify } from '../text/slugify';
 import { conditionValue } from './conditions';
 import { itemActions } from './item-actions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
+import { feedbackOf } from './social';
 
 interface ItemDetailRow extends ItemRow {
   description: string;
@@ -14,6 +21,28 @@ interface ItemDetailRow extends ItemRow {
   buyer_swap_id: number | null;
   following: boolean;
   guidance: Record<string, string | null>;
+  feedback_count: number;
+  feedback_positive: number;
+  viewer_admin: boolean;
+  last_bumped_at: Date | null;
+  last_price_dropped_at: Date | null;
+  views_count: number;
+  cost: number | null;
+  location_id: string | null;
+  event_name: string | null;
+  sale: SaleRow | null;
+}
+
+interface SaleRow {
+  id: number;
+  name: string;
+  label: string;
+  destination: string;
+  slug: string;
+  subtitle: string | null;
+  discount_percent: number;
+  started_at: string;
+  ended_at: string;
 }
 
 /**
@@ -28,13 +57,23 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        EXISTS (SELECT 1 FROM favorites f WHERE f.item_id = i.id AND f.user_id = $2) AS favorite,
        (SELECT s.id FROM swaps s WHERE s.item_id = i.id AND s.buyer_id = $2) AS buyer_swap_id,
        EXISTS (SELECT 1 FROM following fo WHERE fo.followed_id = i.seller_id AND fo.follower_id = $2) AS following,
-       (SELECT coalesce(json_object_agg(d.slug, d.guidance), '{}'::json) FROM detail_definitions d) AS guidance
+       (SELECT coalesce(json_object_agg(d.slug, d.guidance), '{}'::json) FROM detail_definitions d) AS guidance,
+       (SELECT count(*)::int FROM feedback f WHERE f.seller_id = i.seller_id) AS feedback_count,
+       (SELECT count(*)::int FROM feedback f WHERE f.seller_id = i.seller_id AND f.positive) AS feedback_positive,
+       coalesce((SELECT uc.admin FROM user_configurations uc WHERE uc.user_id = $2), false) AS viewer_admin,
+       i.last_bumped_at, i.last_price_dropped_at, i.views_count, i.cost, i.location_id, i.event_name,
+       (SELECT json_build_object('id', s.id, 'name', s.name, 'label', s.label, 'destination', s.destination,
+                                 'slug', s.slug, 'subtitle', s.subtitle, 'discount_percent', s.discount_percent,
+                                 'started_at', s.started_at, 'ended_at', s.ended_at)
+          FROM sales s WHERE s.id = i.sale_id AND s.ended_at > now()) AS sale
      FROM items i ${ITEM_JOINS}
      WHERE i.id = $1`,
     [id, viewerId ?? 0],
   );
   if (!row || (row.state === 'draft' && row.seller_id !== viewerId)) return null;
   const item = toItem(row);
+  // The seller's own figures are theirs and staff's to see (spec §3 cost, location_id, event_name).
+  const insider = row.seller_id === viewerId || row.viewer_admin;
   return {
     ...item,
     description: row.description,
@@ -44,8 +83,36 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
     buyer_swap_id: row.buyer_swap_id,
     favorite: row.favorite,
     favoriters_count: row.favoriters_count,
-    seller: { id: row.seller_id, username: row.seller_username, following: row.following },
+    seller: {
+      id: row.seller_id,
+      username: row.seller_username,
+      following: row.following,
+      feedback: sellerFeedback(row.feedback_count, row.feedback_positive),
+    },
     details: details(row),
+    item_type: row.sale ? [SALE_ITEM_TYPE] : [],
+    sale: row.sale ? saleOf(row.sale) : null,
+    last_bumped_at: row.last_bumped_at?.toISOString() ?? null,
+    last_price_dropped_at: row.last_price_dropped_at?.toISOString() ?? null,
+    views_count: insider ? row.views_count : null,
+    ebay: null,
+    cost: insider ? row.cost : null,
+    seller_total_cost: insider ? row.cost : null,
+    location_id: insider ? row.location_id : null,
+    event_name: insider ? row.event_name : null,
+  };
+}
+
+function sellerFeedback(count: number, positive: number): SellerFeedback {
+  return { score: feedbackOf(count, positive).score, recent_count: count };
+}
+
+/** A sale as json_build_object gives it (timestamps as PostgreSQL text) → the API's ISO strings. */
+function saleOf(sale: SaleRow): Sale {
+  return {
+    ...sale,
+    started_at: new Date(sale.started_at).toISOString(),
+    ended_at: new Date(sale.ended_at).toISOString(),
   };
 }
 

@@ -9,7 +9,7 @@ const daysAfterSeedNow = (days: number) => new Date(Date.parse(SEED_NOW_ISO) + d
  * The chrome's seed (migration 070): the Pro tier closed to all but the allowlist, the demo
  * accounts' states (a buyer who sees the fast shipping and Canadian sellers filters, restricted
  * with the self-unrestrict action, on vacation, a seller with every import banner input, a Pro
- * seller), one sale running through the holidays, and search synonyms.
+ * seller), one sale running through the holidays and one starting in the spring, and search synonyms.
  */
 export function buildChromeSeed() {
   const config = (kind: Parameters<typeof demoAccount>[0], values: Record<string, unknown>) => ({
@@ -23,6 +23,7 @@ export function buildChromeSeed() {
     inventory_imported_at: null,
     schedule_call: false,
     balance: 0,
+    admin: false,
     ...values,
   });
   return {
@@ -44,7 +45,7 @@ export function buildChromeSeed() {
         schedule_call: true,
       }),
       // The CMS editor: sees unpublished drafts with ?preview=1 (queries/cms.ts).
-      config('admin', { features: ['cms_editor'] }),
+      config('admin', { features: ['cms_editor'], admin: true }),
       config('organisation', { trade_in_account: true }),
       config('restricted', { restricted: true, can_self_unrestrict: true }),
       config('vacation', { balance: 60 }),
@@ -64,9 +65,23 @@ export function buildChromeSeed() {
         id: 1,
         name: 'Holiday Gear Sale',
         label: 'Up to 40% off',
-        destination: '/search?q=sale',
+        destination: '/search?sale=1',
         started_at: daysAfterSeedNow(18),
         ended_at: daysAfterSeedNow(65),
+        slug: 'holiday-gear-sale',
+        subtitle: 'Gift the gear they actually want',
+        discount_percent: 20,
+      },
+      {
+        id: 2,
+        name: 'Spring Training Sale',
+        label: '15% off spring gear',
+        destination: '/search?sale=1',
+        started_at: daysAfterSeedNow(90),
+        ended_at: daysAfterSeedNow(104),
+        slug: 'spring-training-sale',
+        subtitle: 'Get ready for the season',
+        discount_percent: 15,
       },
     ],
     search_synonyms: [

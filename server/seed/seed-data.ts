@@ -19,7 +19,7 @@ import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
