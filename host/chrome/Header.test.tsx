@@ -6,7 +6,7 @@ import { avatarMenuEntries } from './avatar-menu';
 import { cartFixture, chromeRoutes, navigationFixture, SELLER } from './fixtures';
 import { Header } from './Header';
 import { scopeNavigation } from './navigation-filter';
-import { isProAvailable, PRO_ALLOWLIST } from './pro';
+import { isProAvailable, PRO_ALLOWLIST } from '../../ui/pro/pro';
 
 const accountNav = () => screen.getAllByRole('navigation', { name: 'Account' })[0]!;
 

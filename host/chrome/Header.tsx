@@ -12,7 +12,7 @@ import chromeCss from './Chrome.css?url';
 import { CountedName } from './CountedName';
 import { HELP_CENTER } from './links';
 import { AccountDrawer, NavigationDrawer } from './MobileMenus';
-import { isProAvailable } from './pro';
+import { isProAvailable } from '../../ui/pro/pro';
 import { useBalance, useSiteConfiguration, useSwapsBadge, useUserConfiguration } from './queries';
 import { QuickInboxButton } from './quick-inbox/QuickInboxButton';
 import { SearchBox } from './SearchBox';
