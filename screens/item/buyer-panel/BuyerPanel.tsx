@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
+import { AdminActions } from '../manage/AdminActions';
+import { ManagementPanel } from '../manage/ManagementPanel';
 import type { PurchaseActions } from '../purchase-actions';
 import { FavoriteButton } from './FavoriteButton';
 import { buyerPanel, type PanelButton } from './panel-rules';
@@ -12,14 +14,6 @@ export interface BuyerPanelProps {
   path: string | undefined;
   purchase: PurchaseActions;
 }
-
-/** Labels of the seller's management actions that lead somewhere today (the rest come with the seller work). */
-const MANAGEMENT_LINKS: Record<string, { label: string; href: (item: ItemDetail) => string | null }> = {
-  view_swap: { label: 'View Swap', href: (item) => (item.buyer_swap_id ? `/swaps/${item.buyer_swap_id}` : null) },
-  duplicate: { label: 'Duplicate', href: (item) => `/items/new?duplicate_id=${item.id}` },
-  view_swaps: { label: 'View Swaps', href: (item) => `/swaps/sell/search?q=${item.id}` },
-  edit: { label: 'Edit', href: (item) => `/items/${item.id}` },
-};
 
 /** The viewer's buttons for an item (spec §4.1), decided by {@link buyerPanel}. */
 export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
@@ -37,25 +31,8 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
   });
 
   if (panel.view === 'none') return null;
-  if (panel.view === 'management') {
-    const links = panel.actions.flatMap((action) => {
-      const link = MANAGEMENT_LINKS[action];
-      const href = link?.href(item);
-      return link && href ? [{ action, label: link.label, href }] : [];
-    });
-    return (
-      <section className="ks-item__panel" aria-label="Manage your item">
-        <p className="ks-item__note">This is your listing.</p>
-        <div className="ks-item__row">
-          {links.map((link) => (
-            <Link key={link.action} href={link.href} className="ks-button ks-item__button">
-              {link.label}
-            </Link>
-          ))}
-        </div>
-      </section>
-    );
-  }
+  if (panel.view === 'management') return <ManagementPanel item={item} path={path} actions={panel.actions} />;
+  if (panel.rows.length === 0) return <AdminActions item={item} path={path} actions={panel.admin} />;
 
   const errors = [purchase.error, favoriteError].filter(Boolean);
   const button = (entry: PanelButton) => {
@@ -121,16 +98,7 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
           ))}
         </ul>
       ) : null}
-      {panel.admin.length > 0 ? (
-        <section className="ks-item__admin" aria-label="Admin actions">
-          <h2 className="ks-item__admin-title">ADMIN ACTIONS</h2>
-          {panel.admin.includes('edit') ? (
-            <Link href={`/items/${item.id}`} className="ks-button ks-item__button">
-              Edit
-            </Link>
-          ) : null}
-        </section>
-      ) : null}
+      {panel.admin.length > 0 ? <AdminActions item={item} path={path} actions={panel.admin} /> : null}
     </section>
   );
 }
