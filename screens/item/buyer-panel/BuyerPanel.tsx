@@ -32,7 +32,6 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
 
   if (panel.view === 'none') return null;
   if (panel.view === 'management') return <ManagementPanel item={item} path={path} actions={panel.actions} />;
-  if (panel.rows.length === 0) return <AdminActions item={item} path={path} actions={panel.admin} />;
 
   const errors = [purchase.error, favoriteError].filter(Boolean);
   const button = (entry: PanelButton) => {
@@ -79,26 +78,32 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
     }
   };
 
+  // The admin actions keep their place whether or not buyer buttons show (a take-down removes
+  // them), so their status message survives the change.
   return (
-    <section className="ks-item__panel" aria-label={panel.view === 'auction' ? 'Auction' : 'Buy this item'}>
-      {panel.view === 'auction' ? (
-        <p className="ks-item__note">
-          <strong className="ks-item__auction-label">Auction</strong> The highest offer when the auction ends wins.
-        </p>
-      ) : null}
-      {panel.rows.map((row, index) => (
-        <div key={index} className="ks-item__row">
-          {row.map(button)}
-        </div>
-      ))}
-      {errors.length > 0 ? (
-        <ul className="ks-item__errors" role="alert">
-          {errors.map((error, index) => (
-            <li key={index}>{displayedMessage(error)}</li>
+    <>
+      {panel.rows.length > 0 ? (
+        <section className="ks-item__panel" aria-label={panel.view === 'auction' ? 'Auction' : 'Buy this item'}>
+          {panel.view === 'auction' ? (
+            <p className="ks-item__note">
+              <strong className="ks-item__auction-label">Auction</strong> The highest offer when the auction ends wins.
+            </p>
+          ) : null}
+          {panel.rows.map((row, index) => (
+            <div key={index} className="ks-item__row">
+              {row.map(button)}
+            </div>
           ))}
-        </ul>
+          {errors.length > 0 ? (
+            <ul className="ks-item__errors" role="alert">
+              {errors.map((error, index) => (
+                <li key={index}>{displayedMessage(error)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
       ) : null}
       {panel.admin.length > 0 ? <AdminActions item={item} path={path} actions={panel.admin} /> : null}
-    </section>
+    </>
   );
 }
