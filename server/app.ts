@@ -13,6 +13,7 @@ import { paymentGatewayFromEnvironment } from './payments/from-environment';
 import type { PaymentGateway } from './payments/gateway';
 import { accountPhoneRoutes } from './routes/account-phone';
 import { analyticsRoutes } from './routes/analytics';
+import { bumpRoutes } from './routes/bumps';
 import { buyingGuideRoutes } from './routes/buying-guides';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
@@ -24,6 +25,7 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/imports';
 import { inboxRoutes } from './routes/inbox';
+import { itemManagementRoutes } from './routes/item-management';
 import { itemPageRoutes } from './routes/item-page';
 import { itemRoutes } from './routes/items';
 import { landerRoutes } from './routes/landers';
@@ -93,6 +95,9 @@ export function createApp({
   }
   app.route('/', cmsRoutes(db));
   app.route('/', buyingGuideRoutes(db));
+  // Before the list flow: DELETE /v1/items/sale is not an item id.
+  app.route('/', itemManagementRoutes(db));
+  app.route('/', bumpRoutes(db, payments));
   // Before the item page: GET /v1/items/drafts is not an item id.
   app.route('/', listingRoutes(db));
   app.route('/', listFlowRoutes(db));

@@ -24,6 +24,9 @@ interface ItemDetailRow extends ItemRow {
   feedback_count: number;
   feedback_positive: number;
   viewer_admin: boolean;
+  reported: boolean;
+  in_gmc_feed: boolean;
+  sale_joinable: boolean;
   last_bumped_at: Date | null;
   last_price_dropped_at: Date | null;
   views_count: number;
@@ -61,6 +64,9 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        (SELECT count(*)::int FROM feedback f WHERE f.seller_id = i.seller_id) AS feedback_count,
        (SELECT count(*)::int FROM feedback f WHERE f.seller_id = i.seller_id AND f.positive) AS feedback_positive,
        coalesce((SELECT uc.admin FROM user_configurations uc WHERE uc.user_id = $2), false) AS viewer_admin,
+       EXISTS (SELECT 1 FROM item_reports r WHERE r.item_id = i.id AND r.resolved_at IS NULL) AS reported,
+       (i.state = 'available' AND i.gmc_excluded_at IS NULL) AS in_gmc_feed,
+       EXISTS (SELECT 1 FROM sales s WHERE s.ended_at > now()) AS sale_joinable,
        i.last_bumped_at, i.last_price_dropped_at, i.views_count, i.cost, i.location_id, i.event_name,
        (SELECT json_build_object('id', s.id, 'name', s.name, 'label', s.label, 'destination', s.destination,
                                  'slug', s.slug, 'subtitle', s.subtitle, 'discount_percent', s.discount_percent,
@@ -78,7 +84,10 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
     ...item,
     description: row.description,
     // The buyer's own swap about the item (an offer, a message, a purchase) adds View Swap (spec §4.1).
-    actions: [...itemActions(row, viewerId), ...(row.buyer_swap_id !== null ? ['view_swap'] : [])],
+    actions: [
+      ...itemActions({ ...row, in_sale: row.sale !== null }, viewerId),
+      ...(row.buyer_swap_id !== null ? ['view_swap'] : []),
+    ],
     variations: row.variations,
     buyer_swap_id: row.buyer_swap_id,
     favorite: row.favorite,
