@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { api, demoAccessToken, openHydrated, signInAsDemo } from './support/session';
@@ -69,6 +70,15 @@ async function listItem(request: APIRequestContext, label: string): Promise<List
   throw new Error('None of demo_seller’s items could be listed again');
 }
 
+/** No serious or critical axe violations on the page as it is now. */
+async function expectNoSevereViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 const managePanel = (page: Page) => page.getByRole('region', { name: 'Manage your item' });
 const adminBlock = (page: Page) => page.getByRole('region', { name: 'ADMIN ACTIONS' });
 
@@ -111,6 +121,7 @@ test('demo_seller drops the price; demo_buyer, who favourited the item, sees the
   await managePanel(page).getByRole('button', { name: 'Price Drop' }).click();
   const dialog = page.getByRole('dialog', { name: 'Price Drop' });
   const field = dialog.getByLabel('New price (USD)');
+  await expectNoSevereViolations(page);
   await field.fill('50');
   await dialog.getByRole('button', { name: 'Drop Price' }).click();
   await expect(field).toHaveAccessibleDescription('Enter a price lower than $48');
@@ -223,4 +234,38 @@ test('demo_admin takes an item down with a reason, and unreports and removes fro
   await adminBlock(page).getByRole('button', { name: 'Remove GMC' }).click();
   await expect(adminBlock(page).getByRole('status')).toHaveText('Removed from GMC feed');
   await expect(adminBlock(page).getByRole('button', { name: 'Remove GMC' })).toHaveCount(0);
+});
+
+test('the locker’s ?sale=1 lets demo_seller put one of their items in a sale, and asks a guest to log in', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const item = await listItem(request, 'Locker sale test skates');
+  await signInAsDemo(page.context(), baseURL!, 'seller');
+  await openHydrated(page, '/locker/demo_seller?sale=1');
+  const dialog = page.getByRole('dialog', { name: 'Add to Sale' });
+  await dialog.getByLabel('Item').selectOption({ label: item.name });
+  await dialog.getByRole('radio', { name: /Holiday Gear Sale/ }).check();
+  await expectNoSevereViolations(page);
+  await dialog.getByRole('button', { name: 'Add to Sale' }).click();
+  const added = page.getByRole('dialog', { name: 'Added to the sale' });
+  await expect(added.getByRole('status')).toHaveText(`${item.name} is in Holiday Gear Sale.`);
+  await added.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/locker\/demo_seller$/);
+  const detail = await ok<{ sale: { name: string } | null }>(
+    await request.get(api(`/v1/items/${item.id}`), { headers: sellerAuth }),
+  );
+  expect(detail.sale?.name).toBe('Holiday Gear Sale');
+
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await openHydrated(guestPage, '/locker/demo_seller?sale=1');
+  await expect(
+    guestPage
+      .getByRole('dialog', { name: 'Log In' })
+      .getByText('Sign into your Kitswap account to add your items to the sale'),
+  ).toBeVisible();
+  await guest.close();
 });
