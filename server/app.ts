@@ -21,6 +21,7 @@ import { chromeRoutes } from './routes/chrome';
 import { cmsRoutes } from './routes/cms';
 import { detectionRoutes } from './routes/detection';
 import { facetRoutes } from './routes/facets';
+import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/imports';
@@ -98,6 +99,7 @@ export function createApp({
   // Before the list flow: DELETE /v1/items/sale is not an item id.
   app.route('/', itemManagementRoutes(db));
   app.route('/', bumpRoutes(db, payments));
+  app.route('/', feedRoutes(db));
   // Before the item page: GET /v1/items/drafts is not an item id.
   app.route('/', listingRoutes(db));
   app.route('/', listFlowRoutes(db));

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../db/db';
 import { slugify } from '../text/slugify';
 import { conditionValue } from './conditions';
+import { inGmcFeedSql } from './gmc-feed';
 import { itemActions } from './item-actions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { feedbackOf } from './social';
@@ -65,7 +66,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        (SELECT count(*)::int FROM feedback f WHERE f.seller_id = i.seller_id AND f.positive) AS feedback_positive,
        coalesce((SELECT uc.admin FROM user_configurations uc WHERE uc.user_id = $2), false) AS viewer_admin,
        EXISTS (SELECT 1 FROM item_reports r WHERE r.item_id = i.id AND r.resolved_at IS NULL) AS reported,
-       (i.state = 'available' AND i.gmc_excluded_at IS NULL) AS in_gmc_feed,
+       ${inGmcFeedSql} AS in_gmc_feed,
        EXISTS (SELECT 1 FROM sales s WHERE s.ended_at > now()) AS sale_joinable,
        i.last_bumped_at, i.last_price_dropped_at, i.views_count, i.cost, i.location_id, i.event_name,
        (SELECT json_build_object('id', s.id, 'name', s.name, 'label', s.label, 'destination', s.destination,
