@@ -84,11 +84,27 @@ const adminBlock = (page: Page) => page.getByRole('region', { name: 'ADMIN ACTIO
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('demo_seller bumps an item once; a second bump the same day is refused with the server’s message', async ({
+/** demo_seller's bump info. */
+const bumpInfo = async (request: APIRequestContext) =>
+  ok<{ available_bumps: number; items_bumped: number }>(
+    await request.get(api('/v1/bumps/info'), { headers: sellerAuth }),
+  );
+
+test('demo_seller bumps an item at once, is refused a second bump that day, and once out of bumps buys a pack to bump', async ({
   page,
   request,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
+  // The seed gives demo_seller bumps and a bumped item; a retry of this test may find none left.
+  if ((await bumpInfo(request)).available_bumps === 0) {
+    await ok(
+      await request.post(api('/v1/orders'), {
+        headers: { ...sellerAuth, 'x-idempotency-key': `e2e-${Date.now()}` },
+        data: { order: { nonce: 'fake-valid-nonce', quantity: 1, catalog_id: 1 } },
+      }),
+    );
+  }
   const item = await listItem(request, 'Bump test stick');
   await signInAsDemo(page.context(), baseURL!, 'seller');
   await openHydrated(page, item.url);
@@ -104,6 +120,29 @@ test('demo_seller bumps an item once; a second bump the same day is refused with
     'This item was bumped in the last 24 hours. Bump it again tomorrow.',
   );
   await expect(managePanel(page).getByText('Bumped!')).toHaveCount(0);
+
+  // Spend what is left on other items, then Bump opens the purchase: a declined card, then a paid pack.
+  for (let left = (await bumpInfo(request)).available_bumps; left > 0; left--) {
+    const other = await listItem(request, 'Bump spender');
+    await ok(await request.post(api(`/v1/items/${other.id}/bump`), { headers: sellerAuth, data: {} }));
+  }
+  const next = await listItem(request, 'Bump purchase test bat');
+  await openHydrated(page, next.url);
+  await managePanel(page).getByRole('button', { name: 'Bump' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy bumps' });
+  await dialog.getByRole('radio', { name: '15 Bumps: 15 bumps for $12.99' }).check();
+  await dialog.getByRole('radio', { name: 'Sandbox test card — declined' }).check();
+  await expectNoSevereViolations(page);
+  await dialog.getByRole('button', { name: 'Pay $12.99' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  expect((await bumpInfo(request)).available_bumps).toBe(0);
+  await dialog.getByRole('radio', { name: 'Sandbox test card — approved' }).check();
+  await dialog.getByRole('button', { name: 'Pay $12.99' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(managePanel(page).getByRole('status')).toHaveText(
+    'Payment received. Bumped! Your item moves up in search. You have 14 bumps left.',
+  );
+  expect(await bumpInfo(request)).toMatchObject({ available_bumps: 14 });
 });
 
 test('demo_seller drops the price; demo_buyer, who favourited the item, sees the old price struck through on the item page and in /feed', async ({
