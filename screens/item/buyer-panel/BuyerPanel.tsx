@@ -31,7 +31,14 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
   });
 
   if (panel.view === 'none') return null;
-  if (panel.view === 'management') return <ManagementPanel item={item} path={path} actions={panel.actions} />;
+  if (panel.view === 'management') {
+    return (
+      <>
+        <ManagementPanel item={item} path={path} actions={panel.actions} />
+        {panel.admin.length > 0 ? <AdminActions item={item} path={path} actions={panel.admin} /> : null}
+      </>
+    );
+  }
 
   const errors = [purchase.error, favoriteError].filter(Boolean);
   const button = (entry: PanelButton) => {

@@ -5,7 +5,8 @@ import { buyerPanel, type Panel, type PanelButton, type PanelFacts } from './pan
 /** A panel in one line: rows split by ' / ', '*' = primary, '-' = disabled. */
 function summary(panel: Panel): string {
   if (panel.view === 'none') return 'none';
-  if (panel.view === 'management') return `manage: ${panel.actions.join(',')}`;
+  if (panel.view === 'management')
+    return `manage: ${panel.actions.join(',')}${panel.admin.length ? ` + admin: ${panel.admin.join(',')}` : ''}`;
   const name = (button: PanelButton) => {
     switch (button.kind) {
       case 'buy_now':
@@ -118,6 +119,11 @@ const matrix: [string, Partial<PanelFacts>, string][] = [
     'buy* / cart / offer fav + admin: edit,take_down,unreport',
   ],
   ['guest never sees admin actions', { signedIn: false, actions: [...BUYER, 'edit'] }, 'buy* / cart / offer fav'],
+  [
+    'a seller who is an admin: management, then the grants that are not management actions',
+    { role: 'seller', actions: ['bump', 'edit', 'remove', 'take_down', 'unreport', 'remove_gmc'] },
+    'manage: bump,edit,remove,take_down + admin: unreport,remove_gmc',
+  ],
   [
     'admin on a taken-down item: the admin actions alone',
     { state: 'removed', actions: ['edit', 'unreport'] },

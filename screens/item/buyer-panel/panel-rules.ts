@@ -25,8 +25,11 @@ export type PanelButton =
 export type Panel =
   /** Nothing to do here (an item that is not available, seen by anyone but its seller). */
   | { view: 'none' }
-  /** The seller's management actions, in the order of spec §4.1. */
-  | { view: 'management'; actions: string[] }
+  /**
+   * The seller's management actions, in the order of spec §4.1, and the admin grants that are not
+   * management actions (a seller who is also an admin unreports their own item too).
+   */
+  | { view: 'management'; actions: string[]; admin: string[] }
   /** Buttons in rows (a row's buttons sit side by side), then the admin actions granted. */
   | { view: 'auction' | 'buyer'; rows: PanelButton[][]; admin: string[] };
 
@@ -62,7 +65,11 @@ export const ADMIN_ACTIONS = ['edit', 'take_down', 'unreport', 'remove_gmc'];
 export function buyerPanel(facts: PanelFacts): Panel {
   const has = (action: string) => facts.actions.includes(action);
   const seller = facts.role === 'seller' && facts.signedIn;
-  const management = (): Panel => ({ view: 'management', actions: MANAGEMENT_ACTIONS.filter(has) });
+  const management = (): Panel => ({
+    view: 'management',
+    actions: MANAGEMENT_ACTIONS.filter(has),
+    admin: ADMIN_ACTIONS.filter((action) => has(action) && !MANAGEMENT_ACTIONS.includes(action)),
+  });
 
   const admin = facts.signedIn ? ADMIN_ACTIONS.filter(has) : [];
 
