@@ -53,11 +53,7 @@ export function RemoveModal({ item, onRemoved, onClose }: RemoveModalProps) {
     <Modal title="Remove Item" onClose={onClose}>
       <form className="ks-manage__modal" noValidate onSubmit={onSubmit}>
         <p>{item.name} will be taken off sale. Buyers will no longer find it.</p>
-        <fieldset
-          className="ks-manage__choices"
-          aria-invalid={problems.reason ? true : undefined}
-          aria-describedby={problems.reason ? `${id}-reason-error` : undefined}
-        >
+        <fieldset className="ks-manage__choices" aria-describedby={problems.reason ? `${id}-reason-error` : undefined}>
           <legend>Why are you removing it?</legend>
           {REASONS.map(([value, label]) => (
             <label key={value}>
