@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { browserCookieJar, PRO_BUMP_GUIDANCE_SEEN_COOKIE, useEngine } from '../../../../engine';
-import type { BumpResult, CatalogOrder } from '../../../../schemas/entities/bumps';
+import type { BumpResult } from '../../../../schemas/entities/bumps';
 import type { ItemDetail } from '../../../../schemas/entities/item-detail';
 import { formatCount } from '../../../../ui/format/numbers';
 import { isProAvailable } from '../../../../ui/pro/pro';
@@ -57,8 +57,11 @@ export function useBumpFlow(
   };
 
   const run = useMutation({
-    mutationFn: async (request: { step: 'decide' | 'bump' | 'pro_bump'; bought?: CatalogOrder }): Promise<Outcome> => {
-      if (request.step === 'bump') return bumped(await bumpItem(api, item.id), false, request.bought !== undefined);
+    mutationFn: async (request: {
+      step: 'decide' | 'bump' | 'pro_bump';
+      afterPurchase?: boolean;
+    }): Promise<Outcome> => {
+      if (request.step === 'bump') return bumped(await bumpItem(api, item.id), false, request.afterPurchase);
       if (request.step === 'pro_bump') return bumped(await proBumpItem(api, item.id), true);
       const [site, account] = await Promise.all([
         queryClient.fetchQuery(siteConfigurationQuery(api)),
@@ -106,7 +109,7 @@ export function useBumpFlow(
       />
     );
   } else if (open?.kind === 'purchase') {
-    modal = <BumpPurchaseModal onClose={close} onBought={(order) => run.mutate({ step: 'bump', bought: order })} />;
+    modal = <BumpPurchaseModal onClose={close} onBought={() => run.mutate({ step: 'bump', afterPurchase: true })} />;
   }
 
   return {
