@@ -7,6 +7,7 @@ import { setItemImages } from '../images/item-images';
 import { resolveDraftFields, type DraftColumns } from './listing-draft-fields';
 import { publishErrors } from './listing-rules';
 import { findListing } from './listings';
+import { salePriceSql } from './sales';
 
 export interface OwnedItem {
   id: number;
@@ -79,8 +80,11 @@ async function applyDraft(tx: Db, item: OwnedItem, draft: ItemDraft): Promise<Li
     `UPDATE items SET
        name = coalesce($2, name), description = coalesce($3, description),
        list_price = CASE WHEN $4 THEN $5::numeric ELSE list_price END,
-       -- What a buyer pays: nothing on a draft, the asking price once published (a new asking price ends a sale).
-       price = CASE WHEN state = 'draft' THEN NULL WHEN $4 AND $5::numeric IS DISTINCT FROM list_price THEN $5::numeric ELSE price END,
+       -- What a buyer pays: nothing on a draft, the asking price once published, less the discount of its live sale.
+       price = CASE WHEN state = 'draft' THEN NULL
+                    WHEN $4 AND $5::numeric IS DISTINCT FROM list_price
+                    THEN coalesce((SELECT ${salePriceSql('$5::numeric')} FROM sales s WHERE s.id = items.sale_id), $5::numeric)
+                    ELSE price END,
        accepts_offers = coalesce($6, accepts_offers), quantity = coalesce($7, quantity), src = coalesce($8, src),
        category_id = CASE WHEN $9 THEN $10::int ELSE category_id END,
        model_id = CASE WHEN $11 THEN $12::int ELSE model_id END,
