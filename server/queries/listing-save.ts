@@ -8,6 +8,7 @@ import { resolveDraftFields, type DraftColumns } from './listing-draft-fields';
 import { publishErrors } from './listing-rules';
 import { findListing } from './listings';
 import { salePriceSql } from './sales';
+import { isAdmin } from './staff';
 
 export interface OwnedItem {
   id: number;
@@ -22,15 +23,21 @@ export interface OwnedItem {
 
 /**
  * The item, locked for the rest of the transaction, if `userId` sells it: 404 unknown, 403 another
- * seller's. Every list-flow write starts here.
+ * seller's. Every list-flow write starts here. `staff`: an admin may edit anyone's published
+ * listing (the admin grant 'edit', spec §6), never a draft (a draft is its seller's alone).
  */
-export async function lockOwnItem(tx: Db, id: number, userId: number): Promise<OwnedItem> {
+export async function lockOwnItem(
+  tx: Db,
+  id: number,
+  userId: number,
+  { staff = false }: { staff?: boolean } = {},
+): Promise<OwnedItem> {
   const [item] = await tx.query<OwnedItem>(
     `SELECT id, state, seller_id, category_id, model_id, brand_id, list_price, version FROM items WHERE id = $1 FOR UPDATE`,
     [id],
   );
   if (!item) throw ApiError.notFound('Item not found');
-  if (item.seller_id !== userId)
+  if (item.seller_id !== userId && !(staff && item.state !== 'draft'))
     throw new ApiError(403, [{ message: 'This item is not yours to change', code: 'forbidden' }]);
   return item;
 }
@@ -55,7 +62,7 @@ export function createListing(db: Db, sellerId: number, draft: ItemDraft): Promi
  */
 export function updateListing(db: Db, id: number, sellerId: number, draft: ItemDraft): Promise<Listing> {
   return db.transaction(async (tx) => {
-    const item = await lockOwnItem(tx, id, sellerId);
+    const item = await lockOwnItem(tx, id, sellerId, { staff: await isAdmin(tx, sellerId) });
     if (item.state === 'sold' || item.state === 'removed')
       throw new ApiError(409, [{ message: `A ${item.state} item can no longer be edited`, code: 'conflict' }]);
     return applyDraft(tx, item, draft);
