@@ -91,11 +91,12 @@ export async function leaveSale(db: Db, itemId: number, saleId: number, userId: 
 export async function applySalePhases(db: Db): Promise<number> {
   const changed = await db.query(
     `UPDATE items i
-        SET price = CASE WHEN i.state = 'available' THEN ${salePriceSql('i.list_price')} ELSE i.price END,
+        SET price = CASE WHEN i.state = 'available' AND i.list_price IS NOT NULL THEN ${salePriceSql('i.list_price')} ELSE i.price END,
             sale_id = CASE WHEN s.ended_at <= now() THEN NULL ELSE i.sale_id END
        FROM sales s
       WHERE s.id = i.sale_id
-        AND (s.ended_at <= now() OR (i.state = 'available' AND i.price IS DISTINCT FROM ${salePriceSql('i.list_price')}))
+        AND (s.ended_at <= now()
+             OR (i.state = 'available' AND i.list_price IS NOT NULL AND i.price IS DISTINCT FROM ${salePriceSql('i.list_price')}))
       RETURNING i.id`,
   );
   return changed.length;

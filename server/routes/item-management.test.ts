@@ -188,6 +188,15 @@ describeEachDriver('the seller’s item management: price drop, sales, remove', 
       ).toBe(200);
     });
 
+    it('a list-flow edit of the asking price keeps the live sale’s discount', async () => {
+      const item = nextItem();
+      const sale = await createSale(-1, 48, 25);
+      await call('POST', '/v1/items/sale', item.seller_id, { sale: { item_id: item.id, sale_id: sale } });
+      const saved = await call('PUT', `/v1/items/${item.id}`, item.seller_id, { item: { list_price: 80 } });
+      expect(saved.status).toBe(200);
+      expect(await row(item.id)).toMatchObject({ list_price: 80, price: 60, sale_id: sale });
+    });
+
     it('joins a sale starting soon at the asking price; the sale=1 search finds items in live sales only', async () => {
       const item = nextItem();
       const soon = await createSale(2);
@@ -242,6 +251,25 @@ describeEachDriver('the seller’s item management: price drop, sales, remove', 
         401,
       );
     });
+  });
+
+  it('answers malformed input with 400 on its field, writing nothing', async () => {
+    const item = nextItem();
+    const before = await row(item.id);
+    const cases: [string, string, unknown, string][] = [
+      ['POST', `/v1/items/${item.id}/price_drop`, { item: { price: 'ten' } }, 'item.price'],
+      ['POST', `/v1/items/${item.id}/price_drop`, '{"item":', ''],
+      ['POST', '/v1/items/sale', { sale: { item_id: 99_999_999_999, sale_id: 1 } }, 'sale.item_id'],
+      ['DELETE', '/v1/items/sale', { sale: { item_id: item.id } }, 'sale.sale_id'],
+      ['POST', `/v1/items/${item.id}/remove`, { removal: { reason: 'bored' } }, 'removal.reason'],
+      ['POST', '/v1/items/abc/remove', { removal: { reason: 'sold_elsewhere' } }, 'id'],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const refused = await call(method, path, item.seller_id, body);
+      expect([path, refused.status]).toEqual([path, 400]);
+      if (field) expect(errorsOf(refused.body)[0]!.field).toBe(field);
+    }
+    expect(await row(item.id)).toEqual(before);
   });
 
   describe('remove', () => {

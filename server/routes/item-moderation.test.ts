@@ -59,6 +59,28 @@ describeEachDriver('admin grants: take down, unreport, remove GMC, and the actio
     expect(await actionsOf(reported, DEMO_SELLER)).not.toContain('unreport');
   });
 
+  it('edit: an admin loads and saves anyone’s published listing, never a draft; another seller may not', async () => {
+    const item = nextItem();
+    expect((await call('GET', `/v1/items/${item.id}/edit?track=false`, DEMO_ADMIN)).status).toBe(200);
+    const saved = await call('PUT', `/v1/items/${item.id}`, DEMO_ADMIN, {
+      item: { name: 'Fixed by staff: wrong title' },
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await context.db.query<{ name: string; seller_id: number }>(
+      'SELECT name, seller_id FROM items WHERE id = $1',
+      [item.id],
+    );
+    expect(row).toEqual({ name: 'Fixed by staff: wrong title', seller_id: item.seller_id });
+    expect((await call('PUT', `/v1/items/${item.id}`, DEMO_SELLER, { item: { name: 'Not mine' } })).status).toBe(403);
+    const [draft] = await context.db.query<{ id: number }>(
+      `SELECT id FROM items WHERE state = 'draft' ORDER BY id LIMIT 1`,
+    );
+    expect((await call('PUT', `/v1/items/${draft!.id}`, DEMO_ADMIN, { item: { name: 'Draft edit' } })).status).toBe(
+      403,
+    );
+    expect((await call('GET', `/v1/items/${draft!.id}/edit`, DEMO_ADMIN)).status).toBe(403);
+  });
+
   it('take down: an admin removes anyone’s item with the reason and who did it; twice is once', async () => {
     const item = nextItem();
     const answer = await call('POST', `/v1/items/${item.id}/take_down`, DEMO_ADMIN, {
