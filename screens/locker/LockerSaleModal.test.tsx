@@ -41,15 +41,16 @@ const holiday = {
   discount_percent: 20,
 };
 
-function renderLockerSale(viewer: TestViewer | undefined, path = '/locker/puck_dealer?sale=1') {
+/** The owner's available items: one (the helmet) already discounted, in a sale. */
+const ITEMS = [
+  item(41, 'Bauer Vapor Skates', 220, 220),
+  item(42, 'CCM Helmet', 80, 100),
+  item(43, 'Warrior Gloves', 60, 60),
+];
+
+function renderLockerSale(viewer: TestViewer | undefined, path = '/locker/puck_dealer?sale=1', items = ITEMS) {
   const fake = fakeApi({
-    'GET /v1/items': {
-      data: [
-        item(41, 'Bauer Vapor Skates', 220, 220),
-        item(42, 'CCM Helmet', 80, 100),
-        item(43, 'Warrior Gloves', 60, 60),
-      ],
-    },
+    'GET /v1/items': { data: items },
     'GET /v1/sales': { data: [holiday] },
     'POST /v1/items/sale': { data: null },
   });
@@ -94,6 +95,13 @@ describe('the locker’s ?sale=1 (spec §2.1, §2.5, §5)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(document.cookie).toContain('dismissed_sale_3=1');
     await waitFor(() => expect(location.history.at(-1)).toBe('/locker/puck_dealer'));
+  });
+
+  it('explains, with no Add to Sale, when the owner has no item outside a sale', async () => {
+    renderLockerSale(OWNER, '/locker/puck_dealer?sale=1', [item(42, 'CCM Helmet', 80, 100)]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Sale' });
+    expect(dialog).toHaveTextContent('You have no items for sale outside a sale.');
+    expect(within(dialog).queryByRole('button', { name: 'Add to Sale' })).toBeNull();
   });
 
   it('asks a guest to log in first', async () => {

@@ -339,6 +339,14 @@ describe('the management panel (spec §2.9 seller view, §4.1)', () => {
       expect(screen.getByRole('button', { name: 'Remove from Sale' })).toBeInTheDocument();
     });
 
+    it('says so when no sale can be joined, offering no Add to Sale', async () => {
+      renderManaged(sellersItem(), { 'GET /v1/sales': { data: [] } });
+      await press('Add to Sale');
+      const dialog = await screen.findByRole('dialog', { name: 'Add to Sale' });
+      expect(await within(dialog).findByText(/There is no sale to join right now/)).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Add to Sale' })).toBeNull();
+    });
+
     it('shows a sale that ended meanwhile in the modal’s error list', async () => {
       renderManaged(sellersItem(), {
         'GET /v1/sales': { data: [upcoming] },
