@@ -231,6 +231,27 @@ describeEachDriver('Item insights', (driver) => {
     expect((await asOrganisation(orgMate, 2)).status).toBe(403);
   });
 
+  it("seeds real figures: demo_pro's item with offers from several buyers and sales of its model; demo_org's stock", async () => {
+    const offered = await one<{ id: number; buyers: number }>(
+      `SELECT i.id, count(DISTINCT s.buyer_id)::int AS buyers FROM items i JOIN swaps s ON s.item_id = i.id
+       WHERE i.seller_id = $1 AND i.state = 'available' GROUP BY i.id ORDER BY buyers DESC LIMIT 1`,
+      [PRO],
+    );
+    expect(offered.buyers).toBeGreaterThanOrEqual(3);
+    const body = await insights('', PRO, offered.id);
+    expect(body.item.cost).toBeGreaterThan(0);
+    expect(body.item.event_name).toBeTruthy();
+    expect(body.item.location_id).toBeTruthy();
+    expect(body.value_guide.recent_sales).toBeGreaterThan(0);
+    expect(body.recent_sales.length).toBeGreaterThan(0);
+    const org = await one<{ items: number; costed: number }>(
+      `SELECT count(*)::int AS items, count(cost)::int AS costed FROM items WHERE seller_id = $1 AND state = 'available'`,
+      [ORG],
+    );
+    expect(org.items).toBeGreaterThanOrEqual(3);
+    expect(org.costed).toBeGreaterThanOrEqual(3);
+  });
+
   it('counts a page view of anyone but the seller, guests too, and none with track=false', async () => {
     const views = async () => (await insights('')).item.views_count;
     const before = await views();

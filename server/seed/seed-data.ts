@@ -7,6 +7,7 @@ import { buildContent } from './content';
 import { demoAccountRows } from './demo-accounts';
 import { buildDemoDrafts } from './demo-drafts';
 import { demoLoginRows } from './demo-logins';
+import { withInsightsData } from './insights';
 import { buildItemPageData } from './item-page';
 import { buildItems, CONTENT_ITEM_COUNT } from './items';
 import { buildListFlowDetails, itemDetailValuesFromNames } from './list-flow-details';
@@ -19,7 +20,7 @@ import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -40,10 +41,16 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     social.favorites.map((favorite) => favorite.item_id),
     social.users,
   );
-  const pastImport = withPastImport(
+  const insights = withInsightsData(
     withSoldDates(random('sold-dates'), swaps.items, swaps.orders, swaps.order_items),
-    catalogue,
+    swaps.swaps,
+    swaps.offers,
+    {
+      variationItemIds: itemPage.variations.map((variation) => variation.item_id),
+      favoriteItemIds: social.favorites.map((favorite) => favorite.item_id),
+    },
   );
+  const pastImport = withPastImport(insights.items, catalogue);
   const listFlowDetails = buildListFlowDetails((slug) => catalogue.category(slug));
   // Seeded items were last saved when published (drafts some days before the seed's now).
   const generatedItems = pastImport.items.map((item) => ({
@@ -80,9 +87,9 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     item_imports: pastImport.item_imports,
     item_import_errors: pastImport.item_import_errors,
     orders: swaps.orders,
-    swaps: swaps.swaps,
+    swaps: insights.swaps,
     order_items: swaps.order_items,
-    offers: swaps.offers,
+    offers: insights.offers,
     swap_messages: swaps.swap_messages,
   };
 }
