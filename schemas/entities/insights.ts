@@ -85,8 +85,9 @@ export const insightsSchema = z.object({
 /** GET /v1/items/{id}/insights query: the swap the modal was opened from, and the detail slugs to price by. */
 export const insightsParamsSchema = z.object({
   swap_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Absent: the item's value_guides_required details. Present: exactly these; `details[]=` alone means none. */
   'details[]': z
-    .array(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a detail slug'))
+    .array(z.string().regex(/^([a-z0-9-]{1,40})?$/, 'must be a detail slug'))
     .max(20)
     .optional(),
 });

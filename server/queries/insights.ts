@@ -49,13 +49,14 @@ export function sellThroughRating(share: number): SellThroughRating {
  * else's draft, 403 `forbidden` for anyone else — and only with the insights feature (features holds
  * it, or a power seller, spec §6), a trade-in account (the legacy modal) or as an admin: else 403
  * `feature_required`. The pricing is the value guide's (queries/value-guide.ts) for the item's model,
- * or its category without one, filtered by the item's values of the details named in `detailSlugs`.
+ * or its category without one, filtered by the item's values of the details named in `detailSlugs`
+ * ('required': those the value guide asks for first, value_guides_required).
  */
 export async function itemInsights(
   db: Db,
   itemId: number,
   viewer: Viewer,
-  { swapId, detailSlugs }: { swapId?: number; detailSlugs: string[] },
+  { swapId, detailSlugs }: { swapId?: number; detailSlugs: string[] | 'required' },
 ): Promise<Insights> {
   const [[row], [rights]] = await Promise.all([
     db.query<InsightsItemRow>(
@@ -89,12 +90,16 @@ export async function itemInsights(
     ]);
 
   const details = itemDetails(row);
-  const unknown = detailSlugs.filter((slug) => slug === 'model' || !details.some((detail) => detail.slug === slug));
+  const slugs =
+    detailSlugs === 'required'
+      ? details.filter((detail) => detail.value_guides_required).map((detail) => detail.slug)
+      : detailSlugs;
+  const unknown = slugs.filter((slug) => slug === 'model' || !details.some((detail) => detail.slug === slug));
   if (unknown.length > 0)
     throw new ApiError(400, [
       { message: `${unknown.join(', ')}: not a detail of this item to price by`, code: 'invalid', field: 'details[]' },
     ]);
-  const applied = details.filter((detail) => detailSlugs.includes(detail.slug));
+  const applied = details.filter((detail) => slugs.includes(detail.slug));
   const [guide, swap] = await Promise.all([
     valueGuide(db, valueGuideParamsSchema.parse(pricingQuery(row, applied))),
     swapId === undefined ? null : swapOffer(db, swapId, row.id),

@@ -167,7 +167,14 @@ describeEachDriver('Item insights', (driver) => {
       recently_published_items: 7,
       time_to_sell: { dom_0_30: 2, dom_30_90: 1, dom_90: 1, total_items: 4 },
     });
-    const all = await insights('');
+    // Without details[]: the ones the value guide asks for first (condition, hand, flex; every stick is 87 flex).
+    const defaults = await insights('');
+    expect(defaults.value_guide).toMatchObject({
+      suggested_price: 121,
+      recent_sales: 3,
+      details: ['condition', 'hand', 'flex'],
+    });
+    const all = await insights('?details[]=');
     expect(all.value_guide).toMatchObject({
       suggested_price: 140,
       recent_sales: 5,

@@ -21,7 +21,7 @@ export function insightsRoutes(db: Db): Hono {
     const { swap_id, 'details[]': details } = parseInput(insightsParamsSchema, readQuery(c));
     const insights = await itemInsights(db, id, viewer, {
       ...(swap_id !== undefined ? { swapId: swap_id } : {}),
-      detailSlugs: [...new Set(details ?? [])],
+      detailSlugs: details === undefined ? 'required' : [...new Set(details.filter(Boolean))],
     });
     return c.json({ data: insights });
   });
