@@ -106,7 +106,11 @@ describe('the Insights modal (spec §2.10)', () => {
         .getAllByRole('checkbox')
         .map((box) => box.parentElement?.textContent),
     ).toEqual([' Condition: New', ' Size: Senior']);
-    await userEvent.click(within(pricing).getByRole('checkbox', { name: /Size/ }));
+    const size = within(pricing).getByRole('checkbox', { name: /Size/ });
+    await userEvent.click(size);
+    // The choice shows at once and keeps the focus (Escape still closes the dialog) while it refetches.
+    expect(size).not.toBeChecked();
+    expect(size).toHaveFocus();
     await waitFor(() => expect(fake.calls.some((call) => call.url.endsWith('details[]=condition'))).toBe(true));
     expect(fake.calls.find((call) => call.url.endsWith('details[]=condition'))!.url).toBe(
       '/v1/items/2382/insights?swap_id=9&details[]=condition',

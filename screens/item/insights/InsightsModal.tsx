@@ -48,7 +48,12 @@ export function InsightsModal({ itemId, itemName, swapId, onClose }: InsightsMod
             item={data.item}
             offer={data.swap ? (data.swap.offer?.amount ?? null) : newestPendingOffer(offers.data)}
           />
-          <PricingFilters insights={data} onChange={setDetails} updating={insights.isFetching} />
+          <PricingFilters
+            insights={data}
+            selected={details ?? data.value_guide.details}
+            onChange={setDetails}
+            updating={insights.isFetching}
+          />
           <PriceRangeBar range={data.value_guide.avg_resale_price} price={data.item.price} />
           <SellThroughBar guide={data.value_guide} />
           <RecentSalesCarousel sales={data.recent_sales} />

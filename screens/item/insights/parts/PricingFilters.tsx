@@ -5,6 +5,8 @@ import { formatMoney } from '../../../../ui/format/money';
 
 export interface PricingFiltersProps {
   insights: Insights;
+  /** The details chosen (the figures shown may still be of the previous choice while `updating`). */
+  selected: readonly string[];
   /** A new choice of detail slugs to price by (the modal refetches with them). */
   onChange: (details: string[]) => void;
   /** A refetch with a new choice is under way. */
@@ -21,7 +23,7 @@ export function filterableDetails(details: readonly ItemDetailEntry[]): ItemDeta
 }
 
 /** 'Suggested Price' with its Filters toggle (spec §2.10). */
-export function PricingFilters({ insights, onChange, updating }: PricingFiltersProps) {
+export function PricingFilters({ insights, selected, onChange, updating }: PricingFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
@@ -29,7 +31,7 @@ export function PricingFilters({ insights, onChange, updating }: PricingFiltersP
   const details = filterableDetails(insights.item.details);
   const { suggested_price: suggested, recent_sales: sales, window_days: days } = insights.value_guide;
   const toggle = (slug: string) =>
-    onChange(applied.includes(slug) ? applied.filter((entry) => entry !== slug) : [...applied, slug]);
+    onChange(selected.includes(slug) ? selected.filter((entry) => entry !== slug) : [...selected, slug]);
 
   return (
     <section className="ks-insights__section" aria-labelledby={headingId} aria-busy={updating}>
@@ -43,7 +45,7 @@ export function PricingFilters({ insights, onChange, updating }: PricingFiltersP
             aria-controls={panelId}
             onClick={() => setOpen(!open)}
           >
-            Filters{applied.length > 0 ? ` (${applied.length})` : ''}
+            Filters{selected.length > 0 ? ` (${selected.length})` : ''}
           </button>
         ) : null}
       </div>
@@ -66,12 +68,7 @@ export function PricingFilters({ insights, onChange, updating }: PricingFiltersP
           <legend>Include in pricing</legend>
           {details.map((detail) => (
             <label key={detail.slug}>
-              <input
-                type="checkbox"
-                checked={applied.includes(detail.slug)}
-                disabled={updating}
-                onChange={() => toggle(detail.slug)}
-              />{' '}
+              <input type="checkbox" checked={selected.includes(detail.slug)} onChange={() => toggle(detail.slug)} />{' '}
               {detail.name}: {detail.values.map((value) => value.name).join(', ')}
             </label>
           ))}
