@@ -26,6 +26,13 @@ export function PriceRangeBar({ range, price }: PriceRangeBarProps) {
       ) : (
         <>
           <RangeSvg low={low} median={median} high={high} price={price} />
+          <p className="ks-insights__note">
+            The band is the middle half of the sales, the line their median;{' '}
+            <span className="ks-insights__legend-dot" aria-hidden="true">
+              ●
+            </span>{' '}
+            is your price, {formatMoney(price)}.
+          </p>
           <dl className="ks-insights__range">
             <div>
               <dt>Low</dt>
