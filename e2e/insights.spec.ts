@@ -162,3 +162,27 @@ test('demo_seller, without the insights feature, gets the Kitswap Pro paywall', 
   await dialog.getByRole('link', { name: 'Upgrade to Kitswap Pro' }).click();
   await expect(page).toHaveURL(/\/settings\/kitswap-pro$/);
 });
+
+test('on the swap page demo_pro sees the insights of that swap: its offer heads them, its row is highlighted', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await signInAsDemo(context, baseURL!, 'pro');
+  const items = await itemsWithOffers(request, 'pro', 'demo_pro');
+  const item = items.sort((a, b) => b.offers - a.offers)[0]!;
+  const offers = await request.get(api(`/v1/items/${item.id}/offers`), {
+    headers: { authorization: `Bearer ${demoAccessToken('pro')}` },
+  });
+  const newest = ((await offers.json()) as { data: { swap_id: number; amount: number; buyer: { username: string } }[] })
+    .data[0]!;
+  await page.goto(`/swaps/${newest.swap_id}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'View Insights' }).click();
+  const dialog = page.getByRole('dialog', { name: item.name });
+  await expect(figure(dialog, 'Offer')).toHaveText(formatMoney(newest.amount));
+  const current = dialog.getByRole('table', { name: 'Recent Offers' }).locator('tr.ks-insights__row--current');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(`@${newest.buyer.username} (this swap)`);
+});
