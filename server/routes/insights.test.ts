@@ -216,6 +216,21 @@ describeEachDriver('Item insights', (driver) => {
     expect((await get(`/v1/items/${subject}/insights?details[]=model`, PRO)).status).toBe(400);
   });
 
+  it('answers malformed parameters with 400 on the field', async () => {
+    for (const [query, field] of [
+      ['swap_id=abc', 'swap_id'],
+      ['swap_id=99999999999', 'swap_id'],
+      ['details[]=Condition', 'details[]'],
+      ['details[]=%00', 'details[]'],
+      [Array.from({ length: 21 }, (_, index) => `details[]=d${index}`).join('&'), 'details[]'],
+    ]) {
+      const answer = await get(`/v1/items/${subject}/insights?${query}`, PRO);
+      expect(answer.status, query).toBe(400);
+      expect(JSON.stringify(answer.body), query).toContain(field);
+    }
+    expect((await get('/v1/items/abc/insights', PRO)).status).toBe(400);
+  });
+
   it('is for the seller, admins and the seller’s organisation; others are refused, a seller without the feature too', async () => {
     expect((await get(`/v1/items/${subject}/insights`, null)).status).toBe(401);
     const stranger = await get(`/v1/items/${subject}/insights`, BUYER);
