@@ -4,6 +4,7 @@ import { valueGuideParamsSchema } from '../../schemas/requests/value-guide';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { slugify } from '../text/slugify';
 import { conditionValue } from './conditions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { valueGuide } from './value-guide';
@@ -169,7 +170,7 @@ function itemDetails(row: InsightsItemRow): ItemDetailEntry[] {
     entries.push({
       slug: 'model',
       name: 'Model',
-      values: [{ id: row.model_id, slug: String(row.model_id), name: row.model_name }],
+      values: [{ id: row.model_id, slug: slugify(row.model_name), name: row.model_name }],
       value_guides_required: false,
     });
   if (row.condition)

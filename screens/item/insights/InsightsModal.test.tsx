@@ -191,6 +191,11 @@ describe('the Insights modal (spec §2.10)', () => {
     expect(await screen.findByText('No recent sales')).toBeInTheDocument();
     expect(await screen.findByText('No recent offers')).toBeInTheDocument();
     expect(within(section('Suggested Price')).getByText('N/A')).toBeInTheDocument();
+    expect(
+      within(section('Suggested Price')).getByText(
+        'No sales like it in the past 365 days, matching Condition: New; Size: Senior.',
+      ),
+    ).toBeInTheDocument();
     expect(within(section('Avg. Resale Price')).getByText('N/A')).toBeInTheDocument();
   });
 

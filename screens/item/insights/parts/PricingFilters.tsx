@@ -30,6 +30,10 @@ export function PricingFilters({ insights, selected, onChange, updating }: Prici
   const applied = insights.value_guide.details;
   const details = filterableDetails(insights.item.details);
   const { suggested_price: suggested, recent_sales: sales, window_days: days } = insights.value_guide;
+  const matching = details
+    .filter((detail) => applied.includes(detail.slug))
+    .map((detail) => `${detail.name}: ${detail.values.map((value) => value.name).join(', ')}`)
+    .join('; ');
   const toggle = (slug: string) =>
     onChange(selected.includes(slug) ? selected.filter((entry) => entry !== slug) : [...selected, slug]);
 
@@ -52,16 +56,9 @@ export function PricingFilters({ insights, selected, onChange, updating }: Prici
       <p className="ks-insights__big">{suggested === null ? 'N/A' : formatMoney(suggested)}</p>
       <p className="ks-insights__note">
         {sales === 0
-          ? `No sales like it in the past ${days} days.`
+          ? `No sales like it in the past ${days} days`
           : `The median of ${sales} ${sales === 1 ? 'sale' : 'sales'} in the past ${days} days`}
-        {applied.length > 0
-          ? `, matching ${details
-              .filter((detail) => applied.includes(detail.slug))
-              .map((detail) => `${detail.name}: ${detail.values.map((value) => value.name).join(', ')}`)
-              .join('; ')}.`
-          : sales === 0
-            ? ''
-            : '.'}
+        {matching.length > 0 ? `, matching ${matching}` : ''}.
       </p>
       {details.length > 0 ? (
         <fieldset id={panelId} className="ks-insights__filters" hidden={!open}>
