@@ -105,6 +105,54 @@ describe('session accessToken', () => {
     await expect(pending).resolves.toBeNull();
     expect(cookies.get('access_token')).toBeUndefined();
   });
+  // The e2e flake of 'an expired access token is refreshed silently': a page whose script refreshes
+  // with refresh token r-1 is reloaded; the server render refreshes r-1 too and its response sets the
+  // new pair; then the navigation aborts the old page's refresh call. That page must not clear the
+  // cookies the response just set, nor write an older pair over a newer one from elsewhere.
+  it('leaves tokens stored elsewhere meanwhile (a server render, another tab) when its refresh then fails', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const { session, cookies } = setup(
+      `access_token=${expiring}; refresh_token=r-1`,
+      () => new Promise((_, reject) => (fail = reject)),
+    );
+    const pending = session.accessToken();
+    cookies.set('access_token', renewed.access_token);
+    cookies.set('refresh_token', renewed.refresh_token);
+    fail(new TypeError('Failed to fetch'));
+    await expect(pending).resolves.toBe(renewed.access_token);
+    expect(cookies.get('access_token')).toBe(renewed.access_token);
+    expect(cookies.get('refresh_token')).toBe('r-2');
+    expect(session.state().status).toBe('signedIn');
+  });
+
+  it('keeps tokens stored elsewhere meanwhile over the pair its own refresh got', async () => {
+    const newer = { access_token: makeToken({ uuid: 'u-1', exp: inSeconds(9000) }), refresh_token: 'r-3' };
+    let answer: (tokens: typeof renewed) => void = () => undefined;
+    const { session, cookies } = setup(
+      `access_token=${expiring}; refresh_token=r-1`,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const pending = session.accessToken();
+    cookies.set('access_token', newer.access_token);
+    cookies.set('refresh_token', newer.refresh_token);
+    answer(renewed);
+    await expect(pending).resolves.toBe(newer.access_token);
+    expect(cookies.get('refresh_token')).toBe('r-3');
+  });
+
+  it('does not bring back a session signed out elsewhere while its refresh was running', async () => {
+    let answer: (tokens: typeof renewed) => void = () => undefined;
+    const { session, cookies } = setup(
+      `access_token=${expiring}; refresh_token=r-1`,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const pending = session.accessToken();
+    cookies.remove('access_token');
+    cookies.remove('refresh_token');
+    answer(renewed);
+    await expect(pending).resolves.toBeNull();
+    expect(cookies.get('refresh_token')).toBeUndefined();
+  });
 });
 
 describe('session clientId', () => {

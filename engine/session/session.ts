@@ -41,6 +41,8 @@ export interface Session {
   /**
    * A usable access token, or null when there is none. Refreshes first when the token expires within
    * 30 seconds or cannot be decoded; a failed refresh clears the session. One refresh at a time.
+   * Tokens stored meanwhile (setTokens, clear, or another tab or a response writing the cookies)
+   * win over the refresh's outcome.
    */
   accessToken(): Promise<string | null>;
   /** Stores a new token pair (30-day cookies, path '/'). */
@@ -140,16 +142,22 @@ export function createSession({ cookies, refresh, now = Date.now }: SessionOptio
 
   async function runRefresh(refreshToken: string): Promise<string | null> {
     const started = generation;
+    // Signed out or signed in anew meanwhile, by this session or by anyone else writing the same
+    // cookies: another tab, or the response of a navigation that has already refreshed on the server
+    // (a page reloaded while its own refresh runs; the navigation then aborts that call). Whatever
+    // was stored since is newer than this refresh's outcome, so it is kept, neither overwritten nor
+    // cleared.
+    const overtaken = () => generation !== started || read(REFRESH_TOKEN_COOKIE) !== refreshToken;
     try {
       const tokens = await refresh(refreshToken, session.clientId());
       if (typeof tokens?.access_token !== 'string' || typeof tokens.refresh_token !== 'string')
         throw new Error('No tokens');
-      // Signed out or signed in anew meanwhile: keep what was set since.
-      if (generation !== started) return read(ACCESS_TOKEN_COOKIE) ?? null;
+      if (overtaken()) return read(ACCESS_TOKEN_COOKIE) ?? null;
       session.setTokens(tokens);
       return tokens.access_token;
     } catch {
-      if (generation === started) session.clear();
+      if (overtaken()) return read(ACCESS_TOKEN_COOKIE) ?? null;
+      session.clear();
       return null;
     }
   }
