@@ -77,12 +77,20 @@ describe('session accessToken', () => {
   });
 
   it('clears an expired or undecodable token when there is no refresh token', async () => {
-    for (const access of [expiring, 'garbage']) {
+    for (const access of [makeToken({ uuid: 'u-1', exp: inSeconds(-1) }), 'garbage']) {
       const { session, cookies, refresh } = setup(`access_token=${access}`);
       await expect(session.accessToken()).resolves.toBeNull();
       expect(cookies.get('access_token')).toBeUndefined();
       expect(refresh).not.toHaveBeenCalled();
     }
+  });
+
+  it('keeps using a token that merely expires within 30 s when there is no refresh token (spec §4.4)', async () => {
+    const { session, cookies, refresh } = setup(`access_token=${expiring}`);
+    await expect(session.accessToken()).resolves.toBe(expiring);
+    expect(cookies.get('access_token')).toBe(expiring);
+    expect(session.state().status).toBe('signedIn');
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('lets concurrent callers share one refresh, and refreshes again only when needed later', async () => {

@@ -40,7 +40,9 @@ export interface Session {
   state(): SessionState;
   /**
    * A usable access token, or null when there is none. Refreshes first when the token expires within
-   * 30 seconds or cannot be decoded; a failed refresh clears the session. One refresh at a time.
+   * 30 seconds or cannot be decoded; a failed refresh clears the session. Without a refresh token, a
+   * token that has not expired is used as it is; an expired or undecodable one clears the session.
+   * One refresh at a time.
    * Tokens stored meanwhile (setTokens, clear, or another tab or a response writing the cookies)
    * win over the refresh's outcome.
    */
@@ -111,6 +113,9 @@ export function createSession({ cookies, refresh, now = Date.now }: SessionOptio
       const claims = access ? decodeAccessToken(access) : null;
       if (access && claims && !expiresWithin(claims, REFRESH_THRESHOLD_SECONDS)) return Promise.resolve(access);
       if (!refreshToken) {
+        // Nothing to refresh with (spec §4.4): a token that still works is used to its end; only an
+        // expired or undecodable one clears the session.
+        if (access && claims && !expiresWithin(claims, 0)) return Promise.resolve(access);
         session.clear();
         return Promise.resolve(null);
       }
