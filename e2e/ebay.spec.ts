@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ItemDetail, MarketplaceLink } from '../schemas/entities/item-detail';
+import { sandboxEbayId } from '../server/seed/marketplace-links';
 import { api, demoAccessToken, openHydrated, signInAsDemo } from './support/session';
 
 type Linked = ItemDetail & { ebay: MarketplaceLink; url: string };
@@ -64,4 +66,47 @@ test('a buyer sees no eBay card on a linked item', async ({ page, context, baseU
   await openHydrated(page, item.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.name);
   await expect(page.getByRole('region', { name: 'eBay' })).toHaveCount(0);
+});
+
+test('demo_seller links an item to its eBay listing by the item number', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${demoAccessToken('seller')}` };
+  const list = (await (await request.get(api('/v1/items?seller=demo_seller&page_size=40'))).json()) as {
+    data: { id: number }[];
+  };
+  let unlinked: ItemDetail | undefined;
+  for (const { id } of list.data.toSorted((a, b) => a.id - b.id)) {
+    const item = ((await (await request.get(api(`/v1/items/${id}`), { headers })).json()) as { data: ItemDetail }).data;
+    if (item.state === 'available' && !item.ebay) {
+      unlinked = item;
+      break;
+    }
+  }
+  expect(unlinked?.url).toBeTruthy();
+  await signInAsDemo(context, baseURL!, 'seller');
+  await openHydrated(page, unlinked!.url!);
+  const card = page.getByRole('region', { name: 'eBay' });
+  await card.getByRole('button', { name: 'Link eBay listing' }).click();
+  const field = card.getByRole('textbox', { name: 'eBay item number' });
+  await expect(field).toBeFocused();
+  await field.fill('12345');
+  await card.getByRole('button', { name: 'Link listing' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Enter the 12-digit eBay item number');
+  // An item number eBay does not have: the server's refusal, inline.
+  await field.fill('999999999999');
+  await card.getByRole('button', { name: 'Link listing' }).click();
+  await expect(card.getByRole('alert')).toHaveText('eBay has no listing with this item number');
+
+  await field.fill(sandboxEbayId(unlinked!.id));
+  await card.getByRole('button', { name: 'Link listing' }).click();
+  await expect(card.getByRole('link', { name: sandboxEbayId(unlinked!.id) })).toBeVisible();
+  await expect(card.getByRole('switch', { name: 'Sync' })).toHaveAttribute('aria-checked', 'true');
+  await expect(card).toContainText('Last Synced: never');
+  await expect(card.getByRole('button', { name: 'Sync Now' })).toBeDisabled();
+  const { violations } = await new AxeBuilder({ page }).include('.ks-ebay').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 });
