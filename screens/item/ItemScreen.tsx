@@ -10,6 +10,7 @@ import { recordView } from '../../ui/recently-viewed/recently-viewed';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { BuyerPanel } from './buyer-panel/BuyerPanel';
 import { OfferModal } from './buyer-panel/OfferModal';
+import { EbayCard } from './ebay/EbayCard';
 import { Gallery } from './gallery/Gallery';
 import { itemQuery } from './item-queries';
 import css from './ItemScreen.css?url';
@@ -80,6 +81,7 @@ export default function ItemScreen({ params }: ScreenProps) {
           <BuyerPanel item={item} path={path} purchase={purchase} />
           {buyable ? <CalculateShipping /> : null}
           <SellerCard item={item} onMessage={buyable ? purchase.messageSeller : null} />
+          <EbayCard item={item} path={path} />
         </div>
       </div>
       <div className="ks-item__about">

@@ -10,6 +10,7 @@ import { demoLoginRows } from './demo-logins';
 import { buildItemPageData } from './item-page';
 import { buildItems, CONTENT_ITEM_COUNT } from './items';
 import { buildListFlowDetails, itemDetailValuesFromNames } from './list-flow-details';
+import { buildMarketplaceLinks } from './marketplace-links';
 import { withPastImport } from './past-import';
 import { createRandom } from './random';
 import { withShipping } from './shipping';
@@ -19,7 +20,7 @@ import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -67,6 +68,7 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
       ...drafts.item_detail_values,
     ],
     item_variations: itemPage.variations,
+    ...buildMarketplaceLinks(generatedItems),
     detail_definitions: itemPage.detailDefinitions,
     page_views: content.pageViews,
     landers: content.landers,
