@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, demoAccessToken, hydrated, openHydrated, signInAsDemo } from './support/session';
 
 interface OrgItem {
@@ -25,6 +26,15 @@ async function orgItemAtA0312(request: APIRequestContext): Promise<OrgItem> {
 
 const labelPath = (id: number) => `/trade-in_listing_qr?item_id=${id}`;
 
+/** No serious or critical axe violations on the page as it is now. */
+async function expectNoSevereViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 test('demo_org opens its item, clicks Print Warehouse Label and gets a label that prints alone on a 4×6 in page', async ({
   page,
   request,
@@ -43,6 +53,7 @@ test('demo_org opens its item, clicks Print Warehouse Label and gets a label tha
   await expect(page.getByRole('tooltip')).toHaveText(
     'A seller with 98 % positive feedback or more over their last 50 sales.',
   );
+  await expectNoSevereViolations(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tooltip')).toBeHidden();
   await page.getByRole('link', { name: 'Print Warehouse Label' }).click();
@@ -62,6 +73,7 @@ test('demo_org opens its item, clicks Print Warehouse Label and gets a label tha
   await expect(label).toContainText('Minnesota Hockey Expo 2026');
   await expect(label).toContainText(`$${item.cost!.toFixed(2).replace(/\.00$/, '')}`);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectNoSevereViolations(page);
 
   // Printed: the label alone, at the page's top left, 4 × 6 in (96 px an inch); the rest of the page is not shown.
   await page.emulateMedia({ media: 'print' });
