@@ -41,6 +41,8 @@ test('demo_org opens its item, clicks Print Warehouse Label and gets a label tha
   baseURL,
 }) => {
   const item = await orgItemAtA0312(request);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await signInAsDemo(page.context(), baseURL!, 'organisation');
   await openHydrated(page, item.url);
   // The seller card's feedback (one negative in 60) and the Top Seller superlative, explained by the CMS on focus.
@@ -74,6 +76,10 @@ test('demo_org opens its item, clicks Print Warehouse Label and gets a label tha
   await expect(label).toContainText(`$${item.cost!.toFixed(2).replace(/\.00$/, '')}`);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoSevereViolations(page);
+  // Opened by the link, and opened anew (server HTML, then hydration): no error either way.
+  await openHydrated(page, labelPath(item.id));
+  await expect(label.getByRole('img', { name: /^QR code of / })).toBeVisible();
+  expect(errors).toEqual([]);
 
   // Printed: the label alone, at the page's top left, 4 × 6 in (96 px an inch); the rest of the page is not shown.
   await page.emulateMedia({ media: 'print' });
