@@ -9,6 +9,7 @@ import { CHALLENGE_PATH } from './iam/challenges';
 import { iamRoutes } from './iam/iam-routes';
 import { phoneVerificationFromEnvironment, type PhoneVerificationDeps } from './iam/sms-sender';
 import { devSocialVerifier, refusingSocialVerifier, type SocialVerifier } from './iam/social-verifier';
+import { webOriginFromEnvironment } from './labels/web-origin';
 import type { MarketplaceConnector } from './marketplaces/connector';
 import { marketplaceConnectorFromEnvironment } from './marketplaces/from-environment';
 import { paymentGatewayFromEnvironment } from './payments/from-environment';
@@ -43,6 +44,7 @@ import { swapRoutes } from './routes/swaps';
 import { userListRoutes } from './routes/user-lists';
 import { userRoutes } from './routes/users';
 import { valueGuideRoutes } from './routes/value-guide';
+import { warehouseLabelRoutes } from './routes/warehouse-labels';
 
 export interface AppOptions {
   db: Db;
@@ -65,6 +67,8 @@ export interface AppOptions {
    * production).
    */
   phoneVerification?: PhoneVerificationDeps;
+  /** The web client's origin, for links printed on labels (default: KS_WEB_ORIGINS' first, else the web port). */
+  webOrigin?: string;
 }
 
 /**
@@ -81,6 +85,7 @@ export function createApp({
   authOrigin,
   phoneVerification = phoneVerificationFromEnvironment(),
   rankApiKey = rankApiKeyFromEnvironment(),
+  webOrigin = webOriginFromEnvironment(),
 }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
@@ -121,6 +126,7 @@ export function createApp({
   app.route('/', marketplaceLinkRoutes(db, marketplaces));
   // The sandbox eBay's listing pages exist only where the sandbox does (never in production).
   if (marketplaces.available && marketplaces.name === 'sandbox') app.route('/', sandboxMarketplaceRoutes(db));
+  app.route('/', warehouseLabelRoutes(db, { webOrigin }));
   app.route(
     '/',
     iamRoutes({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { inSeconds, makeToken } from '../api/test-support';
 import { requestCookieJar } from './cookies';
-import { createSession, type RefreshTokens } from './session';
+import { createSession, signedInViewer, type RefreshTokens } from './session';
 
 const fresh = makeToken({ uuid: 'u-1', sub: '42', org_id: 'org-7', exp: inSeconds(3600) });
 const expiring = makeToken({ uuid: 'u-1', exp: inSeconds(10) });
@@ -30,6 +30,19 @@ describe('session state', () => {
       userId: '42',
       orgId: 'org-7',
     });
+  });
+
+  it("names the viewer with the token's organisation (as text), and nobody when not signed in", () => {
+    expect(signedInViewer(setup(`access_token=${fresh}`).session.state())).toEqual({
+      userId: '42',
+      uuid: 'u-1',
+      orgId: 'org-7',
+    });
+    const member = makeToken({ uuid: 'u-2', sub: '7', org_id: 3, exp: inSeconds(60) });
+    expect(signedInViewer(setup(`access_token=${member}`).session.state())?.orgId).toBe('3');
+    const plain = makeToken({ uuid: 'u-3', sub: '8', exp: inSeconds(60) });
+    expect(signedInViewer(setup(`access_token=${plain}`).session.state())).toEqual({ userId: '8', uuid: 'u-3' });
+    expect(signedInViewer(setup(undefined).session.state())).toBeUndefined();
   });
 
   it('is expired when the held access token is past its exp, undecodable or missing', () => {

@@ -55,11 +55,22 @@ export interface Session {
   subscribe(listener: () => void): () => void;
 }
 
-/** The signed-in user of a session state (its user id and uuid), or undefined for anyone else. */
-export function signedInViewer(state: SessionState): { userId: string; uuid: string } | undefined {
-  return state.status === 'signedIn' && state.uuid && state.userId
-    ? { userId: state.userId, uuid: state.uuid }
-    : undefined;
+/** Who is signed in: the access token's sub, uuid and, for an organisation user, org_id (spec §3 'Auth tokens'). */
+export interface Viewer {
+  userId: string;
+  uuid: string;
+  /** The organisation the user works for (token org_id): they may print its warehouse labels (spec §6). */
+  orgId?: string;
+}
+
+/** The signed-in user of a session state, or undefined for anyone else. */
+export function signedInViewer(state: SessionState): Viewer | undefined {
+  if (state.status !== 'signedIn' || !state.uuid || !state.userId) return undefined;
+  return {
+    userId: state.userId,
+    uuid: state.uuid,
+    ...(state.orgId !== undefined ? { orgId: String(state.orgId) } : {}),
+  };
 }
 
 /** Options of {@link createSession}. */

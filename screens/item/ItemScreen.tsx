@@ -19,6 +19,8 @@ import { Description } from './parts/Description';
 import { Details } from './parts/Details';
 import { PublishedModal } from './parts/PublishedModal';
 import { ShareButton } from './parts/ShareButton';
+import { Superlatives } from './parts/Superlatives';
+import { WarehouseLabelLink } from './parts/WarehouseLabelLink';
 import { productJsonLd, scriptJson } from './product-json-ld';
 import { usePurchaseActions } from './purchase-actions';
 import { SellerCard } from './seller/SellerCard';
@@ -70,6 +72,7 @@ export default function ItemScreen({ params }: ScreenProps) {
               </span>
             ) : null}
           </p>
+          <Superlatives labels={item.superlatives ?? []} />
           {item.shipping_discount_amount ? (
             <p className="ks-item__note">{formatMoney(item.shipping_discount_amount)} off shipping</p>
           ) : null}
@@ -79,6 +82,7 @@ export default function ItemScreen({ params }: ScreenProps) {
             </p>
           ) : null}
           <BuyerPanel item={item} path={path} purchase={purchase} />
+          <WarehouseLabelLink itemId={item.id} />
           {buyable ? <CalculateShipping /> : null}
           <SellerCard item={item} onMessage={buyable ? purchase.messageSeller : null} />
           <EbayCard item={item} path={path} />

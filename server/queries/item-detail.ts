@@ -12,6 +12,7 @@ import { conditionValue } from './conditions';
 import { itemActions } from './item-actions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { feedbackOf } from './social';
+import { itemSuperlatives } from './superlatives';
 
 interface ItemDetailRow extends ItemRow {
   description: string;
@@ -107,6 +108,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
     seller_total_cost: insider ? row.cost : null,
     location_id: insider ? row.location_id : null,
     event_name: insider ? row.event_name : null,
+    superlatives: await itemSuperlatives(db, row.id),
   };
 }
 
