@@ -3,7 +3,7 @@ import { dateTimeSchema, idSchema } from '../primitives';
 import { saleSchema } from './chrome';
 import { itemSchema } from './item';
 
-/** The item type that marks a sale item (spec §3 'item_type (array; containing 6, or having sale, marks a sale item)'). */
+/** The item type of a sale item (spec §3: 'item_type (array; containing 6, or having sale, marks a sale item)'). */
 export const SALE_ITEM_TYPE = 6;
 
 /** A seller's feedback as the item page shows it: '{score}% positive ({recent_count})' (spec §3, §9). */
