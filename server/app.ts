@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/imports';
 import { inboxRoutes } from './routes/inbox';
+import { insightsRoutes } from './routes/insights';
 import { itemPageRoutes } from './routes/item-page';
 import { itemRoutes } from './routes/items';
 import { landerRoutes } from './routes/landers';
@@ -109,6 +110,7 @@ export function createApp({
   app.route('/', listingRoutes(db));
   app.route('/', listFlowRoutes(db));
   app.route('/', itemPageRoutes(db));
+  app.route('/', insightsRoutes(db));
   app.route('/', regionRoutes(db));
   app.route('/', cartRoutes(db, payments));
   app.route('/', swapRoutes(db));

@@ -7,6 +7,7 @@ import { buildContent } from './content';
 import { demoAccountRows } from './demo-accounts';
 import { buildDemoDrafts } from './demo-drafts';
 import { demoLoginRows } from './demo-logins';
+import { withInsightsData } from './insights';
 import { buildItemPageData } from './item-page';
 import { buildItems, CONTENT_ITEM_COUNT } from './items';
 import { buildListFlowDetails, itemDetailValuesFromNames } from './list-flow-details';
@@ -21,7 +22,7 @@ import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 15;
+export const SEED_VERSION = 16;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -58,7 +59,8 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     buyerIds: users.filter((user) => !sellerIds.has(user.id)).map((user) => user.id),
     firstFeedbackId: social.feedback.length + 1,
   });
-  const generatedItems = organisation.items.map((item) => ({
+  const insights = withInsightsData(organisation.items, swaps.swaps, swaps.offers);
+  const generatedItems = insights.items.map((item) => ({
     ...item,
     updated_at: item.published_at ?? daysBeforeSeedNow(item.id % 30),
     parcel_id: null,
@@ -93,9 +95,9 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     item_imports: pastImport.item_imports,
     item_import_errors: pastImport.item_import_errors,
     orders: swaps.orders,
-    swaps: swaps.swaps,
+    swaps: insights.swaps,
     order_items: swaps.order_items,
-    offers: swaps.offers,
+    offers: insights.offers,
     swap_messages: swaps.swap_messages,
   };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
+import { InsightsButton } from '../insights/InsightsButton';
 import type { PurchaseActions } from '../purchase-actions';
 import { FavoriteButton } from './FavoriteButton';
 import { buyerPanel, type PanelButton } from './panel-rules';
@@ -52,6 +53,7 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
               {link.label}
             </Link>
           ))}
+          <InsightsButton item={item} />
         </div>
       </section>
     );
