@@ -58,6 +58,7 @@ const malformed: [string, string, RequestInit | undefined, number][] = [
   ['favorites: page 0', '/v1/users/nobody/favorites?page=0', undefined, 400],
   ['favorites: exponent page_size', '/v1/users/nobody/favorites?page_size=1e9', undefined, 400],
   ['a guest asks for followed items', '/v1/users/nobody/followed_items', undefined, 401],
+  ['a guest asks for a warehouse label', '/v1/items/1/warehouse_label', undefined, 401],
   ['swap messages: letters as the swap id', '/v1/swaps/abc/messages', undefined, 404],
   ['swap messages: a guest', '/v1/swaps/1/messages', undefined, 401],
   ['swap offer: letters as the offer id', '/v1/swaps/1/offers/x', { method: 'PUT' }, 404],

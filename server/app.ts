@@ -9,6 +9,9 @@ import { CHALLENGE_PATH } from './iam/challenges';
 import { iamRoutes } from './iam/iam-routes';
 import { phoneVerificationFromEnvironment, type PhoneVerificationDeps } from './iam/sms-sender';
 import { devSocialVerifier, refusingSocialVerifier, type SocialVerifier } from './iam/social-verifier';
+import { webOriginFromEnvironment } from './labels/web-origin';
+import type { MarketplaceConnector } from './marketplaces/connector';
+import { marketplaceConnectorFromEnvironment } from './marketplaces/from-environment';
 import { paymentGatewayFromEnvironment } from './payments/from-environment';
 import type { PaymentGateway } from './payments/gateway';
 import { accountPhoneRoutes } from './routes/account-phone';
@@ -33,15 +36,18 @@ import { landerRoutes } from './routes/landers';
 import { listFlowRoutes } from './routes/list-flow';
 import { listingRoutes } from './routes/listings';
 import { lockerRoutes } from './routes/locker';
+import { marketplaceLinkRoutes } from './routes/marketplace-links';
 import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
 import { pageViewRoutes } from './routes/page-views';
 import { rankApiKeyFromEnvironment, recommendationRoutes } from './routes/recommendations';
 import { regionRoutes } from './routes/regions';
+import { sandboxMarketplaceRoutes } from './routes/sandbox-marketplace';
 import { swapRoutes } from './routes/swaps';
 import { userListRoutes } from './routes/user-lists';
 import { userRoutes } from './routes/users';
 import { valueGuideRoutes } from './routes/value-guide';
+import { warehouseLabelRoutes } from './routes/warehouse-labels';
 
 export interface AppOptions {
   db: Db;
@@ -49,6 +55,8 @@ export interface AppOptions {
   tokenSecret?: string;
   /** Charges every paid action (default: the sandbox outside production, the unavailable gateway in production). */
   payments?: PaymentGateway;
+  /** Links and syncs items with eBay (default: the sandbox outside production, none in production). */
+  marketplaces?: MarketplaceConnector;
   /** Checks the anti-bot header of login, register and social sign-in (default: this server's signed tokens). */
   antiBot?: AntiBotService;
   /** Checks social provider tokens (default: the development double outside production, none in production). */
@@ -62,6 +70,8 @@ export interface AppOptions {
    * production).
    */
   phoneVerification?: PhoneVerificationDeps;
+  /** The web client's origin, for links printed on labels (default: KS_WEB_ORIGINS' first, else the web port). */
+  webOrigin?: string;
 }
 
 /**
@@ -72,11 +82,13 @@ export function createApp({
   db,
   tokenSecret = tokenSecretFromEnvironment(),
   payments = paymentGatewayFromEnvironment(),
+  marketplaces = marketplaceConnectorFromEnvironment(db),
   antiBot,
   socialVerifier,
   authOrigin,
   phoneVerification = phoneVerificationFromEnvironment(),
   rankApiKey = rankApiKeyFromEnvironment(),
+  webOrigin = webOriginFromEnvironment(),
 }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
@@ -118,6 +130,10 @@ export function createApp({
   app.route('/', valueGuideRoutes(db));
   app.route('/', imageRoutes(db));
   app.route('/', importRoutes(db));
+  app.route('/', marketplaceLinkRoutes(db, marketplaces));
+  // The sandbox eBay's listing pages exist only where the sandbox does (never in production).
+  if (marketplaces.available && marketplaces.name === 'sandbox') app.route('/', sandboxMarketplaceRoutes(db));
+  app.route('/', warehouseLabelRoutes(db, { webOrigin }));
   app.route(
     '/',
     iamRoutes({

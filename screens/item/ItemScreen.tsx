@@ -10,6 +10,7 @@ import { recordView } from '../../ui/recently-viewed/recently-viewed';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { BuyerPanel } from './buyer-panel/BuyerPanel';
 import { OfferModal } from './buyer-panel/OfferModal';
+import { EbayCard } from './ebay/EbayCard';
 import { Gallery } from './gallery/Gallery';
 import { itemQuery } from './item-queries';
 import css from './ItemScreen.css?url';
@@ -18,6 +19,8 @@ import { Description } from './parts/Description';
 import { Details } from './parts/Details';
 import { PublishedModal } from './parts/PublishedModal';
 import { ShareButton } from './parts/ShareButton';
+import { Superlatives } from './parts/Superlatives';
+import { WarehouseLabelLink } from './parts/WarehouseLabelLink';
 import { productJsonLd, scriptJson } from './product-json-ld';
 import { usePurchaseActions } from './purchase-actions';
 import { SellerCard } from './seller/SellerCard';
@@ -69,6 +72,7 @@ export default function ItemScreen({ params }: ScreenProps) {
               </span>
             ) : null}
           </p>
+          <Superlatives labels={item.superlatives ?? []} />
           {item.shipping_discount_amount ? (
             <p className="ks-item__note">{formatMoney(item.shipping_discount_amount)} off shipping</p>
           ) : null}
@@ -78,8 +82,10 @@ export default function ItemScreen({ params }: ScreenProps) {
             </p>
           ) : null}
           <BuyerPanel item={item} path={path} purchase={purchase} />
+          <WarehouseLabelLink itemId={item.id} />
           {buyable ? <CalculateShipping /> : null}
           <SellerCard item={item} onMessage={buyable ? purchase.messageSeller : null} />
+          <EbayCard item={item} path={path} />
         </div>
       </div>
       <div className="ks-item__about">
