@@ -74,6 +74,16 @@ const malformed: [string, string, RequestInit | undefined, number][] = [
   ['list flow: details of no category', '/v1/details?category_id=99999', undefined, 404],
   ['models: over-long q', `/v1/models?category_id=1&q=${'a'.repeat(101)}`, undefined, 400],
   ['models: a guest creates one', '/v1/models', post('{"model":{"name":"x","category_id":1,"brand_id":1}}'), 401],
+  ['bumps: a guest asks for bump info', '/v1/bumps/info', undefined, 401],
+  ['bumps: a guest bumps', '/v1/items/1/bump', post('{}'), 401],
+  ['bumps: a guest pro-bumps', '/v1/items/1/pro_bump', post('{}'), 401],
+  ['catalogs: an unknown type', '/v1/catalogs?type[]=gift_card', undefined, 400],
+  ['orders: a guest orders a pack', '/v1/orders', post('{"order":{"nonce":"x","quantity":1,"catalog_id":1}}'), 401],
+  ['sales: no scope', '/v1/sales', undefined, 400],
+  ['sales: a guest joins', '/v1/items/sale', post('{"sale":{"item_id":1,"sale_id":1}}'), 401],
+  ['price drop: a guest', '/v1/items/1/price_drop', post('{"item":{"price":1}}'), 401],
+  ['take down: a guest', '/v1/items/1/take_down', post('{"take_down":{"reason":"x"}}'), 401],
+  ['unreport: a guest', '/v1/items/1/unreport', post(''), 401],
 ];
 
 describeEachDriver('app', (driver) => {

@@ -16,6 +16,7 @@ import { paymentGatewayFromEnvironment } from './payments/from-environment';
 import type { PaymentGateway } from './payments/gateway';
 import { accountPhoneRoutes } from './routes/account-phone';
 import { analyticsRoutes } from './routes/analytics';
+import { bumpRoutes } from './routes/bumps';
 import { buyingGuideRoutes } from './routes/buying-guides';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
@@ -23,11 +24,13 @@ import { chromeRoutes } from './routes/chrome';
 import { cmsRoutes } from './routes/cms';
 import { detectionRoutes } from './routes/detection';
 import { facetRoutes } from './routes/facets';
+import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/imports';
 import { inboxRoutes } from './routes/inbox';
 import { insightsRoutes } from './routes/insights';
+import { itemManagementRoutes } from './routes/item-management';
 import { itemPageRoutes } from './routes/item-page';
 import { itemRoutes } from './routes/items';
 import { landerRoutes } from './routes/landers';
@@ -106,6 +109,10 @@ export function createApp({
   }
   app.route('/', cmsRoutes(db));
   app.route('/', buyingGuideRoutes(db));
+  // Before the list flow: DELETE /v1/items/sale is not an item id.
+  app.route('/', itemManagementRoutes(db));
+  app.route('/', bumpRoutes(db, payments));
+  app.route('/', feedRoutes(db));
   // Before the item page: GET /v1/items/drafts is not an item id.
   app.route('/', listingRoutes(db));
   app.route('/', listFlowRoutes(db));

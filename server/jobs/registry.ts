@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { deleteLoosePhotos } from '../images/uploads';
 import { IMPORT_ITEMS_JOB, runImportItemsJob } from '../imports/import-job';
 import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
+import { applySalePhases } from '../queries/sales';
 import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './recurring';
 import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from './worker';
 
@@ -11,6 +12,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'photos.delete_loose', everyMs: 60 * 60 * 1000, run: deleteLoosePhotos },
   // Linked items whose price or quantity changed are pushed to eBay (server/README.md 'eBay').
   EBAY_AUTO_SYNC_JOB,
+  // Sale prices follow the clock: discounted from a sale's start, the asking price again at its end.
+  { kind: 'sales.apply_phases', everyMs: 60 * 1000, run: applySalePhases },
 ];
 
 /** Every kind of job the server runs, by name. A new kind of background work adds its handler here. */

@@ -1,4 +1,5 @@
 import type { ParsedItemSearchParams } from '../../schemas/requests/item-search';
+import { inLiveSaleSql } from './sales';
 
 /** The facets of a browse; a facet's own filter is left out of its counts (disjunctive facets). */
 export type FacetKey = 'category' | 'brand' | 'model' | 'condition';
@@ -44,7 +45,8 @@ export function refiningConditions(params: BrowseParams, bind: Bind): string[] {
   if (params.seller) conditions.push(`i.seller_id = (SELECT id FROM users WHERE username = ${bind(params.seller)})`);
   if (params.min_price !== undefined) conditions.push(`i.price >= ${bind(params.min_price)}`);
   if (params.max_price !== undefined) conditions.push(`i.price <= ${bind(params.max_price)}`);
-  if (params.sale === '1') conditions.push('i.price < i.list_price');
+  // In a live sale (its price is the sale's: the sale-phase job keeps it so, queries/sales.ts).
+  if (params.sale === '1') conditions.push(inLiveSaleSql);
   if (params.price_drop === '1') conditions.push('i.original_list_price > i.list_price');
   if (params.fast_shipping === '1')
     conditions.push(`i.seller_id IN (SELECT id FROM users WHERE ship_days <= ${FAST_SHIPPING_DAYS})`);

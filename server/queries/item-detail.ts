@@ -9,6 +9,7 @@ import type { Db } from '../db/db';
 import { EBAY_LINK_SQL, ebayField, marketplaceActions, type EbayLinkColumn } from '../marketplaces/item-fields';
 import { slugify } from '../text/slugify';
 import { conditionValue } from './conditions';
+import { inGmcFeedSql } from './gmc-feed';
 import { itemActions } from './item-actions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { feedbackOf } from './social';
@@ -26,6 +27,9 @@ interface ItemDetailRow extends ItemRow {
   feedback_count: number;
   feedback_positive: number;
   viewer_admin: boolean;
+  reported: boolean;
+  in_gmc_feed: boolean;
+  sale_joinable: boolean;
   last_bumped_at: Date | null;
   last_price_dropped_at: Date | null;
   views_count: number;
@@ -64,6 +68,9 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        (SELECT count(*)::int FROM feedback f WHERE f.seller_id = i.seller_id) AS feedback_count,
        (SELECT count(*)::int FROM feedback f WHERE f.seller_id = i.seller_id AND f.positive) AS feedback_positive,
        coalesce((SELECT uc.admin FROM user_configurations uc WHERE uc.user_id = $2), false) AS viewer_admin,
+       EXISTS (SELECT 1 FROM item_reports r WHERE r.item_id = i.id AND r.resolved_at IS NULL) AS reported,
+       ${inGmcFeedSql} AS in_gmc_feed,
+       EXISTS (SELECT 1 FROM sales s WHERE s.ended_at > now()) AS sale_joinable,
        i.last_bumped_at, i.last_price_dropped_at, i.views_count, i.cost, i.location_id, i.event_name,
        (SELECT json_build_object('id', s.id, 'name', s.name, 'label', s.label, 'destination', s.destination,
                                  'slug', s.slug, 'subtitle', s.subtitle, 'discount_percent', s.discount_percent,
@@ -83,7 +90,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
     description: row.description,
     // The buyer's own swap about the item (an offer, a message, a purchase) adds View Swap (spec §4.1).
     actions: [
-      ...itemActions(row, viewerId),
+      ...itemActions({ ...row, in_sale: row.sale !== null }, viewerId),
       ...marketplaceActions(row.ebay_link, row.viewer_admin),
       ...(row.buyer_swap_id !== null ? ['view_swap'] : []),
     ],

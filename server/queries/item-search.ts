@@ -6,7 +6,11 @@ import { browseConditions, facetConditions, hasRefiningConditions, stateConditio
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { publicItemSql, visibleItemSql } from './item-visibility';
 
-const NEWEST = 'i.published_at DESC NULLS LAST, i.id DESC';
+/**
+ * Newest first, a bump counting as a new listing (migration 114's items_newest_bumped_idx holds this
+ * order; greatest() skips a null last_bumped_at).
+ */
+const NEWEST = 'greatest(i.published_at, i.last_bumped_at) DESC NULLS LAST, i.id DESC';
 const ORDER_BY: Record<Exclude<ParsedItemSearchParams['sort'], 'relevance'>, string> = {
   newest: NEWEST,
   price_asc: 'i.price ASC, i.id ASC',

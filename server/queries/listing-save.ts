@@ -7,6 +7,8 @@ import { setItemImages } from '../images/item-images';
 import { resolveDraftFields, type DraftColumns } from './listing-draft-fields';
 import { publishErrors } from './listing-rules';
 import { findListing } from './listings';
+import { salePriceSql } from './sales';
+import { isAdmin } from './staff';
 
 export interface OwnedItem {
   id: number;
@@ -21,15 +23,21 @@ export interface OwnedItem {
 
 /**
  * The item, locked for the rest of the transaction, if `userId` sells it: 404 unknown, 403 another
- * seller's. Every list-flow write starts here.
+ * seller's. Every list-flow write starts here. `staff`: an admin may edit anyone's published
+ * listing (the admin grant 'edit', spec §6), never a draft (a draft is its seller's alone).
  */
-export async function lockOwnItem(tx: Db, id: number, userId: number): Promise<OwnedItem> {
+export async function lockOwnItem(
+  tx: Db,
+  id: number,
+  userId: number,
+  { staff = false }: { staff?: boolean } = {},
+): Promise<OwnedItem> {
   const [item] = await tx.query<OwnedItem>(
     `SELECT id, state, seller_id, category_id, model_id, brand_id, list_price, version FROM items WHERE id = $1 FOR UPDATE`,
     [id],
   );
   if (!item) throw ApiError.notFound('Item not found');
-  if (item.seller_id !== userId)
+  if (item.seller_id !== userId && !(staff && item.state !== 'draft'))
     throw new ApiError(403, [{ message: 'This item is not yours to change', code: 'forbidden' }]);
   return item;
 }
@@ -54,7 +62,7 @@ export function createListing(db: Db, sellerId: number, draft: ItemDraft): Promi
  */
 export function updateListing(db: Db, id: number, sellerId: number, draft: ItemDraft): Promise<Listing> {
   return db.transaction(async (tx) => {
-    const item = await lockOwnItem(tx, id, sellerId);
+    const item = await lockOwnItem(tx, id, sellerId, { staff: await isAdmin(tx, sellerId) });
     if (item.state === 'sold' || item.state === 'removed')
       throw new ApiError(409, [{ message: `A ${item.state} item can no longer be edited`, code: 'conflict' }]);
     return applyDraft(tx, item, draft);
@@ -79,8 +87,11 @@ async function applyDraft(tx: Db, item: OwnedItem, draft: ItemDraft): Promise<Li
     `UPDATE items SET
        name = coalesce($2, name), description = coalesce($3, description),
        list_price = CASE WHEN $4 THEN $5::numeric ELSE list_price END,
-       -- What a buyer pays: nothing on a draft, the asking price once published (a new asking price ends a sale).
-       price = CASE WHEN state = 'draft' THEN NULL WHEN $4 AND $5::numeric IS DISTINCT FROM list_price THEN $5::numeric ELSE price END,
+       -- What a buyer pays: nothing on a draft, the asking price once published, less the discount of its live sale.
+       price = CASE WHEN state = 'draft' THEN NULL
+                    WHEN $4 AND $5::numeric IS DISTINCT FROM list_price
+                    THEN coalesce((SELECT ${salePriceSql('$5::numeric')} FROM sales s WHERE s.id = items.sale_id), $5::numeric)
+                    ELSE price END,
        accepts_offers = coalesce($6, accepts_offers), quantity = coalesce($7, quantity), src = coalesce($8, src),
        category_id = CASE WHEN $9 THEN $10::int ELSE category_id END,
        model_id = CASE WHEN $11 THEN $12::int ELSE model_id END,

@@ -56,11 +56,17 @@ describeEachDriver('item page API', (driver) => {
   });
 
   it('gives the seller the management actions, and shows a draft to its seller only', async () => {
-    const available = await firstId("state = 'available'");
+    // In no sale while a sale is still to come: it may join one.
+    await context.db.query(
+      `INSERT INTO sales (name, label, destination, started_at, ended_at, slug)
+       VALUES ('Next sale', 'Soon', '/search?sale=1', now() + interval '1 day', now() + interval '2 days', 'next-sale')`,
+    );
+    const available = await firstId("state = 'available' AND sale_id IS NULL");
     expect((await item(`/v1/items/${available.id}`, bearer(available.seller_id))).actions).toEqual([
       'bump',
       'price_drop',
       'duplicate',
+      'join_sale',
       'view_swaps',
       'edit',
       'remove',

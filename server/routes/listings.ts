@@ -9,6 +9,7 @@ import { parseInput, readJsonBody } from '../http/validate';
 import { deleteDraft, duplicateListing, publishListing, validateListing } from '../queries/listing-lifecycle';
 import { createListing, updateListing } from '../queries/listing-save';
 import { findDrafts, findListing } from '../queries/listings';
+import { isAdmin } from '../queries/staff';
 
 const idParams = z.object({ id: dbIdParam });
 const editQuery = z.object({ track: z.enum(['true', 'false']).optional() });
@@ -43,7 +44,9 @@ export function listingRoutes(db: Db): Hono {
       parseInput(editQuery, c.req.query());
       const found = await findListing(db, id);
       if (!found) throw ApiError.notFound('Item not found');
-      if (found.sellerId !== userId)
+      // An admin may edit anyone's published listing (the admin grant 'edit', spec §6).
+      const staffEdit = found.listing.state !== 'draft' && (await isAdmin(db, userId));
+      if (found.sellerId !== userId && !staffEdit)
         throw new ApiError(403, [{ message: 'This item is not yours to edit', code: 'forbidden' }]);
       return c.json({ data: found.listing });
     })

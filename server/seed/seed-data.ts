@@ -8,6 +8,7 @@ import { demoAccountRows } from './demo-accounts';
 import { buildDemoDrafts } from './demo-drafts';
 import { demoLoginRows } from './demo-logins';
 import { withInsightsData } from './insights';
+import { withItemManagement } from './item-management';
 import { buildItemPageData } from './item-page';
 import { buildItems, CONTENT_ITEM_COUNT } from './items';
 import { buildListFlowDetails, itemDetailValuesFromNames } from './list-flow-details';
@@ -22,7 +23,7 @@ import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 16;
+export const SEED_VERSION = 17;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -60,11 +61,13 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     firstFeedbackId: social.feedback.length + 1,
   });
   const insights = withInsightsData(organisation.items, swaps.swaps, swaps.offers);
-  const generatedItems = insights.items.map((item) => ({
+  const management = withItemManagement(insights.items, social.favorites);
+  const generatedItems = management.items.map((item) => ({
     ...item,
     updated_at: item.published_at ?? daysBeforeSeedNow(item.id % 30),
     parcel_id: null,
   }));
+  const { sales, ...chrome } = buildChromeSeed();
   const drafts = buildDemoDrafts(catalogue, listFlowDetails, generatedItems[0]!, generatedItems.length + 1);
   return {
     categories: catalogue.categories,
@@ -72,6 +75,8 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     models: catalogue.models,
     ...listFlowDetails,
     users: withShipping(random('shipping'), swaps.users),
+    // Before the items, which may be in one (items.sale_id); the other chrome rows follow below.
+    sales,
     user_logins: demoLoginRows(),
     parcels: drafts.parcels,
     items: [...generatedItems, ...drafts.items],
@@ -87,10 +92,14 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     landers: content.landers,
     lander_block_prefills: content.prefills,
     ...buildCms(catalogue, content.landers),
-    favorites: social.favorites,
+    favorites: management.favorites,
     following: social.following,
     feedback: [...social.feedback, ...organisation.feedback],
-    ...buildChromeSeed(),
+    ...chrome,
+    catalog_entries: management.catalog_entries,
+    bump_balances: management.bump_balances,
+    bumps: management.bumps,
+    item_reports: management.item_reports,
     jobs: pastImport.jobs,
     item_imports: pastImport.item_imports,
     item_import_errors: pastImport.item_import_errors,

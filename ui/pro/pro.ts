@@ -1,18 +1,12 @@
 import type { SiteConfiguration } from '../../schemas/entities/chrome';
+import { PRO_ALLOWLIST } from '../../schemas/entities/pro';
+
+/** The allowlist lives in the contract (the server's pro bump reads it too). */
+export { PRO_ALLOWLIST };
 
 /** The Pro tier's name and settings slug (spec: 'Kitswap Pro', /settings/kitswap-pro). */
 export const PRO_TIER_NAME = 'Kitswap Pro';
 export const PRO_TIER_PATH = '/settings/kitswap-pro';
-
-/** The fixed allowlist of 6 usernames that have Pro before it opens to everyone (spec §6). */
-export const PRO_ALLOWLIST: readonly string[] = [
-  'demo_pro',
-  'demo_admin',
-  'kitswap_team',
-  'gearhead_qa',
-  'pro_beta_1',
-  'pro_beta_2',
-];
 
 /** Pro is available when the site configuration opens it, or to an allowlisted username (spec §6). */
 export function isProAvailable(

@@ -1,0 +1,16 @@
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+
+/** Whether the user is staff (`user_configurations.admin`, migration 113): the admin grants of spec §6. */
+export async function isAdmin(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.query<{ admin: boolean }>('SELECT admin FROM user_configurations WHERE user_id = $1', [
+    userId,
+  ]);
+  return row?.admin === true;
+}
+
+/** 403 `forbidden` unless the user is an admin; checked before anything is read or written. */
+export async function requireAdmin(db: Db, userId: number): Promise<void> {
+  if (!(await isAdmin(db, userId)))
+    throw new ApiError(403, [{ message: 'Only Kitswap staff can do this', code: 'forbidden' }]);
+}
