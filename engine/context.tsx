@@ -3,15 +3,15 @@ import type { ApiClient } from './api/client';
 import type { Environment } from './api/environment';
 import type { BlockRegistry } from './registry/block-registry';
 import type { CookieJar } from './session/cookies';
-import type { Session } from './session/session';
+import type { Session, Viewer } from './session/session';
 
 /** What every block and screen may read about the running app. The host provides it. */
 export interface EngineContextValue {
   api: ApiClient;
   environment: Environment;
   signedIn: boolean;
-  /** Who is signed in (the access token's sub and uuid, spec §4.4); absent for a guest. */
-  viewer?: { userId: string; uuid: string };
+  /** Who is signed in (the access token's sub, uuid and org_id, spec §4.4); absent for a guest. */
+  viewer?: Viewer;
   blocks: BlockRegistry;
   /**
    * The visitor's session (tokens in cookies): sign-in stores tokens here, sign-out clears them.

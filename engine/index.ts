@@ -51,7 +51,7 @@ export type { Environment } from './api/environment';
 
 // Session and cookies.
 export { createSession, signedInViewer } from './session/session';
-export type { RefreshTokens, Session, SessionState, TokenPair } from './session/session';
+export type { RefreshTokens, Session, SessionState, TokenPair, Viewer } from './session/session';
 export { decodeAccessToken } from './session/token';
 export type { AccessTokenClaims } from './session/token';
 export { parseCookieHeader } from './session/cookie-format';

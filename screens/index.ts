@@ -20,6 +20,7 @@ import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
 import { swap } from './swap';
 import { valueGuide } from './value-guide';
+import { warehouseLabel } from './warehouse-label';
 import { blockWebview } from './webview';
 
 /** Every screen, in route-matching order (catch-alls last). Add a screen here to mount it. */
@@ -50,6 +51,7 @@ export const screens = createScreenRegistry([
   locker,
   listFlow,
   csvImport,
+  warehouseLabel,
   nav,
   shop,
   profile,

@@ -9,6 +9,9 @@ import { CHALLENGE_PATH } from './iam/challenges';
 import { iamRoutes } from './iam/iam-routes';
 import { phoneVerificationFromEnvironment, type PhoneVerificationDeps } from './iam/sms-sender';
 import { devSocialVerifier, refusingSocialVerifier, type SocialVerifier } from './iam/social-verifier';
+import { webOriginFromEnvironment } from './labels/web-origin';
+import type { MarketplaceConnector } from './marketplaces/connector';
+import { marketplaceConnectorFromEnvironment } from './marketplaces/from-environment';
 import { paymentGatewayFromEnvironment } from './payments/from-environment';
 import type { PaymentGateway } from './payments/gateway';
 import { accountPhoneRoutes } from './routes/account-phone';
@@ -26,6 +29,7 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/imports';
 import { inboxRoutes } from './routes/inbox';
+import { insightsRoutes } from './routes/insights';
 import { itemManagementRoutes } from './routes/item-management';
 import { itemPageRoutes } from './routes/item-page';
 import { itemRoutes } from './routes/items';
@@ -33,15 +37,18 @@ import { landerRoutes } from './routes/landers';
 import { listFlowRoutes } from './routes/list-flow';
 import { listingRoutes } from './routes/listings';
 import { lockerRoutes } from './routes/locker';
+import { marketplaceLinkRoutes } from './routes/marketplace-links';
 import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
 import { pageViewRoutes } from './routes/page-views';
 import { rankApiKeyFromEnvironment, recommendationRoutes } from './routes/recommendations';
 import { regionRoutes } from './routes/regions';
+import { sandboxMarketplaceRoutes } from './routes/sandbox-marketplace';
 import { swapRoutes } from './routes/swaps';
 import { userListRoutes } from './routes/user-lists';
 import { userRoutes } from './routes/users';
 import { valueGuideRoutes } from './routes/value-guide';
+import { warehouseLabelRoutes } from './routes/warehouse-labels';
 
 export interface AppOptions {
   db: Db;
@@ -49,6 +56,8 @@ export interface AppOptions {
   tokenSecret?: string;
   /** Charges every paid action (default: the sandbox outside production, the unavailable gateway in production). */
   payments?: PaymentGateway;
+  /** Links and syncs items with eBay (default: the sandbox outside production, none in production). */
+  marketplaces?: MarketplaceConnector;
   /** Checks the anti-bot header of login, register and social sign-in (default: this server's signed tokens). */
   antiBot?: AntiBotService;
   /** Checks social provider tokens (default: the development double outside production, none in production). */
@@ -62,6 +71,8 @@ export interface AppOptions {
    * production).
    */
   phoneVerification?: PhoneVerificationDeps;
+  /** The web client's origin, for links printed on labels (default: KS_WEB_ORIGINS' first, else the web port). */
+  webOrigin?: string;
 }
 
 /**
@@ -72,11 +83,13 @@ export function createApp({
   db,
   tokenSecret = tokenSecretFromEnvironment(),
   payments = paymentGatewayFromEnvironment(),
+  marketplaces = marketplaceConnectorFromEnvironment(db),
   antiBot,
   socialVerifier,
   authOrigin,
   phoneVerification = phoneVerificationFromEnvironment(),
   rankApiKey = rankApiKeyFromEnvironment(),
+  webOrigin = webOriginFromEnvironment(),
 }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
@@ -104,6 +117,7 @@ export function createApp({
   app.route('/', listingRoutes(db));
   app.route('/', listFlowRoutes(db));
   app.route('/', itemPageRoutes(db));
+  app.route('/', insightsRoutes(db));
   app.route('/', regionRoutes(db));
   app.route('/', cartRoutes(db, payments));
   app.route('/', swapRoutes(db));
@@ -118,6 +132,10 @@ export function createApp({
   app.route('/', valueGuideRoutes(db));
   app.route('/', imageRoutes(db));
   app.route('/', importRoutes(db));
+  app.route('/', marketplaceLinkRoutes(db, marketplaces));
+  // The sandbox eBay's listing pages exist only where the sandbox does (never in production).
+  if (marketplaces.available && marketplaces.name === 'sandbox') app.route('/', sandboxMarketplaceRoutes(db));
+  app.route('/', warehouseLabelRoutes(db, { webOrigin }));
   app.route(
     '/',
     iamRoutes({

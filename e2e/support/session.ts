@@ -5,14 +5,15 @@ import {
   DEVELOPMENT_TOKEN_SECRET,
 } from '../../server/auth/access-token';
 import { demoAccount, type DemoAccountKind } from '../../server/seed/demo-accounts';
+import { DEMO_ORG_ID } from '../../server/seed/demo-logins';
 
 /** The browser's door to the main API service. */
 export const api = (path: string) => `/api/proxy/main${path}`;
 
-/** An access token for a seeded user, signed with the development secret the e2e server uses. */
-export function accessTokenFor(userId: number, uuid: string): string {
+/** An access token for a seeded user, signed with the e2e server's development secret; orgId: an organisation's. */
+export function accessTokenFor(userId: number, uuid: string, orgId?: number): string {
   return createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET).sign(
-    { sub: String(userId), uuid },
+    { sub: String(userId), uuid, ...(orgId === undefined ? {} : { org_id: orgId }) },
     ACCESS_TOKEN_TTL_SECONDS,
   );
 }
@@ -22,10 +23,13 @@ export async function signInAs(context: BrowserContext, baseURL: string, userId:
   await context.addCookies([{ name: 'access_token', value: accessTokenFor(userId, uuid), url: baseURL }]);
 }
 
-/** A demo account's access token (its uuid is `uuid-{username}`), for API calls made by the spec itself. */
+/**
+ * A demo account's access token (its uuid is `uuid-{username}`), for API calls made by the spec itself; demo_org's
+ * carries its org_id, as the identity service's does.
+ */
 export function demoAccessToken(kind: DemoAccountKind): string {
   const account = demoAccount(kind);
-  return accessTokenFor(account.id, `uuid-${account.username}`);
+  return accessTokenFor(account.id, `uuid-${account.username}`, kind === 'organisation' ? DEMO_ORG_ID : undefined);
 }
 
 /** Signs a browser context in as a demo account. */

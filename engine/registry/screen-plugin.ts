@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ApiClient } from '../api/client';
 import type { Environment } from '../api/environment';
+import type { Viewer } from '../session/session';
 import type { BlockRegistry } from './block-registry';
 import { preloadable } from './preloadable';
 
@@ -22,7 +23,7 @@ export interface ScreenPrefetchContext {
   search: URLSearchParams;
   signedIn: boolean;
   /** The signed-in user (the access token's claims), for a screen whose data is the user's own. */
-  viewer?: { userId: string; uuid: string };
+  viewer?: Viewer;
   environment: Environment;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { inSeconds, makeToken } from '../api/test-support';
 import { requestCookieJar } from './cookies';
-import { createSession, type RefreshTokens } from './session';
+import { createSession, signedInViewer, type RefreshTokens } from './session';
 
 const fresh = makeToken({ uuid: 'u-1', sub: '42', org_id: 'org-7', exp: inSeconds(3600) });
 const expiring = makeToken({ uuid: 'u-1', exp: inSeconds(10) });
@@ -30,6 +30,19 @@ describe('session state', () => {
       userId: '42',
       orgId: 'org-7',
     });
+  });
+
+  it("names the viewer with the token's organisation (as text), and nobody when not signed in", () => {
+    expect(signedInViewer(setup(`access_token=${fresh}`).session.state())).toEqual({
+      userId: '42',
+      uuid: 'u-1',
+      orgId: 'org-7',
+    });
+    const member = makeToken({ uuid: 'u-2', sub: '7', org_id: 3, exp: inSeconds(60) });
+    expect(signedInViewer(setup(`access_token=${member}`).session.state())?.orgId).toBe('3');
+    const plain = makeToken({ uuid: 'u-3', sub: '8', exp: inSeconds(60) });
+    expect(signedInViewer(setup(`access_token=${plain}`).session.state())).toEqual({ userId: '8', uuid: 'u-3' });
+    expect(signedInViewer(setup(undefined).session.state())).toBeUndefined();
   });
 
   it('is expired when the held access token is past its exp, undecodable or missing', () => {
@@ -77,12 +90,20 @@ describe('session accessToken', () => {
   });
 
   it('clears an expired or undecodable token when there is no refresh token', async () => {
-    for (const access of [expiring, 'garbage']) {
+    for (const access of [makeToken({ uuid: 'u-1', exp: inSeconds(-1) }), 'garbage']) {
       const { session, cookies, refresh } = setup(`access_token=${access}`);
       await expect(session.accessToken()).resolves.toBeNull();
       expect(cookies.get('access_token')).toBeUndefined();
       expect(refresh).not.toHaveBeenCalled();
     }
+  });
+
+  it('keeps using a token that merely expires within 30 s when there is no refresh token (spec §4.4)', async () => {
+    const { session, cookies, refresh } = setup(`access_token=${expiring}`);
+    await expect(session.accessToken()).resolves.toBe(expiring);
+    expect(cookies.get('access_token')).toBe(expiring);
+    expect(session.state().status).toBe('signedIn');
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('lets concurrent callers share one refresh, and refreshes again only when needed later', async () => {
@@ -104,6 +125,54 @@ describe('session accessToken', () => {
     answer(renewed);
     await expect(pending).resolves.toBeNull();
     expect(cookies.get('access_token')).toBeUndefined();
+  });
+  // The e2e flake of 'an expired access token is refreshed silently': a page whose script refreshes
+  // with refresh token r-1 is reloaded; the server render refreshes r-1 too and its response sets the
+  // new pair; then the navigation aborts the old page's refresh call. That page must not clear the
+  // cookies the response just set, nor write an older pair over a newer one from elsewhere.
+  it('leaves tokens stored elsewhere meanwhile (a server render, another tab) when its refresh then fails', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const { session, cookies } = setup(
+      `access_token=${expiring}; refresh_token=r-1`,
+      () => new Promise((_, reject) => (fail = reject)),
+    );
+    const pending = session.accessToken();
+    cookies.set('access_token', renewed.access_token);
+    cookies.set('refresh_token', renewed.refresh_token);
+    fail(new TypeError('Failed to fetch'));
+    await expect(pending).resolves.toBe(renewed.access_token);
+    expect(cookies.get('access_token')).toBe(renewed.access_token);
+    expect(cookies.get('refresh_token')).toBe('r-2');
+    expect(session.state().status).toBe('signedIn');
+  });
+
+  it('keeps tokens stored elsewhere meanwhile over the pair its own refresh got', async () => {
+    const newer = { access_token: makeToken({ uuid: 'u-1', exp: inSeconds(9000) }), refresh_token: 'r-3' };
+    let answer: (tokens: typeof renewed) => void = () => undefined;
+    const { session, cookies } = setup(
+      `access_token=${expiring}; refresh_token=r-1`,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const pending = session.accessToken();
+    cookies.set('access_token', newer.access_token);
+    cookies.set('refresh_token', newer.refresh_token);
+    answer(renewed);
+    await expect(pending).resolves.toBe(newer.access_token);
+    expect(cookies.get('refresh_token')).toBe('r-3');
+  });
+
+  it('does not bring back a session signed out elsewhere while its refresh was running', async () => {
+    let answer: (tokens: typeof renewed) => void = () => undefined;
+    const { session, cookies } = setup(
+      `access_token=${expiring}; refresh_token=r-1`,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const pending = session.accessToken();
+    cookies.remove('access_token');
+    cookies.remove('refresh_token');
+    answer(renewed);
+    await expect(pending).resolves.toBeNull();
+    expect(cookies.get('refresh_token')).toBeUndefined();
   });
 });
 

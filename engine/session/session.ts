@@ -40,7 +40,11 @@ export interface Session {
   state(): SessionState;
   /**
    * A usable access token, or null when there is none. Refreshes first when the token expires within
-   * 30 seconds or cannot be decoded; a failed refresh clears the session. One refresh at a time.
+   * 30 seconds or cannot be decoded; a failed refresh clears the session. Without a refresh token, a
+   * token that has not expired is used as it is; an expired or undecodable one clears the session.
+   * One refresh at a time.
+   * Tokens stored meanwhile (setTokens, clear, or another tab or a response writing the cookies)
+   * win over the refresh's outcome.
    */
   accessToken(): Promise<string | null>;
   /** Stores a new token pair (30-day cookies, path '/'). */
@@ -51,11 +55,22 @@ export interface Session {
   subscribe(listener: () => void): () => void;
 }
 
-/** The signed-in user of a session state (its user id and uuid), or undefined for anyone else. */
-export function signedInViewer(state: SessionState): { userId: string; uuid: string } | undefined {
-  return state.status === 'signedIn' && state.uuid && state.userId
-    ? { userId: state.userId, uuid: state.uuid }
-    : undefined;
+/** Who is signed in: the access token's sub, uuid and, for an organisation user, org_id (spec §3 'Auth tokens'). */
+export interface Viewer {
+  userId: string;
+  uuid: string;
+  /** The organisation the user works for (token org_id): they may print its warehouse labels (spec §6). */
+  orgId?: string;
+}
+
+/** The signed-in user of a session state, or undefined for anyone else. */
+export function signedInViewer(state: SessionState): Viewer | undefined {
+  if (state.status !== 'signedIn' || !state.uuid || !state.userId) return undefined;
+  return {
+    userId: state.userId,
+    uuid: state.uuid,
+    ...(state.orgId !== undefined ? { orgId: String(state.orgId) } : {}),
+  };
 }
 
 /** Options of {@link createSession}. */
@@ -109,6 +124,9 @@ export function createSession({ cookies, refresh, now = Date.now }: SessionOptio
       const claims = access ? decodeAccessToken(access) : null;
       if (access && claims && !expiresWithin(claims, REFRESH_THRESHOLD_SECONDS)) return Promise.resolve(access);
       if (!refreshToken) {
+        // Nothing to refresh with (spec §4.4): a token that still works is used to its end; only an
+        // expired or undecodable one clears the session.
+        if (access && claims && !expiresWithin(claims, 0)) return Promise.resolve(access);
         session.clear();
         return Promise.resolve(null);
       }
@@ -140,16 +158,22 @@ export function createSession({ cookies, refresh, now = Date.now }: SessionOptio
 
   async function runRefresh(refreshToken: string): Promise<string | null> {
     const started = generation;
+    // Signed out or signed in anew meanwhile, by this session or by anyone else writing the same
+    // cookies: another tab, or the response of a navigation that has already refreshed on the server
+    // (a page reloaded while its own refresh runs; the navigation then aborts that call). Whatever
+    // was stored since is newer than this refresh's outcome, so it is kept, neither overwritten nor
+    // cleared.
+    const overtaken = () => generation !== started || read(REFRESH_TOKEN_COOKIE) !== refreshToken;
     try {
       const tokens = await refresh(refreshToken, session.clientId());
       if (typeof tokens?.access_token !== 'string' || typeof tokens.refresh_token !== 'string')
         throw new Error('No tokens');
-      // Signed out or signed in anew meanwhile: keep what was set since.
-      if (generation !== started) return read(ACCESS_TOKEN_COOKIE) ?? null;
+      if (overtaken()) return read(ACCESS_TOKEN_COOKIE) ?? null;
       session.setTokens(tokens);
       return tokens.access_token;
     } catch {
-      if (generation === started) session.clear();
+      if (overtaken()) return read(ACCESS_TOKEN_COOKIE) ?? null;
+      session.clear();
       return null;
     }
   }

@@ -17,6 +17,8 @@ import { testRegistry } from './test-registry';
 export interface TestViewer {
   userId: string;
   uuid: string;
+  /** An organisation user's org_id. */
+  orgId?: string;
 }
 
 /** A signed-in member (demo_buyer's ids in the seed), for tests where who it is does not matter. */

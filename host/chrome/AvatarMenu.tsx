@@ -1,13 +1,22 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignOut } from '../../ui/accounts/use-sign-out';
 import type { MenuEntry } from './avatar-menu';
+import { UserAvatar } from './UserAvatar';
 
 /**
  * The desktop avatar menu (spec §2.3) as a menu button: Enter, Space or ArrowDown open it on the
  * first entry, ArrowUp on the last; arrows, Home and End move between entries; Escape closes it and
  * returns focus to the avatar; clicking outside or tabbing away closes it.
  */
-export function AvatarMenu({ username, entries }: { username: string; entries: MenuEntry[] }) {
+export function AvatarMenu({
+  username,
+  avatarUrl,
+  entries,
+}: {
+  username: string;
+  avatarUrl: string | null | undefined;
+  entries: MenuEntry[];
+}) {
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();
   const menuId = useId();
@@ -77,7 +86,7 @@ export function AvatarMenu({ username, entries }: { username: string; entries: M
         onClick={() => (open ? close(false) : openAt('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        <span aria-hidden="true">{username.slice(0, 1).toUpperCase()}</span>
+        <UserAvatar username={username} avatarUrl={avatarUrl} />
       </button>
       <ul
         id={menuId}

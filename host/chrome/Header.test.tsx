@@ -2,11 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithEngine } from '../../engine/testing';
+import { userFixture } from '../../ui/people/fixtures';
+import { isProAvailable, PRO_ALLOWLIST } from '../../ui/pro/pro';
 import { avatarMenuEntries } from './avatar-menu';
 import { cartFixture, chromeRoutes, navigationFixture, SELLER } from './fixtures';
 import { Header } from './Header';
 import { scopeNavigation } from './navigation-filter';
-import { isProAvailable, PRO_ALLOWLIST } from '../../ui/pro/pro';
 
 const accountNav = () => screen.getAllByRole('navigation', { name: 'Account' })[0]!;
 
@@ -39,6 +40,29 @@ describe('the desktop header (spec §2.3)', () => {
     expect(await screen.findByRole('button', { name: 'Account menu for @demo_seller' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Help Center' })).toBeNull();
+  });
+
+  it("shows the user's avatar_url in the avatar (desktop and phone), and the initial when the image fails", async () => {
+    const user = userFixture({ avatar_url: '/media/avatars/1002.svg' });
+    renderWithEngine(<Header />, { signedInAs: SELLER, api: fakeApi(chromeRoutes(user)).api });
+    const avatars = [
+      await screen.findByRole('button', { name: 'Account menu for @demo_seller' }),
+      screen.getByRole('button', { name: 'Open account menu for @demo_seller' }),
+    ];
+    for (const avatar of avatars) {
+      const image = avatar.querySelector('img')!;
+      expect(image).toHaveAttribute('src', '/media/avatars/1002.svg');
+      fireEvent.error(image);
+      expect(avatar.querySelector('img')).toBeNull();
+      expect(avatar).toHaveTextContent('D');
+    }
+  });
+
+  it('shows the initial when the user has no avatar_url', async () => {
+    renderWithEngine(<Header />, { signedInAs: SELLER, api: fakeApi(chromeRoutes()).api });
+    const avatar = await screen.findByRole('button', { name: 'Account menu for @demo_seller' });
+    expect(avatar.querySelector('img')).toBeNull();
+    expect(avatar).toHaveTextContent('D');
   });
 
   it('shows the cart without a count when the cart call does not answer', async () => {

@@ -3,19 +3,20 @@ import { Link } from 'wouter';
 import { useEngine } from '../../engine';
 import { PRODUCT_NAME } from '../../ui/brand';
 import { useCartCount } from '../../ui/cart/use-cart';
+import { isProAvailable } from '../../ui/pro/pro';
+import { hasFeature } from '../../ui/site-configuration/features';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { avatarMenuEntries } from './avatar-menu';
 import { AvatarMenu } from './AvatarMenu';
-import { hasFeature } from './banners/features';
 import { CategoryNav } from './CategoryNav';
 import chromeCss from './Chrome.css?url';
 import { CountedName } from './CountedName';
 import { HELP_CENTER } from './links';
 import { AccountDrawer, NavigationDrawer } from './MobileMenus';
-import { isProAvailable } from '../../ui/pro/pro';
 import { useBalance, useSiteConfiguration, useSwapsBadge, useUserConfiguration } from './queries';
 import { QuickInboxButton } from './quick-inbox/QuickInboxButton';
 import { SearchBox } from './SearchBox';
+import { UserAvatar } from './UserAvatar';
 
 /**
  * The site header of spec §2.3. Desktop: logo, search, Sell, then the guest's Cart / Sign In / Join
@@ -66,6 +67,7 @@ export function Header() {
               <span className="ks-desktop-only">
                 <AvatarMenu
                   username={user.username}
+                  avatarUrl={user.avatar_url}
                   entries={avatarMenuEntries({
                     username: user.username,
                     balance,
@@ -81,7 +83,7 @@ export function Header() {
                 aria-haspopup="dialog"
                 onClick={() => setDrawer('account')}
               >
-                <span aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</span>
+                <UserAvatar username={user.username} avatarUrl={user.avatar_url} />
               </button>
             </>
           ) : null}

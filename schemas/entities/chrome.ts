@@ -38,6 +38,8 @@ export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;
 export const userConfigurationSchema = z.object({
   id: idSchema,
   username: z.string(),
+  /** The user's picture (spec §3 Account avatar_url); the header shows the initial without one. */
+  avatar_url: z.string().nullish(),
   features: z.array(z.string()),
   settings: z.object({ trade_in_account: z.boolean() }),
   power_seller: z.boolean(),

@@ -3,7 +3,7 @@ import { dateTimeSchema, idSchema } from '../primitives';
 import { saleSchema } from './chrome';
 import { itemSchema } from './item';
 
-/** The item type that marks a sale item (spec §3 'item_type (array; containing 6, or having sale, marks a sale item)'). */
+/** The item type of a sale item (spec §3: 'item_type (array; containing 6, or having sale, marks a sale item)'). */
 export const SALE_ITEM_TYPE = 6;
 
 /** A seller's feedback as the item page shows it: '{score}% positive ({recent_count})' (spec §3, §9). */
@@ -79,6 +79,11 @@ export const itemDetailSchema = itemSchema.extend({
   seller_total_cost: z.number().nonnegative().nullish(),
   location_id: z.string().nullish(),
   event_name: z.string().nullish(),
+  /**
+   * The item's superlatives ('Best Value', 'Top Seller'…), decided by the server from its data; each is a
+   * `superlative_label` of the CMS collection superlative_tooltips, whose description is its tooltip (spec §2.9).
+   */
+  superlatives: z.array(z.string()).nullish(),
 });
 
 /** The answer of favourite and unfavourite: the viewer's flag and the item's new count. */

@@ -22,9 +22,9 @@ export const swapListParamsSchema = z.object({
   filter: inboxFilterSchema.optional(),
 });
 
-/** POST /v1/swaps/read (spec §4.6, §7.3): marks one folder of one side read. */
-export const swapsReadBodySchema = z.object({ type: inboxTypeSchema, scope: inboxScopeSchema });
+/** POST /v1/swaps/read?type=&scope= (spec §4.6, §7.3 "with params type, scope"): marks one folder of one side read. */
+export const swapsReadParamsSchema = z.object({ type: inboxTypeSchema, scope: inboxScopeSchema });
 
 export type SwapListParams = z.input<typeof swapListParamsSchema>;
 export type ParsedSwapListParams = z.output<typeof swapListParamsSchema>;
-export type SwapsReadBody = z.input<typeof swapsReadBodySchema>;
+export type SwapsReadParams = z.input<typeof swapsReadParamsSchema>;

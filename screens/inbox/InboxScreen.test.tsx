@@ -111,10 +111,15 @@ describe('the swaps inbox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Star swap: Hockey stick 8' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark folder read' }));
     await waitFor(() => expect(queryClient.getQueryState(swapsBadgeQueryKey(VIEWER.userId))?.isInvalidated).toBe(true));
-    expect(calls.filter((call) => call.method !== 'GET').map((call) => [call.method, call.path, call.body])).toEqual([
-      ['PUT', '/v2/swaps/7/star', {}],
-      ['PUT', '/v2/swaps/8/unstar', {}],
-      ['POST', '/v1/swaps/read', { type: 'sell', scope: 'all' }],
+    expect(
+      calls
+        .filter((call) => call.method !== 'GET')
+        .map((call) => [call.method, call.path, Object.fromEntries(call.query), call.body]),
+    ).toEqual([
+      ['PUT', '/v2/swaps/7/star', {}, {}],
+      ['PUT', '/v2/swaps/8/unstar', {}, {}],
+      // Spec §7.3: 'POST /v1/swaps/read with params type, scope'.
+      ['POST', '/v1/swaps/read', { type: 'sell', scope: 'all' }, {}],
     ]);
   });
 

@@ -10,6 +10,7 @@ import { recordView } from '../../ui/recently-viewed/recently-viewed';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { BuyerPanel } from './buyer-panel/BuyerPanel';
 import { OfferModal } from './buyer-panel/OfferModal';
+import { EbayCard } from './ebay/EbayCard';
 import { Gallery } from './gallery/Gallery';
 import { itemQuery } from './item-queries';
 import css from './ItemScreen.css?url';
@@ -19,6 +20,8 @@ import { Details } from './parts/Details';
 import { ItemPrice } from './parts/ItemPrice';
 import { PublishedModal } from './parts/PublishedModal';
 import { ShareButton } from './parts/ShareButton';
+import { Superlatives } from './parts/Superlatives';
+import { WarehouseLabelLink } from './parts/WarehouseLabelLink';
 import { productJsonLd, scriptJson } from './product-json-ld';
 import { usePurchaseActions } from './purchase-actions';
 import { SellerCard } from './seller/SellerCard';
@@ -62,6 +65,7 @@ export default function ItemScreen({ params }: ScreenProps) {
             <ShareButton title={item.name} />
           </div>
           <ItemPrice item={item} now={Date.now()} />
+          <Superlatives labels={item.superlatives ?? []} />
           {item.shipping_discount_amount ? (
             <p className="ks-item__note">{formatMoney(item.shipping_discount_amount)} off shipping</p>
           ) : null}
@@ -71,8 +75,10 @@ export default function ItemScreen({ params }: ScreenProps) {
             </p>
           ) : null}
           <BuyerPanel item={item} path={path} purchase={purchase} />
+          <WarehouseLabelLink itemId={item.id} />
           {buyable ? <CalculateShipping /> : null}
           <SellerCard item={item} onMessage={buyable ? purchase.messageSeller : null} />
+          <EbayCard item={item} path={path} />
         </div>
       </div>
       <div className="ks-item__about">

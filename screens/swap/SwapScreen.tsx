@@ -11,6 +11,7 @@ import { formatMoney } from '../../ui/format/money';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { InsightsButton } from '../item/insights/InsightsButton';
 import { MessageThread } from './MessageThread';
 import { OfferList } from './OfferList';
 import { markSwapRead, swapQuery } from './swap-queries';
@@ -102,6 +103,7 @@ function SwapDetails({ swap, viewerId }: { swap: Swap; viewerId: number }) {
       <ul className="ks-cart-lines ks-swap__item" aria-label="Item">
         <ItemLine item={swap.item} note={swap.item.state === 'available' ? null : `This item is ${swap.item.state}.`} />
       </ul>
+      {isSeller ? <InsightsButton item={swap.item} swapId={swap.id} className="ks-button ks-button--small" /> : null}
       {swap.order ? (
         <p className="ks-swap__order" role="status">
           Purchased: order #{swap.order.id}, {swap.order.state} {formatMoney(swap.order.price)} on{' '}

@@ -91,6 +91,9 @@ const QUERY_KEYS = [
   'action',
   'seller',
   'category',
+  'swap_id',
+  'details[]',
+  'track',
   '__proto__',
 ];
 

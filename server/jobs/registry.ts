@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { deleteLoosePhotos } from '../images/uploads';
 import { IMPORT_ITEMS_JOB, runImportItemsJob } from '../imports/import-job';
+import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
 import { applySalePhases } from '../queries/sales';
 import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './recurring';
 import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from './worker';
@@ -9,6 +10,8 @@ import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions
 export const RECURRING_JOBS: RecurringJob[] = [
   // Photos uploaded and never attached to a listing (an abandoned list flow) go after a day.
   { kind: 'photos.delete_loose', everyMs: 60 * 60 * 1000, run: deleteLoosePhotos },
+  // Linked items whose price or quantity changed are pushed to eBay (server/README.md 'eBay').
+  EBAY_AUTO_SYNC_JOB,
   // Sale prices follow the clock: discounted from a sale's start, the asking price again at its end.
   { kind: 'sales.apply_phases', everyMs: 60 * 1000, run: applySalePhases },
 ];

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/db';
 import type { PaymentGateway } from '../payments/gateway';
 import { listCategoryTree } from './categories';
+import { avatarUrl } from './social';
 
 /** The navigation's extra top entry, highlighted (spec §2.3). */
 const AUCTIONS: NavigationEntry = {
@@ -76,6 +77,7 @@ export async function userConfiguration(db: Db, userId: number): Promise<UserCon
   return {
     id: row.id,
     username: row.username,
+    avatar_url: avatarUrl(row.id),
     features: row.features ?? [],
     settings: { trade_in_account: row.trade_in_account ?? false },
     power_seller: row.power_seller ?? false,

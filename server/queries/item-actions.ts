@@ -15,8 +15,6 @@ export interface ItemActionFacts {
   reported?: boolean;
   /** The item is listed in the Google Merchant Center feed (available, not removed from it). */
   in_gmc_feed?: boolean;
-  /** The item is linked to an external marketplace listing (the eBay part sets it). */
-  ebay_linked?: boolean;
 }
 
 /** The seller's management actions on an available item, in the order of spec §4.1. */
@@ -33,7 +31,8 @@ const SELLER_BY_STATE: Record<Exclude<ItemState, 'available'>, string[]> = {
 
 /**
  * The admin grants on any item (spec §2.9 'ADMIN ACTIONS', §6): edit, take down (unless already
- * removed), unreport (open reports), remove GMC (while in the shopping feed), sync (when linked).
+ * removed), unreport (open reports), remove GMC (while in the shopping feed). sync_ebay (when
+ * linked) comes from marketplaces/item-fields.ts `marketplaceActions`.
  */
 function adminGrants(item: ItemActionFacts): string[] {
   return [
@@ -41,7 +40,6 @@ function adminGrants(item: ItemActionFacts): string[] {
     ...(item.state !== 'removed' && item.state !== 'draft' ? ['take_down'] : []),
     ...(item.reported ? ['unreport'] : []),
     ...(item.in_gmc_feed ? ['remove_gmc'] : []),
-    ...(item.ebay_linked ? ['sync_ebay'] : []),
   ];
 }
 

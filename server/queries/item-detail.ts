@@ -6,12 +6,14 @@ import {
   type SellerFeedback,
 } from '../../schemas/entities/item-detail';
 import type { Db } from '../db/db';
+import { EBAY_LINK_SQL, ebayField, marketplaceActions, type EbayLinkColumn } from '../marketplaces/item-fields';
 import { slugify } from '../text/slugify';
 import { conditionValue } from './conditions';
 import { inGmcFeedSql } from './gmc-feed';
 import { itemActions } from './item-actions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { feedbackOf } from './social';
+import { itemSuperlatives } from './superlatives';
 
 interface ItemDetailRow extends ItemRow {
   description: string;
@@ -35,6 +37,7 @@ interface ItemDetailRow extends ItemRow {
   location_id: string | null;
   event_name: string | null;
   sale: SaleRow | null;
+  ebay_link: EbayLinkColumn | null;
 }
 
 interface SaleRow {
@@ -72,7 +75,8 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        (SELECT json_build_object('id', s.id, 'name', s.name, 'label', s.label, 'destination', s.destination,
                                  'slug', s.slug, 'subtitle', s.subtitle, 'discount_percent', s.discount_percent,
                                  'started_at', s.started_at, 'ended_at', s.ended_at)
-          FROM sales s WHERE s.id = i.sale_id AND s.ended_at > now()) AS sale
+          FROM sales s WHERE s.id = i.sale_id AND s.ended_at > now()) AS sale,
+       ${EBAY_LINK_SQL}
      FROM items i ${ITEM_JOINS}
      WHERE i.id = $1`,
     [id, viewerId ?? 0],
@@ -87,6 +91,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
     // The buyer's own swap about the item (an offer, a message, a purchase) adds View Swap (spec §4.1).
     actions: [
       ...itemActions({ ...row, in_sale: row.sale !== null }, viewerId),
+      ...marketplaceActions(row.ebay_link, row.viewer_admin),
       ...(row.buyer_swap_id !== null ? ['view_swap'] : []),
     ],
     variations: row.variations,
@@ -105,11 +110,12 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
     last_bumped_at: row.last_bumped_at?.toISOString() ?? null,
     last_price_dropped_at: row.last_price_dropped_at?.toISOString() ?? null,
     views_count: insider ? row.views_count : null,
-    ebay: null,
+    ebay: ebayField(row.ebay_link, insider),
     cost: insider ? row.cost : null,
     seller_total_cost: insider ? row.cost : null,
     location_id: insider ? row.location_id : null,
     event_name: insider ? row.event_name : null,
+    superlatives: await itemSuperlatives(db, row.id),
   };
 }
 

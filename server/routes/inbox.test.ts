@@ -144,15 +144,15 @@ describeEachDriver('swaps inbox API', (driver) => {
     const badge = async (userId: number) =>
       swapsBadgeSchema.parse(dataOf(await call('GET', '/v1/swaps/badge', userId))).badge;
     expect(await badge(seller)).toBe(3);
-    const completed = await call('POST', '/v1/swaps/read', seller, { type: 'sell', scope: 'completed' });
+    const completed = await call('POST', '/v1/swaps/read?type=sell&scope=completed', seller);
     expect(swapsReadSchema.parse(dataOf(completed))).toEqual({ read: 1 });
     expect(await badge(seller)).toBe(2);
     expect(folder(await counts(seller, 'sell'), 'sell', 'completed').unread).toBe(false);
     // Reading demo_seller's side leaves the buyers' unread swaps alone.
     const buyerBadge = await badge(buyer);
-    expect(
-      swapsReadSchema.parse(dataOf(await call('POST', '/v1/swaps/read', seller, { type: 'sell', scope: 'all' }))),
-    ).toEqual({ read: 2 });
+    expect(swapsReadSchema.parse(dataOf(await call('POST', '/v1/swaps/read?type=sell&scope=all', seller)))).toEqual({
+      read: 2,
+    });
     expect([await badge(seller), await badge(buyer)]).toEqual([0, buyerBadge]);
   });
 
@@ -161,7 +161,7 @@ describeEachDriver('swaps inbox API', (driver) => {
       ['GET', '/v2/swaps?type=sell', null, undefined, 401, undefined],
       ['GET', '/v2/swaps/counts?type=sell', null, undefined, 401, undefined],
       ['PUT', '/v2/swaps/1/star', null, undefined, 401, undefined],
-      ['POST', '/v1/swaps/read', null, { type: 'sell', scope: 'all' }, 401, undefined],
+      ['POST', '/v1/swaps/read?type=sell&scope=all', null, undefined, 401, undefined],
       ['GET', '/v2/swaps', seller, undefined, 400, 'type'],
       ['GET', '/v2/swaps/counts?type=trade', seller, undefined, 400, 'type'],
       ['GET', '/v2/swaps?type=sell&scope=inbox', seller, undefined, 400, 'scope'],
@@ -172,7 +172,9 @@ describeEachDriver('swaps inbox API', (driver) => {
       ['GET', `/v2/swaps?type=sell&q=${'a'.repeat(101)}`, seller, undefined, 400, 'q'],
       ['PUT', '/v2/swaps/abc/star', seller, undefined, 400, 'id'],
       ['PUT', '/v2/swaps/99999999/unstar', seller, undefined, 404, undefined],
-      ['POST', '/v1/swaps/read', seller, { type: 'sell' }, 400, 'scope'],
+      ['POST', '/v1/swaps/read?type=sell', seller, undefined, 400, 'scope'],
+      // The spec sends type and scope as parameters (§7.3), not in the body.
+      ['POST', '/v1/swaps/read', seller, { type: 'sell', scope: 'all' }, 400, 'type'],
     ];
     for (const [method, path, userId, body, status, field] of rows) {
       const response = await call(method, path, userId, body);

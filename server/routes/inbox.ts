@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { swapCountsParamsSchema, swapListParamsSchema, swapsReadBodySchema } from '../../schemas/requests/inbox';
+import { swapCountsParamsSchema, swapListParamsSchema, swapsReadParamsSchema } from '../../schemas/requests/inbox';
 import { requireViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { dbIdParam } from '../http/params';
-import { parseInput, readJsonBody } from '../http/validate';
+import { parseInput } from '../http/validate';
 import { listInboxSwaps, markFolderRead, setSwapStar, swapCounts } from '../queries/inbox';
 
 const idParams = z.object({ id: dbIdParam });
@@ -37,7 +37,7 @@ export function inboxRoutes(db: Db): Hono {
     .put('/v2/swaps/:id/unstar', star(false))
     .post('/v1/swaps/read', async (c) => {
       const viewer = requireViewer(c);
-      const { type, scope } = parseInput(swapsReadBodySchema, await readJsonBody(c));
+      const { type, scope } = parseInput(swapsReadParamsSchema, c.req.query());
       return c.json({ data: { read: await markFolderRead(db, viewer.userId, type, scope) } });
     });
 }

@@ -7,9 +7,11 @@ import { dbIdParam } from '../http/params';
 import { parseInput } from '../http/validate';
 import { setFavorite } from '../queries/favorites';
 import { findItemDetail } from '../queries/item-detail';
+import { countView } from '../queries/item-views';
 
 const idParams = z.object({ id: dbIdParam });
-const byUrlQuery = z.object({
+const trackQuery = z.object({ track: z.enum(['true', 'false']).optional() });
+const byUrlQuery = trackQuery.extend({
   url: z
     .string()
     .max(2000)
@@ -25,12 +27,14 @@ function idOfItemPath(path: string): number | null {
 
 /**
  * The item page's calls (spec §2.9, §4.2): one item by id or by its url path, as the caller may see
- * it, and favourite / unfavourite (PUT / DELETE /v1/items/{id}/favorite, signed in only).
+ * it (a page view counted for the seller's insights unless ?track=false), and favourite /
+ * unfavourite (PUT / DELETE /v1/items/{id}/favorite, signed in only).
  */
 export function itemPageRoutes(db: Db): Hono {
-  const itemOr404 = async (id: number | null, viewerId: number | null) => {
+  const itemOr404 = async (id: number | null, viewerId: number | null, track: boolean) => {
     const item = id === null ? null : await findItemDetail(db, id, viewerId);
     if (!item) throw ApiError.notFound('Item not found');
+    if (track) await countView(db, item.id, viewerId);
     return item;
   };
   const favorite = (value: boolean) => async (c: Context) => {
@@ -43,12 +47,13 @@ export function itemPageRoutes(db: Db): Hono {
 
   return new Hono()
     .get('/v1/items/by_url', async (c) => {
-      const { url } = parseInput(byUrlQuery, c.req.query());
-      return c.json({ data: await itemOr404(idOfItemPath(url), optionalViewer(c)?.userId ?? null) });
+      const { url, track } = parseInput(byUrlQuery, c.req.query());
+      return c.json({ data: await itemOr404(idOfItemPath(url), optionalViewer(c)?.userId ?? null, track !== 'false') });
     })
     .get('/v1/items/:id', async (c) => {
       const { id } = parseInput(idParams, c.req.param());
-      return c.json({ data: await itemOr404(id, optionalViewer(c)?.userId ?? null) });
+      const { track } = parseInput(trackQuery, c.req.query());
+      return c.json({ data: await itemOr404(id, optionalViewer(c)?.userId ?? null, track !== 'false') });
     })
     .put('/v1/items/:id/favorite', favorite(true))
     .delete('/v1/items/:id/favorite', favorite(false));

@@ -15,6 +15,7 @@ interface SeedItem {
   list_price: number | null;
   original_list_price: number | null;
   seller_id: number;
+  category_id: number;
   favoriters_count: number;
 }
 
@@ -31,9 +32,12 @@ export const BUMP_PACKS = [
  *   search's sale=1 is 'in a live sale'), and so is demo_seller's last available item; its other
  *   available items are in no sale (to join one);
  * - demo_seller has 2 bumps left and bumped one item 3 days before the seed's now (items_bumped 1);
- * - demo_buyer favourited demo_seller's price-dropped item (its /feed strikes the old price through);
+ * - demo_buyer favourited demo_seller's item of a category it already favourites (so its feed's
+ *   sports stay hockey and golf), price-dropped 6 days before the seed's now (the /feed strikes the
+ *   old price through);
  * - four available items are reported by users, one of them demo_seller's.
- * Items get `sale_id` and `last_bumped_at` (every row, so the seed's insert has the columns).
+ * Items get `sale_id`, `last_bumped_at` and `last_price_dropped_at` (every row, so the seed's insert
+ * has the columns).
  */
 export function withItemManagement<T extends SeedItem>(
   items: T[],
@@ -43,26 +47,38 @@ export function withItemManagement<T extends SeedItem>(
   const buyer = demoAccount('buyer').id;
   const sellersAvailable = items.filter((item) => item.seller_id === seller && item.state === 'available');
   const inSale = sellersAvailable.at(-1)!;
-  const bumped = sellersAvailable.at(-2)!;
-  const dropped = sellersAvailable.find((item) => (item.original_list_price ?? 0) > (item.list_price ?? 0))!;
+  const rest = sellersAvailable.filter((item) => item.id !== inSale.id);
+  // demo_buyer favourites one in a category it already favourites (its feed ranks by them), price-dropped.
+  const favouriteCategories = new Set(
+    favorites
+      .filter((favorite) => favorite.user_id === buyer)
+      .map((favorite) => items.find((item) => item.id === favorite.item_id)?.category_id),
+  );
+  const favourited = rest.find((item) => favouriteCategories.has(item.category_id)) ?? rest[0]!;
+  const bumped = rest.find((item) => item.id !== favourited.id)!;
+  const reportedOwn = rest.find((item) => item.id !== favourited.id && item.id !== bumped.id)!;
   const bumpedAt = daysBeforeSeedNow(3);
+  const droppedAt = daysBeforeSeedNow(6);
 
-  const favoritedNow = !favorites.some((favorite) => favorite.user_id === buyer && favorite.item_id === dropped.id);
+  const favoritedNow = !favorites.some((favorite) => favorite.user_id === buyer && favorite.item_id === favourited.id);
   const withSale = items.map((item) => {
     const discounted =
       item.state === 'available' && item.price !== null && item.list_price !== null && item.price < item.list_price;
     const joins = discounted || item.id === inSale.id;
+    const drop = item.id === favourited.id && !((item.original_list_price ?? 0) > (item.list_price ?? 0));
     return {
       ...item,
       price: joins ? salePrice(item.list_price!, LIVE_SALE.discount_percent) : item.price,
+      // Its asking price before the drop: 15 % more, in whole dollars.
+      original_list_price: drop ? Math.ceil(item.list_price! * 1.15) : item.original_list_price,
+      last_price_dropped_at: item.id === favourited.id ? droppedAt : null,
       sale_id: joins ? LIVE_SALE.id : null,
       last_bumped_at: item.id === bumped.id ? bumpedAt : null,
-      favoriters_count: item.favoriters_count + (favoritedNow && item.id === dropped.id ? 1 : 0),
+      favoriters_count: item.favoriters_count + (favoritedNow && item.id === favourited.id ? 1 : 0),
     };
   });
 
-  // Reported: demo_seller's first available item not in the sale, and three generated sellers' items.
-  const reportedOwn = sellersAvailable.find((item) => item.id !== inSale.id && item.id !== dropped.id)!;
+  // Reported: demo_seller's remaining available item, and three generated sellers' items.
   const others = items
     .filter((item) => item.state === 'available' && item.seller_id < 1000 && item.id % 97 === 0)
     .slice(0, 3);
@@ -91,7 +107,7 @@ export function withItemManagement<T extends SeedItem>(
   return {
     items: withSale,
     favorites: favoritedNow
-      ? [...favorites, { user_id: buyer, item_id: dropped.id, created_at: daysBeforeSeedNow(4) }]
+      ? [...favorites, { user_id: buyer, item_id: favourited.id, created_at: daysBeforeSeedNow(4) }]
       : favorites,
     catalog_entries: BUMP_PACKS,
     bump_balances: [{ user_id: seller, available_bumps: 2 }],

@@ -7,10 +7,13 @@ import { buildContent } from './content';
 import { demoAccountRows } from './demo-accounts';
 import { buildDemoDrafts } from './demo-drafts';
 import { demoLoginRows } from './demo-logins';
+import { withInsightsData } from './insights';
 import { withItemManagement } from './item-management';
 import { buildItemPageData } from './item-page';
 import { buildItems, CONTENT_ITEM_COUNT } from './items';
 import { buildListFlowDetails, itemDetailValuesFromNames } from './list-flow-details';
+import { buildMarketplaceLinks } from './marketplace-links';
+import { withOrganisationItems } from './organisation-items';
 import { withPastImport } from './past-import';
 import { createRandom } from './random';
 import { withShipping } from './shipping';
@@ -20,7 +23,7 @@ import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 17;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
@@ -46,8 +49,19 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     catalogue,
   );
   const listFlowDetails = buildListFlowDetails((slug) => catalogue.category(slug));
-  const management = withItemManagement(pastImport.items, social.favorites);
   // Seeded items were last saved when published (drafts some days before the seed's now).
+  const sellerIds = new Set([...sellersBySport.values()].flat().map((user) => user.id));
+  const organisation = withOrganisationItems(pastImport.items, catalogue, {
+    excludedItemIds: new Set([
+      ...itemPage.variations.map((variation) => variation.item_id),
+      ...social.favorites.map((favorite) => favorite.item_id),
+      ...swaps.swaps.map((swap) => swap.item_id),
+    ]),
+    buyerIds: users.filter((user) => !sellerIds.has(user.id)).map((user) => user.id),
+    firstFeedbackId: social.feedback.length + 1,
+  });
+  const insights = withInsightsData(organisation.items, swaps.swaps, swaps.offers);
+  const management = withItemManagement(insights.items, social.favorites);
   const generatedItems = management.items.map((item) => ({
     ...item,
     updated_at: item.published_at ?? daysBeforeSeedNow(item.id % 30),
@@ -72,6 +86,7 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
       ...drafts.item_detail_values,
     ],
     item_variations: itemPage.variations,
+    ...buildMarketplaceLinks(generatedItems),
     detail_definitions: itemPage.detailDefinitions,
     page_views: content.pageViews,
     landers: content.landers,
@@ -79,7 +94,7 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     ...buildCms(catalogue, content.landers),
     favorites: management.favorites,
     following: social.following,
-    feedback: social.feedback,
+    feedback: [...social.feedback, ...organisation.feedback],
     ...chrome,
     catalog_entries: management.catalog_entries,
     bump_balances: management.bump_balances,
@@ -89,9 +104,9 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     item_imports: pastImport.item_imports,
     item_import_errors: pastImport.item_import_errors,
     orders: swaps.orders,
-    swaps: swaps.swaps,
+    swaps: insights.swaps,
     order_items: swaps.order_items,
-    offers: swaps.offers,
+    offers: insights.offers,
     swap_messages: swaps.swap_messages,
   };
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, renderWithEngine } from '../../engine/testing';
 import { userFixture } from '../people/fixtures';
 import { Browse } from './Browse';
@@ -44,6 +44,7 @@ function renderBrowse(
     failFacetsAfter = Infinity,
     landers = {} as Record<string, string>,
     features = undefined as string[] | undefined,
+    track = undefined as ((eventType: string, properties?: Record<string, unknown>) => void) | undefined,
   } = {},
 ) {
   let facetCalls = 0;
@@ -74,7 +75,7 @@ function renderBrowse(
     <Suspense fallback={<p>Loading</p>}>
       <Browse {...setup} title="Results" src="test" />
     </Suspense>,
-    { path, api, signedInAs: features ? { userId: '7', uuid: 'user-7' } : undefined },
+    { path, api, track, signedInAs: features ? { userId: '7', uuid: 'user-7' } : undefined },
   ).location;
 }
 
@@ -177,5 +178,22 @@ describe('Browse', () => {
     const [fast] = await screen.findAllByRole('checkbox', { name: 'Fast shipping', checked: true });
     fireEvent.click(fast!);
     expect(guest.history.at(-1)).toBe('/search?q=bat');
+  });
+
+  it('tracks a flag filter change under its analytics name, fast_shipping or canadian_seller_only (spec §2.8)', async () => {
+    const track = vi.fn();
+    renderBrowse(
+      '/search?q=driver',
+      { context: 'search' },
+      { features: ['fast_shipping_filter_enabled', 'canadian_sellers_filter_enabled'], track },
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Fast shipping' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Canadian sellers only' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Fast shipping', checked: true }));
+    expect(track.mock.calls).toEqual([
+      ['Filter Applied', { filter: 'fast_shipping', enabled: true, context: 'search' }],
+      ['Filter Applied', { filter: 'canadian_seller_only', enabled: true, context: 'search' }],
+      ['Filter Applied', { filter: 'fast_shipping', enabled: false, context: 'search' }],
+    ]);
   });
 });

@@ -47,7 +47,7 @@ export interface BrowseProps extends BrowseSetup {
  * is on, so back/forward and shared links give the same results.
  */
 export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowseProps) {
-  const { api } = useEngine();
+  const { api, track } = useEngine();
   const [path, navigate] = useLocation();
   const state = browseState(setup, useSearch());
   // The URL changes at once on a filter change; the last results stay on screen (busy) until the new ones come.
@@ -131,7 +131,15 @@ export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowsePr
               onToggle={(value) => void go(toggleFacetValue(state, facet.slug, value))}
             />
           ))}
-          <FlagFilters filters={flagFilters} state={state} onToggle={(key) => void go(toggleFlagFilter(state, key))} />
+          <FlagFilters
+            filters={flagFilters}
+            state={state}
+            onToggle={(key) => {
+              // The flag filters' analytics names are their keys (spec §2.8: fast_shipping, canadian_seller_only).
+              track('Filter Applied', { filter: key, enabled: state[key] !== '1', context: setup.context });
+              void go(toggleFlagFilter(state, key));
+            }}
+          />
           <PriceRange state={state} onApply={(min, max) => void go(setPriceRange(state, min, max))} />
         </aside>
         <div className="ks-browse__results">

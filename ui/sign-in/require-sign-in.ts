@@ -25,6 +25,8 @@ export const SIGN_IN_REASONS = {
   swap: 'Log in to see this swap',
   /** The swaps inbox (spec §2.11 leaves it unworded). */
   inbox: 'Log in to see your swaps',
+  /** A guest opening a warehouse label, /trade-in_listing_qr (spec §2.1 leaves it unworded). */
+  warehouseLabel: 'Log in to print this warehouse label',
 } as const;
 
 export interface SignInRequest {

@@ -87,13 +87,16 @@ export function useStarSwap() {
   });
 }
 
-/** POST /v1/swaps/read {type, scope} (spec §4.6): the folder is read; the badge counts again. */
+/**
+ * POST /v1/swaps/read?type&scope (spec §4.6, §7.3 "with params type, scope"): the folder is read; the badge
+ * counts again.
+ */
 export function useMarkFolderRead() {
   const { api } = useEngine();
   const refresh = useRefreshInbox();
   return useMutation({
     mutationFn: ({ type, scope }: { type: InboxType; scope: InboxScope }) =>
-      api.post('/v1/swaps/read', { type, scope }, { schema: swapsReadSchema }),
+      api.post('/v1/swaps/read', {}, { query: { type, scope }, schema: swapsReadSchema }),
     onSuccess: () => refresh({ badge: true }),
   });
 }

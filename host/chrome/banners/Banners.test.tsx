@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithEngine } from '../../../engine/testing';
 import type { Sale, Vacation } from '../../../schemas/entities/chrome';
 import { userFixture } from '../../../ui/people/fixtures';
+import { hasFeature } from '../../../ui/site-configuration/features';
 import { chromeRoutes, SELLER } from '../fixtures';
 import { activeBanners, inventoryBanner, saleBanner, vacationBanner } from './banner-content';
 import { Banners } from './Banners';
-import { hasFeature } from './features';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;

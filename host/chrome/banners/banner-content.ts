@@ -1,6 +1,6 @@
 import type { Sale, UserConfiguration, Vacation } from '../../../schemas/entities/chrome';
+import { hasFeature } from '../../../ui/site-configuration/features';
 import { CONTACT_SUPPORT, HELP_CENTER } from '../links';
-import { hasFeature } from './features';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -43,6 +43,7 @@ describe('the management panel (spec §2.9 seller view, §4.1)', () => {
       'Edit',
       'Remove',
       'Take Down',
+      'View Insights',
     ]);
   });
 

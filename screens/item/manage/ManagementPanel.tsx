@@ -7,6 +7,7 @@ import { formatMoney } from '../../../ui/format/money';
 import { leaveSale } from '../../../ui/sale/sale-api';
 import { SaleModal } from '../../../ui/sale/SaleModal';
 import { itemSwapsHref } from '../../../ui/swaps/inbox-location';
+import { InsightsButton } from '../insights/InsightsButton';
 import { useBumpFlow } from './bump/use-bump-flow';
 import { ManageFeedback } from './ManageFeedback';
 import { PriceDropModal } from './PriceDropModal';
@@ -38,8 +39,8 @@ const isButton = (action: string): action is keyof typeof BUTTON_LABELS => actio
 
 /**
  * The seller's management panel (spec §2.9 seller view, §4.1): each action of `actions`, in order,
- * doing the real thing; the item is refreshed after every change, and every button waits while a
- * change is under way, so a double click does it once.
+ * doing the real thing, then View Insights (screens/item/insights); the item is refreshed after
+ * every change, and every button waits while a change is under way, so a double click does it once.
  */
 export function ManagementPanel({ item, path, actions }: ManagementPanelProps) {
   const { api, cookies } = useEngine();
@@ -109,6 +110,7 @@ export function ManagementPanel({ item, path, actions }: ManagementPanelProps) {
             </button>
           );
         })}
+        <InsightsButton item={item} />
       </div>
       <ManageFeedback status={status} errors={[bump.error, leave.error]} />
       {bump.modal}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithEngine } from '../../../engine/testing';
-import { baseItem, BUYER, SELLER } from '../test-support';
+import { baseItem, BUYER, itemWith, SELLER } from '../test-support';
 import { SellerCard } from './SellerCard';
 
 describe('SellerCard', () => {
@@ -49,5 +49,29 @@ describe('SellerCard', () => {
   it('shows the seller no buttons on their own item', () => {
     renderWithEngine(<SellerCard item={baseItem} onMessage={null} />, { signedInAs: SELLER });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows the seller's feedback rounded with its count, linking to the locker's Feedback tab", () => {
+    const item = itemWith({ seller: { ...baseItem.seller, feedback: { score: (59 / 60) * 100, recent_count: 60 } } });
+    renderWithEngine(<SellerCard item={item} onMessage={null} />, { signedInAs: BUYER });
+    expect(screen.getByRole('link', { name: '98% positive (60)' })).toHaveAttribute(
+      'href',
+      `/locker/${baseItem.seller.username}/feedback`,
+    );
+  });
+
+  it("says 'No Feedback', as text, for a seller without any (no entries, or none sent)", () => {
+    const none = itemWith({ seller: { ...baseItem.seller, feedback: { score: null, recent_count: 0 } } });
+    const { unmount } = renderWithEngine(<SellerCard item={none} onMessage={null} />, { signedInAs: BUYER });
+    expect(screen.getByText('No Feedback')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /positive|feedback/i })).not.toBeInTheDocument();
+    unmount();
+    renderWithEngine(
+      <SellerCard item={itemWith({ seller: { ...baseItem.seller, feedback: null } })} onMessage={null} />,
+      {
+        signedInAs: BUYER,
+      },
+    );
+    expect(screen.getByText('No Feedback')).toBeInTheDocument();
   });
 });

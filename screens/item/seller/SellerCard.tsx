@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import { Modal } from '../../../ui/modal/Modal';
+import { feedbackText, NO_FEEDBACK } from '../../../ui/people/feedback-text';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../../ui/sign-in/require-sign-in';
 import { useFollowSeller } from './follow';
 
@@ -15,7 +16,7 @@ export interface SellerCardProps {
 /**
  * The seller of the item with Follow / Followed (guests are asked to sign in: 'Log in to follow this
  * seller'), Message Seller and Request Bundle, which explains how bundles work (spec §2.9). The
- * seller sees none of the buttons on their own item.
+ * seller sees none of the buttons on their own item. Under the name, the seller's feedback (spec §9).
  */
 export function SellerCard({ item, onMessage }: SellerCardProps) {
   const { signedIn, viewer } = useEngine();
@@ -29,9 +30,12 @@ export function SellerCard({ item, onMessage }: SellerCardProps) {
   return (
     <section className="ks-item__seller" aria-label="Seller">
       <img className="ks-item__avatar" src={`/media/avatars/${item.seller.id}.svg`} alt="" width={48} height={48} />
-      <Link href={locker} className="ks-item__seller-name">
-        @{username}
-      </Link>
+      <div className="ks-item__seller-who">
+        <Link href={locker} className="ks-item__seller-name">
+          @{username}
+        </Link>
+        <SellerFeedback feedback={item.seller.feedback} locker={locker} />
+      </div>
       {own ? null : (
         <div className="ks-item__row">
           <button
@@ -73,5 +77,20 @@ export function SellerCard({ item, onMessage }: SellerCardProps) {
         </Modal>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * '{score}% positive ({count})', rounded (spec §9), linking to the locker's Feedback tab; 'No Feedback' (spec §8)
+ * when the seller has none, as plain text: there is nothing to read there.
+ */
+function SellerFeedback({ feedback, locker }: { feedback: ItemDetail['seller']['feedback']; locker: string }) {
+  const text = feedback ? feedbackText({ count: feedback.recent_count, score: feedback.score }) : NO_FEEDBACK;
+  return text === NO_FEEDBACK ? (
+    <span className="ks-item__seller-feedback">{text}</span>
+  ) : (
+    <Link href={`${locker}/feedback`} className="ks-item__seller-feedback">
+      {text}
+    </Link>
   );
 }

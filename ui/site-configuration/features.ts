@@ -1,4 +1,4 @@
-import type { UserConfiguration } from '../../../schemas/entities/chrome';
+import type { UserConfiguration } from '../../schemas/entities/chrome';
 
 /**
  * The feature check of spec §6: on when the user's features list holds the slug; also export_items

@@ -1,0 +1,36 @@
+/** A listing as the external marketplace holds it. */
+export interface MarketplaceListing {
+  externalId: string;
+  title: string;
+  price: number;
+  quantity: number;
+}
+
+/** What we push to a linked listing: our item's asking price and how many can still be bought. */
+export interface ListingOffer {
+  price: number;
+  /** 0 ends the listing there (our item sold, was removed or is not available). */
+  quantity: number;
+}
+
+/**
+ * The external marketplace (spec's {marketplace} = eBay) behind item links and sync. The API talks
+ * to this interface only and gets it from `marketplaceConnectorFromEnvironment`: the sandbox
+ * (./sandbox.ts, its own listings table) outside production, and in production without a provider
+ * the unavailable connector (./unavailable.ts), which every call meets through
+ * `requireMarketplace` before any write.
+ */
+export interface MarketplaceConnector {
+  /** The marketplace's name in our paths, fields and actions. */
+  readonly marketplace: 'ebay';
+  /** Which connector this is ('sandbox', 'unavailable'). */
+  readonly name: string;
+  /** False when no provider is configured: every marketplace call answers 503 and writes nothing. */
+  readonly available: boolean;
+  /** The buyer-facing page of a listing, the link an admin follows from the item page. */
+  listingUrl(externalId: string): string;
+  /** The listing with this id, or null when the marketplace has none. */
+  findListing(externalId: string): Promise<MarketplaceListing | null>;
+  /** Sets the listing's price and quantity; false when the marketplace has no such listing. */
+  updateListing(externalId: string, offer: ListingOffer): Promise<boolean>;
+}

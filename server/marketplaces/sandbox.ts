@@ -1,0 +1,36 @@
+import type { Db } from '../db/db';
+import type { MarketplaceConnector } from './connector';
+
+/** Where the sandbox serves a listing: through the site's API door, so an admin's click opens it. */
+export const sandboxListingPath = (externalId: string) => `/api/proxy/main/sandbox/ebay/itm/${externalId}`;
+
+/**
+ * A stand-in eBay for every KS_ENV but production: its listings are rows of
+ * sandbox_marketplace_listings (seeded for the demo), which sync really updates, served as a small
+ * page at {@link sandboxListingPath}. It knows only the listings it holds: linking an unknown item
+ * number is refused, as eBay would.
+ */
+export function sandboxConnector(db: Db): MarketplaceConnector {
+  return {
+    marketplace: 'ebay',
+    name: 'sandbox',
+    available: true,
+    listingUrl: sandboxListingPath,
+    async findListing(externalId) {
+      const [row] = await db.query<{ external_id: string; title: string; price: number; quantity: number }>(
+        `SELECT external_id, title, price, quantity FROM sandbox_marketplace_listings
+         WHERE marketplace = 'ebay' AND external_id = $1`,
+        [externalId],
+      );
+      return row ? { externalId: row.external_id, title: row.title, price: row.price, quantity: row.quantity } : null;
+    },
+    async updateListing(externalId, { price, quantity }) {
+      const updated = await db.query(
+        `UPDATE sandbox_marketplace_listings SET price = $2, quantity = $3, updated_at = now()
+         WHERE marketplace = 'ebay' AND external_id = $1 RETURNING external_id`,
+        [externalId, price, quantity],
+      );
+      return updated.length > 0;
+    },
+  };
+}

@@ -1,0 +1,229 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { apiErrorBodySchema } from '../../schemas/api-error';
+import { itemDetailSchema } from '../../schemas/entities/item-detail';
+import { createApp } from '../app';
+import { DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
+import type { Db } from '../db/db';
+import { scheduleRecurringJob } from '../jobs/recurring';
+import { JOB_HANDLERS } from '../jobs/registry';
+import { createJobWorker } from '../jobs/worker';
+import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
+import { sandboxEbayId } from '../seed/marketplace-links';
+import { requestAs } from '../testing/requests';
+import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+
+const [BUYER, SELLER, ADMIN] = [1001, 1002, 1004];
+
+/** demo_seller's seeded items (seed/marketplace-links.ts): synced, unlinked, stale with sync off, synced a day ago. */
+async function seededItems(db: Db) {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM items WHERE seller_id = $1 AND state = 'available' AND price IS NOT NULL ORDER BY id LIMIT 4`,
+    [SELLER],
+  );
+  const [synced, unlinked, stale, syncedDayAgo] = rows.map((row) => row.id);
+  return { synced: synced!, unlinked: unlinked!, stale: stale!, syncedDayAgo: syncedDayAgo! };
+}
+
+const sandboxListing = async (db: Db, itemId: number) =>
+  (
+    await db.query<{ price: number; quantity: number }>(
+      `SELECT price, quantity FROM sandbox_marketplace_listings WHERE external_id = $1`,
+      [sandboxEbayId(itemId)],
+    )
+  )[0];
+const itemOffer = async (db: Db, itemId: number) =>
+  (await db.query<{ price: number; quantity: number }>('SELECT price, quantity FROM items WHERE id = $1', [itemId]))[0];
+/** Everything eBay linking and sync write. */
+const marketplaceState = async (db: Db) =>
+  db.query(
+    `SELECT (SELECT json_agg(l ORDER BY item_id) FROM item_marketplace_links l) AS links,
+       (SELECT json_agg(s ORDER BY external_id) FROM sandbox_marketplace_listings s) AS listings`,
+  );
+const item = (body: unknown) => itemDetailSchema.parse((body as { data: unknown }).data);
+const errors = (body: unknown) => apiErrorBodySchema.parse(body).errors;
+
+describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sync job', (driver) => {
+  const context = useSeededApp(driver);
+  afterEach(() => vi.unstubAllEnvs());
+  const call = (method: string, path: string, userId: number | null, body?: unknown) =>
+    requestAs(context.app, method, path, userId, body);
+
+  it('shows the link to admins and the seller only; sync_ebay is the admins’ on linked items', async () => {
+    const { synced, unlinked } = await seededItems(context.db);
+    const view = async (userId: number | null, id = synced) =>
+      item((await call('GET', `/v1/items/${id}`, userId)).body);
+    const adminView = await view(ADMIN);
+    expect(adminView.ebay).toEqual({
+      id: sandboxEbayId(synced),
+      url: `/api/proxy/main/sandbox/ebay/itm/${sandboxEbayId(synced)}`,
+      sync: true,
+      last_synced_at: '2026-11-01T09:00:00.000Z',
+    });
+    expect(adminView.actions).toContain('sync_ebay');
+    const sellerView = await view(SELLER);
+    expect(sellerView.ebay).toEqual(adminView.ebay);
+    expect(sellerView.actions).not.toContain('sync_ebay');
+    for (const stranger of [BUYER, null]) {
+      const seen = await view(stranger);
+      expect([seen.ebay, seen.actions.includes('sync_ebay')]).toEqual([null, false]);
+    }
+    const notLinked = await view(ADMIN, unlinked);
+    expect([notLinked.ebay, notLinked.actions.includes('sync_ebay')]).toEqual([null, false]);
+  });
+
+  it('Sync Now pushes price and quantity into the sandbox listing and sets last_synced_at, for admins only', async () => {
+    const { stale, unlinked } = await seededItems(context.db);
+    const ours = await itemOffer(context.db, stale);
+    expect(await sandboxListing(context.db, stale)).toEqual({ price: ours!.price + 25, quantity: ours!.quantity });
+
+    for (const [userId, status] of [
+      [null, 401],
+      [BUYER, 403],
+      [SELLER, 403],
+    ] as const) {
+      const before = await marketplaceState(context.db);
+      const refused = await call('POST', `/v1/items/${stale}/ebay/sync`, userId);
+      expect(refused.status).toBe(status);
+      expect(await marketplaceState(context.db)).toEqual(before);
+    }
+    expect(errors((await call('POST', `/v1/items/${stale}/ebay/sync`, SELLER)).body)).toEqual([
+      { message: 'Only an admin can sync an item now', code: 'forbidden' },
+    ]);
+
+    const started = Date.now();
+    const answer = await call('POST', `/v1/items/${stale}/ebay/sync`, ADMIN);
+    expect(answer.status).toBe(200);
+    const synced = item(answer.body).ebay!;
+    expect(synced.sync).toBe(false);
+    expect(Date.parse(synced.last_synced_at!)).toBeGreaterThanOrEqual(started - 1000);
+    expect(await sandboxListing(context.db, stale)).toEqual(ours);
+
+    const unlinkedAnswer = await call('POST', `/v1/items/${unlinked}/ebay/sync`, ADMIN);
+    expect([unlinkedAnswer.status, errors(unlinkedAnswer.body)[0]?.code]).toEqual([409, 'not_linked']);
+    expect((await call('POST', '/v1/items/999999/ebay/sync', ADMIN)).status).toBe(404);
+  });
+
+  it('turns sync off and on for the seller and admins, 403 for anyone else, writing nothing then', async () => {
+    const { syncedDayAgo } = await seededItems(context.db);
+    const toggle = (userId: number | null, sync: boolean) =>
+      call('POST', `/v1/items/${syncedDayAgo}/ebay`, userId, { ebay: { sync } });
+    const off = await toggle(SELLER, false);
+    expect([off.status, item(off.body).ebay?.sync]).toEqual([200, false]);
+    expect(item((await toggle(SELLER, false)).body).ebay?.sync).toBe(false);
+    expect(item((await toggle(ADMIN, true)).body).ebay?.sync).toBe(true);
+
+    const before = await marketplaceState(context.db);
+    const refused = await toggle(BUYER, false);
+    expect([refused.status, errors(refused.body)]).toEqual([
+      403,
+      [{ message: "Only the item's seller or an admin can manage its eBay listing", code: 'forbidden' }],
+    ]);
+    expect((await toggle(null, false)).status).toBe(401);
+    expect(await marketplaceState(context.db)).toEqual(before);
+  });
+
+  it('links a listing the marketplace knows; refuses malformed ids (400), unknown ones (422) and taken ones (409)', async () => {
+    const { unlinked, synced } = await seededItems(context.db);
+    const link = (body: unknown, userId = SELLER) => call('POST', `/v1/items/${unlinked}/ebay`, userId, body);
+    const before = await marketplaceState(context.db);
+    for (const id of ['12345678901', '1234567890123', 'abcdefghijkl', '', 186000002392]) {
+      const refused = await link({ ebay: { id, sync: true } });
+      expect([refused.status, errors(refused.body)[0]?.field]).toEqual([400, 'ebay.id']);
+    }
+    const notSyncing = await link({ ebay: { id: sandboxEbayId(unlinked), sync: false } });
+    expect([notSyncing.status, errors(notSyncing.body)[0]?.field]).toEqual([400, 'ebay.sync']);
+    const unknown = await link({ ebay: { id: '999999999999', sync: true } });
+    expect([unknown.status, errors(unknown.body)]).toEqual([
+      422,
+      [{ message: 'eBay has no listing with this item number', code: 'unknown_listing', field: 'ebay.id' }],
+    ]);
+    const taken = await link({ ebay: { id: sandboxEbayId(synced), sync: true } });
+    expect([taken.status, errors(taken.body)[0]?.code]).toEqual([409, 'already_linked']);
+    expect((await link({ ebay: { id: sandboxEbayId(unlinked), sync: true } }, BUYER)).status).toBe(403);
+    expect(await marketplaceState(context.db)).toEqual(before);
+
+    // The seller links it, with spaces around the number as one pastes it; linking it twice is one link.
+    for (let click = 0; click < 2; click += 1) {
+      const linked = await link({ ebay: { id: ` ${sandboxEbayId(unlinked)} `, sync: true } });
+      expect([linked.status, item(linked.body).ebay]).toEqual([
+        200,
+        {
+          id: sandboxEbayId(unlinked),
+          url: `/api/proxy/main/sandbox/ebay/itm/${sandboxEbayId(unlinked)}`,
+          sync: true,
+          last_synced_at: null,
+        },
+      ]);
+    }
+    const links = await context.db.query('SELECT item_id FROM item_marketplace_links WHERE item_id = $1', [unlinked]);
+    expect(links).toHaveLength(1);
+  });
+
+  it('the auto-sync job pushes a changed price or quantity of items with sync on, and leaves sync-off items alone', async () => {
+    const { synced, stale } = await seededItems(context.db);
+    await call('POST', `/v1/items/${stale}/ebay`, SELLER, { ebay: { sync: false } });
+    const staleBefore = await sandboxListing(context.db, stale);
+    // Any path that changes price or quantity (a price drop, a sale, a checkout) is seen the same way.
+    await context.db.query('UPDATE items SET price = price - 10 WHERE id = ANY ($1)', [[synced, stale]]);
+    const ours = await itemOffer(context.db, synced);
+    expect((await sandboxListing(context.db, synced))!.price).toBe(ours!.price + 10);
+
+    await context.db.exec(`DELETE FROM jobs WHERE kind = '${EBAY_AUTO_SYNC_JOB.kind}'`);
+    await scheduleRecurringJob(context.db, EBAY_AUTO_SYNC_JOB);
+    const worker = createJobWorker(context.db, { workerId: 'test', handlers: JOB_HANDLERS });
+    expect(await worker.runOnce()).toBe(true);
+
+    expect(await sandboxListing(context.db, synced)).toEqual(ours);
+    expect(await sandboxListing(context.db, stale)).toEqual(staleBefore);
+    const seen = item((await call('GET', `/v1/items/${synced}`, ADMIN)).body).ebay!;
+    expect(Date.parse(seen.last_synced_at!)).toBeGreaterThan(Date.parse('2026-11-02T00:00:00Z'));
+    // The next run is queued a minute on; sold out, the listing ends there (quantity 0).
+    const [next] = await context.db.query<{ due: number }>(
+      `SELECT round(extract(epoch FROM run_at - now()))::int AS due FROM jobs WHERE kind = $1 AND state = 'queued'`,
+      [EBAY_AUTO_SYNC_JOB.kind],
+    );
+    expect(next!.due).toBeGreaterThan(50);
+    await context.db.query(`UPDATE items SET quantity = 0, state = 'sold', sold_at = now() WHERE id = $1`, [synced]);
+    await EBAY_AUTO_SYNC_JOB.run(context.db);
+    expect((await sandboxListing(context.db, synced))!.quantity).toBe(0);
+  });
+
+  it('production without a provider answers 503 marketplace_unavailable to every call and writes nothing', async () => {
+    const { stale, unlinked } = await seededItems(context.db);
+    vi.stubEnv('KS_ENV', 'production');
+    const production = createApp({ db: context.db, tokenSecret: DEVELOPMENT_TOKEN_SECRET });
+    const before = await marketplaceState(context.db);
+    await context.db.query('UPDATE items SET price = price - 1 WHERE id = $1', [stale]);
+    for (const [path, body] of [
+      [`/v1/items/${stale}/ebay/sync`, undefined],
+      [`/v1/items/${stale}/ebay`, { ebay: { sync: true } }],
+      [`/v1/items/${unlinked}/ebay`, { ebay: { id: sandboxEbayId(unlinked), sync: true } }],
+    ] as const) {
+      const refused = await requestAs(production, 'POST', path, ADMIN, body);
+      expect([refused.status, errors(refused.body)]).toEqual([
+        503,
+        [{ message: 'eBay is unavailable right now. Nothing was changed.', code: 'marketplace_unavailable' }],
+      ]);
+    }
+    expect(await EBAY_AUTO_SYNC_JOB.run(context.db)).toBe(0);
+    expect(await marketplaceState(context.db)).toEqual(before);
+    const page = await production.request(`/sandbox/ebay/itm/${sandboxEbayId(stale)}`);
+    expect(page.status).toBe(404);
+  });
+
+  it('serves the sandbox listing page with the pushed title, price and quantity', async () => {
+    const { stale } = await seededItems(context.db);
+    await call('POST', `/v1/items/${stale}/ebay/sync`, ADMIN);
+    const ours = (
+      await context.db.query<{ name: string; price: number }>('SELECT name, price FROM items WHERE id = $1', [stale])
+    )[0]!;
+    const page = await context.app.request(`/sandbox/ebay/itm/${sandboxEbayId(stale)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain(`<h1>${ours.name}</h1>`);
+    expect(html).toContain(`<dd data-field="price">$${ours.price.toFixed(2)}</dd>`);
+    expect(html).toContain('<dd data-field="quantity">1</dd>');
+    expect((await context.app.request('/sandbox/ebay/itm/999999999999')).status).toBe(404);
+  });
+});
