@@ -55,6 +55,7 @@ export type { RefreshTokens, Session, SessionState, TokenPair, Viewer } from './
 export { decodeAccessToken } from './session/token';
 export type { AccessTokenClaims } from './session/token';
 export { parseCookieHeader } from './session/cookie-format';
+export { randomId } from './session/client-id';
 export {
   ACCESS_TOKEN_COOKIE,
   browserCookieJar,
@@ -65,6 +66,7 @@ export {
   DEVELOPER_ACCESS_TOKEN_COOKIE,
   DEVELOPER_REFRESH_TOKEN_COOKIE,
   DEVELOPER_TOKEN_MAX_AGE,
+  dismissedSaleCookie,
   HAS_PURCHASED_COOKIE,
   HIDE_APP_BANNER_COOKIE,
   HIDE_APP_BANNER_MAX_AGE,

@@ -62,6 +62,8 @@ export const NEWSLETTER_SIGNED_UP_COOKIE = `${COOKIE_PREFIX}_ec`;
 export const HAS_PURCHASED_COOKIE = `${COOKIE_PREFIX}_user_haspc`;
 /** The pro bump guidance was seen. */
 export const PRO_BUMP_GUIDANCE_SEEN_COOKIE = `${COOKIE_PREFIX}_hbm`;
+/** A sale banner or sale modal was dismissed: one cookie per sale id (spec §2.5, §9 "dismissed sale"). */
+export const dismissedSaleCookie = (saleId: number) => `dismissed_sale_${saleId}`;
 
 /** Options of a cookie write. `maxAge` in seconds (default {@link DEFAULT_COOKIE_MAX_AGE}); `path` defaults to '/'. */
 export interface CookieWriteOptions {

@@ -1,50 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, displayedMessage, useEngine } from '../../engine';
-import type { PaymentProvider } from '../../schemas/entities/chrome';
-import { SANDBOX_NONCES } from '../../schemas/requests/cart';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { checkoutCart, refreshCart } from '../../ui/cart/cart-api';
 import { formatMoney } from '../../ui/format/money';
+import { DEFAULT_NONCE, PAYMENT_FIELDS } from '../../ui/payment/PaymentFields';
 import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
 
-/**
- * The sandbox gateway's test nonces: the payment form a real provider would render is stood in
- * for by two clearly labelled test cards. No money moves.
- */
-export const SANDBOX_CARDS = [
-  { nonce: SANDBOX_NONCES.approved, label: 'Sandbox test card — approved' },
-  { nonce: SANDBOX_NONCES.declined, label: 'Sandbox test card — declined' },
-] as const;
-
 export const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now. Nothing can be charged; your cart is kept.';
-
-interface PaymentFieldsProps {
-  nonce: string;
-  onNonce: (nonce: string) => void;
-}
-
-/** The payment fields of each provider the site configuration can name: a new provider needs its form here. */
-const PAYMENT_FIELDS: Record<PaymentProvider, (props: PaymentFieldsProps) => ReactNode> = {
-  sandbox: ({ nonce, onNonce }) => (
-    <fieldset className="ks-cart__payment">
-      <legend>Payment (sandbox: no money moves)</legend>
-      {SANDBOX_CARDS.map((card) => (
-        <label key={card.nonce}>
-          <input
-            type="radio"
-            name="nonce"
-            value={card.nonce}
-            checked={nonce === card.nonce}
-            onChange={() => onNonce(card.nonce)}
-          />
-          {card.label}
-        </label>
-      ))}
-    </fieldset>
-  ),
-};
 
 /**
  * Pays for the cart (POST /v1/users/{uuid}/cart/checkout) and opens My Purchases with the new
@@ -59,7 +23,7 @@ export function CheckoutForm({ uuid, total }: { uuid: string; total: number }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const beta = new URLSearchParams(useSearch()).get('beta_checkout') === '1';
-  const [nonce, setNonce] = useState<string>(SANDBOX_CARDS[0].nonce);
+  const [nonce, setNonce] = useState(DEFAULT_NONCE);
   const site = useQuery(siteConfigurationQuery(api));
   /** Undefined while the configuration loads or when it failed; null when nothing takes payments. */
   const provider = site.data?.payment_provider;
@@ -81,7 +45,7 @@ export function CheckoutForm({ uuid, total }: { uuid: string; total: number }) {
   return (
     <form onSubmit={onSubmit} aria-label="Payment">
       {beta ? <p className="ks-cart__beta">Beta checkout</p> : null}
-      {PaymentFields ? <PaymentFields nonce={nonce} onNonce={setNonce} /> : null}
+      {PaymentFields ? <PaymentFields nonce={nonce} onNonce={setNonce} className="ks-cart__payment" /> : null}
       {provider === null ? <AlertBox kind="warning">{PAYMENTS_UNAVAILABLE}</AlertBox> : null}
       {site.isError ? (
         <AlertBox kind="error" role="alert" action={{ label: 'Try again', onClick: () => void site.refetch() }}>

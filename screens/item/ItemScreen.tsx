@@ -17,6 +17,7 @@ import css from './ItemScreen.css?url';
 import { CalculateShipping } from './parts/CalculateShipping';
 import { Description } from './parts/Description';
 import { Details } from './parts/Details';
+import { ItemPrice } from './parts/ItemPrice';
 import { PublishedModal } from './parts/PublishedModal';
 import { ShareButton } from './parts/ShareButton';
 import { Superlatives } from './parts/Superlatives';
@@ -46,7 +47,6 @@ export default function ItemScreen({ params }: ScreenProps) {
   const purchase = usePurchaseActions(item);
   const isSeller = viewer?.userId === String(item.seller.id);
   const notice = STATE_NOTICES[item.state];
-  const retail = item.list_price != null && item.list_price > item.price ? item.list_price : null;
   const buyable = item.state === 'available' && !isSeller;
 
   useEffect(() => recordView(item.id), [item.id]);
@@ -64,14 +64,7 @@ export default function ItemScreen({ params }: ScreenProps) {
             <h1 className="ks-item__title">{item.name}</h1>
             <ShareButton title={item.name} />
           </div>
-          <p className="ks-item__price">
-            <span className="ks-item__price-now">{formatMoney(item.price)}</span>
-            {retail !== null ? (
-              <span className="ks-item__price-retail">
-                Retail <s>{formatMoney(retail)}</s>
-              </span>
-            ) : null}
-          </p>
+          <ItemPrice item={item} now={Date.now()} />
           <Superlatives labels={item.superlatives ?? []} />
           {item.shipping_discount_amount ? (
             <p className="ks-item__note">{formatMoney(item.shipping_discount_amount)} off shipping</p>

@@ -38,7 +38,7 @@ export const ITEM_PATH = 'used-under-armour-harper-8-baseball-cleats-size-10-5';
 /** The item page at /gear/{rest} (or `path`), with `item` already loaded, as `signedInAs` sees it. */
 export function renderItemPage(
   item: ItemDetail = baseItem,
-  options: { rest?: string } & Pick<EngineTestOptions, 'path' | 'signedInAs' | 'api'> = {},
+  options: { rest?: string } & Pick<EngineTestOptions, 'path' | 'signedInAs' | 'api' | 'cookies'> = {},
 ) {
   const { rest = ITEM_PATH, path = `/gear/${rest}`, ...engine } = options;
   const queryClient = testQueryClient();

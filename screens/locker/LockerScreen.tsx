@@ -11,6 +11,7 @@ import { FeedbackSection } from './FeedbackSection';
 import { profileQuery } from './locker-queries';
 import { lockerSetup } from './locker-setup';
 import { LockerHeader } from './LockerHeader';
+import { LockerSaleModal } from './LockerSaleModal';
 import css from './LockerScreen.css?url';
 import { LockerTabs } from './LockerTabs';
 import { PeopleSection } from './PeopleSection';
@@ -36,6 +37,7 @@ export default function LockerScreen({ params }: ScreenProps) {
       <LockerTabs profile={profile} current={section} />
       {section === 'available' && viewer?.userId === String(profile.id) ? <DraftsSection /> : null}
       <SectionContent profile={profile} section={section} title={tab.label} />
+      <LockerSaleModal profile={profile} />
     </div>
   );
 }

@@ -8,13 +8,17 @@ export default { title: 'UI / item card' };
 const [plain, discounted, , auction] = items.map((item) => itemSchema.parse(item));
 
 /**
- * The card's states side by side: no retail price, a retail price struck through, an auction, no image, a favourite
- * heart (as on /feed).
+ * The card's states side by side: the price alone, a sale's list price struck through ('Was'), a price drop's
+ * original price struck through ('Price dropped'), an auction, no image, a favourite heart (as on /feed).
  */
 function Cards() {
   const cards = [
     { label: 'Price only', item: plain! },
-    { label: 'Below retail', item: discounted! },
+    { label: 'In a sale', item: { ...discounted!, original_list_price: null } },
+    {
+      label: 'Price dropped',
+      item: { ...plain!, id: 9998, list_price: plain!.price, original_list_price: plain!.price + 25 },
+    },
     { label: 'Auction', item: auction! },
     { label: 'No image', item: { ...discounted!, id: 9999, primary_image: null } },
     { label: 'Favourite heart', item: plain!, favorite: true },

@@ -74,18 +74,26 @@ describe('<ItemCard>', () => {
     expect(container.querySelector('.ks-item-card__placeholder')).not.toBeNull();
   });
 
-  it('shows the price, and the retail price struck through when it is higher', () => {
-    render(<ItemCard item={item({ price: 219, list_price: 329.99 })} />);
+  it('shows the price, and the list price struck through as Was when the price is lower (a sale)', () => {
+    render(<ItemCard item={item({ price: 219, list_price: 329.99, original_list_price: null })} />);
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('$219');
-    expect(card).toHaveTextContent('Retail $329.99');
+    expect(card).toHaveTextContent('Was $329.99');
     expect(within(card).getByText('$329.99').tagName).toBe('S');
   });
 
-  it('shows no retail price when it is not higher than the price', () => {
-    render(<ItemCard item={item({ price: 145, list_price: 145 })} />);
+  it('strikes through the original price with Price dropped after a price drop, so favouriters see it', () => {
+    render(<ItemCard item={item({ price: 150, list_price: 150, original_list_price: 180 })} />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('$150');
+    expect(card).toHaveTextContent('Price dropped $180');
+    expect(within(card).getByText('$180').tagName).toBe('S');
+  });
+
+  it('shows no earlier price when the price is the only one', () => {
+    render(<ItemCard item={item({ price: 145, list_price: 145, original_list_price: 140 })} />);
     expect(screen.getByRole('article')).toHaveTextContent('$145');
-    expect(screen.queryByText(/Retail/)).toBeNull();
+    expect(screen.queryByText(/Was|Price dropped/)).toBeNull();
   });
 
   it("labels auctions 'Auction'", () => {

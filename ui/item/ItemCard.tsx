@@ -9,8 +9,22 @@ import css from './ItemCard.css?url';
 /** The item fields a card shows. */
 export type ItemCardItem = Pick<
   Item,
-  'id' | 'name' | 'url' | 'price' | 'list_price' | 'auction' | 'primary_image' | 'state'
+  'id' | 'name' | 'url' | 'price' | 'list_price' | 'original_list_price' | 'auction' | 'primary_image' | 'state'
 >;
+
+/**
+ * The earlier price a card strikes through, with the word that says what it was: after a price drop
+ * (original_list_price above the list price) 'Price dropped' and the original price, else 'Was' and
+ * the list price when the price is lower (a sale). Null when the price is the only one.
+ */
+export function earlierPrice(
+  item: Pick<ItemCardItem, 'price' | 'list_price' | 'original_list_price'>,
+): { label: 'Price dropped' | 'Was'; amount: number } | null {
+  const listPrice = item.list_price ?? item.price;
+  if (item.original_list_price != null && item.original_list_price > listPrice)
+    return { label: 'Price dropped', amount: item.original_list_price };
+  return listPrice > item.price ? { label: 'Was', amount: listPrice } : null;
+}
 
 export interface ItemCardProps {
   item: ItemCardItem;
@@ -35,16 +49,16 @@ const UNAVAILABLE_MARK: Partial<Record<Item['state'], string>> = {
 };
 
 /**
- * One item in a grid or row: square image, name (two lines at most), price with the retail
- * price struck through when it is higher, and an Auction label (or Sold, when it is gone). The name is the link; its
- * ::after
- * stretches over the whole card, so the card is one click target and screen readers hear the name
- * once (not the image alt, the name and the prices as one long link).
+ * One item in a grid or row: square image, name (two lines at most), price with the earlier
+ * price struck through ({@link earlierPrice}), and an Auction label (or Sold, when it is gone).
+ * The name is the link; its ::after stretches over the whole card, so the card is one click
+ * target and screen readers hear the name once (not the image alt, the name and the prices as one
+ * long link).
  */
 export function ItemCard({ item, src, priority = false, action }: ItemCardProps) {
   const nameId = useId();
   const imageUrl = item.primary_image?.edge_url;
-  const retail = item.list_price != null && item.list_price > item.price ? item.list_price : null;
+  const earlier = earlierPrice(item);
   const mark = UNAVAILABLE_MARK[item.state] ?? (item.auction ? 'Auction' : null);
   return (
     <article className="ks-card ks-item-card" aria-labelledby={nameId}>
@@ -79,9 +93,9 @@ export function ItemCard({ item, src, priority = false, action }: ItemCardProps)
         </a>
         <p className="ks-item-card__prices">
           <span className="ks-item-card__price">{formatMoney(item.price)}</span>
-          {retail != null && (
+          {earlier && (
             <span className="ks-item-card__retail">
-              Retail <s>{formatMoney(retail)}</s>
+              {earlier.label} <s>{formatMoney(earlier.amount)}</s>
             </span>
           )}
         </p>

@@ -4,6 +4,7 @@ import {
   chooseInboxFolder,
   chooseInboxType,
   inboxHref,
+  itemSwapsHref,
   parseInboxLocation,
   rememberedInboxPath,
   searchInbox,
@@ -69,5 +70,14 @@ describe('inbox locations (spec §2.1, §2.11)', () => {
       inboxPageSize('500'),
       inboxPageSize('2.5'),
     ]).toEqual([50, 20, 20, 20, 20]);
+  });
+});
+
+describe('itemSwapsHref (spec §2.1 /swaps/{tab}/search?q={itemId})', () => {
+  it('searches the item in the remembered tab, sell when none or an unknown one is remembered', () => {
+    expect(itemSwapsHref(5, 'buy')).toBe('/swaps/buy/search?q=5');
+    expect(itemSwapsHref(5, 'sell')).toBe('/swaps/sell/search?q=5');
+    expect(itemSwapsHref(5, undefined)).toBe('/swaps/sell/search?q=5');
+    expect(itemSwapsHref(5, 'trade')).toBe('/swaps/sell/search?q=5');
   });
 });

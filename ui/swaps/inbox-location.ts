@@ -92,3 +92,12 @@ export const chooseInboxFilter = (location: InboxLocation, filter: InboxFilter |
   page: 1,
 });
 export const searchInbox = (location: InboxLocation, q: string): InboxLocation => ({ ...location, q, page: 1 });
+
+/**
+ * An item's swaps in the inbox (spec §2.1 '/swaps/{tab}/search?q={itemId}'): the remembered tab
+ * (ks_swaps_inbox_tab), 'sell' when none is remembered or it names no tab.
+ */
+export function itemSwapsHref(itemId: number, rememberedTab: string | undefined): string {
+  const type = inboxTypeSchema.safeParse(rememberedTab);
+  return `/swaps/${type.success ? type.data : 'sell'}/search?q=${itemId}`;
+}

@@ -1,11 +1,12 @@
-import { useState, useSyncExternalStore } from 'react';
-import { browserCookieJar, useEngine } from '../../../engine';
+import { useState } from 'react';
+import { useEngine } from '../../../engine';
 import { AlertBox } from '../../../ui/alert/AlertBox';
 import { Modal } from '../../../ui/modal/Modal';
+import { rememberSaleDismissed, useDismissedSale } from '../../../ui/sale/dismissed-sale';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../../ui/sign-in/require-sign-in';
 import { CONTACT_SUPPORT, HELP_CENTER } from '../links';
 import { useActiveVacation, useCurrentSale, useUserConfiguration } from '../queries';
-import { activeBanners, dismissedSaleCookie, type BannerContent } from './banner-content';
+import { activeBanners, type BannerContent } from './banner-content';
 
 /** The account and sale banners under the header (spec §2.5), stacked in priority order. */
 export function Banners() {
@@ -18,7 +19,7 @@ export function Banners() {
   const banners = activeBanners({ user, vacation, sale, saleDismissed, now: Date.now() });
   if (banners.length === 0) return null;
   const dismissSale = (id: number) => {
-    browserCookieJar().set(dismissedSaleCookie(id), '1');
+    rememberSaleDismissed(id);
     setDismissed((ids) => [...ids, id]);
   };
   return (
@@ -41,20 +42,6 @@ export function Banners() {
         ),
       )}
     </section>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/**
- * Whether the sale's banner was dismissed before (its cookie). The server cannot see it while
- * rendering, so the server HTML and hydration show the banner and the browser hides it right after.
- */
-function useDismissedSale(saleId: number | undefined): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => saleId !== undefined && browserCookieJar().get(dismissedSaleCookie(saleId)) === '1',
-    () => false,
   );
 }
 

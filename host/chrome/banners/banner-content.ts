@@ -102,9 +102,6 @@ export function saleBanner(sale: Sale, now: number): BannerContent | null {
   return { key: `sale-${sale.id}`, kind: 'info', text: `${sale.name} starting soon`, action: { label: 'Add to Sale' } };
 }
 
-/** The cookie remembering a dismissed sale banner, one per sale id. */
-export const dismissedSaleCookie = (saleId: number) => `dismissed_sale_${saleId}`;
-
 /**
  * The banners that apply, in the priority order of spec §2.5: restricted, vacation, Canadian
  * tariff, inventory import, sale. Each shows when its condition holds, stacked in that order. The

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
-import { InsightsButton } from '../insights/InsightsButton';
+import { AdminActions } from '../manage/AdminActions';
+import { ManagementPanel } from '../manage/ManagementPanel';
 import type { PurchaseActions } from '../purchase-actions';
 import { FavoriteButton } from './FavoriteButton';
 import { buyerPanel, type PanelButton } from './panel-rules';
@@ -13,14 +14,6 @@ export interface BuyerPanelProps {
   path: string | undefined;
   purchase: PurchaseActions;
 }
-
-/** Labels of the seller's management actions that lead somewhere today (the rest come with the seller work). */
-const MANAGEMENT_LINKS: Record<string, { label: string; href: (item: ItemDetail) => string | null }> = {
-  view_swap: { label: 'View Swap', href: (item) => (item.buyer_swap_id ? `/swaps/${item.buyer_swap_id}` : null) },
-  duplicate: { label: 'Duplicate', href: (item) => `/items/new?duplicate_id=${item.id}` },
-  view_swaps: { label: 'View Swaps', href: (item) => `/swaps/sell/search?q=${item.id}` },
-  edit: { label: 'Edit', href: (item) => `/items/${item.id}` },
-};
 
 /** The viewer's buttons for an item (spec §4.1), decided by {@link buyerPanel}. */
 export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
@@ -39,23 +32,11 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
 
   if (panel.view === 'none') return null;
   if (panel.view === 'management') {
-    const links = panel.actions.flatMap((action) => {
-      const link = MANAGEMENT_LINKS[action];
-      const href = link?.href(item);
-      return link && href ? [{ action, label: link.label, href }] : [];
-    });
     return (
-      <section className="ks-item__panel" aria-label="Manage your item">
-        <p className="ks-item__note">This is your listing.</p>
-        <div className="ks-item__row">
-          {links.map((link) => (
-            <Link key={link.action} href={link.href} className="ks-button ks-item__button">
-              {link.label}
-            </Link>
-          ))}
-          <InsightsButton item={item} />
-        </div>
-      </section>
+      <>
+        <ManagementPanel item={item} path={path} actions={panel.actions} />
+        {panel.admin.length > 0 ? <AdminActions item={item} path={path} actions={panel.admin} /> : null}
+      </>
     );
   }
 
@@ -104,35 +85,32 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
     }
   };
 
+  // The admin actions keep their place whether or not buyer buttons show (a take-down removes
+  // them), so their status message survives the change.
   return (
-    <section className="ks-item__panel" aria-label={panel.view === 'auction' ? 'Auction' : 'Buy this item'}>
-      {panel.view === 'auction' ? (
-        <p className="ks-item__note">
-          <strong className="ks-item__auction-label">Auction</strong> The highest offer when the auction ends wins.
-        </p>
-      ) : null}
-      {panel.rows.map((row, index) => (
-        <div key={index} className="ks-item__row">
-          {row.map(button)}
-        </div>
-      ))}
-      {errors.length > 0 ? (
-        <ul className="ks-item__errors" role="alert">
-          {errors.map((error, index) => (
-            <li key={index}>{displayedMessage(error)}</li>
+    <>
+      {panel.rows.length > 0 ? (
+        <section className="ks-item__panel" aria-label={panel.view === 'auction' ? 'Auction' : 'Buy this item'}>
+          {panel.view === 'auction' ? (
+            <p className="ks-item__note">
+              <strong className="ks-item__auction-label">Auction</strong> The highest offer when the auction ends wins.
+            </p>
+          ) : null}
+          {panel.rows.map((row, index) => (
+            <div key={index} className="ks-item__row">
+              {row.map(button)}
+            </div>
           ))}
-        </ul>
-      ) : null}
-      {panel.admin.length > 0 ? (
-        <section className="ks-item__admin" aria-label="Admin actions">
-          <h2 className="ks-item__admin-title">ADMIN ACTIONS</h2>
-          {panel.admin.includes('edit') ? (
-            <Link href={`/items/${item.id}`} className="ks-button ks-item__button">
-              Edit
-            </Link>
+          {errors.length > 0 ? (
+            <ul className="ks-item__errors" role="alert">
+              {errors.map((error, index) => (
+                <li key={index}>{displayedMessage(error)}</li>
+              ))}
+            </ul>
           ) : null}
         </section>
       ) : null}
-    </section>
+      {panel.admin.length > 0 ? <AdminActions item={item} path={path} actions={panel.admin} /> : null}
+    </>
   );
 }

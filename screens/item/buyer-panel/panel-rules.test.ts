@@ -5,7 +5,8 @@ import { buyerPanel, type Panel, type PanelButton, type PanelFacts } from './pan
 /** A panel in one line: rows split by ' / ', '*' = primary, '-' = disabled. */
 function summary(panel: Panel): string {
   if (panel.view === 'none') return 'none';
-  if (panel.view === 'management') return `manage: ${panel.actions.join(',')}`;
+  if (panel.view === 'management')
+    return `manage: ${panel.actions.join(',')}${panel.admin.length ? ` + admin: ${panel.admin.join(',')}` : ''}`;
   const name = (button: PanelButton) => {
     switch (button.kind) {
       case 'buy_now':
@@ -118,6 +119,22 @@ const matrix: [string, Partial<PanelFacts>, string][] = [
     'buy* / cart / offer fav + admin: edit,take_down,unreport',
   ],
   ['guest never sees admin actions', { signedIn: false, actions: [...BUYER, 'edit'] }, 'buy* / cart / offer fav'],
+  [
+    'a seller who is an admin: management, then the grants that are not management actions',
+    { role: 'seller', actions: ['bump', 'edit', 'remove', 'take_down', 'unreport', 'remove_gmc'] },
+    'manage: bump,edit,remove,take_down + admin: unreport,remove_gmc',
+  ],
+  [
+    'admin on a taken-down item: the admin actions alone',
+    { state: 'removed', actions: ['edit', 'unreport'] },
+    ' + admin: edit,unreport',
+  ],
+  ['guest on a removed item with grants: nothing', { state: 'removed', signedIn: false, actions: ['edit'] }, 'none'],
+  [
+    'admin on an auction keeps the admin actions',
+    { auction: true, actions: ['offer', 'take_down'] },
+    'auction: offer* fav + admin: take_down',
+  ],
 ];
 
 describe('buyerPanel (spec §4.1 button matrix)', () => {
@@ -173,6 +190,11 @@ describe('buyerPanel (spec §4.1 button matrix)', () => {
       for (const item of all) {
         const panel = buyerPanel(item);
         if (panel.view !== 'buyer' && panel.view !== 'auction') continue;
+        // An admin's panel on an item that is gone holds the admin actions only.
+        if (panel.rows.length === 0) {
+          expect(item.state !== 'available' && panel.admin.length > 0).toBe(true);
+          continue;
+        }
         const offer = buttons(panel).find((button) => button.kind === 'make_offer');
         if (offer?.kind === 'make_offer') expect(offer.disabled).toBe(!item.actions.includes('offer'));
         expect(buttons(panel).filter((button) => button.kind === 'favorite')).toHaveLength(1);

@@ -25,8 +25,11 @@ export type PanelButton =
 export type Panel =
   /** Nothing to do here (an item that is not available, seen by anyone but its seller). */
   | { view: 'none' }
-  /** The seller's management actions, in the order of spec §4.1. */
-  | { view: 'management'; actions: string[] }
+  /**
+   * The seller's management actions, in the order of spec §4.1, and the admin grants that are not
+   * management actions (a seller who is also an admin unreports their own item too).
+   */
+  | { view: 'management'; actions: string[]; admin: string[] }
   /** Buttons in rows (a row's buttons sit side by side), then the admin actions granted. */
   | { view: 'auction' | 'buyer'; rows: PanelButton[][]; admin: string[] };
 
@@ -48,7 +51,8 @@ export const ADMIN_ACTIONS = ['edit', 'take_down', 'unreport', 'remove_gmc'];
 
 /**
  * The item page's buyer panel as a pure function of the item and the viewer (spec §4.1):
- * 1. an item that is not available, without view_swap: its seller manages it, nobody else gets buttons;
+ * 1. an item that is not available, without view_swap: its seller manages it, an admin gets the
+ *    admin actions granted, nobody else gets buttons;
  * 2. an auction seen by anyone but its seller: Make Offer (primary; disabled without the offer
  *    action) and Favorite;
  * 3. the signed-in seller: the management actions;
@@ -61,14 +65,24 @@ export const ADMIN_ACTIONS = ['edit', 'take_down', 'unreport', 'remove_gmc'];
 export function buyerPanel(facts: PanelFacts): Panel {
   const has = (action: string) => facts.actions.includes(action);
   const seller = facts.role === 'seller' && facts.signedIn;
-  const management = (): Panel => ({ view: 'management', actions: MANAGEMENT_ACTIONS.filter(has) });
+  const management = (): Panel => ({
+    view: 'management',
+    actions: MANAGEMENT_ACTIONS.filter(has),
+    admin: ADMIN_ACTIONS.filter((action) => has(action) && !MANAGEMENT_ACTIONS.includes(action)),
+  });
 
-  if (facts.state !== 'available' && !has('view_swap')) return seller ? management() : { view: 'none' };
+  const admin = facts.signedIn ? ADMIN_ACTIONS.filter(has) : [];
+
+  if (facts.state !== 'available' && !has('view_swap')) {
+    if (seller) return management();
+    // An admin still moderates an item that is gone (unreport a taken-down item, edit it).
+    return admin.length > 0 ? { view: 'buyer', rows: [], admin } : { view: 'none' };
+  }
   if (facts.auction && !seller) {
     return {
       view: 'auction',
       rows: [[{ kind: 'make_offer', primary: true, disabled: !has('offer') }, { kind: 'favorite' }]],
-      admin: [],
+      admin,
     };
   }
   if (seller) return management();
@@ -87,5 +101,5 @@ export function buyerPanel(facts: PanelFacts): Panel {
     has('view_swap') && facts.buyerSwapId !== null ? [{ kind: 'view_swap', swapId: facts.buyerSwapId }] : [];
   const aloneRow: PanelButton[] = favoriteHost ? [] : [{ kind: 'favorite' }];
   const rows = [buyRow, cartRow, offerRow, swapRow, aloneRow].filter((row) => row.length > 0);
-  return { view: 'buyer', rows, admin: facts.signedIn ? ADMIN_ACTIONS.filter(has) : [] };
+  return { view: 'buyer', rows, admin };
 }
