@@ -34,7 +34,7 @@ export function TakeDownModal({ item, onTakenDown, onClose }: TakeDownModalProps
   return (
     <Modal title="Take Down" onClose={onClose}>
       <form className="ks-manage__modal" noValidate onSubmit={onSubmit}>
-        <p>Take down {item.name}? It leaves the marketplace at once and its seller is told the reason.</p>
+        <p>Take down {item.name}? It leaves the marketplace at once; the reason is kept with the item for the team.</p>
         <label htmlFor={`${id}-reason`}>Reason</label>
         <textarea
           id={`${id}-reason`}
