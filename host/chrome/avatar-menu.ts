@@ -1,6 +1,6 @@
 import { formatMoney } from '../../ui/format/money';
-import { HELP_CENTER, SCHEDULE_A_CALL } from './links';
 import { PRO_TIER_NAME, PRO_TIER_PATH } from '../../ui/pro/pro';
+import { HELP_CENTER, SCHEDULE_A_CALL } from './links';
 
 export interface MenuEntry {
   key: string;
