@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { E2E_ITEM_PREFIX } from './support/e2e-items';
 import { api, demoAccessToken, openHydrated, signInAsDemo } from './support/session';
 
 /**
@@ -26,7 +27,7 @@ async function ok<T>(response: APIResponse): Promise<T> {
 }
 
 /**
- * A new available item of demo_seller's (or demo_pro's), named `{label} {unique}`, asking $48: a duplicate of one of
+ * A new available item of demo_seller's (or demo_pro's) named `E2E {label} {unique}`, asking $48: a duplicate of one of
  * their items whose category asks for no detail beyond brand and condition (the first that publishes;
  * a draft that does not is deleted).
  */
@@ -46,7 +47,7 @@ async function listItem(request: APIRequestContext, label: string, kind: 'seller
       data: { parcel: { length: 10, width: 8, height: 6, weight: 2 } },
     }),
   );
-  const name = `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const name = `${E2E_ITEM_PREFIX}${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   for (const source of own) {
     const image = await ok<{ id: number }>(
       await request.post(api('/v1/images'), {
