@@ -64,7 +64,7 @@ export function buildChromeSeed() {
       {
         id: 1,
         name: 'Holiday Gear Sale',
-        label: 'Up to 40% off',
+        label: '20% off',
         destination: '/search?sale=1',
         started_at: daysAfterSeedNow(18),
         ended_at: daysAfterSeedNow(65),

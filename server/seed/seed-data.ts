@@ -23,7 +23,7 @@ import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 17;
+export const SEED_VERSION = 18;
 
 /**
  * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
