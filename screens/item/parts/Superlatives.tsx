@@ -75,7 +75,7 @@ function SuperlativeChip({ label, description }: { label: string; description: s
       >
         {label}
         <span className="ks-item__superlative-icon" aria-hidden="true">
-          ⓘ
+          i
         </span>
       </button>
       <span role="tooltip" id={tooltipId} className="ks-item__tooltip" hidden={!open}>
