@@ -19,6 +19,7 @@ import {
 } from './insights-math';
 import { insightsQuery, itemOffersQuery } from './insights-queries';
 import css from './Insights.css?url';
+import { FigureList } from './parts/FigureList';
 import { offerStateText } from './parts/RecentOffersTable';
 
 /** The legacy modal lists this many of the newest offers. */
@@ -81,19 +82,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="ks-insights__list">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function OfferDetails({
   insights,
   offers,
@@ -107,7 +95,7 @@ function OfferDetails({
   const margin = marginPercent(amount, insights.item.cost);
   return (
     <Section title="Offer Details">
-      <Rows
+      <FigureList
         rows={[
           ['Swap ID', insights.swap ? String(insights.swap.id) : 'N/A'],
           [
@@ -144,7 +132,7 @@ function ItemDetails({ item }: { item: Insights['item'] }) {
   const ago = (iso: string | null, none: string) => (iso === null ? none : daysAgoText(iso));
   return (
     <Section title="Item Details">
-      <Rows
+      <FigureList
         rows={[
           ['Event Name', item.event_name ?? 'N/A'],
           ['Item Published', ago(item.published_at, 'N/A')],
@@ -165,7 +153,7 @@ function ValueGuideSummary({ insights }: { insights: Insights }) {
   const filters = searchFilters(insights);
   return (
     <Section title="Value Guide">
-      <Rows
+      <FigureList
         rows={[
           ['Your Price', money(item.price + item.shipping_discount_amount)],
           ['Avg Sales Price', money(guide.avg_resale_price.median)],

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Insights } from '../../../../schemas/entities/insights';
 import { formatMoney } from '../../../../ui/format/money';
+import { FigureList } from './FigureList';
 
 /** 'Details' (spec §2.10): Event Name, Item ID, Warehouse Location, Cost; 'N/A' where none was recorded. */
 export function InsightsDetails({ item }: { item: Insights['item'] }) {
@@ -14,14 +15,7 @@ export function InsightsDetails({ item }: { item: Insights['item'] }) {
   return (
     <section className="ks-insights__section" aria-labelledby={headingId}>
       <h3 id={headingId}>Details</h3>
-      <dl className="ks-insights__list">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList rows={rows} />
     </section>
   );
 }
