@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ApiError, displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import { priceDropSchema } from '../../../schemas/requests/item-management';
 import { formatMoney } from '../../../ui/format/money';
-import { Modal } from '../../../ui/modal/Modal';
 import { dropPrice } from './manage-api';
+import { ManageFormModal } from './ManageFormModal';
 
 /** The field the server names in a price drop's field errors. */
 const PRICE_FIELD = 'item.price';
@@ -47,49 +47,41 @@ export function PriceDropModal({ item, onDropped, onClose }: PriceDropModalProps
   const fieldError = problem ?? serverFieldError?.message ?? null;
   const otherError = drop.error && !serverFieldError ? displayedMessage(drop.error) : null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const found = priceDropProblem(price, current);
     setProblem(found);
     if (found === null) drop.mutate(Number(price.trim().replace(/^\$/, '')));
   };
 
   return (
-    <Modal title="Price Drop" onClose={onClose}>
-      <form className="ks-manage__modal" noValidate onSubmit={onSubmit}>
-        <p>
-          {item.name} is listed at {formatMoney(current)}. Buyers who favourited it see the drop in their feed.
-        </p>
-        <label htmlFor={`${id}-price`}>New price (USD)</label>
-        <input
-          id={`${id}-price`}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={price}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-price-error` : undefined}
-          onChange={(event) => setPrice(event.target.value)}
-        />
-        {fieldError ? (
-          <span id={`${id}-price-error`} className="ks-item__field-error">
-            {fieldError}
-          </span>
-        ) : null}
-        {otherError ? (
-          <ul className="ks-item__errors" role="alert">
-            <li>{otherError}</li>
-          </ul>
-        ) : null}
-        <div className="ks-manage__modal-actions">
-          <button type="button" className="ks-button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="ks-button ks-button--primary" disabled={drop.isPending}>
-            {drop.isPending ? 'Saving…' : 'Drop Price'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ManageFormModal
+      title="Price Drop"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      errors={otherError ? [otherError] : []}
+      submitLabel="Drop Price"
+      pendingLabel="Saving…"
+      pending={drop.isPending}
+    >
+      <p>
+        {item.name} is listed at {formatMoney(current)}. Buyers who favourited it see the drop in their feed.
+      </p>
+      <label htmlFor={`${id}-price`}>New price (USD)</label>
+      <input
+        id={`${id}-price`}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={price}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={fieldError ? `${id}-price-error` : undefined}
+        onChange={(event) => setPrice(event.target.value)}
+      />
+      {fieldError ? (
+        <span id={`${id}-price-error`} className="ks-item__field-error">
+          {fieldError}
+        </span>
+      ) : null}
+    </ManageFormModal>
   );
 }

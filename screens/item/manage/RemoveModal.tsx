@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import {
@@ -8,8 +8,8 @@ import {
   type RemovalBody,
   type RemovalReason,
 } from '../../../schemas/requests/item-management';
-import { Modal } from '../../../ui/modal/Modal';
 import { removeItem } from './manage-api';
+import { ManageFormModal } from './ManageFormModal';
 
 const REASONS = Object.entries(REMOVAL_REASONS) as [RemovalReason, string][];
 
@@ -36,8 +36,7 @@ export function RemoveModal({ item, onRemoved, onClose }: RemoveModalProps) {
     onSuccess: onRemoved,
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (reason === null) return setProblems({ reason: 'Choose a reason' });
     const trimmed = comment.trim();
     const body = removalBodySchema.safeParse({ removal: { reason, ...(trimmed ? { comment: trimmed } : {}) } });
@@ -50,58 +49,52 @@ export function RemoveModal({ item, onRemoved, onClose }: RemoveModalProps) {
   };
 
   return (
-    <Modal title="Remove Item" onClose={onClose}>
-      <form className="ks-manage__modal" noValidate onSubmit={onSubmit}>
-        <p>{item.name} will be taken off sale. Buyers will no longer find it.</p>
-        <fieldset className="ks-manage__choices" aria-describedby={problems.reason ? `${id}-reason-error` : undefined}>
-          <legend>Why are you removing it?</legend>
-          {REASONS.map(([value, label]) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name={`${id}-reason`}
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        {problems.reason ? (
-          <span id={`${id}-reason-error`} className="ks-item__field-error">
-            {problems.reason}
-          </span>
-        ) : null}
-        <label htmlFor={`${id}-comment`}>{reason === 'other' ? 'Comment' : 'Comment (optional)'}</label>
-        <textarea
-          id={`${id}-comment`}
-          rows={3}
-          maxLength={500}
-          value={comment}
-          aria-invalid={problems.comment ? true : undefined}
-          aria-describedby={problems.comment ? `${id}-comment-error` : undefined}
-          onChange={(event) => setComment(event.target.value)}
-        />
-        {problems.comment ? (
-          <span id={`${id}-comment-error`} className="ks-item__field-error">
-            {problems.comment}
-          </span>
-        ) : null}
-        {remove.error ? (
-          <ul className="ks-item__errors" role="alert">
-            <li>{displayedMessage(remove.error)}</li>
-          </ul>
-        ) : null}
-        <div className="ks-manage__modal-actions">
-          <button type="button" className="ks-button" onClick={onClose}>
-            Keep it
-          </button>
-          <button type="submit" className="ks-button ks-button--primary" disabled={remove.isPending}>
-            {remove.isPending ? 'Removing…' : 'Remove Item'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ManageFormModal
+      title="Remove Item"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      errors={remove.error ? [displayedMessage(remove.error)] : []}
+      cancelLabel="Keep it"
+      submitLabel="Remove Item"
+      pendingLabel="Removing…"
+      pending={remove.isPending}
+    >
+      <p>{item.name} will be taken off sale. Buyers will no longer find it.</p>
+      <fieldset className="ks-manage__choices" aria-describedby={problems.reason ? `${id}-reason-error` : undefined}>
+        <legend>Why are you removing it?</legend>
+        {REASONS.map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${id}-reason`}
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {problems.reason ? (
+        <span id={`${id}-reason-error`} className="ks-item__field-error">
+          {problems.reason}
+        </span>
+      ) : null}
+      <label htmlFor={`${id}-comment`}>{reason === 'other' ? 'Comment' : 'Comment (optional)'}</label>
+      <textarea
+        id={`${id}-comment`}
+        rows={3}
+        maxLength={500}
+        value={comment}
+        aria-invalid={problems.comment ? true : undefined}
+        aria-describedby={problems.comment ? `${id}-comment-error` : undefined}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      {problems.comment ? (
+        <span id={`${id}-comment-error`} className="ks-item__field-error">
+          {problems.comment}
+        </span>
+      ) : null}
+    </ManageFormModal>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import { takeDownBodySchema, type TakeDownBody } from '../../../schemas/requests/item-management';
-import { Modal } from '../../../ui/modal/Modal';
 import { takeDownItem } from './manage-api';
+import { ManageFormModal } from './ManageFormModal';
 
 export interface TakeDownModalProps {
   item: ItemDetail;
@@ -24,46 +24,38 @@ export function TakeDownModal({ item, onTakenDown, onClose }: TakeDownModalProps
     onSuccess: onTakenDown,
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const body = takeDownBodySchema.safeParse({ take_down: { reason } });
     setProblem(body.success ? null : (body.error.issues[0]?.message ?? 'Give a reason'));
     if (body.success) takeDown.mutate(body.data);
   };
 
   return (
-    <Modal title="Take Down" onClose={onClose}>
-      <form className="ks-manage__modal" noValidate onSubmit={onSubmit}>
-        <p>Take down {item.name}? It leaves the marketplace at once; the reason is kept with the item for the team.</p>
-        <label htmlFor={`${id}-reason`}>Reason</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={3}
-          maxLength={500}
-          value={reason}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-reason-error` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {problem ? (
-          <span id={`${id}-reason-error`} className="ks-item__field-error">
-            {problem}
-          </span>
-        ) : null}
-        {takeDown.error ? (
-          <ul className="ks-item__errors" role="alert">
-            <li>{displayedMessage(takeDown.error)}</li>
-          </ul>
-        ) : null}
-        <div className="ks-manage__modal-actions">
-          <button type="button" className="ks-button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="ks-button ks-button--primary" disabled={takeDown.isPending}>
-            {takeDown.isPending ? 'Taking down…' : 'Take Down'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ManageFormModal
+      title="Take Down"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      errors={takeDown.error ? [displayedMessage(takeDown.error)] : []}
+      submitLabel="Take Down"
+      pendingLabel="Taking down…"
+      pending={takeDown.isPending}
+    >
+      <p>Take down {item.name}? It leaves the marketplace at once; the reason is kept with the item for the team.</p>
+      <label htmlFor={`${id}-reason`}>Reason</label>
+      <textarea
+        id={`${id}-reason`}
+        rows={3}
+        maxLength={500}
+        value={reason}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-reason-error` : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {problem ? (
+        <span id={`${id}-reason-error`} className="ks-item__field-error">
+          {problem}
+        </span>
+      ) : null}
+    </ManageFormModal>
   );
 }

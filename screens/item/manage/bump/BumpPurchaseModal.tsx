@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApiError, displayedMessage, randomId, useEngine } from '../../../../engine';
 import type { CatalogOrder } from '../../../../schemas/entities/bumps';
 import { AlertBox } from '../../../../ui/alert/AlertBox';
 import { formatMoney } from '../../../../ui/format/money';
-import { Modal } from '../../../../ui/modal/Modal';
 import { DEFAULT_NONCE, PAYMENT_FIELDS } from '../../../../ui/payment/PaymentFields';
 import { siteConfigurationQuery } from '../../../../ui/site-configuration/site-configuration-query';
 import { bumpCatalogQuery, bumpInfoQuery, orderBumps } from '../manage-api';
+import { ManageFormModal } from '../ManageFormModal';
 
 /** Said when payments are off (no provider configured, or the server's 503 payments_unavailable). */
 export const BUMP_PAYMENTS_UNAVAILABLE =
@@ -53,57 +53,45 @@ export function BumpPurchaseModal({ onBought, onClose }: BumpPurchaseModalProps)
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (entry && PaymentFields) pay.mutate(entry.id);
   };
   const unavailable = provider === null || (pay.error instanceof ApiError && pay.error.status === 503);
 
   return (
-    <Modal title="Buy bumps" onClose={onClose}>
-      <form className="ks-manage__modal" aria-label="Buy bumps" onSubmit={onSubmit}>
-        <p>You have no bumps left. Buy a pack to bump this item now; the rest stay for later.</p>
-        {catalog.isPending ? <p>Loading bump packs…</p> : null}
-        {entries.length > 0 ? (
-          <fieldset className="ks-manage__choices">
-            <legend>Bump pack</legend>
-            {entries.map((candidate) => (
-              <label key={candidate.id}>
-                <input
-                  type="radio"
-                  name="catalog"
-                  value={candidate.id}
-                  checked={entry?.id === candidate.id}
-                  onChange={() => setChosen(candidate.id)}
-                />
-                {candidate.name}: {candidate.quantity} {candidate.quantity === 1 ? 'bump' : 'bumps'} for{' '}
-                {formatMoney(candidate.price)}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        {PaymentFields ? <PaymentFields nonce={nonce} onNonce={setNonce} className="ks-manage__choices" /> : null}
-        {unavailable ? <AlertBox kind="warning">{BUMP_PAYMENTS_UNAVAILABLE}</AlertBox> : null}
-        {catalog.isError || site.isError || (pay.error && !unavailable) ? (
-          <ul className="ks-item__errors" role="alert">
-            {[catalog.error, site.error, unavailable ? null : pay.error].filter(Boolean).map((error, index) => (
-              <li key={index}>{displayedMessage(error)}</li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="ks-manage__modal-actions">
-          <button type="button" className="ks-button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="ks-button ks-button--primary"
-            disabled={!entry || !PaymentFields || pay.isPending || unavailable}
-          >
-            {pay.isPending ? 'Paying…' : entry ? `Pay ${formatMoney(entry.price)}` : 'Pay'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ManageFormModal
+      title="Buy bumps"
+      label="Buy bumps"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      errors={[catalog.error, site.error, unavailable ? null : pay.error].filter(Boolean).map(displayedMessage)}
+      submitLabel={entry ? `Pay ${formatMoney(entry.price)}` : 'Pay'}
+      pendingLabel="Paying…"
+      pending={pay.isPending}
+      submitDisabled={!entry || !PaymentFields || unavailable}
+    >
+      <p>You have no bumps left. Buy a pack to bump this item now; the rest stay for later.</p>
+      {catalog.isPending ? <p>Loading bump packs…</p> : null}
+      {entries.length > 0 ? (
+        <fieldset className="ks-manage__choices">
+          <legend>Bump pack</legend>
+          {entries.map((candidate) => (
+            <label key={candidate.id}>
+              <input
+                type="radio"
+                name="catalog"
+                value={candidate.id}
+                checked={entry?.id === candidate.id}
+                onChange={() => setChosen(candidate.id)}
+              />
+              {candidate.name}: {candidate.quantity} {candidate.quantity === 1 ? 'bump' : 'bumps'} for{' '}
+              {formatMoney(candidate.price)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {PaymentFields ? <PaymentFields nonce={nonce} onNonce={setNonce} className="ks-manage__choices" /> : null}
+      {unavailable ? <AlertBox kind="warning">{BUMP_PAYMENTS_UNAVAILABLE}</AlertBox> : null}
+    </ManageFormModal>
   );
 }
