@@ -65,8 +65,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        (SELECT s.id FROM swaps s WHERE s.item_id = i.id AND s.buyer_id = $2) AS buyer_swap_id,
        EXISTS (SELECT 1 FROM following fo WHERE fo.followed_id = i.seller_id AND fo.follower_id = $2) AS following,
        (SELECT coalesce(json_object_agg(d.slug, d.guidance), '{}'::json) FROM detail_definitions d) AS guidance,
-       (SELECT count(*)::int FROM feedback f WHERE f.seller_id = i.seller_id) AS feedback_count,
-       (SELECT count(*)::int FROM feedback f WHERE f.seller_id = i.seller_id AND f.positive) AS feedback_positive,
+       fb.feedback_count, fb.feedback_positive,
        coalesce((SELECT uc.admin FROM user_configurations uc WHERE uc.user_id = $2), false) AS viewer_admin,
        EXISTS (SELECT 1 FROM item_reports r WHERE r.item_id = i.id AND r.resolved_at IS NULL) AS reported,
        ${inGmcFeedSql} AS in_gmc_feed,
@@ -78,6 +77,10 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
           FROM sales s WHERE s.id = i.sale_id AND s.ended_at > now()) AS sale,
        ${EBAY_LINK_SQL}
      FROM items i ${ITEM_JOINS}
+     CROSS JOIN LATERAL (
+       SELECT count(*)::int AS feedback_count, (count(*) FILTER (WHERE f.positive))::int AS feedback_positive
+       FROM feedback f WHERE f.seller_id = i.seller_id
+     ) fb
      WHERE i.id = $1`,
     [id, viewerId ?? 0],
   );
