@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { FAST_SHIPPING_DAYS } from './browse-conditions';
-import { VALUE_GUIDE_WINDOW_DAYS } from './value-guide';
+import { soldPriceSql, VALUE_GUIDE_WINDOW_DAYS } from './value-guide';
 
 /**
  * The superlatives the server awards, in the CMS collection's order; each label is a
@@ -41,8 +41,7 @@ export async function itemSuperlatives(db: Db, itemId: number): Promise<Superlat
        WHERE o.model_id = item.model_id AND o.id <> item.id AND o.state IN ('available', 'sold')
      ),
      recent_sales AS (
-       SELECT coalesce((SELECT oi.price FROM order_items oi JOIN orders o ON o.id = oi.order_id
-                        WHERE oi.item_id = s.id ORDER BY o.created_at DESC, oi.id DESC LIMIT 1), s.price) AS sold_price
+       SELECT ${soldPriceSql('s')} AS sold_price
        FROM items s, item
        WHERE s.state = 'sold' AND s.model_id = item.model_id AND s.published_at IS NOT NULL
          AND s.sold_at >= now() - make_interval(days => $2)

@@ -71,11 +71,14 @@ const MATCHING = `
         JOIN category_details d ON d.id = v.detail_id
       WHERE iv.item_id = i.id AND d.slug = f.key AND v.slug IN (SELECT jsonb_array_elements_text(f.value)))))`;
 
-/** The window's sales (alias i), each with what it sold for: its latest order line's price, else the item's price. */
+/** What sold item `alias` sold for: its latest order line's price, else the item's price. */
+export const soldPriceSql = (alias: string) => `
+  coalesce((SELECT oi.price FROM order_items oi JOIN orders o ON o.id = oi.order_id
+            WHERE oi.item_id = ${alias}.id ORDER BY o.created_at DESC, oi.id DESC LIMIT 1), ${alias}.price)`;
+
+/** The window's sales (alias i), each with what it sold for ({@link soldPriceSql}). */
 const SALES = `
-  SELECT i.id, i.published_at, i.sold_at,
-    coalesce((SELECT oi.price FROM order_items oi JOIN orders o ON o.id = oi.order_id
-              WHERE oi.item_id = i.id ORDER BY o.created_at DESC, oi.id DESC LIMIT 1), i.price) AS sold_price,
+  SELECT i.id, i.published_at, i.sold_at, ${soldPriceSql('i')} AS sold_price,
     floor(extract(epoch FROM i.sold_at - i.published_at) / 86400)::int AS days
   FROM items i
   WHERE i.state = 'sold' AND i.sold_at >= now() - make_interval(days => $6) AND i.published_at IS NOT NULL AND ${MATCHING}`;
