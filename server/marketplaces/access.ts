@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { isAdminSql } from '../queries/staff';
 
 /** Who may touch an item's eBay link: its seller and admins (user_configurations.admin). */
 export interface LinkAccess {
@@ -14,7 +15,7 @@ export interface LinkAccess {
 export async function requireLinkAccess(db: Db, itemId: number, viewerId: number): Promise<LinkAccess> {
   const [row] = await db.query<{ seller_id: number; state: string; admin: boolean }>(
     `SELECT i.seller_id, i.state,
-       coalesce((SELECT uc.admin FROM user_configurations uc WHERE uc.user_id = $2), false) AS admin
+       ${isAdminSql('$2')} AS admin
      FROM items i WHERE i.id = $1`,
     [itemId, viewerId],
   );

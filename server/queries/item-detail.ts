@@ -13,6 +13,7 @@ import { inGmcFeedSql } from './gmc-feed';
 import { itemActions } from './item-actions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { feedbackOf } from './social';
+import { isAdminSql } from './staff';
 import { itemSuperlatives } from './superlatives';
 
 interface ItemDetailRow extends ItemRow {
@@ -66,7 +67,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        EXISTS (SELECT 1 FROM following fo WHERE fo.followed_id = i.seller_id AND fo.follower_id = $2) AS following,
        (SELECT coalesce(json_object_agg(d.slug, d.guidance), '{}'::json) FROM detail_definitions d) AS guidance,
        fb.feedback_count, fb.feedback_positive,
-       coalesce((SELECT uc.admin FROM user_configurations uc WHERE uc.user_id = $2), false) AS viewer_admin,
+       ${isAdminSql('$2')} AS viewer_admin,
        EXISTS (SELECT 1 FROM item_reports r WHERE r.item_id = i.id AND r.resolved_at IS NULL) AS reported,
        ${inGmcFeedSql} AS in_gmc_feed,
        EXISTS (SELECT 1 FROM sales s WHERE s.ended_at > now()) AS sale_joinable,
