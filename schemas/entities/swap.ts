@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../primitives';
 import { itemSchema } from './item';
+import { swapEventSchema, swapLifecycleShape } from './swap-lifecycle';
 
-export const offerStateSchema = z.enum(['pending', 'accepted', 'declined']);
+/**
+ * An offer's state: `outbid` when a higher offer on an auction replaced it, `expired` when a pending
+ * offer or an accepted one's payment window ran out (schemas/entities/swap-lifecycle.ts).
+ */
+export const offerStateSchema = z.enum(['pending', 'accepted', 'declined', 'outbid', 'expired']);
 
 /** An offer on an item (spec §3 'Offer (per item)'); swap_id only for the swap's buyer and the seller. */
 export const offerSchema = z.object({
@@ -36,6 +41,7 @@ export const swapSchema = z.object({
   order: z
     .object({ id: idSchema, state: z.literal('paid'), created_at: dateTimeSchema, price: z.number().nonnegative() })
     .nullable(),
+  ...swapLifecycleShape,
 });
 
 /** One message of a swap's thread. */
@@ -43,7 +49,9 @@ export const swapMessageSchema = z.object({
   id: idSchema,
   swap_id: idSchema,
   created_at: dateTimeSchema,
-  sender: z.object({ id: idSchema, username: z.string() }),
+  /** Null for the server's own notices, which name their `event` instead. */
+  sender: z.object({ id: idSchema, username: z.string() }).nullable(),
+  event: swapEventSchema.nullable(),
   body: z.string(),
 });
 

@@ -54,18 +54,27 @@ export function MessageThread({
       {messages.data?.length === 0 ? <p className="ks-swap__empty">No messages yet.</p> : null}
       {messages.data?.length ? (
         <ol className="ks-swap__thread" aria-label="Messages, oldest first">
-          {messages.data.map((message) => (
-            <li
-              key={message.id}
-              className={`ks-swap__message${message.sender.id === viewerId ? ' ks-swap__message--mine' : ''}`}
-            >
-              <span className="ks-swap__message-meta">
-                {message.sender.id === viewerId ? 'You' : `@${message.sender.username}`} ·{' '}
-                <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
-              </span>
-              <p className="ks-swap__message-body">{message.body}</p>
-            </li>
-          ))}
+          {messages.data.map((message) =>
+            message.sender === null ? (
+              <li key={message.id} className="ks-swap__notice">
+                <span className="ks-swap__message-meta">
+                  Kitswap · <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+                </span>
+                <p className="ks-swap__message-body">{message.body}</p>
+              </li>
+            ) : (
+              <li
+                key={message.id}
+                className={`ks-swap__message${message.sender.id === viewerId ? ' ks-swap__message--mine' : ''}`}
+              >
+                <span className="ks-swap__message-meta">
+                  {message.sender.id === viewerId ? 'You' : `@${message.sender.username}`} ·{' '}
+                  <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+                </span>
+                <p className="ks-swap__message-body">{message.body}</p>
+              </li>
+            ),
+          )}
         </ol>
       ) : null}
       <form className="ks-swap__form" noValidate onSubmit={onSubmit}>

@@ -10,7 +10,13 @@ import { formatMoney } from '../../ui/format/money';
 import { OfferAmountForm } from './OfferAmountForm';
 import { answerOffer, counterOffer, makeOffer } from './swap-queries';
 
-const STATE_LABELS: Record<Offer['state'], string> = { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' };
+const STATE_LABELS: Record<Offer['state'], string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  outbid: 'Outbid',
+  expired: 'Expired',
+};
 
 /** What the amount form is open for: countering a pending offer, or a new offer after a decline. */
 type Composing = Offer | 'new';

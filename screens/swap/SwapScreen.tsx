@@ -12,6 +12,7 @@ import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { InsightsButton } from '../item/insights/InsightsButton';
+import { SwapLifecycle } from './lifecycle/SwapLifecycle';
 import { MessageThread } from './MessageThread';
 import { OfferList } from './OfferList';
 import { markSwapRead, swapQuery } from './swap-queries';
@@ -94,11 +95,25 @@ function SwapDetails({ swap, viewerId }: { swap: Swap; viewerId: number }) {
   const counterparty = isSeller ? swap.buyer : swap.seller;
   return (
     <>
-      <h1 className="ks-swap__title">
-        Swap with <span className="ks-swap__counterparty">@{counterparty.username}</span>
-      </h1>
-      <p className="ks-swap__role">
-        {isSeller ? `@${counterparty.username} is buying from you.` : `You are buying from @${counterparty.username}.`}
+      {swap.staff_view ? (
+        <h1 className="ks-swap__title">
+          Swap between @{swap.buyer.username} (buyer) and @{swap.seller.username} (seller)
+        </h1>
+      ) : (
+        <>
+          <h1 className="ks-swap__title">
+            Swap with <span className="ks-swap__counterparty">@{counterparty.username}</span>
+          </h1>
+          <p className="ks-swap__role">
+            {isSeller
+              ? `@${counterparty.username} is buying from you.`
+              : `You are buying from @${counterparty.username}.`}
+          </p>
+        </>
+      )}
+      <p className="ks-swap__id">
+        Swap ID <strong>{swap.id}</strong>
+        <span className="ks-visually-hidden"> (what support asks for)</span>
       </p>
       <ul className="ks-cart-lines ks-swap__item" aria-label="Item">
         <ItemLine item={swap.item} note={swap.item.state === 'available' ? null : `This item is ${swap.item.state}.`} />
@@ -111,8 +126,9 @@ function SwapDetails({ swap, viewerId }: { swap: Swap; viewerId: number }) {
           {isSeller ? ' Ship it to the buyer.' : ''}
         </p>
       ) : null}
+      <SwapLifecycle swap={swap} viewerId={viewerId} />
       <OfferList swap={swap} isSeller={isSeller} />
-      <MessageThread swap={swap} viewerId={viewerId} counterparty={counterparty.username} />
+      {swap.staff_view ? null : <MessageThread swap={swap} viewerId={viewerId} counterparty={counterparty.username} />}
     </>
   );
 }

@@ -14,6 +14,28 @@ import SwapScreen from './SwapScreen';
 export const BUYER = MEMBER;
 export const SELLER: TestViewer = { userId: '42', uuid: 'user-42' };
 
+/** The lifecycle of a swap still in talks, which the tests of later stages override. */
+export const openLifecycle = {
+  stage: 'open',
+  actions: ['archive'],
+  archived: false,
+  staff_view: false,
+  auction: null,
+  pay_by: null,
+  paid_at: null,
+  ship_by: null,
+  shipped_at: null,
+  delivered_at: null,
+  accept_by: null,
+  final_at: null,
+  refunded_at: null,
+  shipment: null,
+  return_shipment: null,
+  dispute: null,
+  proceeds: null,
+  feedback: null,
+} satisfies Partial<Swap>;
+
 export const baseSwap: Swap = swapSchema.parse({
   id: 9,
   created_at: '2026-11-03T10:00:00.000Z',
@@ -54,12 +76,14 @@ export const baseSwap: Swap = swapSchema.parse({
     },
   ],
   order: null,
+  ...openLifecycle,
 });
 export const firstMessage: SwapMessage = {
   id: 1,
   swap_id: 9,
   created_at: '2026-11-03T10:06:00.000Z',
   sender: { id: 1001, username: 'demo_buyer' },
+  event: null,
   body: 'Is the blade taped?',
 };
 

@@ -3,6 +3,8 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { assertCounterAmount, closePendingOffers } from './counter-offers';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
+import { isAdminSql } from './staff';
+import { loadSwapLifecycle } from './swap-lifecycle';
 import { assertOfferOpen, markUnreadFor, swapParties } from './swap-parties';
 import { assertMayMessageSellers } from './verification';
 
@@ -73,7 +75,8 @@ interface SwapRow extends ItemRow {
 }
 
 /**
- * One swap for one of its two parties, or null (no such swap, or the viewer is not in it): the item
+ * One swap for one of its two parties or an admin (support reads any swap by its id, and resolves
+ * disputes from it), or null (no such swap, or the viewer is neither): the item
  * line (path and price from the item query's own columns), both parties, the offers oldest first,
  * whether the viewer has read it, and the order that bought it (the swap's units summed).
  */
@@ -83,7 +86,7 @@ export async function findSwap(db: Db, swapId: number, viewerId: number): Promis
        s.buyer_id, bu.username AS buyer_username, s.order_id, o.state AS order_state, o.created_at AS order_created_at,
        (SELECT sum(oi.price) FROM order_items oi WHERE oi.order_id = s.order_id AND oi.swap_id = s.id) AS order_price
      FROM swaps s JOIN items i ON i.id = s.item_id JOIN users bu ON bu.id = s.buyer_id LEFT JOIN orders o ON o.id = s.order_id ${ITEM_JOINS}
-     WHERE s.id = $1 AND $2 IN (s.buyer_id, s.seller_id)`,
+     WHERE s.id = $1 AND ($2 IN (s.buyer_id, s.seller_id) OR ${isAdminSql('$2')})`,
     [swapId, viewerId],
   );
   if (!row) return null;
@@ -114,6 +117,7 @@ export async function findSwap(db: Db, swapId: number, viewerId: number): Promis
             price: row.order_price ?? 0,
           }
         : null,
+    ...(await loadSwapLifecycle(db, swapId, viewerId)),
   };
 }
 
@@ -130,19 +134,21 @@ interface MessageRow {
   id: number;
   swap_id: number;
   created_at: Date;
-  sender_id: number;
-  sender_username: string;
+  sender_id: number | null;
+  sender_username: string | null;
+  event: SwapMessage['event'];
   body: string;
 }
 
-const MESSAGE_SELECT = `SELECT m.id, m.swap_id, m.created_at, m.sender_id, u.username AS sender_username, m.body
-  FROM swap_messages m JOIN users u ON u.id = m.sender_id`;
+const MESSAGE_SELECT = `SELECT m.id, m.swap_id, m.created_at, m.sender_id, u.username AS sender_username, m.event, m.body
+  FROM swap_messages m LEFT JOIN users u ON u.id = m.sender_id`;
 
 const toMessage = (row: MessageRow): SwapMessage => ({
   id: row.id,
   swap_id: row.swap_id,
   created_at: row.created_at.toISOString(),
-  sender: { id: row.sender_id, username: row.sender_username },
+  sender: row.sender_id === null ? null : { id: row.sender_id, username: row.sender_username ?? '' },
+  event: row.event,
   body: row.body,
 });
 

@@ -63,7 +63,7 @@ describeEachDriver('a swap: messages, read state, the seller answering offers, t
       swapMessageSchema
         .array()
         .parse((thread.body as { data: unknown }).data)
-        .map((message) => [message.sender.id, message.body]),
+        .map((message) => [message.sender?.id, message.body]),
     ).toEqual([
       [buyer, 'Is the grip worn?'],
       [item.seller_id, 'Barely, see photo 2.'],

@@ -68,6 +68,7 @@ export function withOrganisationItems<Item extends ItemRow>(
     seller_id: organisation,
     author_id: buyerIds[index % buyerIds.length]!,
     positive: index !== FEEDBACK_COUNT - 1,
+    rating: index !== FEEDBACK_COUNT - 1 ? 'positive' : 'negative',
     created_at: daysBeforeSeedNow(2 + index * 4),
   }));
   return { items: withColumns, feedback };

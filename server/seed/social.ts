@@ -60,17 +60,27 @@ export function buildSocial<Item extends ItemRow>(
 
   const sellers = users.filter((user) => user.id <= SELLER_COUNT);
   const buyers = users.filter((user) => user.id > SELLER_COUNT);
-  const feedback: { id: number; seller_id: number; author_id: number; positive: boolean; created_at: string }[] = [];
+  const feedback: {
+    id: number;
+    seller_id: number;
+    author_id: number;
+    positive: boolean;
+    rating: 'positive' | 'negative';
+    created_at: string;
+  }[] = [];
   for (const seller of sellers) {
     // About one seller in six has no feedback yet ('No Feedback'); the rest are mostly positive.
     const count = random.chance(0.16) ? 0 : random.int(1, 60);
     const positiveRate = random.between(0.82, 1);
     for (let index = 0; index < count; index++) {
+      const author = random.pick(buyers);
+      const positive = random.chance(positiveRate);
       feedback.push({
         id: feedback.length + 1,
         seller_id: seller.id,
-        author_id: random.pick(buyers).id,
-        positive: random.chance(positiveRate),
+        author_id: author.id,
+        positive,
+        rating: positive ? 'positive' : 'negative',
         created_at: daysBeforeSeedNow(random.between(1, 700)),
       });
     }

@@ -1,0 +1,29 @@
+import type { Db } from '../db/db';
+
+/**
+ * The server's clock (migration 117): PostgreSQL's now() moved by `server_clock.offset_ms`. Every
+ * time rule of a swap reads it in SQL as `ks_now()`, so every process on one database agrees and a
+ * test moves all of them at once. The offset stays 0 in production: only `advanceClock` changes it,
+ * and its route (routes/testing-clock.ts) is refused there.
+ */
+export const NOW_SQL = 'ks_now()';
+
+/** The server's time now. */
+export async function clockNow(db: Db): Promise<Date> {
+  const [row] = await db.query<{ now: Date }>('SELECT ks_now() AS now');
+  return row!.now;
+}
+
+/** Moves the clock forward by `ms` (tests and the seed); answers the new time. */
+export async function advanceClock(db: Db, ms: number): Promise<Date> {
+  const [row] = await db.query<{ now: Date }>(
+    "UPDATE server_clock SET offset_ms = offset_ms + $1 RETURNING now() + offset_ms * interval '1 millisecond' AS now",
+    [Math.round(ms)],
+  );
+  return row!.now;
+}
+
+/** Back to real time. */
+export async function resetClock(db: Db): Promise<void> {
+  await db.query('UPDATE server_clock SET offset_ms = 0');
+}

@@ -1,0 +1,45 @@
+import type { SwapEvent } from '../../schemas/entities/swap-lifecycle';
+import type { Db } from '../db/db';
+
+export type SwapSide = 'buyer' | 'seller';
+
+export interface SwapNotice {
+  swapId: number;
+  event: SwapEvent;
+  /** The line the thread shows, in the words both parties read ('@ace shipped it with USPS'). */
+  body: string;
+  /** Who is told: the swap becomes unread for them and an e-mail waits in the outbox. */
+  notify: SwapSide[];
+  /** The e-mail's subject (default: the body). */
+  subject?: string;
+}
+
+/**
+ * Tells the swap's parties what happened (issue 18 'Notices'): a line of the server's own in the thread
+ * (`swap_messages` without a sender, its `event` named), the swap unread for each side told (their
+ * Inbox badge rises) and moved to the top of the inbox, and one `notice_outbox` row per side told,
+ * which a mailer sends later. Call it inside the transaction that made the change.
+ */
+export async function addSwapNotice(tx: Db, notice: SwapNotice): Promise<void> {
+  const { swapId, event, body, notify } = notice;
+  const [swap] = await tx.query<{ buyer_id: number; seller_id: number }>(
+    `INSERT INTO swap_messages (swap_id, sender_id, event, body, created_at) VALUES ($1, NULL, $2, $3, ks_now())
+     RETURNING (SELECT buyer_id FROM swaps WHERE id = $1), (SELECT seller_id FROM swaps WHERE id = $1)`,
+    [swapId, event, body],
+  );
+  const userIds = notify.map((side) => (side === 'buyer' ? swap!.buyer_id : swap!.seller_id));
+  await tx.query(
+    `UPDATE swaps SET updated_at = ks_now(),
+       unread_by = ARRAY(SELECT DISTINCT unnest(unread_by || $2::int[]))
+     WHERE id = $1`,
+    [swapId, userIds],
+  );
+  for (const userId of userIds)
+    await tx.query('INSERT INTO notice_outbox (user_id, swap_id, event, subject, body) VALUES ($1, $2, $3, $4, $5)', [
+      userId,
+      swapId,
+      event,
+      notice.subject ?? body,
+      body,
+    ]);
+}
