@@ -46,6 +46,30 @@ describe('the mobile drawers (spec §2.3)', () => {
     expect(hamburger).toHaveFocus();
   });
 
+  it("Browse by Category shows the third level as desktop does: each section's children, then 'All {section}'", async () => {
+    const user = userEvent.setup();
+    renderWithEngine(<Header />, { api: fakeApi(chromeRoutes()).api });
+    await screen.findByRole('link', { name: 'Golf' }, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const clubs = within(drawer).getByRole('list', { name: 'Clubs', hidden: true });
+    expect(
+      within(clubs)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Drivers', '/shop/golf/clubs/drivers'],
+      ['Putters', '/shop/golf/clubs/putters'],
+      ['All Clubs', '/shop/golf/clubs'],
+    ]);
+    // A section without children is its link alone.
+    expect(within(drawer).queryByRole('list', { name: 'Golf Balls', hidden: true })).toBeNull();
+    expect(within(drawer).getByRole('link', { name: 'Golf Balls', hidden: true })).toHaveAttribute(
+      'href',
+      '/shop/golf/balls',
+    );
+  });
+
   it('keeps focus inside the drawer: Tab from the last control wraps to the first', async () => {
     const user = userEvent.setup();
     renderWithEngine(<Header />, { api: fakeApi(chromeRoutes()).api });

@@ -1,4 +1,5 @@
 import { browserCookieJar, SWAPS_INBOX_TAB_COOKIE, useEngine } from '../../engine';
+import type { NavigationEntry } from '../../schemas/entities/chrome';
 import { useSignOut } from '../../ui/accounts/use-sign-out';
 import { mobileAccountEntries, type MenuEntry } from './avatar-menu';
 import { Accordion, Drawer } from './Drawer';
@@ -19,6 +20,37 @@ const links = (entries: readonly { label: string; href: string }[]) => (
     ))}
   </ul>
 );
+
+/**
+ * One top entry's sections in the drawer, as the desktop mega-menu shows them: 'All {title}', then each
+ * section's link with its children (the third level) and 'All {section}' under it.
+ */
+function CategorySections({ entry }: { entry: NavigationEntry }) {
+  return (
+    <ul className="ks-drawer__links">
+      <li>
+        <a href={entry.destination}>All {entry.title}</a>
+      </li>
+      {entry.sections.map((section) => (
+        <li key={section.title}>
+          <a href={section.destination}>{section.title}</a>
+          {section.children.length > 0 ? (
+            <ul className="ks-drawer__links ks-drawer__links--nested" aria-label={section.title}>
+              {section.children.map((child) => (
+                <li key={child.title}>
+                  <a href={child.destination}>{child.title}</a>
+                </li>
+              ))}
+              <li>
+                <a href={section.destination}>All {section.title}</a>
+              </li>
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The left drawer of spec §2.3: the site's sections, Browse by Category as an accordion of the CMS navigation. */
 export function NavigationDrawer({ onClose }: { onClose: () => void }) {
@@ -41,10 +73,7 @@ export function NavigationDrawer({ onClose }: { onClose: () => void }) {
           {navigation.map((entry) =>
             entry.sections.length > 0 ? (
               <Accordion key={entry.title} title={entry.title}>
-                {links([
-                  { label: `All ${entry.title}`, href: entry.destination },
-                  ...entry.sections.map((section) => ({ label: section.title, href: section.destination })),
-                ])}
+                <CategorySections entry={entry} />
               </Accordion>
             ) : (
               <div key={entry.title}>{links([{ label: entry.title, href: entry.destination }])}</div>

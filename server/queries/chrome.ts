@@ -1,6 +1,10 @@
+import { z } from 'zod';
 import {
+  navigationEntrySchema,
+  navigationLinkSchema,
   paymentProviderSchema,
   type NavigationEntry,
+  type NavigationSection,
   type PredictiveResult,
   type Sale,
   type SiteConfiguration,
@@ -9,33 +13,68 @@ import {
 } from '../../schemas/entities/chrome';
 import type { Db } from '../db/db';
 import type { PaymentGateway } from '../payments/gateway';
-import { listCategoryTree } from './categories';
 import { avatarUrl } from './social';
 
-/** The navigation's extra top entry, highlighted (spec §2.3). */
-const AUCTIONS: NavigationEntry = {
-  title: 'Auctions',
-  destination: '/search?q=auction',
-  sections: [],
-  highlighted: true,
-};
+/** The page view an editor keeps the category navigation in (seeded by server/seed/cms/navigation.ts). */
+export const NAVIGATION_PAGE_VIEW_SLUG = 'category-navigation';
+
+/** The top entry the header highlights (spec §2.3: "the 'Auctions' entry is highlighted"). */
+const HIGHLIGHTED_TITLE = 'Auctions';
+
+const navTileSchema = z.object({
+  title: z.string().nullish(),
+  destination: z.string().nullish(),
+  display_type: z.string().nullish(),
+});
+const navBlockSchema = z.object({
+  title: z.string().nullish(),
+  destination: z.string().nullish(),
+  tiles: z.array(z.unknown()).nullish(),
+});
 
 /**
- * The category navigation (spec §2.3) from the category tree: each sport with its second-level
- * categories as sections and their children as links, then 'Auctions'.
+ * The CMS category navigation (spec §2.3, §3): the page view 'category-navigation', one block per top
+ * entry (its title and destination) in page order; its tiles in order are the sections — a
+ * nav_group_header tile opens a section (title, destination), each nav_link tile after it is one of that
+ * section's children. What does not fit the answer's shape is left out, not failed on: a block or tile
+ * without a title or a site path, a nav_link before any header, tiles of other display types. The entry
+ * titled 'Auctions' is highlighted. No page view: no navigation.
  */
 export async function buildNavigation(db: Db): Promise<NavigationEntry[]> {
-  const tree = await listCategoryTree(db);
-  const entries = tree.map((sport) => ({
-    title: sport.name,
-    destination: sport.url,
-    sections: (sport.children ?? []).map((section) => ({
-      title: section.name,
-      destination: section.url,
-      children: (section.children ?? []).map((child) => ({ title: child.name, destination: child.url })),
-    })),
-  }));
-  return [...entries, AUCTIONS];
+  const [row] = await db.query<{ blocks: unknown }>('SELECT blocks FROM page_views WHERE slug = $1', [
+    NAVIGATION_PAGE_VIEW_SLUG,
+  ]);
+  const blocks = Array.isArray(row?.blocks) ? row.blocks : [];
+  return blocks.flatMap((value) => {
+    const block = navBlockSchema.safeParse(value);
+    if (!block.success) return [];
+    const entry = navigationEntrySchema.safeParse({
+      title: block.data.title,
+      destination: block.data.destination,
+      sections: navigationSections(block.data.tiles ?? []),
+      ...(block.data.title === HIGHLIGHTED_TITLE ? { highlighted: true } : {}),
+    });
+    return entry.success ? [entry.data] : [];
+  });
+}
+
+/** A block's tiles as sections: each nav_group_header with the nav_link tiles after it. */
+function navigationSections(tiles: unknown[]): NavigationSection[] {
+  const sections: NavigationSection[] = [];
+  // The open section; a header that is no valid link opens none, so its links are left out with it.
+  let open: NavigationSection | null = null;
+  for (const value of tiles) {
+    const tile = navTileSchema.safeParse(value);
+    if (!tile.success) continue;
+    const link = navigationLinkSchema.safeParse({ title: tile.data.title, destination: tile.data.destination });
+    if (tile.data.display_type === 'nav_group_header') {
+      open = link.success ? { ...link.data, children: [] } : null;
+      if (open) sections.push(open);
+    } else if (tile.data.display_type === 'nav_link' && link.success) {
+      open?.children.push(link.data);
+    }
+  }
+  return sections;
 }
 
 /**

@@ -2,7 +2,7 @@ import { hashText } from '../text/hash';
 import { buildCatalogue } from './catalogue';
 import { buildChromeSeed } from './chrome';
 import { daysBeforeSeedNow } from './clock';
-import { buildCms } from './cms';
+import { buildCms, buildNavigationPageView } from './cms';
 import { buildContent } from './content';
 import { demoAccountRows } from './demo-accounts';
 import { buildDemoDrafts } from './demo-drafts';
@@ -88,7 +88,7 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     item_variations: itemPage.variations,
     ...buildMarketplaceLinks(generatedItems),
     detail_definitions: itemPage.detailDefinitions,
-    page_views: content.pageViews,
+    page_views: [...content.pageViews, buildNavigationPageView(catalogue)],
     landers: content.landers,
     lander_block_prefills: content.prefills,
     ...buildCms(catalogue, content.landers),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -284,6 +284,38 @@ describe('AccountFlow', () => {
       expect(link.body).toEqual({ account_type: 'GOOGLE', access_token: 'g-token' });
       expect(link.headers.get('authorization')).toBe(`Bearer ${TOKENS.access_token}`);
       expect(go).toHaveBeenCalledWith('/?message=Logged+in&messageType=success');
+    });
+
+    it("starts the provider given by startWith at once (the hero's /register?provider=), reaching 'socialNewUser'", async () => {
+      const facebook = { credential: vi.fn(async () => ({ token: 'f-token' })) };
+      const { calls } = renderFlow(
+        {
+          'POST /iam/v1/auth/token': () =>
+            json(
+              { errors: [{ code: 'LINK_ACCOUNT_NO_LINKED_USER', message: 'x' }], meta: { email: 'f@example.com' } },
+              422,
+            ),
+        },
+        { socialSignIn: facebook, startWith: 'facebook', initialView: 'registerForm' },
+      );
+      const view = await screen.findByRole('dialog', { name: 'Create Your Account' });
+      expect(within(view).getByLabelText('Email')).toHaveValue('f@example.com');
+      expect(facebook.credential).toHaveBeenCalledExactlyOnceWith('facebook');
+      expect(call(calls, '/iam/v1/auth/token')!.body).toMatchObject({ grant_type: 'facebook_token', token: 'f-token' });
+    });
+
+    it('startWith opens on the social buttons when the provider sign-in is cancelled, to try again', async () => {
+      const cancelled = { credential: vi.fn(async () => null) };
+      const { calls } = renderFlow({}, { socialSignIn: cancelled, startWith: 'facebook', initialView: 'registerForm' });
+      await waitFor(() => expect(cancelled.credential).toHaveBeenCalledOnce());
+      expect(screen.getByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
+      expect(calls).toEqual([]);
+    });
+
+    it('startWith is ignored without a provider sign-in (production with none wired)', () => {
+      renderFlow({}, { socialSignIn: null, startWith: 'facebook', initialView: 'registerForm' });
+      expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
     });
 
     it('shows other social errors on the view', async () => {

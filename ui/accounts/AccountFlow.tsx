@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import {
   browserCookieJar,
   decodeAccessToken,
@@ -68,6 +68,12 @@ export interface AccountFlowProps {
   go?: (href: string) => void;
   /** The provider sign-ins (default: the development double outside production, none in production). */
   socialSignIn?: SocialSignIn | null;
+  /**
+   * A provider whose sign-in starts as soon as the flow is shown (/register?provider=facebook, the hero's
+   * 'JOIN WITH FACEBOOK'); it opens on the 'register' view, whose social buttons and error stay to retry.
+   * Ignored when no provider sign-in is wired (production without one): the flow opens as usual.
+   */
+  startWith?: SocialProvider;
 }
 
 /**
@@ -82,13 +88,15 @@ export function AccountFlow({
   skipOnboarding,
   go = (href) => window.location.assign(href),
   socialSignIn,
+  startWith,
 }: AccountFlowProps) {
   const { api, session, environment } = useEngine();
-  const [view, setView] = useState<AccountView>(initialView);
+  const signIns = socialSignIn === undefined ? (environment === 'production' ? null : devSocialSignIn) : socialSignIn;
+  const starting = startWith !== undefined && signIns !== null;
+  const [view, setView] = useState<AccountView>(starting ? 'register' : initialView);
   const [challengeToken, setChallengeToken] = useState<string>();
   const [social, setSocial] = useState<PendingSocial>();
   const [socialError, setSocialError] = useState<string>();
-  const signIns = socialSignIn === undefined ? (environment === 'production' ? null : devSocialSignIn) : socialSignIn;
 
   // Read in event handlers only: the page also renders on the server.
   const requireSession = () => {
@@ -151,6 +159,15 @@ export function AccountFlow({
       setSocialError(displayedMessage(error));
     }
   }
+
+  // The provider's flow starts once, after hydration (the browser's SDK or its stand-in is needed).
+  const started = useRef(false);
+  const start = useEffectEvent((provider: SocialProvider) => void signInWith(provider));
+  useEffect(() => {
+    if (!starting || started.current) return;
+    started.current = true;
+    start(startWith);
+  }, [starting, startWith]);
 
   const switchLink = (to: 'login' | 'register') => {
     const label = to === 'register' ? 'Sign up' : 'Log in';

@@ -1,21 +1,16 @@
-import { useSyncExternalStore } from 'react';
-import { browserCookieJar, dismissedSaleCookie } from '../../engine';
+import { browserCookieJar, dismissedSaleCookie, useEngine } from '../../engine';
 
 /** Remembers that the visitor dismissed a sale's banner or sale modal (spec §2.5, §9: one cookie per sale id). */
 export function rememberSaleDismissed(saleId: number): void {
   browserCookieJar().set(dismissedSaleCookie(saleId), '1');
 }
 
-const noSubscription = () => () => {};
-
 /**
- * Whether the sale was dismissed before (its cookie). The server cannot see it while rendering, so
- * the server HTML and hydration say no and the browser answers right after.
+ * Whether the sale was dismissed before (its cookie), read while rendering from the visit's cookies:
+ * the request's on the server, the browser's after, as the micro-banner reads its own. So a dismissed
+ * banner is not in the server HTML and nothing shifts after hydration. Without cookies (stories): no.
  */
 export function useDismissedSale(saleId: number | undefined): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => saleId !== undefined && browserCookieJar().get(dismissedSaleCookie(saleId)) === '1',
-    () => false,
-  );
+  const { cookies } = useEngine();
+  return saleId !== undefined && cookies?.get(dismissedSaleCookie(saleId)) === '1';
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { browserCookieJar, requestCookieJar } from '../../../engine';
 import { fakeApi, renderWithEngine } from '../../../engine/testing';
 import type { Sale, Vacation } from '../../../schemas/entities/chrome';
 import { userFixture } from '../../../ui/people/fixtures';
@@ -134,7 +135,8 @@ describe('<Banners>', () => {
   it('a guest’s Add to Sale asks to sign in with the sale text; dismissal is remembered per sale id', async () => {
     const user = userEvent.setup();
     const routes = { 'GET /v1/sales/current': { data: sale(24 * 30) } };
-    const { location, unmount } = renderWithEngine(<Banners />, { api: fakeApi(routes).api });
+    const cookies = browserCookieJar();
+    const { location, unmount } = renderWithEngine(<Banners />, { api: fakeApi(routes).api, cookies });
     await user.click(await screen.findByRole('button', { name: 'Add to Sale' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log In' });
     expect(
@@ -147,10 +149,26 @@ describe('<Banners>', () => {
     expect(document.cookie).toContain('dismissed_sale_7=1');
     unmount();
     const again = fakeApi(routes);
-    renderWithEngine(<Banners />, { api: again.api });
+    renderWithEngine(<Banners />, { api: again.api, cookies });
     await waitFor(() => expect(again.calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText('Holiday Gear Sale starting soon')).toBeNull();
+  });
+
+  it('reads the dismissal from the visit’s cookies while rendering, so the server HTML has no dismissed banner', async () => {
+    // The request's cookies (as on the server) say sale 7 was dismissed; the browser's say nothing yet.
+    const routes = { 'GET /v1/sales/current': { data: sale(24 * 30) } };
+    const dismissed = fakeApi(routes);
+    const { unmount } = renderWithEngine(<Banners />, {
+      api: dismissed.api,
+      cookies: requestCookieJar('dismissed_sale_7=1'),
+    });
+    await waitFor(() => expect(dismissed.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Holiday Gear Sale starting soon')).toBeNull();
+    unmount();
+    renderWithEngine(<Banners />, { api: fakeApi(routes).api, cookies: requestCookieJar('dismissed_sale_6=1') });
+    expect(await screen.findByText('Holiday Gear Sale starting soon')).toBeInTheDocument();
   });
 
   it('a seller’s Add to Sale opens the sale guidance with the locker link (?sale=1)', async () => {

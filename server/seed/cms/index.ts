@@ -7,6 +7,8 @@ import { collectionItems } from './collections';
 import { legalPages } from './legal-pages';
 import { modelDescriptions, type CmsPageRow } from './model-descriptions';
 
+export { buildNavigationPageView } from './navigation';
+
 /** The headless CMS's rows: pages (buying guides, model descriptions, legal pages), collection items, blog posts. */
 export function buildCms(catalogue: Catalogue, landers: LanderRow[]) {
   const updatedAt = new Date(SEED_NOW).toISOString();
