@@ -156,6 +156,16 @@ describeEachDriver('shipping: labels, own tracking, tracking and ship-by reminde
     expect(await notices(context.db, swapId)).toEqual([]);
   });
 
+  it('two prints at the same moment buy one label: one 201, one 200 with the same label', async () => {
+    const { swapId, sellerId } = await paidSwap(context.db, 9);
+    const answers = await Promise.all(
+      [0, 1].map(() => requestAs(context.app, 'PUT', `/v1/swaps/${swapId}/print_label`, sellerId)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(swapOf(answers[0]!.body).shipment).toEqual(swapOf(answers[1]!.body).shipment);
+    expect(await notices(context.db, swapId)).toEqual(['label_printed']);
+  });
+
   it('ships from Canada with Canada Post', async () => {
     const { swapId, sellerId } = await paidSwap(context.db, 3, { country: 'CA', snapshot: false });
     const printed = await requestAs(context.app, 'PUT', `/v1/swaps/${swapId}/print_label`, sellerId);
@@ -269,6 +279,44 @@ describeEachDriver('shipping: labels, own tracking, tracking and ship-by reminde
       [swapId],
     );
     expect(row!.ship_reminders_sent).toBe(3);
+  });
+
+  it('prints a resolved dispute’s return label for the buyer only, from the buyer to the seller; its tracking tells', async () => {
+    const { swapId, sellerId, buyerId } = await paidSwap(context.db, 8);
+    const path = `/v2/swaps/${swapId}/dispute/print_label`;
+    const early = await requestAs(context.app, 'PUT', path, buyerId);
+    expect([early.status, errorOf(early.body)?.code]).toEqual([409, 'no_return_label']);
+    await context.db.query(
+      `INSERT INTO disputes (swap_id, opened_by, reason, description, state, resolution, refund_cents, return_label,
+         resolved_at)
+       VALUES ($1, $2, 'damaged', 'The blade is cracked', 'resolved', 'full_refund', 5000, true, ks_now())`,
+      [swapId, buyerId],
+    );
+    await context.db.query("UPDATE swaps SET stage = 'refunded' WHERE id = $1", [swapId]);
+    const seller = await requestAs(context.app, 'PUT', path, sellerId);
+    expect([seller.status, errorOf(seller.body)?.message]).toEqual([403, 'Only the buyer prints the return label']);
+    const printed = await requestAs(context.app, 'PUT', path, buyerId);
+    expect(printed.status).toBe(201);
+    expect(swapOf(printed.body)).toMatchObject({
+      stage: 'refunded',
+      shipment: null,
+      return_shipment: {
+        purpose: 'return',
+        carrier: 'usps',
+        tracking_number: sandboxTrackingNumber('usps', swapId, 'return'),
+        label_url: `/swaps/${swapId}/label?purpose=return`,
+        from_address: { name: 'Buyer At Checkout' },
+        to_address: { name: 'Seller Person' },
+      },
+    });
+    expect((await requestAs(context.app, 'PUT', path, buyerId)).status).toBe(200);
+    const label = await requestAs(context.app, 'GET', `/v1/swaps/${swapId}/label?purpose=return`, sellerId);
+    expect(label.status).toBe(200);
+    await advanceClock(context.db, 3 * DAY + 60_000);
+    await trackShipments(context.db, sandboxCarrier());
+    expect(await notices(context.db, swapId)).toEqual(['label_printed', 'in_transit', 'delivered']);
+    const [swap] = await context.db.query<{ stage: string }>('SELECT stage FROM swaps WHERE id = $1', [swapId]);
+    expect(swap!.stage).toBe('refunded');
   });
 
   it('encodes Code 128 symbols that each add up (11 modules, an even count of bar modules)', () => {
