@@ -17,7 +17,7 @@ function mod10(text: string): string {
 /**
  * A deterministic tracking number in the carrier's real format (the one own tracking accepts) for a swap's parcel:
  * the same swap and purpose always get the same number. USPS 22 digits ('9400111' + swap + purpose + check digit),
- * UPS '1Z' + 16 ('KS5W09' shipper, '03' ground, swap, purpose), FedEx 12 digits, Canada Post 16 digits.
+ * UPS '1Z' + 16 ('KS5W0' shipper + swap + purpose), FedEx 12 digits, Canada Post 16 digits.
  */
 export function sandboxTrackingNumber(carrier: CarrierCode, swapId: number, purpose: LabelRequest['purpose']): string {
   const tail = `${digits(swapId, 10)}${purpose === 'sale' ? 1 : 2}`;
@@ -27,7 +27,7 @@ export function sandboxTrackingNumber(carrier: CarrierCode, swapId: number, purp
       return body + mod10(body);
     }
     case 'ups':
-      return `1ZKS5W0903${digits(swapId, 7)}${purpose === 'sale' ? 1 : 2}`;
+      return `1ZKS5W0${tail}`;
     case 'fedex':
       return `7${tail}`;
     case 'canada_post':
