@@ -16,6 +16,7 @@ import { onboarding } from './onboarding';
 import { preview, previewFrame } from './preview';
 import { purchases } from './purchases';
 import { search } from './search';
+import { shippingLabel } from './shipping-label';
 import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
 import { swap } from './swap';
@@ -40,6 +41,7 @@ export const screens = createScreenRegistry([
   cart,
   purchases,
   feed,
+  shippingLabel,
   swap,
   inbox,
   login,

@@ -44,11 +44,14 @@ import { pageViewRoutes } from './routes/page-views';
 import { rankApiKeyFromEnvironment, recommendationRoutes } from './routes/recommendations';
 import { regionRoutes } from './routes/regions';
 import { sandboxMarketplaceRoutes } from './routes/sandbox-marketplace';
+import { shippingRoutes } from './routes/shipping';
 import { swapRoutes } from './routes/swaps';
 import { userListRoutes } from './routes/user-lists';
 import { userRoutes } from './routes/users';
 import { valueGuideRoutes } from './routes/value-guide';
 import { warehouseLabelRoutes } from './routes/warehouse-labels';
+import type { Carrier } from './shipping/carrier';
+import { carrierFromEnvironment } from './shipping/from-environment';
 
 export interface AppOptions {
   db: Db;
@@ -71,6 +74,8 @@ export interface AppOptions {
    * production).
    */
   phoneVerification?: PhoneVerificationDeps;
+  /** Prints shipping labels and tracks parcels (default: the sandbox outside production, none in production). */
+  carrier?: Carrier;
   /** The web client's origin, for links printed on labels (default: KS_WEB_ORIGINS' first, else the web port). */
   webOrigin?: string;
 }
@@ -90,6 +95,7 @@ export function createApp({
   phoneVerification = phoneVerificationFromEnvironment(),
   rankApiKey = rankApiKeyFromEnvironment(),
   webOrigin = webOriginFromEnvironment(),
+  carrier = carrierFromEnvironment(),
 }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
@@ -121,6 +127,7 @@ export function createApp({
   app.route('/', regionRoutes(db));
   app.route('/', cartRoutes(db, payments));
   app.route('/', swapRoutes(db));
+  app.route('/', shippingRoutes(db, carrier));
   app.route('/', inboxRoutes(db));
   app.route('/', userRoutes(db));
   app.route('/', userListRoutes(db));

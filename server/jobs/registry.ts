@@ -3,6 +3,8 @@ import { deleteLoosePhotos } from '../images/uploads';
 import { IMPORT_ITEMS_JOB, runImportItemsJob } from '../imports/import-job';
 import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
 import { applySalePhases } from '../queries/sales';
+import { SHIP_REMINDERS_JOB } from '../shipping/ship-reminders';
+import { TRACK_SHIPMENTS_JOB } from '../shipping/tracking-job';
 import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './recurring';
 import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from './worker';
 
@@ -14,6 +16,9 @@ export const RECURRING_JOBS: RecurringJob[] = [
   EBAY_AUTO_SYNC_JOB,
   // Sale prices follow the clock: discounted from a sale's start, the asking price again at its end.
   { kind: 'sales.apply_phases', everyMs: 60 * 1000, run: applySalePhases },
+  // Parcels follow their carrier's tracking; unshipped swaps remind the seller (server/shipping/README.md).
+  TRACK_SHIPMENTS_JOB,
+  SHIP_REMINDERS_JOB,
 ];
 
 /** Every kind of job the server runs, by name. A new kind of background work adds its handler here. */
