@@ -78,7 +78,7 @@ export const swapActionSchema = z.enum([
   'request_refund',
   /** an admin: resolve the open dispute */
   'resolve_dispute',
-  /** the seller: print the return label a dispute's resolution asked for */
+  /** the buyer: print the return label a dispute's resolution asked for */
   'print_return_label',
   /** the buyer, once final: rate the seller */
   'leave_feedback',
