@@ -44,6 +44,7 @@ import { pageViewRoutes } from './routes/page-views';
 import { rankApiKeyFromEnvironment, recommendationRoutes } from './routes/recommendations';
 import { regionRoutes } from './routes/regions';
 import { sandboxMarketplaceRoutes } from './routes/sandbox-marketplace';
+import { swapFeedbackRoutes } from './routes/swap-feedback';
 import { swapRoutes } from './routes/swaps';
 import { userListRoutes } from './routes/user-lists';
 import { userRoutes } from './routes/users';
@@ -122,6 +123,7 @@ export function createApp({
   app.route('/', cartRoutes(db, payments));
   app.route('/', swapRoutes(db));
   app.route('/', inboxRoutes(db));
+  app.route('/', swapFeedbackRoutes(db));
   app.route('/', userRoutes(db));
   app.route('/', userListRoutes(db));
   app.route('/', lockerRoutes(db));
