@@ -11,14 +11,8 @@ import { AlertBox } from '../../ui/alert/AlertBox';
 import { formatDate } from '../../ui/format/dates';
 import { itemHref } from '../../ui/item/item-href';
 import { LoadMore, useLoadMore } from '../../ui/paging/LoadMore';
-import { feedbackText, NO_FEEDBACK } from '../../ui/people/feedback-text';
+import { feedbackText, NO_FEEDBACK, RATING_LABELS } from '../../ui/people/feedback-text';
 import { feedbackQuery } from './locker-queries';
-
-const RATING_LABELS: Record<FeedbackRating, string> = {
-  positive: 'Positive',
-  neutral: 'Neutral',
-  negative: 'Negative',
-};
 
 const FILTERS: { rating: FeedbackRating | null; label: string }[] = [
   { rating: null, label: 'All' },
