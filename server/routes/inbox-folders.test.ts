@@ -6,6 +6,7 @@ import {
   swapListResponseSchema,
   type InboxScope,
 } from '../../schemas/entities/inbox';
+import { addSwapNotice } from '../swaps/notices';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
@@ -203,5 +204,27 @@ describeEachDriver('the inbox folders over the life of a swap', (driver) => {
     }
     expect(await namesIn(people.buyer, 'buy', 'archived')).toEqual([]);
     expect(await namesIn(people.buyer, 'buy', 'starred')).toEqual(['pending_offer']);
+  });
+
+  it("shows a server notice as the row's latest line, unread for the side it tells and moved to the top", async () => {
+    await context.db.query('UPDATE swaps SET unread_by = $2 WHERE id = $1', [swaps.shipped, []]);
+    await context.db.transaction((tx) =>
+      addSwapNotice(tx, {
+        swapId: swaps.shipped,
+        event: 'delivered',
+        body: 'The carrier delivered it.',
+        notify: ['buyer'],
+      }),
+    );
+    const [top] = await list(people.buyer, 'type=buy');
+    expect([top!.id, top!.unread, top!.latest_message]).toEqual([
+      swaps.shipped,
+      true,
+      { body: 'The carrier delivered it.' },
+    ]);
+    const sold = (await list(people.seller, 'type=sell')).find((swap) => swap.id === swaps.shipped)!;
+    expect(sold.unread).toBe(false);
+    const badge = await call('GET', '/v1/swaps/badge', people.buyer);
+    expect((badge.body as { data: { badge: number } }).data.badge).toBeGreaterThan(0);
   });
 });
