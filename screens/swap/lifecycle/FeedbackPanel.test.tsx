@@ -35,7 +35,8 @@ describe('the swap page’s feedback and archive part', () => {
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['positive', 'neutral', 'negative']);
     await userEvent.click(within(section).getByRole('button', { name: 'Leave feedback' }));
-    expect(within(section).getByText('Choose a rating')).toBeInTheDocument();
+    expect(within(section).getByRole('alert')).toHaveTextContent('Choose a rating');
+    expect(choices).toHaveAccessibleDescription('Choose a rating');
     expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/feedback'))).toEqual([]);
 
     await userEvent.click(within(choices).getByRole('radio', { name: 'Neutral' }));

@@ -68,11 +68,7 @@ function FeedbackForm({ swap }: { swap: Swap }) {
 
   return (
     <form className="ks-swap__form" noValidate onSubmit={onSubmit}>
-      <fieldset
-        className="ks-swap__rating-choices"
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? `${id}-missing` : undefined}
-      >
+      <fieldset className="ks-swap__rating-choices" aria-describedby={missing ? `${id}-missing` : undefined}>
         <legend>How was buying from @{swap.seller.username}?</legend>
         {feedbackRatingSchema.options.map((option) => (
           <label key={option}>
@@ -91,7 +87,7 @@ function FeedbackForm({ swap }: { swap: Swap }) {
         ))}
       </fieldset>
       {missing ? (
-        <p id={`${id}-missing`} className="ks-swap__field-error">
+        <p id={`${id}-missing`} className="ks-swap__field-error" role="alert">
           Choose a rating
         </p>
       ) : null}
