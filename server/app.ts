@@ -45,6 +45,7 @@ import { rankApiKeyFromEnvironment, recommendationRoutes } from './routes/recomm
 import { regionRoutes } from './routes/regions';
 import { sandboxMarketplaceRoutes } from './routes/sandbox-marketplace';
 import { shippingRoutes } from './routes/shipping';
+import { swapFeedbackRoutes } from './routes/swap-feedback';
 import { swapRoutes } from './routes/swaps';
 import { userListRoutes } from './routes/user-lists';
 import { userRoutes } from './routes/users';
@@ -129,6 +130,7 @@ export function createApp({
   app.route('/', swapRoutes(db));
   app.route('/', shippingRoutes(db, carrier));
   app.route('/', inboxRoutes(db));
+  app.route('/', swapFeedbackRoutes(db));
   app.route('/', userRoutes(db));
   app.route('/', userListRoutes(db));
   app.route('/', lockerRoutes(db));

@@ -29,6 +29,9 @@ export const INBOX_FOLDER_LIST: readonly { slug: InboxScope; name: string }[] = 
   ...('children' in folder ? folder.children : []),
 ]);
 
+/** recent_favorites holds swaps whose item the buyer favourited within this many days. */
+export const RECENT_FAVORITES_DAYS = 30;
+
 export const INBOX_SCOPES = [
   'all',
   'active_auctions',
@@ -85,14 +88,16 @@ export const swapCountsEntrySchema: z.ZodType<SwapCountsEntryShape> = z.lazy(() 
 export const swapCountsSchema = z.array(swapCountsEntrySchema);
 
 /**
- * A 'Swap (inbox entry)' of spec §3. `label` is derived from the swap's own state (its order, its
- * latest offer); `latest_message` is the newest message of its thread, null when nobody has written.
+ * A 'Swap (inbox entry)' of spec §3. `label` is derived from the swap's own state (its stage, else
+ * its latest offer); `latest_message` is the newest line of its thread (a message or the server's
+ * notice), null when there is none. `archived` (our addition): the caller archived it.
  */
 export const swapInboxEntrySchema = z.object({
   id: idSchema,
   updated_at: dateTimeSchema,
   unread: z.boolean(),
   starred: z.boolean(),
+  archived: z.boolean(),
   item: z.object({ id: idSchema, name: z.string(), primary_image: z.object({ edge_url: z.string() }).nullable() }),
   buyer: z.object({ username: z.string() }),
   seller: z.object({ username: z.string() }),
@@ -114,6 +119,8 @@ export const swapListResponseSchema = z.object({
 
 /** PUT /v2/swaps/{id}/star and /unstar. */
 export const swapStarSchema = z.object({ id: idSchema, starred: z.boolean() });
+/** PUT /v2/swaps/{id}/archive and /unarchive. */
+export const swapArchiveSchema = z.object({ id: idSchema, archived: z.boolean() });
 /** POST /v1/swaps/read: how many swaps of the folder were unread and are read now. */
 export const swapsReadSchema = z.object({ read: z.number().int().nonnegative() });
 

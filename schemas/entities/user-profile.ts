@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../primitives';
 import { activeSellerSchema } from './active-seller';
 import { pagingSchema } from './paging';
+import { feedbackRatingSchema, type FeedbackRating } from './swap-lifecycle';
 
 /**
  * A user's public profile, the head of their locker (GET /v1/users/{id}?src=locker, spec §2.1,
@@ -36,15 +37,22 @@ export const pagedUsersSchema = z.object({
 
 export type PagedUsers = z.infer<typeof pagedUsersSchema>;
 
-export const FEEDBACK_RATINGS = ['positive', 'negative'] as const;
-export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+/** The ratings a buyer gives a seller, in the order the Feedback tab filters them. */
+export const FEEDBACK_RATINGS = feedbackRatingSchema.options;
+export type { FeedbackRating };
 
-/** One buyer's feedback on a seller (a locker's Feedback tab). */
+/**
+ * One buyer's feedback on a seller (a locker's Feedback tab): the rating, the comment (null when
+ * none was written, and for ratings from before comments), who left it, and the item of the swap it
+ * rates (null for ratings from before feedback was left per swap).
+ */
 export const feedbackEntrySchema = z.object({
   id: idSchema,
-  rating: z.enum(FEEDBACK_RATINGS),
+  rating: feedbackRatingSchema,
+  comment: z.string().nullable(),
   created_at: dateTimeSchema,
   author: z.object({ id: idSchema, username: z.string(), avatar_url: z.string() }),
+  item: z.object({ id: idSchema, name: z.string() }).nullable(),
 });
 
 export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;

@@ -17,6 +17,8 @@ function renderInbox(path: string, { guest = false, list = SWAP_LIST, cookies = 
     'POST /v1/swaps/read': { data: { read: 2 } },
     'PUT /v2/swaps/:id/star': ({ params }) => json({ data: { id: Number(params.id), starred: true } }),
     'PUT /v2/swaps/:id/unstar': ({ params }) => json({ data: { id: Number(params.id), starred: false } }),
+    'PUT /v2/swaps/:id/archive': ({ params }) => json({ data: { id: Number(params.id), archived: true } }),
+    'PUT /v2/swaps/:id/unarchive': ({ params }) => json({ data: { id: Number(params.id), archived: false } }),
   });
   const rendered = renderWithEngine(<InboxScreen />, {
     path,
@@ -120,6 +122,22 @@ describe('the swaps inbox', () => {
       ['PUT', '/v2/swaps/8/unstar', {}, {}],
       // Spec §7.3: 'POST /v1/swaps/read with params type, scope'.
       ['POST', '/v1/swaps/read', { type: 'sell', scope: 'all' }, {}],
+    ]);
+  });
+
+  it('archives a swap from its row (Unarchive in the Archived folder), refreshing the list', async () => {
+    const archivedRow = { ...SWAP_LIST.data[1]!, archived: true };
+    const { calls, listQueries } = renderInbox('/swaps/sell/all', {
+      list: { ...SWAP_LIST, data: [SWAP_LIST.data[0]!, archivedRow] },
+    });
+    await screen.findByRole('list', { name: 'Swaps' });
+    const before = listQueries().length;
+    await userEvent.click(screen.getByRole('button', { name: 'Archive swap: Hockey stick 7' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unarchive swap: Hockey stick 8' }));
+    await waitFor(() => expect(listQueries().length).toBeGreaterThan(before));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+      '/v2/swaps/7/archive',
+      '/v2/swaps/8/unarchive',
     ]);
   });
 

@@ -1,20 +1,28 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
-import type { FeedbackEntry, FeedbackRating, UserProfile } from '../../schemas/entities/user-profile';
+import {
+  FEEDBACK_RATINGS,
+  type FeedbackEntry,
+  type FeedbackRating,
+  type UserProfile,
+} from '../../schemas/entities/user-profile';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { formatDate } from '../../ui/format/dates';
+import { itemHref } from '../../ui/item/item-href';
 import { LoadMore, useLoadMore } from '../../ui/paging/LoadMore';
-import { feedbackText, NO_FEEDBACK } from '../../ui/people/feedback-text';
+import { feedbackText, NO_FEEDBACK, RATING_LABELS } from '../../ui/people/feedback-text';
 import { feedbackQuery } from './locker-queries';
 
 const FILTERS: { rating: FeedbackRating | null; label: string }[] = [
   { rating: null, label: 'All' },
-  { rating: 'positive', label: 'Positive' },
-  { rating: 'negative', label: 'Negative' },
+  ...FEEDBACK_RATINGS.map((rating) => ({ rating, label: RATING_LABELS[rating] })),
 ];
 
-/** Feedback: the summary, a filter by rating, then what buyers left, newest first; 'No Feedback' when there is none. */
+/**
+ * Feedback: the summary, a filter by rating (All, Positive, Neutral, Negative), then what buyers left,
+ * newest first, each with its comment and the item it rates; 'No Feedback' when there is none.
+ */
 export function FeedbackSection({ profile }: { profile: UserProfile }) {
   return (
     <section className="ks-locker__section" aria-labelledby="ks-locker-feedback">
@@ -81,11 +89,17 @@ function FeedbackList({ profile }: { profile: UserProfile }) {
 function FeedbackRow({ entry }: { entry: FeedbackEntry }) {
   return (
     <li className="ks-locker__feedback-entry" data-rating={entry.rating}>
-      <span className="ks-locker__rating">{entry.rating === 'positive' ? 'Positive' : 'Negative'}</span>
+      <span className="ks-locker__rating">{RATING_LABELS[entry.rating]}</span>
       <span>
         from <a href={`/locker/${encodeURIComponent(entry.author.username)}`}>@{entry.author.username}</a>
       </span>
+      {entry.item ? (
+        <span>
+          for <a href={itemHref(entry.item)}>{entry.item.name}</a>
+        </span>
+      ) : null}
       <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time>
+      {entry.comment ? <p className="ks-locker__comment">{entry.comment}</p> : null}
     </li>
   );
 }

@@ -44,10 +44,14 @@ const person = (id: number): ActiveSeller => ({
 const entry = (id: number, rating: FeedbackEntry['rating']): FeedbackEntry => ({
   id,
   rating,
+  // The first rates a swap with a comment; the rest are older ratings without either.
+  comment: id === 1 ? 'Shipped the next day, exactly as described.' : null,
   created_at: `2026-10-${String(30 - (id % 28)).padStart(2, '0')}T10:00:00.000Z`,
   author: { id: 100 + id, username: `buyer_${id}`, avatar_url: `/media/avatars/${100 + id}.svg` },
+  item: id === 1 ? { id: 555, name: 'Bauer Vapor stick' } : null,
 });
-const FEEDBACK = Array.from({ length: 30 }, (_, index) => entry(index + 1, index % 10 === 9 ? 'negative' : 'positive'));
+const RATINGS = (index: number) => (index % 10 === 9 ? 'negative' : index % 10 === 4 ? 'neutral' : 'positive');
+const FEEDBACK = Array.from({ length: 30 }, (_, index) => entry(index + 1, RATINGS(index)));
 const FOLLOWERS = Array.from({ length: 30 }, (_, index) => person(index + 1));
 
 /** The locker's API over the data above, paging as the server does; `follow` answers Follow and Unfollow. */
@@ -248,7 +252,11 @@ describe('a locker', () => {
     const { calls } = renderLocker('feedback');
     const list = await screen.findByRole('list', { name: 'Feedback, newest first', busy: false });
     expect(within(list).getAllByRole('listitem')).toHaveLength(24);
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Positivefrom @buyer_1');
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('Positivefrom @buyer_1for Bauer Vapor stick');
+    expect(first).toHaveTextContent('Shipped the next day, exactly as described.');
+    expect(within(first).getByRole('link', { name: 'Bauer Vapor stick' })).toHaveAttribute('href', '/gear/555');
+    expect(within(list).getAllByRole('listitem')[4]).toHaveTextContent(/^Neutralfrom @buyer_5/);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -262,6 +270,15 @@ describe('a locker', () => {
     expect(screen.getByRole('button', { name: 'Negative', pressed: true })).toBeInTheDocument();
     expect(calls.map((call) => `${call.method} ${call.url}`)).toContain(
       'GET /v1/users/puck_dealer/feedback?page=1&page_size=24&src=locker&rating[]=negative',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Neutral', pressed: false }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Feedback, newest first', busy: false })).getAllByRole('listitem'),
+      ).toHaveLength(3),
+    );
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toContain(
+      'GET /v1/users/puck_dealer/feedback?page=1&page_size=24&src=locker&rating[]=neutral',
     );
   });
 

@@ -11,9 +11,9 @@ import {
 } from '../../schemas/entities/inbox';
 import type { ParsedSwapListParams } from '../../schemas/requests/inbox';
 import type { Db } from '../db/db';
-import { FILTER_SQL, FOLDER_SQL, swapSource, UNREAD_SQL } from './inbox-folders';
+import { FILTER_SQL, folderSql, swapSource, UNREAD_SQL } from './inbox-folders';
 import { itemImages, itemPhotoIdsSql } from './item-rows';
-import { swapLabel, type LatestOffer } from './swap-label';
+import { swapLabel, type LabelFacts, type LatestOffer } from './swap-label';
 
 const SIDE_NAMES: Record<InboxType, string> = { sell: 'Selling', buy: 'Buying' };
 
@@ -23,7 +23,7 @@ const SIDE_NAMES: Record<InboxType, string> = { sell: 'Selling', buy: 'Buying' }
  */
 export async function swapCounts(db: Db, userId: number, type: InboxType): Promise<SwapCountsEntry[]> {
   const columns = INBOX_FOLDER_LIST.map(
-    ({ slug }) => `count(*) FILTER (WHERE ${UNREAD_SQL} AND (${FOLDER_SQL[slug]}))::int AS ${slug}`,
+    ({ slug }) => `count(*) FILTER (WHERE ${UNREAD_SQL} AND (${folderSql(slug)}))::int AS ${slug}`,
   );
   const [row] = await db.query<Record<string, number>>(`SELECT ${columns.join(', ')} ${swapSource(type)}`, [userId]);
   const unreadIn = (slug: InboxScope) => row?.[slug] ?? 0;
@@ -55,18 +55,18 @@ export async function swapCounts(db: Db, userId: number, type: InboxType): Promi
   }));
 }
 
-interface InboxRow {
+interface InboxRow extends LabelFacts {
   id: number;
   updated_at: Date;
   unread: boolean;
   starred: boolean;
+  archived: boolean;
   item_id: number;
   item_name: string;
   image_count: number;
   photo_ids: number[] | null;
   buyer_username: string;
   seller_username: string;
-  has_order: boolean;
   amount: number | null;
   state: LatestOffer['state'];
   seller_offer: boolean | null;
@@ -97,7 +97,7 @@ function keywordCondition(type: InboxType, q: string | undefined, params: unknow
  */
 export async function listInboxSwaps(db: Db, userId: number, params: ParsedSwapListParams): Promise<SwapListResponse> {
   const values: unknown[] = [userId];
-  const where = `(${FOLDER_SQL[params.scope]}) AND ${keywordCondition(params.type, params.q, values)}`;
+  const where = `(${folderSql(params.scope)}) AND ${keywordCondition(params.type, params.q, values)}`;
   const source = `${swapSource(params.type)} AND ${where}`;
   const chipColumns = INBOX_FILTERS.map(
     (filter) => `count(*) FILTER (WHERE ${FILTER_SQL[filter.slug]})::int AS ${filter.slug}`,
@@ -114,7 +114,8 @@ export async function listInboxSwaps(db: Db, userId: number, params: ParsedSwapL
   const total = params.filter ? (counts?.[params.filter] ?? 0) : (counts?.total ?? 0);
 
   const rows = await db.query<InboxRow>(
-    `SELECT s.id, s.updated_at, ${UNREAD_SQL} AS unread, st.swap_id IS NOT NULL AS starred, i.id AS item_id, i.name AS item_name, i.image_count, ${itemPhotoIdsSql('i')} AS photo_ids,
+    `SELECT s.id, s.updated_at, ${UNREAD_SQL} AS unread, st.swap_id IS NOT NULL AS starred,
+       $1 = ANY (s.archived_by) AS archived, s.stage, s.ship_by, i.id AS item_id, i.name AS item_name, i.image_count, ${itemPhotoIdsSql('i')} AS photo_ids,
        b.username AS buyer_username, se.username AS seller_username, s.order_id IS NOT NULL AS has_order,
        lo.amount, lo.state, lo.seller_offer, lo.counter_offer,
        (SELECT m.body FROM swap_messages m WHERE m.swap_id = s.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS latest_message
@@ -142,6 +143,7 @@ function toInboxEntry(row: InboxRow): SwapInboxEntry {
     updated_at: row.updated_at.toISOString(),
     unread: row.unread,
     starred: row.starred,
+    archived: row.archived,
     item: {
       id: row.item_id,
       name: row.item_name,
@@ -150,7 +152,7 @@ function toInboxEntry(row: InboxRow): SwapInboxEntry {
     buyer: { username: row.buyer_username },
     seller: { username: row.seller_username },
     latest_message: row.latest_message === null ? null : { body: row.latest_message },
-    label: swapLabel(row.has_order, row),
+    label: swapLabel(row, row),
   };
 }
 
@@ -167,11 +169,26 @@ export async function setSwapStar(db: Db, userId: number, swapId: number, starre
   return true;
 }
 
+/**
+ * Archives or unarchives a swap for one of its parties (the other party's inbox is untouched); false
+ * when the swap is not theirs. Idempotent.
+ */
+export async function setSwapArchived(db: Db, userId: number, swapId: number, archived: boolean): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE swaps SET archived_by = ${
+      archived ? 'ARRAY(SELECT DISTINCT unnest(archived_by || ARRAY[$2::int]))' : 'array_remove(archived_by, $2::int)'
+    }
+     WHERE id = $1 AND $2 IN (buyer_id, seller_id) RETURNING id`,
+    [swapId, userId],
+  );
+  return rows.length > 0;
+}
+
 /** POST /v1/swaps/read: the caller reads every swap of one folder of one side; returns how many were unread. */
 export async function markFolderRead(db: Db, userId: number, type: InboxType, scope: InboxScope): Promise<number> {
   const rows = await db.query(
     `UPDATE swaps SET unread_by = array_remove(unread_by, $1::int)
-     WHERE id IN (SELECT s.id ${swapSource(type)} AND ${UNREAD_SQL} AND (${FOLDER_SQL[scope]}))
+     WHERE id IN (SELECT s.id ${swapSource(type)} AND ${UNREAD_SQL} AND (${folderSql(scope)}))
      RETURNING id`,
     [userId],
   );

@@ -12,7 +12,7 @@ import { conditionValue } from './conditions';
 import { inGmcFeedSql } from './gmc-feed';
 import { itemActions } from './item-actions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
-import { feedbackOf } from './social';
+import { feedbackOf, feedbackTallySql, type FeedbackTally } from './social';
 import { isAdminSql } from './staff';
 import { itemSuperlatives } from './superlatives';
 
@@ -27,6 +27,7 @@ interface ItemDetailRow extends ItemRow {
   guidance: Record<string, string | null>;
   feedback_count: number;
   feedback_positive: number;
+  feedback_negative: number;
   viewer_admin: boolean;
   reported: boolean;
   in_gmc_feed: boolean;
@@ -66,7 +67,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        (SELECT s.id FROM swaps s WHERE s.item_id = i.id AND s.buyer_id = $2) AS buyer_swap_id,
        EXISTS (SELECT 1 FROM following fo WHERE fo.followed_id = i.seller_id AND fo.follower_id = $2) AS following,
        (SELECT coalesce(json_object_agg(d.slug, d.guidance), '{}'::json) FROM detail_definitions d) AS guidance,
-       fb.feedback_count, fb.feedback_positive,
+       fb.feedback_count, fb.feedback_positive, fb.feedback_negative,
        ${isAdminSql('$2')} AS viewer_admin,
        EXISTS (SELECT 1 FROM item_reports r WHERE r.item_id = i.id AND r.resolved_at IS NULL) AS reported,
        ${inGmcFeedSql} AS in_gmc_feed,
@@ -78,10 +79,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
           FROM sales s WHERE s.id = i.sale_id AND s.ended_at > now()) AS sale,
        ${EBAY_LINK_SQL}
      FROM items i ${ITEM_JOINS}
-     CROSS JOIN LATERAL (
-       SELECT count(*)::int AS feedback_count, (count(*) FILTER (WHERE f.positive))::int AS feedback_positive
-       FROM feedback f WHERE f.seller_id = i.seller_id
-     ) fb
+     CROSS JOIN LATERAL (${feedbackTallySql('i.seller_id')}) fb
      WHERE i.id = $1`,
     [id, viewerId ?? 0],
   );
@@ -106,7 +104,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
       id: row.seller_id,
       username: row.seller_username,
       following: row.following,
-      feedback: sellerFeedback(row.feedback_count, row.feedback_positive),
+      feedback: sellerFeedback(row),
     },
     details: details(row),
     item_type: row.sale ? [SALE_ITEM_TYPE] : [],
@@ -123,8 +121,9 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
   };
 }
 
-function sellerFeedback(count: number, positive: number): SellerFeedback {
-  return { score: feedbackOf(count, positive).score, recent_count: count };
+function sellerFeedback(tally: FeedbackTally): SellerFeedback {
+  const { count, score } = feedbackOf(tally);
+  return { score, recent_count: count };
 }
 
 /** A sale as json_build_object gives it (timestamps as PostgreSQL text) → the API's ISO strings. */

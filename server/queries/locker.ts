@@ -1,9 +1,14 @@
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
 import type { Paging } from '../../schemas/entities/paging';
-import type { FeedbackEntry, FeedbackRating, UserProfile } from '../../schemas/entities/user-profile';
+import {
+  FEEDBACK_RATINGS,
+  type FeedbackEntry,
+  type FeedbackRating,
+  type UserProfile,
+} from '../../schemas/entities/user-profile';
 import type { ParsedFeedbackParams, ParsedUserListParams } from '../../schemas/requests/locker';
 import type { Db } from '../db/db';
-import { avatarUrl, feedbackOf } from './social';
+import { avatarUrl, feedbackOf, feedbackTallySql, type FeedbackTally } from './social';
 
 const paging = (params: ParsedUserListParams, totalCount: number): Paging => ({
   page: params.page,
@@ -23,15 +28,13 @@ export async function findUserId(db: Db, key: string): Promise<number | null> {
   return row?.id ?? null;
 }
 
-interface ProfileRow {
+interface ProfileRow extends FeedbackTally {
   id: number;
   uuid: string;
   username: string;
   joined_at: Date;
   country: string;
   ship_days: number;
-  feedback_count: number;
-  feedback_positive: number;
   followers_count: number;
   following_count: number;
   available_count: number;
@@ -43,33 +46,30 @@ interface ProfileRow {
 export async function findUserProfile(db: Db, userId: number, viewerId: number | null): Promise<UserProfile | null> {
   const [row] = await db.query<ProfileRow>(
     `SELECT u.id, u.uuid::text AS uuid, u.username, u.joined_at, u.country, u.ship_days,
-       (SELECT count(*)::int FROM feedback f WHERE f.seller_id = u.id) AS feedback_count,
-       (SELECT count(*)::int FROM feedback f WHERE f.seller_id = u.id AND f.positive) AS feedback_positive,
+       fb.feedback_count, fb.feedback_positive, fb.feedback_negative,
        (SELECT count(*)::int FROM following fo WHERE fo.followed_id = u.id) AS followers_count,
        (SELECT count(*)::int FROM following fo WHERE fo.follower_id = u.id) AS following_count,
        (SELECT count(*)::int FROM items i WHERE i.seller_id = u.id AND i.state = 'available') AS available_count,
        (SELECT count(*)::int FROM items i WHERE i.seller_id = u.id AND i.state = 'sold') AS sold_count,
        EXISTS (SELECT 1 FROM following fo WHERE fo.follower_id = $2 AND fo.followed_id = u.id) AS following
-     FROM users u WHERE u.id = $1`,
+     FROM users u CROSS JOIN LATERAL (${feedbackTallySql('u.id')}) fb WHERE u.id = $1`,
     [userId, viewerId ?? 0],
   );
   if (!row) return null;
-  const { feedback_count, feedback_positive, joined_at, ...rest } = row;
+  const { feedback_count, feedback_positive, feedback_negative, joined_at, ...rest } = row;
   return {
     ...rest,
     avatar_url: avatarUrl(row.id),
     joined_at: joined_at.toISOString(),
-    feedback: feedbackOf(feedback_count, feedback_positive),
+    feedback: feedbackOf({ feedback_count, feedback_positive, feedback_negative }),
   };
 }
 
-interface PersonRow {
+interface PersonRow extends FeedbackTally {
   total_count: number;
   id: number | null;
   username: string;
   available_count: number;
-  feedback_count: number;
-  feedback_positive: number;
   following: boolean;
 }
 
@@ -88,8 +88,7 @@ export async function findPeople(
   const rows = await db.query<PersonRow>(
     `SELECT total.count AS total_count, u.id, u.username,
        (SELECT count(*)::int FROM items i WHERE i.seller_id = u.id AND i.state = 'available') AS available_count,
-       (SELECT count(*)::int FROM feedback f WHERE f.seller_id = u.id) AS feedback_count,
-       (SELECT count(*)::int FROM feedback f WHERE f.seller_id = u.id AND f.positive) AS feedback_positive,
+       fb.feedback_count, fb.feedback_positive, fb.feedback_negative,
        EXISTS (SELECT 1 FROM following v WHERE v.follower_id = $4 AND v.followed_id = u.id) AS following
      FROM (SELECT count(*)::int AS count FROM following WHERE ${mine} = $1) total
      LEFT JOIN (
@@ -98,6 +97,7 @@ export async function findPeople(
        ORDER BY created_at DESC, ${theirs} DESC LIMIT $2 OFFSET $3
      ) page ON true
      LEFT JOIN users u ON u.id = page.person_id
+     LEFT JOIN LATERAL (${feedbackTallySql('u.id')}) fb ON true
      ORDER BY page.position`,
     [userId, params.page_size, (params.page - 1) * params.page_size, viewerId ?? 0],
   );
@@ -108,7 +108,7 @@ export async function findPeople(
       username: row.username,
       avatar_url: avatarUrl(row.id),
       following: row.following,
-      feedback: feedbackOf(row.feedback_count, row.feedback_positive),
+      feedback: feedbackOf(row),
       available_count: row.available_count,
     }));
   return { users, paging: paging(params, rows[0]?.total_count ?? 0) };
@@ -117,40 +117,50 @@ export async function findPeople(
 interface FeedbackRow {
   total_count: number;
   id: number | null;
-  positive: boolean;
+  rating: FeedbackRating;
+  comment: string | null;
   created_at: Date;
   author_id: number;
   author_username: string;
+  item_id: number | null;
+  item_name: string | null;
 }
 
-/** A locker's Feedback: what buyers left the user, newest first, of the ratings asked for (all when none). */
+/**
+ * A locker's Feedback: what buyers left the user, newest first, of the ratings asked for (all when
+ * none), each with its comment and the item of the swap it rates.
+ */
 export async function findFeedback(
   db: Db,
   userId: number,
   params: ParsedFeedbackParams,
 ): Promise<{ entries: FeedbackEntry[]; paging: Paging }> {
-  const ratings = new Set<FeedbackRating>(params['rating[]'] ?? ['positive', 'negative']);
-  const positives = [...ratings].map((rating) => rating === 'positive');
+  const ratings: FeedbackRating[] = params['rating[]'] ?? [...FEEDBACK_RATINGS];
   const rows = await db.query<FeedbackRow>(
-    `SELECT total.count AS total_count, f.id, f.positive, f.created_at, a.id AS author_id, a.username AS author_username
-     FROM (SELECT count(*)::int AS count FROM feedback WHERE seller_id = $1 AND positive = ANY ($4::boolean[])) total
+    `SELECT total.count AS total_count, f.id, f.rating, f.comment, f.created_at,
+       a.id AS author_id, a.username AS author_username, i.id AS item_id, i.name AS item_name
+     FROM (SELECT count(*)::int AS count FROM feedback WHERE seller_id = $1 AND rating = ANY ($4::text[])) total
      LEFT JOIN (
        SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS position
-       FROM feedback WHERE seller_id = $1 AND positive = ANY ($4::boolean[])
+       FROM feedback WHERE seller_id = $1 AND rating = ANY ($4::text[])
        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
      ) page ON true
      LEFT JOIN feedback f ON f.id = page.id
      LEFT JOIN users a ON a.id = f.author_id
+     LEFT JOIN swaps s ON s.id = f.swap_id
+     LEFT JOIN items i ON i.id = s.item_id
      ORDER BY page.position`,
-    [userId, params.page_size, (params.page - 1) * params.page_size, positives],
+    [userId, params.page_size, (params.page - 1) * params.page_size, ratings],
   );
   const entries = rows
     .filter((row): row is FeedbackRow & { id: number } => row.id !== null)
     .map((row) => ({
       id: row.id,
-      rating: row.positive ? ('positive' as const) : ('negative' as const),
+      rating: row.rating,
+      comment: row.comment,
       created_at: row.created_at.toISOString(),
       author: { id: row.author_id, username: row.author_username, avatar_url: avatarUrl(row.author_id) },
+      item: row.item_id === null ? null : { id: row.item_id, name: row.item_name ?? '' },
     }));
   return { entries, paging: paging(params, rows[0]?.total_count ?? 0) };
 }

@@ -6,18 +6,41 @@ import { contactVerification } from './verification';
 /** A user's avatar image. */
 export const avatarUrl = (userId: number) => `/media/avatars/${userId}.svg`;
 
-/** A seller's feedback as shown: the count and the share positive in percent (null when there is none). */
-export const feedbackOf = (count: number, positive: number) => ({
-  count,
-  score: count === 0 ? null : (100 * positive) / count,
+/** A seller's feedback counted by rating, as {@link feedbackTallySql} selects it. */
+export interface FeedbackTally {
+  feedback_count: number;
+  feedback_positive: number;
+  feedback_negative: number;
+}
+
+/**
+ * SQL: the feedback tally of the seller whose id is the expression `seller`, one row of
+ * {@link FeedbackTally} columns; join it `CROSS JOIN LATERAL (${feedbackTallySql('u.id')}) fb`.
+ */
+export const feedbackTallySql = (seller: string) =>
+  `SELECT count(*)::int AS feedback_count,
+     (count(*) FILTER (WHERE f.rating = 'positive'))::int AS feedback_positive,
+     (count(*) FILTER (WHERE f.rating = 'negative'))::int AS feedback_negative
+   FROM feedback f WHERE f.seller_id = ${seller}`;
+
+/**
+ * A seller's feedback as shown ('98% positive (52)'): the count of every rating left, and the share
+ * positive in percent of the positive and negative ones. Neutral counts in the count but not in the
+ * percentage (as eBay does): a neutral rating neither lifts nor lowers it. Null when there is no
+ * positive or negative rating.
+ */
+export const feedbackOf = ({ feedback_count, feedback_positive, feedback_negative }: FeedbackTally) => ({
+  count: feedback_count,
+  score:
+    feedback_positive + feedback_negative === 0
+      ? null
+      : (100 * feedback_positive) / (feedback_positive + feedback_negative),
 });
 
-interface ActiveSellerRow {
+interface ActiveSellerRow extends FeedbackTally {
   id: number;
   username: string;
   available_count: number;
-  feedback_count: number;
-  feedback_positive: number;
   following: boolean;
 }
 
@@ -34,14 +57,14 @@ export async function findActiveSellers(
 ): Promise<ActiveSeller[]> {
   const rows = await db.query<ActiveSellerRow>(
     `SELECT u.id, u.username, count(i.id)::int AS available_count,
-       (SELECT count(*)::int FROM feedback f WHERE f.seller_id = u.id) AS feedback_count,
-       (SELECT count(*)::int FROM feedback f WHERE f.seller_id = u.id AND f.positive) AS feedback_positive,
+       fb.feedback_count, fb.feedback_positive, fb.feedback_negative,
        EXISTS (SELECT 1 FROM following fo WHERE fo.follower_id = $3 AND fo.followed_id = u.id) AS following
      FROM users u
      JOIN items i ON i.seller_id = u.id AND i.state = 'available'
      JOIN categories c ON c.id = i.category_id
+     CROSS JOIN LATERAL (${feedbackTallySql('u.id')}) fb
      WHERE ($1::int IS NULL OR $1 = ANY (c.lineage)) AND u.id <> $3
-     GROUP BY u.id, u.username
+     GROUP BY u.id, u.username, fb.feedback_count, fb.feedback_positive, fb.feedback_negative
      ORDER BY available_count DESC, u.id
      LIMIT $2`,
     [params.category_id ?? null, params.page_size, viewerId ?? 0],
@@ -51,7 +74,7 @@ export async function findActiveSellers(
     username: row.username,
     avatar_url: avatarUrl(row.id),
     following: row.following,
-    feedback: feedbackOf(row.feedback_count, row.feedback_positive),
+    feedback: feedbackOf(row),
     available_count: row.available_count,
   }));
 }

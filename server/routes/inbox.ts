@@ -6,14 +6,14 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { dbIdParam } from '../http/params';
 import { parseInput } from '../http/validate';
-import { listInboxSwaps, markFolderRead, setSwapStar, swapCounts } from '../queries/inbox';
+import { listInboxSwaps, markFolderRead, setSwapArchived, setSwapStar, swapCounts } from '../queries/inbox';
 
 const idParams = z.object({ id: dbIdParam });
 
 /**
  * The swaps inbox (spec §2.11, §4.6, §7.3), signed in only: folder counts of a side, one page of a
- * folder, starring, and marking a folder read. The caller sees only swaps they buy in (type buy)
- * or sell in (type sell).
+ * folder, starring and archiving (each party their own), and marking a folder read. The caller sees
+ * only swaps they buy in (type buy) or sell in (type sell).
  */
 export function inboxRoutes(db: Db): Hono {
   const star = (starred: boolean) => async (c: Context) => {
@@ -21,6 +21,12 @@ export function inboxRoutes(db: Db): Hono {
     const { id } = parseInput(idParams, c.req.param());
     if (!(await setSwapStar(db, viewer.userId, id, starred))) throw ApiError.notFound('Swap not found');
     return c.json({ data: { id, starred } });
+  };
+  const archive = (archived: boolean) => async (c: Context) => {
+    const viewer = requireViewer(c);
+    const { id } = parseInput(idParams, c.req.param());
+    if (!(await setSwapArchived(db, viewer.userId, id, archived))) throw ApiError.notFound('Swap not found');
+    return c.json({ data: { id, archived } });
   };
   return new Hono()
     .get('/v2/swaps/counts', async (c) => {
@@ -35,6 +41,8 @@ export function inboxRoutes(db: Db): Hono {
     })
     .put('/v2/swaps/:id/star', star(true))
     .put('/v2/swaps/:id/unstar', star(false))
+    .put('/v2/swaps/:id/archive', archive(true))
+    .put('/v2/swaps/:id/unarchive', archive(false))
     .post('/v1/swaps/read', async (c) => {
       const viewer = requireViewer(c);
       const { type, scope } = parseInput(swapsReadParamsSchema, c.req.query());

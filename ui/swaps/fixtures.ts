@@ -28,6 +28,7 @@ export const swapEntry = (id: number, overrides: Partial<SwapInboxEntry> = {}): 
   updated_at: '2026-11-20T10:00:00.000Z',
   unread: false,
   starred: false,
+  archived: false,
   item: { id: 100 + id, name: `Hockey stick ${id}`, primary_image: { edge_url: `/media/items/${100 + id}/1.svg` } },
   buyer: { username: `buyer${id}` },
   seller: { username: 'demo_seller' },

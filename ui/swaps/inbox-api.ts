@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEngine, type ApiClient } from '../../engine';
 import {
+  swapArchiveSchema,
   swapCountsSchema,
   swapListResponseSchema,
   swapsReadSchema,
@@ -83,6 +84,20 @@ export function useStarSwap() {
   return useMutation({
     mutationFn: ({ id, starred }: { id: number; starred: boolean }) =>
       api.put(`/v2/swaps/${id}/${starred ? 'star' : 'unstar'}`, {}, { schema: swapStarSchema }),
+    onSuccess: () => refresh({ badge: false }),
+  });
+}
+
+/**
+ * PUT /v2/swaps/{id}/archive or /unarchive: the swap moves into or out of the caller's Archived folder (the inbox
+ * rows and the swap page both use it); the inbox's lists and counts refresh.
+ */
+export function useArchiveSwap() {
+  const { api } = useEngine();
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
+      api.put(`/v2/swaps/${id}/${archived ? 'archive' : 'unarchive'}`, {}, { schema: swapArchiveSchema }),
     onSuccess: () => refresh({ badge: false }),
   });
 }
