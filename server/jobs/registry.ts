@@ -3,6 +3,7 @@ import { deleteLoosePhotos } from '../images/uploads';
 import { IMPORT_ITEMS_JOB, runImportItemsJob } from '../imports/import-job';
 import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
 import { applySalePhases } from '../queries/sales';
+import { finalizeDeliveries } from '../swaps/delivery';
 import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './recurring';
 import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from './worker';
 
@@ -14,6 +15,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   EBAY_AUTO_SYNC_JOB,
   // Sale prices follow the clock: discounted from a sale's start, the asking price again at its end.
   { kind: 'sales.apply_phases', everyMs: 60 * 1000, run: applySalePhases },
+  // Delivered swaps whose 72 hours passed become final; the seller's proceeds become available.
+  { kind: 'swaps.finalize_deliveries', everyMs: 60_000, run: finalizeDeliveries },
 ];
 
 /** Every kind of job the server runs, by name. A new kind of background work adds its handler here. */

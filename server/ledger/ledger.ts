@@ -49,10 +49,15 @@ export async function postLedgerTransaction(tx: Db, posting: LedgerPosting): Pro
   );
   if (!transaction) return null;
   for (const leg of legs) {
+    // The account first at 0, then moved: an upsert would check a debit's negative row against the
+    // accounts' `balance_cents >= 0` before finding the existing account, and refuse every debit.
+    await tx.query(
+      'INSERT INTO ledger_accounts (owner_id, kind) VALUES ($1, $2) ON CONFLICT (owner_id, kind) DO NOTHING',
+      [leg.owner, leg.account],
+    );
     const [account] = await tx.query<{ id: number }>(
-      `INSERT INTO ledger_accounts (owner_id, kind, balance_cents) VALUES ($1, $2, $3)
-       ON CONFLICT (owner_id, kind) DO UPDATE SET balance_cents = ledger_accounts.balance_cents + EXCLUDED.balance_cents
-       RETURNING id`,
+      `UPDATE ledger_accounts SET balance_cents = balance_cents + $3
+       WHERE owner_id IS NOT DISTINCT FROM $1 AND kind = $2 RETURNING id`,
       [leg.owner, leg.account, leg.cents],
     );
     await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount_cents) VALUES ($1, $2, $3)', [
