@@ -363,6 +363,22 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
       ]),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+    // Two admins resolving one dispute at once, one with a full refund and one with none: one wins.
+    const contested = await buy(buyer);
+    await deliver(contested.id);
+    const opened = await request('POST', `/v1/swaps/${contested.id}/dispute`, buyer, {
+      dispute: { reason: 'not_authentic', description: 'The logo is off' },
+    });
+    expect(opened.status).toBe(201);
+    const resolutions = await Promise.all(
+      ['full_refund', 'no_refund', 'partial_refund'].map((outcome) =>
+        request('PUT', `/v1/swaps/${contested.id}/dispute`, ADMIN, {
+          resolution: { outcome, refund_amount: outcome === 'partial_refund' ? 1 : undefined },
+        }),
+      ),
+    );
+    expect(resolutions.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect((await postings(contested.id)).length).toBeLessThanOrEqual(3);
     await advanceClock(db(), SWAP_TIMING.acceptWindow + MINUTE);
     await Promise.all([finalizeDeliveries(db()), finalizeDeliveries(db())]);
     expect(await ledgerDiscrepancies(db())).toEqual({ accounts: [], transactions: [] });
