@@ -38,14 +38,23 @@ export async function swapSale(db: Db, swapId: number, orderId: number | null = 
 
 /**
  * What the swap's postings so far hold in each account, in cents: the seller's `pending` is what
- * a release or a refund moves on, `fees` and `postage` what a full refund gives back.
+ * a release or a refund moves on, `fees` and `postage` what a full refund gives back. A swap paid
+ * before the ledger existed (an order without a `sale` posting) gets its sales posted first, so its
+ * release or refund moves real money. Call it inside the transaction that locked the swap.
  */
 export async function swapHoldings(
-  db: Db,
+  tx: Db,
   swapId: number,
   sellerId: number,
 ): Promise<{ pending: number; fees: number; postage: number }> {
-  const rows = await db.query<{ kind: string; cents: number }>(
+  const unposted = await tx.query<{ order_id: number }>(
+    `SELECT DISTINCT order_id FROM order_items WHERE swap_id = $1
+       AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.swap_id = $1 AND t.kind = 'sale')
+     ORDER BY order_id`,
+    [swapId],
+  );
+  for (const { order_id } of unposted) await postSale(tx, swapId, order_id);
+  const rows = await tx.query<{ kind: string; cents: number }>(
     `SELECT a.kind, sum(e.amount_cents)::bigint AS cents FROM ledger_transactions t
      JOIN ledger_entries e ON e.transaction_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
      WHERE t.swap_id = $1 AND (a.owner_id = $2 OR a.owner_id IS NULL) AND a.kind IN ('pending', 'fees', 'postage')

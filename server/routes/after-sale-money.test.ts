@@ -352,6 +352,33 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
     expect((await notices(swap.id)).at(-1)!.event).toBe('refunded');
   });
 
+  it('a swap paid before the ledger (no sale posting) posts its sale when it is released, so the seller gets paid', async () => {
+    const buyer = 1007;
+    const [item] = await buyableItems(db(), 1, { skip: 500 });
+    const [order] = await db().query<{ id: number }>(
+      `INSERT INTO orders (buyer_id, subtotal, shipping, total, payment_gateway, payment_transaction_id)
+       VALUES ($1, 50, 10, 60, 'sandbox', 'seed-order-legacy') RETURNING id`,
+      [buyer],
+    );
+    const [swap] = await db().query<{ id: number }>(
+      `INSERT INTO swaps (item_id, buyer_id, seller_id, order_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [item!.id, buyer, item!.seller_id, order!.id],
+    );
+    await db().query(
+      `INSERT INTO order_items (order_id, item_id, seller_id, swap_id, price, shipping) VALUES ($1, $2, $3, $4, 50, 10)`,
+      [order!.id, item!.id, item!.seller_id, swap!.id],
+    );
+    await deliver(swap!.id);
+    const before = await balance(item!.seller_id);
+    expect((await request('POST', `/v1/swaps/${swap!.id}/accept`, buyer)).status).toBe(200);
+    expect((await postings(swap!.id)).map((posting) => [posting.key, posting.legs])).toEqual([
+      [`sale:${swap!.id}`, `-:buyer_payments:-6000 ${item!.seller_id}:pending:4550 -:fees:450 -:postage:1000`],
+      [`release:${swap!.id}`, `${item!.seller_id}:pending:-4550 ${item!.seller_id}:available:4550`],
+    ]);
+    expect(cents(await balance(item!.seller_id)) - cents(before)).toBe(4550);
+    expect(await ledgerDiscrepancies(db())).toEqual({ accounts: [], transactions: [] });
+  });
+
   it('after concurrent accepts, the job and refunds, the ledger balances: no discrepancy, every swap posted once', async () => {
     const buyer = 1003;
     const swaps = [await buy(buyer), await buy(buyer), await buy(buyer)];
