@@ -85,6 +85,20 @@ export async function postSale(tx: Db, swapId: number, orderId: number): Promise
 }
 
 /**
+ * The key of a release or refund: `{kind}:{swapId}`, or `{kind}:{swapId}:{orderId}` once the swap has
+ * been paid by more than one order (bought again after a refund, or another unit), so each round of
+ * the swap posts its own.
+ */
+async function roundKey(tx: Db, kind: 'release' | 'refund', swapId: number): Promise<string> {
+  const [row] = await tx.query<{ order_id: number | null; orders: number }>(
+    `SELECT order_id, (SELECT count(DISTINCT oi.order_id)::int FROM order_items oi WHERE oi.swap_id = s.id) AS orders
+     FROM swaps s WHERE s.id = $1`,
+    [swapId],
+  );
+  return row && row.orders > 1 ? `${kind}:${swapId}:${row.order_id}` : `${kind}:${swapId}`;
+}
+
+/**
  * `release`, key `release:{swapId}`: what the swap still holds in the seller's `pending` (price −
  * fee − refunds so far) becomes `available`. Answers the cents released (0 when posted before).
  */
@@ -93,7 +107,7 @@ export async function postRelease(tx: Db, swapId: number, sellerId: number): Pro
   const posted = await postLedgerTransaction(tx, {
     kind: 'release',
     swapId,
-    idempotencyKey: `release:${swapId}`,
+    idempotencyKey: await roundKey(tx, 'release', swapId),
     legs: [
       { owner: sellerId, account: 'pending', cents: -pending },
       { owner: sellerId, account: 'available', cents: pending },
@@ -112,7 +126,7 @@ export async function postFullRefund(tx: Db, swapId: number, sellerId: number): 
   const posted = await postLedgerTransaction(tx, {
     kind: 'refund',
     swapId,
-    idempotencyKey: `refund:${swapId}`,
+    idempotencyKey: await roundKey(tx, 'refund', swapId),
     legs: [
       { owner: sellerId, account: 'pending', cents: -held.pending },
       { owner: null, account: 'fees', cents: -held.fees },
@@ -133,7 +147,7 @@ export async function postPartialRefund(tx: Db, swapId: number, sellerId: number
   await postLedgerTransaction(tx, {
     kind: 'refund',
     swapId,
-    idempotencyKey: `refund:${swapId}:partial`,
+    idempotencyKey: `${await roundKey(tx, 'refund', swapId)}:partial`,
     legs: [
       { owner: sellerId, account: 'pending', cents: -fromProceeds },
       { owner: null, account: 'fees', cents: -(refundCents - fromProceeds) },

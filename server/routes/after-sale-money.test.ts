@@ -350,6 +350,27 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
     );
     expect(row).toEqual({ stage: 'refunded', refunded: true, item: 'available', quantity: 1 });
     expect((await notices(swap.id)).at(-1)!.event).toBe('refunded');
+
+    // Back on sale, the same buyer buys it again: the same swap, a second round with its own postings.
+    expect((await add(buyer, swap.itemId)).status).toBe(201);
+    expect((await checkout(buyer)).status).toBe(201);
+    const [again] = await db().query<{ id: number; order_id: number; stage: string }>(
+      'SELECT id, order_id, stage FROM swaps WHERE item_id = $1 AND buyer_id = $2',
+      [swap.itemId, buyer],
+    );
+    expect([again!.id, again!.stage]).toEqual([swap.id, 'paid']);
+    await deliver(swap.id);
+    expect((await request('POST', `/v1/swaps/${swap.id}/accept`, buyer)).status).toBe(200);
+    expect((await postings(swap.id)).map((posting) => posting.key)).toEqual([
+      `sale:${swap.id}`,
+      `refund:${swap.id}`,
+      `sale:${swap.id}:${again!.order_id}`,
+      `release:${swap.id}:${again!.order_id}`,
+    ]);
+    const net = cents(swap.price) - fee(swap.price);
+    expect((await postings(swap.id)).at(-1)!.legs).toBe(
+      `${swap.sellerId}:pending:${-net} ${swap.sellerId}:available:${net}`,
+    );
   });
 
   it('a swap paid before the ledger (no sale posting) posts its sale when it is released, so the seller gets paid', async () => {
@@ -417,10 +438,10 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
     // The platform's and the users' balances sum to 0; each user's equals their entries.
     const [total] = await db().query<{ sum: number }>('SELECT sum(balance_cents)::bigint AS sum FROM ledger_accounts');
     expect(Number(total!.sum)).toBe(0);
-    // No swap is both released and fully refunded.
+    // No round of a swap (its payment by one order) is both released and fully refunded.
     const both = await db().query(
-      `SELECT swap_id FROM ledger_transactions WHERE idempotency_key LIKE 'release:%' OR idempotency_key ~ '^refund:[0-9]+$'
-       GROUP BY swap_id HAVING count(*) > 1`,
+      `SELECT swap_id FROM ledger_transactions WHERE idempotency_key ~ '^(release|refund):[0-9]+(:[0-9]+)?$'
+       GROUP BY swap_id, substring(idempotency_key FROM '^(?:release|refund):[0-9]+(:[0-9]+)?$') HAVING count(*) > 1`,
     );
     expect(both).toEqual([]);
   });
