@@ -1,9 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, type FakeCall, type TestViewer } from '../../../engine/testing';
 import type { Swap } from '../../../schemas/entities/swap';
 import { baseSwap, BUYER, buyerRoutes, renderSwap, SELLER } from '../test-support';
+
+// The upload itself (XMLHttpRequest to POST /v1/images) is list-flow's, tested there.
+vi.mock('../../list-flow/photos/upload-photo', () => ({
+  uploadPhoto: vi.fn(async () => ({
+    id: 12,
+    small_url: '/media/uploads/12/small.webp',
+    large_url: '/media/uploads/12/large.webp',
+    width: 640,
+    height: 480,
+  })),
+}));
 
 const ADMIN: TestViewer = { userId: '1004', uuid: 'user-1004' };
 const order = { id: 77, state: 'paid', price: 100, created_at: '2026-11-03T11:00:00.000Z' } as const;
@@ -116,6 +127,32 @@ describe('the swap page after delivery (DeliveryPanel)', () => {
       '/media/uploads/12/large.webp',
     );
     expect(screen.queryByRole('form', { name: 'Report a problem' })).not.toBeInTheDocument();
+  });
+
+  it('photos added to the report are sent by their upload ids, and can be removed', async () => {
+    const { calls } = renderSwap(
+      BUYER,
+      buyerRoutes({
+        'GET /v1/swaps/9': { data: delivered },
+        'POST /v1/swaps/9/dispute': () => json({ data: disputed }, 201),
+      }),
+    );
+    const region = await panel();
+    await userEvent.click(within(region).getByRole('button', { name: 'Report a problem' }));
+    const form = within(region).getByRole('form', { name: 'Report a problem' });
+    await userEvent.selectOptions(within(form).getByLabelText('What is wrong?'), 'Not authentic');
+    await userEvent.type(within(form).getByLabelText('Describe the problem'), 'The logo is off');
+    await userEvent.upload(
+      within(form).getByLabelText('Photos (optional, up to 6)'),
+      new File(['x'], 'logo.jpg', { type: 'image/jpeg' }),
+    );
+    const added = await within(form).findByRole('list', { name: 'Photos added' });
+    expect(within(added).getByRole('img', { name: 'logo.jpg' })).toHaveAttribute('src', '/media/uploads/12/small.webp');
+    expect(within(added).getByRole('button', { name: 'Remove logo.jpg' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Send to Kitswap support' }));
+    expect(bodies(calls, 'POST /v1/swaps/9/dispute')).toEqual([
+      { dispute: { reason: 'not_authentic', description: 'The logo is off', photos: [12] } },
+    ]);
   });
 
   it("the server's refusal of the description shows on its field", async () => {

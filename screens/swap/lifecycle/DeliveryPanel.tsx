@@ -6,7 +6,9 @@ import { SALE_FEE } from '../../../schemas/entities/swap-lifecycle';
 import { AlertBox } from '../../../ui/alert/AlertBox';
 import { formatDateTime } from '../../../ui/format/dates';
 import { formatMoney } from '../../../ui/format/money';
+import { Stylesheet } from '../../../ui/stylesheet/Stylesheet';
 import { acceptItem, BALANCE_KEY, requestRefund } from './delivery-queries';
+import css from './DeliveryPanel.css?url';
 import { DisputeCard } from './DisputeCard';
 import { DisputeForm } from './DisputeForm';
 
@@ -20,6 +22,7 @@ export function DeliveryPanel({ swap }: { swap: Swap; viewerId: number }) {
   if (!answering && !can('request_refund') && !swap.dispute && !swap.proceeds) return null;
   return (
     <section className="ks-swap__section ks-swap__delivery" aria-labelledby="ks-swap-delivery">
+      <Stylesheet href={css} />
       <h2 id="ks-swap-delivery">{swap.proceeds ? (swap.staff_view ? 'The sale' : 'Your sale') : 'Delivery'}</h2>
       {answering ? <AcceptOrReport swap={swap} /> : null}
       {can('request_refund') ? <CancelAndRefund swap={swap} /> : null}
