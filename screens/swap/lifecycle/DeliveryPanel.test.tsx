@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, type FakeCall, type TestViewer } from '../../../engine/testing';
@@ -193,8 +193,13 @@ describe('the swap page after delivery (DeliveryPanel)', () => {
       dispute: { ...openDispute, state: 'resolved', resolution: 'partial_refund', refund_amount: 5 },
       proceeds: { ...proceeds, net: 86, refunded: 5, status: 'available' },
     };
-    renderSwap(SELLER, buyerRoutes({ 'GET /v1/swaps/9': { data: released } }));
+    const { queryClient } = renderSwap(SELLER, buyerRoutes({ 'GET /v1/swaps/9': { data: released } }));
+    queryClient.setQueryData(['chrome', 'balance', SELLER.userId], { amount: 412.5 });
     const after = await panel();
+    // The header's balance refetches once the proceeds are available.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['chrome', 'balance', SELLER.userId])?.isInvalidated).toBe(true),
+    );
     expect(within(after).getByRole('group', { name: 'Proceeds' })).toHaveTextContent(
       /^Available \$86 — in your balance.*Refunded to the buyer−\$5You get\$86$/,
     );
