@@ -97,18 +97,35 @@ export async function acceptItem(db: Db, swapId: number, viewerId: number): Prom
  * The job `swaps.finalize_deliveries`: every delivered swap whose 72 hours passed (by `ks_now()`)
  * becomes final and its proceeds available, each in its own transaction. Rows another process is
  * settling are skipped (SKIP LOCKED) and the stage is read under the lock, so a swap is finalised
- * once however many processes run it; after downtime the next run catches up. Answers how many.
+ * once however many processes run it; after downtime the next run catches up. A swap that fails is
+ * logged and left for the next run without holding up the others. Answers how many it finalised.
  */
 export async function finalizeDeliveries(db: Db): Promise<number> {
-  for (let count = 0; ; count++) {
-    const done = await db.transaction(async (tx) => {
-      const [swap] = await tx.query<{ id: number; seller_id: number }>(
-        `SELECT id, seller_id FROM swaps WHERE stage = 'delivered' AND accept_by <= ks_now()
-         ORDER BY accept_by, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+  const failed: number[] = [];
+  let count = 0;
+  for (;;) {
+    let current: number | null = null;
+    try {
+      const done = await db.transaction(async (tx) => {
+        const [swap] = await tx.query<{ id: number; seller_id: number }>(
+          `SELECT id, seller_id FROM swaps WHERE stage = 'delivered' AND accept_by <= ks_now() AND NOT (id = ANY ($1::int[]))
+           ORDER BY accept_by, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+          [failed],
+        );
+        if (!swap) return false;
+        current = swap.id;
+        await finalizeSwap(tx, swap);
+        return true;
+      });
+      if (!done) return count;
+      count++;
+    } catch (error) {
+      if (current === null) throw error;
+      failed.push(current);
+      console.warn(
+        `[jobs] swaps.finalize_deliveries: swap ${current} failed:`,
+        error instanceof Error ? error.message : error,
       );
-      if (swap) await finalizeSwap(tx, swap);
-      return swap !== undefined;
-    });
-    if (!done) return count;
+    }
   }
 }
