@@ -22,6 +22,7 @@ import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { chromeRoutes } from './routes/chrome';
 import { cmsRoutes } from './routes/cms';
+import { deliveryRoutes } from './routes/deliveries';
 import { detectionRoutes } from './routes/detection';
 import { facetRoutes } from './routes/facets';
 import { feedRoutes } from './routes/feeds';
@@ -129,6 +130,7 @@ export function createApp({
   app.route('/', cartRoutes(db, payments));
   app.route('/', swapRoutes(db));
   app.route('/', shippingRoutes(db, carrier));
+  app.route('/', deliveryRoutes(db, payments));
   app.route('/', inboxRoutes(db));
   app.route('/', swapFeedbackRoutes(db));
   app.route('/', userRoutes(db));

@@ -27,6 +27,7 @@ export interface Fixture {
   searchWords: string[];
   before: {
     maxOrderId: number;
+    /** The users' spendable ledger balances (available + gift card), in cents. */
     balanceTotal: number;
     purchaseCounts: Record<number, number>;
     quantities: Record<number, number>;
@@ -149,7 +150,9 @@ export async function snapshot(db: Db, buyers: Buyer[], raceItems: number[]): Pr
     [raceItems],
   );
   const [orders] = await db.query<{ max: number | null }>('SELECT max(id) AS max FROM orders');
-  const [balances] = await db.query<{ total: number | null }>('SELECT sum(balance) AS total FROM user_configurations');
+  const [balances] = await db.query<{ total: number | null }>(
+    `SELECT sum(balance_cents) AS total FROM ledger_accounts WHERE owner_id IS NOT NULL AND kind IN ('available', 'gift_card')`,
+  );
   const counts = await db.query<{ id: number; purchase_count: number }>(
     'SELECT id, purchase_count FROM users WHERE id = ANY ($1::int[])',
     [buyers.map((buyer) => buyer.id)],

@@ -1,4 +1,5 @@
 import type { Db } from '../../server/db/db';
+import { ledgerDiscrepancies } from '../../server/ledger/ledger';
 import type { Fixture } from './fixture';
 
 /** One check of the data after a run: its name and what broke it (empty = held). */
@@ -18,8 +19,9 @@ export interface Expected {
 /**
  * Money and stock after a run or a crash: every order whole (lines, swaps, totals), no unit sold
  * twice, nothing sold without an order, carts emptied by their checkout, purchase counts moved by
- * exactly the orders, balances untouched. `expected` (the clients' count) is left out after a crash,
- * where a client cannot know whether a cut-off request committed.
+ * exactly the orders, spendable balances untouched, each paid swap's sale posted and the ledger
+ * sound. `expected` (the clients' count) is left out after a crash, where a client cannot know
+ * whether a cut-off request committed.
  */
 export async function checkInvariants(db: Db, before: Fixture['before'], expected?: Expected): Promise<Check[]> {
   const since = before.maxOrderId;
@@ -78,15 +80,39 @@ export async function checkInvariants(db: Db, before: Fixture['before'], expecte
       ),
     },
     {
-      name: 'balances untouched (checkout charges the card, not the balance)',
+      name: 'spendable balances untouched (checkout charges the card, not the balance)',
       failures: await rows(
-        `SELECT 'balance total ' || coalesce(sum(balance), 0) || ', before ' || $1::numeric AS problem FROM user_configurations HAVING coalesce(sum(balance), 0) <> $1::numeric`,
+        `SELECT 'spendable total ' || coalesce(sum(balance_cents), 0) || ' cents, before ' || $1::bigint AS problem
+         FROM ledger_accounts WHERE owner_id IS NOT NULL AND kind IN ('available', 'gift_card')
+         HAVING coalesce(sum(balance_cents), 0) <> $1::bigint`,
         [before.balanceTotal],
       ),
     },
+    {
+      name: 'every paid swap of a new order posted its sale to the ledger',
+      failures: await rows(
+        `SELECT 'swap ' || oi.swap_id || ' of order ' || oi.order_id || ' has no sale posting' AS problem
+         FROM order_items oi WHERE oi.order_id > $1
+           AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.swap_id = oi.swap_id AND t.kind = 'sale')`,
+        [since],
+      ),
+    },
+    await ledgerSound(db),
   ];
   if (expected) checks.push(await ordersMatchClients(db, since, expected));
   return checks;
+}
+
+/** The ledger's invariant (server/ledger/ledger.ts): balances = their entries, every transaction sums to 0. */
+async function ledgerSound(db: Db): Promise<Check> {
+  const { accounts, transactions } = await ledgerDiscrepancies(db);
+  return {
+    name: 'the ledger balances: every account equals its entries and every transaction sums to 0',
+    failures: [
+      ...accounts.map((id) => `ledger account ${id} differs from its entries`),
+      ...transactions.map((id) => `ledger transaction ${id} does not sum to 0`),
+    ],
+  };
 }
 
 async function ordersMatchClients(db: Db, since: number, expected: Expected): Promise<Check> {

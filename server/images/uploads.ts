@@ -45,7 +45,7 @@ export async function findRendition(
  */
 export async function deleteLoosePhoto(db: Db, id: number, ownerId: number): Promise<void> {
   const deleted = await db.query(
-    'DELETE FROM uploaded_images WHERE id = $1 AND owner_id = $2 AND item_id IS NULL RETURNING id',
+    'DELETE FROM uploaded_images WHERE id = $1 AND owner_id = $2 AND item_id IS NULL AND dispute_id IS NULL RETURNING id',
     [id, ownerId],
   );
   if (deleted.length > 0) return;
@@ -68,7 +68,7 @@ export async function deleteLoosePhotos(db: Db): Promise<number> {
     const deleted = await db.query(
       `DELETE FROM uploaded_images WHERE id IN (
          SELECT id FROM uploaded_images
-         WHERE item_id IS NULL AND created_at < now() - make_interval(hours => $1)
+         WHERE item_id IS NULL AND dispute_id IS NULL AND created_at < now() - make_interval(hours => $1)
          LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING id`,
       [LOOSE_PHOTO_HOURS, CLEANUP_BATCH],

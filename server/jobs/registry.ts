@@ -5,6 +5,7 @@ import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
 import { applySalePhases } from '../queries/sales';
 import { SHIP_REMINDERS_JOB } from '../shipping/ship-reminders';
 import { TRACK_SHIPMENTS_JOB } from '../shipping/tracking-job';
+import { finalizeDeliveries } from '../swaps/delivery';
 import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './recurring';
 import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from './worker';
 
@@ -19,6 +20,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   // Parcels follow their carrier's tracking; unshipped swaps remind the seller (server/shipping/README.md).
   TRACK_SHIPMENTS_JOB,
   SHIP_REMINDERS_JOB,
+  // Delivered swaps whose 72 hours passed become final; the seller's proceeds become available.
+  { kind: 'swaps.finalize_deliveries', everyMs: 60_000, run: finalizeDeliveries },
 ];
 
 /** Every kind of job the server runs, by name. A new kind of background work adds its handler here. */

@@ -30,6 +30,19 @@ describeEachDriver('the money ledger', (driver) => {
     expect(await postLedgerTransaction(db, { ...sale, legs: [...sale.legs] })).toEqual(expect.any(Number));
     expect(await postLedgerTransaction(db, { ...sale, legs: [...sale.legs] })).toBeNull();
     expect(await userBalanceCents(db, user!.id, 'pending')).toBe(9_100);
+    // A debit of a user's account within its balance posts (the release of a sale).
+    const release = {
+      kind: 'release',
+      legs: [
+        { owner: user!.id, account: 'pending', cents: -9_100 },
+        { owner: user!.id, account: 'available', cents: 9_100 },
+      ],
+    } as const;
+    expect(await postLedgerTransaction(db, { ...release, legs: [...release.legs] })).toEqual(expect.any(Number));
+    expect([
+      await userBalanceCents(db, user!.id, 'pending'),
+      await userBalanceCents(db, user!.id, 'available'),
+    ]).toEqual([0, 9_100]);
     await expect(
       postLedgerTransaction(db, { kind: 'broken', legs: [{ owner: user!.id, account: 'available', cents: 5 }] }),
     ).rejects.toBeInstanceOf(UnbalancedPostingError);
@@ -39,8 +52,8 @@ describeEachDriver('the money ledger', (driver) => {
         postLedgerTransaction(tx, {
           kind: 'overdraw',
           legs: [
-            { owner: user!.id, account: 'available', cents: -1 },
-            { owner: null, account: 'payouts', cents: 1 },
+            { owner: user!.id, account: 'available', cents: -9_101 },
+            { owner: null, account: 'payouts', cents: 9_101 },
           ],
         }),
       ),

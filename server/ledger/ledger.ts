@@ -24,6 +24,9 @@ export interface LedgerPosting {
   legs: LedgerLeg[];
 }
 
+const byAccount = (a: LedgerLeg, b: LedgerLeg) =>
+  (a.owner ?? 0) - (b.owner ?? 0) || (a.account < b.account ? -1 : a.account > b.account ? 1 : 0);
+
 export class UnbalancedPostingError extends Error {
   constructor(kind: string, sum: number) {
     super(`Ledger posting '${kind}' does not balance: its legs sum to ${sum} cents`);
@@ -48,19 +51,32 @@ export async function postLedgerTransaction(tx: Db, posting: LedgerPosting): Pro
     [posting.kind, posting.swapId ?? null, posting.idempotencyKey ?? null, posting.memo ?? null],
   );
   if (!transaction) return null;
-  for (const leg of legs) {
-    const [account] = await tx.query<{ id: number }>(
-      `INSERT INTO ledger_accounts (owner_id, kind, balance_cents) VALUES ($1, $2, $3)
-       ON CONFLICT (owner_id, kind) DO UPDATE SET balance_cents = ledger_accounts.balance_cents + EXCLUDED.balance_cents
-       RETURNING id`,
-      [leg.owner, leg.account, leg.cents],
+  // Accounts are moved in one order (platform accounts first, then by owner and kind), whatever the
+  // legs' order: two postings sharing accounts (a sale and a refund both move `fees` and
+  // `buyer_payments`) then lock them in the same order and never deadlock.
+  const accountIds = new Map<LedgerLeg, number>();
+  for (const leg of [...legs].sort(byAccount)) {
+    // The account first at 0, then moved: an upsert would check a debit's negative row against the
+    // accounts' `balance_cents >= 0` before finding the existing account, and refuse every debit.
+    await tx.query(
+      'INSERT INTO ledger_accounts (owner_id, kind) VALUES ($1, $2) ON CONFLICT (owner_id, kind) DO NOTHING',
+      [leg.owner, leg.account],
     );
+    // Two spellings, so each finds its row by the (owner_id, kind) index (IS NOT DISTINCT FROM would not).
+    const [account] = await tx.query<{ id: number }>(
+      leg.owner === null
+        ? 'UPDATE ledger_accounts SET balance_cents = balance_cents + $2 WHERE owner_id IS NULL AND kind = $1 RETURNING id'
+        : 'UPDATE ledger_accounts SET balance_cents = balance_cents + $3 WHERE owner_id = $2 AND kind = $1 RETURNING id',
+      leg.owner === null ? [leg.account, leg.cents] : [leg.account, leg.owner, leg.cents],
+    );
+    accountIds.set(leg, account!.id);
+  }
+  for (const leg of legs)
     await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount_cents) VALUES ($1, $2, $3)', [
       transaction.id,
-      account!.id,
+      accountIds.get(leg),
       leg.cents,
     ]);
-  }
   return transaction.id;
 }
 

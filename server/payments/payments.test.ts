@@ -4,6 +4,7 @@ import { paymentGatewayFromEnvironment } from './from-environment';
 import { requirePayments, unavailableGateway } from './unavailable';
 
 const charge = { nonce: SANDBOX_NONCES.approved, amount: 10, currency: 'USD' as const, reference: 'cart-1' };
+const refund = (transactionId: string) => ({ transactionId, amount: 5, reference: 'swap-1' });
 const unavailable = {
   status: 503,
   errors: [{ message: 'Payments are unavailable right now. Nothing was charged.', code: 'payments_unavailable' }],
@@ -33,5 +34,23 @@ describe('the PaymentGateway seam', () => {
     await expect(paymentGatewayFromEnvironment({ KS_ENV: 'production' }).charge(charge)).rejects.toMatchObject(
       unavailable,
     );
+    await expect(unavailableGateway().refund(refund('sandbox_1'))).rejects.toMatchObject(unavailable);
+  });
+
+  it('the sandbox refunds its own charges (and the seeded orders), and refuses an unknown transaction', async () => {
+    const sandbox = paymentGatewayFromEnvironment({ KS_ENV: 'test' });
+    const paid = await sandbox.charge(charge);
+    if (!paid.ok) throw new Error('the approved nonce was refused');
+    expect(await sandbox.refund(refund(paid.transactionId))).toEqual({
+      ok: true,
+      refundId: expect.stringMatching(/^sandbox_refund_/),
+    });
+    expect((await sandbox.refund(refund('seed-order-3'))).ok).toBe(true);
+    expect(await sandbox.refund(refund('ch_elsewhere'))).toEqual({
+      ok: false,
+      reason: 'unknown_transaction',
+      message: 'The payment to refund was not found',
+    });
+    expect((await sandbox.refund({ ...refund(paid.transactionId), amount: 0 })).ok).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ export const paymentsUnavailable = () =>
   ]);
 
 /**
- * Production without a payment provider: nothing can be paid. `charge` refuses too, so a paid
+ * Production without a payment provider: nothing can be paid or refunded. `charge` and `refund` refuse too, so a paid
  * action that forgot `requirePayments` still fails (inside its transaction) instead of selling.
  */
 export function unavailableGateway(): PaymentGateway {
@@ -16,6 +16,9 @@ export function unavailableGateway(): PaymentGateway {
     name: 'unavailable',
     available: false,
     async charge() {
+      throw paymentsUnavailable();
+    },
+    async refund() {
       throw paymentsUnavailable();
     },
   };

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { PaymentGateway } from '../payments/gateway';
 import { requirePayments } from '../payments/unavailable';
+import { recordSwapPaid } from '../swaps/paid';
 import { acceptedOfferAmountSql, sumUsd, unitShipping } from './buying-rules';
 import { ensureCart } from './cart';
 import { findOrder, purchaseCount } from './orders';
@@ -20,6 +21,10 @@ interface ReservedUnit extends CheckoutLine {
   shipping: number;
 }
 
+/** SQL: address row `a` as a label prints it (schemas/entities/swap-lifecycle.ts postalAddressSchema). */
+const SHIP_TO_JSON_SQL = `jsonb_build_object('name', a.name, 'street1', a.street1, 'street2', a.street2, 'city', a.city,
+  'region', a.region, 'postal_code', a.postal_code, 'country', a.country)`;
+
 const unavailable = (line: CheckoutLine) =>
   new ApiError(409, [
     { message: `${line.name} is no longer available`, code: 'unavailable', field: `cart_items.${line.item_id}` },
@@ -29,7 +34,9 @@ const unavailable = (line: CheckoutLine) =>
  * Checks the user's cart out in ONE transaction: every line's unit is reserved with a conditional
  * update (the row lock makes a second buyer of the last unit wait, then find nothing left → 409),
  * the total in USD with shipping is charged through the payment gateway (declined → 402), then the
- * order, its swaps for buyer and seller, the emptied cart and the buyer's purchase_count are written.
+ * order (with the buyer's default address as its `ship_to`), its swaps for buyer and seller, each swap paid
+ * (`recordSwapPaid`: stage, ship-by, the ledger's sale, the seller told), the emptied cart and the buyer's
+ * purchase_count are written.
  * Any failure rolls everything back, so a refused checkout leaves the data as it was; without a
  * payment provider (production, none configured) it answers 503 before touching anything.
  */
@@ -70,11 +77,15 @@ export async function checkout(
       ]);
     }
 
+    // Where it ships: the buyer's default address now (null without one; the label asks for one then).
     const [order] = await tx.query<{ id: number }>(
-      `INSERT INTO orders (buyer_id, subtotal, shipping, total, payment_gateway, payment_transaction_id, beta_checkout)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO orders (buyer_id, subtotal, shipping, total, payment_gateway, payment_transaction_id, beta_checkout,
+         ship_to)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT ${SHIP_TO_JSON_SQL} FROM addresses a WHERE a.user_id = $1 AND a.ship_to))
+       RETURNING id`,
       [userId, subtotal, shipping, total, gateway.name, charge.transactionId, betaCheckout],
     );
+    const swapIds = new Set<number>();
     for (const unit of units) {
       // The purchase is a swap for both sides: the buyer's existing swap about the item, or a new one.
       const [swap] = await tx.query<{ id: number }>(
@@ -86,7 +97,9 @@ export async function checkout(
         `INSERT INTO order_items (order_id, item_id, item_variation_id, seller_id, swap_id, price, shipping) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [order!.id, unit.item_id, unit.item_variation_id, unit.seller_id, swap!.id, unit.price, unit.shipping],
       );
+      swapIds.add(swap!.id);
     }
+    for (const swapId of swapIds) await recordSwapPaid(tx, swapId, order!.id);
     await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [cartId]);
     await tx.query('UPDATE users SET purchase_count = purchase_count + 1 WHERE id = $1', [userId]);
     return order!.id;

@@ -128,11 +128,16 @@ export async function userConfiguration(db: Db, userId: number): Promise<UserCon
   };
 }
 
+/**
+ * The spendable balance in USD (GET /v1/balance/spendable): the user's ledger `available` account
+ * (released sale proceeds, opening credit) plus `gift_card` (none yet); pending proceeds are not spendable.
+ */
 export async function spendableBalance(db: Db, userId: number): Promise<number> {
-  const rows = await db.query<{ balance: number }>('SELECT balance FROM user_configurations WHERE user_id = $1', [
-    userId,
-  ]);
-  return rows[0]?.balance ?? 0;
+  const [row] = await db.query<{ cents: number | null }>(
+    `SELECT sum(balance_cents)::bigint AS cents FROM ledger_accounts WHERE owner_id = $1 AND kind IN ('available', 'gift_card')`,
+    [userId],
+  );
+  return Number(row?.cents ?? 0) / 100;
 }
 
 /**

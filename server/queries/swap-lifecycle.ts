@@ -151,10 +151,13 @@ export async function loadSwapLifecycle(db: Db, swapId: number, viewerId: number
        i.auction, i.ends_at,
        (SELECT max(o.amount) FROM offers o WHERE o.item_id = i.id AND o.state IN ('pending', 'accepted')) AS highest_offer,
        s.pay_by, s.paid_at, s.ship_by, s.shipped_at, s.delivered_at, s.accept_by, s.final_at, s.refunded_at,
-       (SELECT sum(oi.price) FROM order_items oi WHERE oi.swap_id = s.id) AS price,
+       (SELECT sum(oi.price) FROM order_items oi WHERE oi.swap_id = s.id AND oi.order_id = s.order_id) AS price,
        coalesce((SELECT -sum(e.amount_cents) FROM ledger_transactions t
           JOIN ledger_entries e ON e.transaction_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
-          WHERE t.swap_id = s.id AND t.kind = 'refund' AND a.owner_id = s.seller_id), 0)::int AS refunded_cents
+          WHERE t.swap_id = s.id AND t.kind = 'refund' AND a.owner_id = s.seller_id
+            -- this round's refunds: a swap refunded and bought again starts a new round at its new sale
+            AND t.id > coalesce((SELECT max(st.id) FROM ledger_transactions st WHERE st.swap_id = s.id AND st.kind = 'sale'), 0)
+          ), 0)::int AS refunded_cents
      FROM swaps s JOIN items i ON i.id = s.item_id WHERE s.id = $1`,
     [swapId, viewerId],
   );

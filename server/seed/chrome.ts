@@ -6,6 +6,17 @@ const SEED_NOW_ISO = daysBeforeSeedNow(0);
 const daysAfterSeedNow = (days: number) => new Date(Date.parse(SEED_NOW_ISO) + days * DAY_MS).toISOString();
 
 /**
+ * The demo accounts' spendable balances in cents, posted as `opening_balance` ledger transactions
+ * (server/ledger/postings.ts) by the seed's ledger step: the header's Balance reads the ledger.
+ */
+export const OPENING_BALANCES: { userId: number; cents: number }[] = [
+  { userId: demoAccount('buyer').id, cents: 2500 },
+  { userId: demoAccount('seller').id, cents: 41250 },
+  { userId: demoAccount('pro').id, cents: 189025 },
+  { userId: demoAccount('vacation').id, cents: 6000 },
+];
+
+/**
  * The chrome's seed (migration 070): the Pro tier closed to all but the allowlist, the demo
  * accounts' states (a buyer who sees the fast shipping and Canadian sellers filters, restricted
  * with the self-unrestrict action, on vacation, a seller with every import banner input, a Pro
@@ -22,33 +33,30 @@ export function buildChromeSeed() {
     canadian_tariff_effected: false,
     inventory_imported_at: null,
     schedule_call: false,
-    balance: 0,
     admin: false,
     ...values,
   });
   return {
     site_settings: [{ key: 'pro_enabled', value: false }],
     user_configurations: [
-      config('buyer', { balance: 25, features: ['fast_shipping_filter_enabled', 'canadian_sellers_filter_enabled'] }),
+      config('buyer', { features: ['fast_shipping_filter_enabled', 'canadian_sellers_filter_enabled'] }),
       config('seller', {
         features: ['import_items'],
         inventory_imported_at: daysBeforeSeedNow(3),
         canadian_tariff_effected: true,
-        balance: 412.5,
         schedule_call: true,
       }),
       config('pro', {
         features: ['import_items', 'export_items', 'insights'],
         power_seller: true,
         inventory_imported_at: daysBeforeSeedNow(0),
-        balance: 1890.25,
         schedule_call: true,
       }),
       // The CMS editor: sees unpublished drafts with ?preview=1 (queries/cms.ts).
       config('admin', { features: ['cms_editor'], admin: true }),
       config('organisation', { trade_in_account: true }),
       config('restricted', { restricted: true, can_self_unrestrict: true }),
-      config('vacation', { balance: 60 }),
+      config('vacation', {}),
     ],
     vacations: [
       {

@@ -1,4 +1,6 @@
 import type { Db } from '../db/db';
+import { postOpeningBalance } from '../ledger/postings';
+import { OPENING_BALANCES } from './chrome';
 import { buildSeedData, SEED_VERSION } from './seed-data';
 import { insertItems } from './write-items';
 import { insertRows, syncIdSequence } from './write-rows';
@@ -21,6 +23,7 @@ export async function seedDatabase(db: Db, { itemCount }: { itemCount?: number }
       else await insertRows(tx, table, rows);
       if (rows[0] && 'id' in rows[0]) await syncIdSequence(tx, table);
     }
+    for (const { userId, cents } of OPENING_BALANCES) await postOpeningBalance(tx, userId, cents);
     await tx.query('INSERT INTO seed_versions (version) VALUES ($1)', [SEED_VERSION]);
     // A commit flushed at once, even on a server with synchronous_commit off (the test servers):
     // until then the rows cannot be hinted committed, and the VACUUM after the seed could not mark

@@ -2,20 +2,23 @@ import type { Hono } from 'hono';
 import { beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
-import type { ChargeRequest, PaymentGateway } from '../payments/gateway';
+import type { ChargeRequest, PaymentGateway, RefundRequest } from '../payments/gateway';
 import { SANDBOX_NONCES, sandboxGateway } from '../payments/sandbox';
 import { requestAs } from './requests';
 import { useSeededApp, type TestDriver } from './test-databases';
 
-/** The sandbox, recording every charge it is asked for: what the buyer's card would be charged. */
-export function recordingGateway(): PaymentGateway & { charges: ChargeRequest[] } {
+/** The sandbox, recording every charge and refund it is asked for: what the buyer's card would see. */
+export function recordingGateway(): PaymentGateway & { charges: ChargeRequest[]; refunds: RefundRequest[] } {
   const sandbox = sandboxGateway();
   const charges: ChargeRequest[] = [];
+  const refunds: RefundRequest[] = [];
   return {
     name: sandbox.name,
     available: sandbox.available,
     charges,
+    refunds,
     charge: (request) => (charges.push(request), sandbox.charge(request)),
+    refund: (request) => (refunds.push(request), sandbox.refund(request)),
   };
 }
 
@@ -56,7 +59,7 @@ export function useRecordingApp(driver: TestDriver) {
   const gateway = recordingGateway();
   let app: Hono;
   beforeAll(() => void (app = createApp({ db: context.db, payments: gateway })));
-  beforeEach(() => void gateway.charges.splice(0));
+  beforeEach(() => void (gateway.charges.splice(0), gateway.refunds.splice(0)));
   const request = (method: string, path: string, userId: number | null, body?: unknown) =>
     requestAs(app, method, path, userId, body);
   const cartPath = (userId: number) => `/v1/users/user-${userId}/cart`;

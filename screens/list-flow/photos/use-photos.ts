@@ -8,7 +8,7 @@ let nextKey = 0;
 const newKey = () => `photo-${++nextKey}`;
 
 /** The API's own headers for a call the API client cannot make (a streamed file). */
-function useApiHeaders() {
+export function useApiHeaders() {
   const { session } = useEngine();
   return useCallback(async () => {
     const headers: Record<string, string> = { 'x-ks-client-type': 'WEB' };

@@ -174,19 +174,4 @@ describe('the swap page’s shipping part', () => {
     expect(bodiesOf(calls, 'PUT /v2/swaps/9/dispute/print_label')).toEqual([{}]);
     expect(location.history.at(-1)).toBe('/swaps/9/label?purpose=return');
   });
-
-  it('offers the buyer the full refund of an order unshipped after 7 days', async () => {
-    const late: Swap = { ...paid, actions: ['request_refund', 'archive'] };
-    const { calls } = renderSwap(
-      BUYER,
-      buyerRoutes({
-        'GET /v1/swaps/9': { data: late },
-        'POST /v1/swaps/9/refund': { data: { ...late, stage: 'refunded', actions: ['archive'] } },
-      }),
-    );
-    const shipping = await shippingRegion();
-    expect(shipping).toHaveTextContent('hasn’t shipped it yet: you can cancel and get a full refund.');
-    await userEvent.click(within(shipping).getByRole('button', { name: 'Cancel and get a full refund' }));
-    expect(bodiesOf(calls, 'POST /v1/swaps/9/refund')).toEqual([{}]);
-  });
 });

@@ -20,7 +20,7 @@ const STATUS_LABELS: Record<Shipment['status'], string> = {
   delivered: 'Delivered',
 };
 /** The actions this part offers: any of them shows it. */
-const SHIPPING_ACTIONS: SwapAction[] = ['print_label', 'add_tracking', 'print_return_label', 'request_refund'];
+const SHIPPING_ACTIONS: SwapAction[] = ['print_label', 'add_tracking', 'print_return_label'];
 /** The stages before anything shipped, when the seller is asked to ship by `ship_by`. */
 const UNSHIPPED = new Set<Swap['stage']>(['paid', 'label_printed']);
 
@@ -40,8 +40,8 @@ function useSwapWrite<T>(swapId: number, write: (api: ApiClient, input: T) => Pr
 /**
  * The swap page's shipping part (issue 18 part C): the seller prints our prepaid label (then the label page opens)
  * or enters their own carrier and tracking number, and reads when to ship by; both parties follow the parcel's
- * tracking events with the carrier's tracking link; the buyer prints a dispute's return label, and after 7 days
- * unshipped may take the full refund.
+ * tracking events with the carrier's tracking link; the buyer prints a dispute's return label. (The refund of an
+ * order unshipped after 7 days is the delivery part's, with the rest of the money.)
  */
 export function ShippingPanel({ swap, viewerId }: { swap: Swap; viewerId: number }) {
   const headingId = useId();
@@ -52,9 +52,6 @@ export function ShippingPanel({ swap, viewerId }: { swap: Swap; viewerId: number
   const printReturn = useSwapWrite<void>(swap.id, (api) =>
     api.put(`/v2/swaps/${swap.id}/dispute/print_label`, {}, { schema: swapSchema }),
   );
-  const refund = useSwapWrite<void>(swap.id, (api) =>
-    api.post(`/v1/swaps/${swap.id}/refund`, {}, { schema: swapSchema }),
-  );
   const can = (action: SwapAction) => swap.actions.includes(action);
   const shows =
     swap.shipment !== null ||
@@ -63,7 +60,7 @@ export function ShippingPanel({ swap, viewerId }: { swap: Swap; viewerId: number
     SHIPPING_ACTIONS.some((action) => swap.actions.includes(action));
   if (!shows) return null;
   const isSeller = viewerId === swap.seller.id;
-  const error = printLabel.error ?? printReturn.error ?? refund.error;
+  const error = printLabel.error ?? printReturn.error;
 
   return (
     <section className="ks-swap__section ks-swap__shipping" aria-labelledby={headingId}>
@@ -97,15 +94,6 @@ export function ShippingPanel({ swap, viewerId }: { swap: Swap; viewerId: number
         </p>
       ) : null}
       {can('add_tracking') ? <OwnTracking swapId={swap.id} /> : null}
-      {can('request_refund') ? (
-        <AlertBox
-          kind="warning"
-          header="Not shipped after 7 days"
-          action={{ label: 'Cancel and get a full refund', onClick: () => refund.mutate() }}
-        >
-          @{swap.seller.username} hasn’t shipped it yet: you can cancel and get a full refund.
-        </AlertBox>
-      ) : null}
       {swap.shipment ? <Tracking shipment={swap.shipment} title="Tracking" /> : null}
       {can('print_return_label') ? (
         <p className="ks-swap__form-actions">
