@@ -3,6 +3,8 @@ import { deleteLoosePhotos } from '../images/uploads';
 import { IMPORT_ITEMS_JOB, runImportItemsJob } from '../imports/import-job';
 import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
 import { applySalePhases } from '../queries/sales';
+import { settleAuctions } from '../swaps/auctions';
+import { expireOffers } from '../swaps/holds';
 import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './recurring';
 import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from './worker';
 
@@ -14,6 +16,9 @@ export const RECURRING_JOBS: RecurringJob[] = [
   EBAY_AUTO_SYNC_JOB,
   // Sale prices follow the clock: discounted from a sale's start, the asking price again at its end.
   { kind: 'sales.apply_phases', everyMs: 60 * 1000, run: applySalePhases },
+  // Auctions end, unanswered offers and unpaid payment windows lapse (server/README.md 'After the sale').
+  { kind: 'swaps.settle_auctions', everyMs: 60_000, run: settleAuctions },
+  { kind: 'swaps.expire_offers', everyMs: 60_000, run: expireOffers },
 ];
 
 /** Every kind of job the server runs, by name. A new kind of background work adds its handler here. */
