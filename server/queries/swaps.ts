@@ -277,6 +277,9 @@ export interface NewOffer {
  * of the item when one is named. The offer declines the swap's pending ones (one live offer); when
  * one of them was the seller's counter-offer, the new offer is the buyer's counter-offer
  * (`counter_offer`): it needs an amount below the item's price and other than the counter's (422).
+ * An offer is refused (409) while another buyer's accepted offer holds the item (swaps/holds.ts);
+ * one on an auction after its end (409 `auction_ended`) or not above the highest offer (422), and it
+ * outbids the pending ones (swaps/auctions.ts). Any other offer lapses after 48 hours (`expires_at`).
  * The seller then has the swap unread. Returns the swap id and whether it is new.
  */
 export async function createSwap(
@@ -296,12 +299,10 @@ export async function createSwap(
         accepts_offers: boolean;
         price: number;
         held_for_other: boolean;
-        held_for_buyer: boolean;
       } & AuctionFacts
     >(
       `SELECT i.state, i.seller_id, i.auction, i.accepts_offers, i.price, ${AUCTION_ENDED_SQL} AS auction_ended,
-         ${HIGHEST_OFFER_SQL} AS highest_offer, ${heldForOtherSql('i', '$2')} AS held_for_other,
-         ${heldForOtherSql('i', '0')} AND NOT ${heldForOtherSql('i', '$2')} AS held_for_buyer
+         ${HIGHEST_OFFER_SQL} AS highest_offer, ${heldForOtherSql('i', '$2')} AS held_for_other
        FROM items i WHERE i.id = $1 ${offer ? 'FOR NO KEY UPDATE' : ''}`,
       [itemId, buyerId],
     );
@@ -311,10 +312,6 @@ export async function createSwap(
       throw new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
     if (offer) {
       if (item.held_for_other) throw reservedError();
-      if (item.held_for_buyer)
-        throw new ApiError(409, [
-          { message: 'The seller accepted your offer: pay for the item in your swap', code: 'offer_accepted' },
-        ]);
       if (item.auction) assertAuctionOffer(item, offer.amount);
       if (!item.auction && !item.accepts_offers)
         throw new ApiError(422, [{ message: 'The seller does not take offers on this item', code: 'offers_closed' }]);
