@@ -105,6 +105,8 @@ export async function checkout(
  * an auction needs one.
  */
 async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise<ReservedUnit> {
+  // The lock first, then the facts in a new statement: its snapshot sees a hold committed while this waited.
+  await tx.query('SELECT id FROM items WHERE id = $1 FOR NO KEY UPDATE', [line.item_id]);
   const [item] = await tx.query<{
     seller_id: number;
     price: number;

@@ -67,9 +67,14 @@ export async function counterOffer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const swap = await swapParties(tx, swapId, viewerId);
+    // Lock the offer and its item, then read the facts in a new statement (it sees a hold committed meanwhile).
+    await tx.query(
+      'SELECT 1 FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 FOR NO KEY UPDATE OF o, i',
+      [offerId],
+    );
     const [offer] = await tx.query<CounteredOffer>(
       `SELECT ${OPEN_OFFER_COLUMNS}, o.seller_offer, o.amount, o.item_id, o.item_variation_id, i.price, i.auction
-       FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 AND o.swap_id = $2 FOR UPDATE OF o`,
+       FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 AND o.swap_id = $2`,
       [offerId, swapId],
     );
     if (!offer) throw ApiError.notFound('Offer not found');

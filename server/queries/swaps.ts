@@ -217,11 +217,16 @@ export async function answerOffer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const swap = await swapParties(tx, swapId, viewerId);
+    // Lock the offer and its item, then read the facts in a new statement (it sees a hold committed meanwhile).
+    await tx.query(
+      'SELECT 1 FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 FOR NO KEY UPDATE OF o, i',
+      [offerId],
+    );
     const [offer] = await tx.query<
       OpenOfferFacts & { seller_offer: boolean; item_id: number; amount: number | null; auction: boolean }
     >(
       `SELECT ${OPEN_OFFER_COLUMNS}, o.seller_offer, o.item_id, o.amount, i.auction
-       FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 AND o.swap_id = $2 FOR NO KEY UPDATE OF o, i`,
+       FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 AND o.swap_id = $2`,
       [offerId, swapId],
     );
     if (!offer) throw ApiError.notFound('Offer not found');
@@ -291,6 +296,8 @@ export async function createSwap(
   return db.transaction(async (tx) => {
     // An offer locks the item row first: of two offers on an auction at once, the second waits and then
     // compares with the first (FOR NO KEY UPDATE, as the checkout: it does not hold up carts and favourites).
+    // The facts are read by the next statement, whose snapshot (READ COMMITTED) sees what the first committed.
+    if (offer) await tx.query('SELECT id FROM items WHERE id = $1 FOR NO KEY UPDATE', [itemId]);
     const [item] = await tx.query<
       {
         state: string;
@@ -303,7 +310,7 @@ export async function createSwap(
     >(
       `SELECT i.state, i.seller_id, i.auction, i.accepts_offers, i.price, ${AUCTION_ENDED_SQL} AS auction_ended,
          ${HIGHEST_OFFER_SQL} AS highest_offer, ${heldForOtherSql('i', '$2')} AS held_for_other
-       FROM items i WHERE i.id = $1 ${offer ? 'FOR NO KEY UPDATE' : ''}`,
+       FROM items i WHERE i.id = $1`,
       [itemId, buyerId],
     );
     if (!item || (item.state === 'draft' && item.seller_id !== buyerId)) throw ApiError.notFound('Item not found');
