@@ -101,7 +101,6 @@ async function settleAuction(db: Db, itemId: number): Promise<boolean> {
       [itemId],
     );
     if (!item) return false;
-    await tx.query('UPDATE items SET auction_settled_at = ks_now() WHERE id = $1', [itemId]);
     const [winner] = await tx.query<{ id: number; swap_id: number; amount: number | null; buyer: string }>(
       `SELECT o.id, o.swap_id, o.amount, u.username AS buyer FROM offers o JOIN swaps s ON s.id = o.swap_id
          JOIN users u ON u.id = s.buyer_id
@@ -109,6 +108,14 @@ async function settleAuction(db: Db, itemId: number): Promise<boolean> {
        ORDER BY o.amount DESC, o.created_at, o.id LIMIT 1`,
       [itemId],
     );
+    // The winner's swap is locked too, skipping it while its seller answers an offer on it (that locks the
+    // swap, then the item): the next run settles it, and neither waits on the other.
+    if (
+      winner &&
+      (await tx.query('SELECT id FROM swaps WHERE id = $1 FOR UPDATE SKIP LOCKED', [winner.swap_id])).length === 0
+    )
+      return false;
+    await tx.query('UPDATE items SET auction_settled_at = ks_now() WHERE id = $1', [itemId]);
     if (winner) {
       await tx.query("UPDATE offers SET state = 'declined' WHERE item_id = $1 AND state = 'pending' AND id <> $2", [
         itemId,
