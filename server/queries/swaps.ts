@@ -13,6 +13,7 @@ import {
   holdItemForOffer,
   LIVE_OFFER_STATE_SQL,
   OFFER_EXPIRES_SQL,
+  PAYMENT_WINDOW_TEXT,
   reservedError,
 } from '../swaps/holds';
 import { addSwapNotice } from '../swaps/notices';
@@ -263,8 +264,8 @@ export async function answerOffer(
       swapId,
       event: 'offer_accepted',
       body: offer.seller_offer
-        ? `@${names!.buyer} accepted the counter-offer${amount}: the item is held for them for 48 hours to pay.`
-        : `@${names!.seller} accepted the offer${amount}: the item is held for @${names!.buyer} for 48 hours to pay.`,
+        ? `@${names!.buyer} accepted the counter-offer${amount}: the item is held for them for ${PAYMENT_WINDOW_TEXT} to pay.`
+        : `@${names!.seller} accepted the offer${amount}: the item is held for @${names!.buyer} for ${PAYMENT_WINDOW_TEXT} to pay.`,
       notify: [offer.seller_offer ? 'seller' : 'buyer'],
     });
   });

@@ -2,7 +2,7 @@ import { SWAP_TIMING } from '../../schemas/entities/swap-lifecycle';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { formatUsd } from '../queries/swap-label';
-import { holdItemForOffer } from './holds';
+import { holdItemForOffer, PAYMENT_WINDOW_TEXT } from './holds';
 import { addSwapNotice } from './notices';
 
 /**
@@ -125,7 +125,7 @@ async function settleAuction(db: Db, itemId: number): Promise<boolean> {
       await addSwapNotice(tx, {
         swapId: winner.swap_id,
         event: 'auction_won',
-        body: `The auction ended: @${winner.buyer} won ${item.name} with the highest offer, ${formatUsd(winner.amount!)}. Pay within 48 hours.`,
+        body: `The auction ended: @${winner.buyer} won ${item.name} with the highest offer, ${formatUsd(winner.amount!)}. Pay within ${PAYMENT_WINDOW_TEXT}.`,
         notify: ['buyer', 'seller'],
       });
       return true;

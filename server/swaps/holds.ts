@@ -14,6 +14,11 @@ import { addSwapNotice } from './notices';
 
 const after = (ms: number) => `(ks_now() + ${ms} * interval '1 millisecond')`;
 
+const hours = (ms: number) => `${ms / 3_600_000} hours`;
+/** The payment window and the offer expiry in words, for the notices ('48 hours'). */
+export const PAYMENT_WINDOW_TEXT = hours(SWAP_TIMING.paymentWindow);
+const OFFER_EXPIRY_TEXT = hours(SWAP_TIMING.offerExpiry);
+
 /** SQL: when an offer made now lapses unanswered. */
 export const OFFER_EXPIRES_SQL = after(SWAP_TIMING.offerExpiry);
 /** SQL: until when an offer accepted now (or an auction won now) holds the item. */
@@ -99,7 +104,7 @@ async function expireOffer(db: Db, offerId: number): Promise<boolean> {
     await addSwapNotice(tx, {
       swapId: offer.swap_id,
       event: 'offer_expired',
-      body: `The ${kind} ${amountText(offer.amount)} expired unanswered after 48 hours.`,
+      body: `The ${kind} ${amountText(offer.amount)} expired unanswered after ${OFFER_EXPIRY_TEXT}.`,
       notify: ['buyer', 'seller'],
     });
     return true;
@@ -131,7 +136,7 @@ async function expirePaymentWindow(db: Db, swapId: number): Promise<boolean> {
       swapId,
       event: 'payment_window_expired',
       body:
-        `@${swap.buyer} did not pay within 48 hours: the accepted offer ${amountText(offer?.amount ?? null)} expired` +
+        `@${swap.buyer} did not pay within ${PAYMENT_WINDOW_TEXT}: the accepted offer ${amountText(offer?.amount ?? null)} expired` +
         (swap.auction_settled ? ' and the auction ended unsold.' : ' and the item is available again.'),
       notify: ['buyer', 'seller'],
     });
