@@ -5,6 +5,7 @@ import { swapSchema, type Swap } from '../../schemas/entities/swap';
 import { SWAP_TIMING } from '../../schemas/entities/swap-lifecycle';
 import { advanceClock, clockNow } from '../clock/clock';
 import { settleAuctions } from '../swaps/auctions';
+import { expireOffers } from '../swaps/holds';
 import { listFlowCalls } from '../testing/listings';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
@@ -19,6 +20,8 @@ describeEachDriver('auctions: 7 days, outbids, the end and its winner', (driver)
   const swapOf = (body: unknown): Swap => swapSchema.parse((body as { data: unknown }).data);
   const offer = (userId: number, itemId: number, amount: number) =>
     call('POST', '/v1/swaps', userId, { swap: { item_id: itemId, offer: { amount } } });
+  const swapAs = async (swapId: number, userId: number) =>
+    swapOf((await call('GET', `/v1/swaps/${swapId}`, userId)).body);
   const itemAs = async (itemId: number, userId: number | null) =>
     itemDetailSchema.parse(((await call('GET', `/v1/items/${itemId}`, userId)).body as { data: unknown }).data);
   const notices = (swapId: number) =>
@@ -67,6 +70,9 @@ describeEachDriver('auctions: 7 days, outbids, the end and its winner', (driver)
     expect(first.status).toBe(201);
     const firstSwap = swapOf(first.body);
     await call('POST', `/v1/swaps/${firstSwap.id}/read`, 101);
+    const badge = async () =>
+      ((await call('GET', '/v1/swaps/badge', 101)).body as { data: { badge: number } }).data.badge;
+    const badgeBefore = await badge();
 
     const equal = await offer(102, item.id, 50);
     expect(equal.status).toBe(422);
@@ -83,6 +89,7 @@ describeEachDriver('auctions: 7 days, outbids, the end and its winner', (driver)
     const outbid = swapOf((await call('GET', `/v1/swaps/${firstSwap.id}`, 101)).body);
     expect(outbid.offers.map((entry) => entry.state)).toEqual(['outbid']);
     expect(outbid.unread).toBe(true);
+    expect(await badge()).toBe(badgeBefore + 1);
     expect(await notices(firstSwap.id)).toEqual([
       { event: 'outbid', body: 'Your offer of $50 was outbid: the highest offer is now $62.50.' },
     ]);
@@ -181,6 +188,25 @@ describeEachDriver('auctions: 7 days, outbids, the end and its winner', (driver)
     expect(await context.db.query('SELECT auction_settled_at FROM items WHERE id = $1', [running.id])).toEqual([
       { auction_settled_at: null },
     ]);
+  });
+
+  it('an unpaid winner lets the payment window lapse: the auction ends unsold, the item off the shelf', async () => {
+    const item = await auction(7, 10 * MINUTE);
+    const swap = swapOf((await offer(103, item.id, 33)).body);
+    await advanceClock(context.db, 20 * MINUTE);
+    await settleAuctions(context.db);
+    expect((await swapAs(swap.id, 103)).stage).toBe('awaiting_payment');
+
+    await advanceClock(context.db, SWAP_TIMING.paymentWindow + MINUTE);
+    expect(await expireOffers(context.db)).toBeGreaterThanOrEqual(1);
+    const lapsed = await swapAs(swap.id, 103);
+    expect(lapsed).toMatchObject({ stage: 'open', pay_by: null });
+    expect(lapsed.offers.map((entry) => entry.state)).toEqual(['expired']);
+    expect((await notices(swap.id)).map((notice) => notice.event)).toEqual(['auction_won', 'payment_window_expired']);
+    expect(await context.db.query('SELECT state, reserved_swap_id FROM items WHERE id = $1', [item.id])).toEqual([
+      { state: 'archived', reserved_swap_id: null },
+    ]);
+    expect((await offer(104, item.id, 50)).status).toBe(409);
   });
 
   it('the seller may not counter an offer on an auction (422)', async () => {
