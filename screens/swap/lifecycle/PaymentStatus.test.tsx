@@ -61,6 +61,13 @@ describe('PaymentStatus: the auction and the payment window on the swap page', (
     expect(within(payment).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('shows no Pay once an order bought the item', async () => {
+    const order = { id: 77, state: 'paid', created_at: '2026-11-04T10:00:00.000Z', price: 95.5 };
+    renderSwap(BUYER, buyerRoutes({ 'GET /v1/swaps/9': { data: { ...awaiting(['pay', 'archive']), order } } }));
+    expect(await screen.findByText(/Purchased: order #77/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+  });
+
   it("shows an auction's end and highest offer; an ended one says so; an open swap has no Payment part", async () => {
     const auction = (ended: boolean, highest: number | null) =>
       swapSchema.parse({ ...baseSwap, auction: { ends_at: PAY_BY, ended, highest_offer: highest } });

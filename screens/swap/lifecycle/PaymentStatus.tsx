@@ -15,7 +15,8 @@ import { formatMoney } from '../../../ui/format/money';
  * the seller (or staff) reads whom they wait for and until when.
  */
 export function PaymentStatus({ swap, viewerId }: { swap: Swap; viewerId: number }) {
-  const awaiting = swap.stage === 'awaiting_payment' && swap.pay_by !== null;
+  // Once an order bought it the payment part is done, whatever the stage says until the payment is recorded.
+  const awaiting = swap.stage === 'awaiting_payment' && swap.pay_by !== null && swap.order === null;
   if (!swap.auction && !awaiting) return null;
   return (
     <>
