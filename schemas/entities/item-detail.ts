@@ -84,6 +84,14 @@ export const itemDetailSchema = itemSchema.extend({
    * `superlative_label` of the CMS collection superlative_tooltips, whose description is its tooltip (spec §2.9).
    */
   superlatives: z.array(z.string()).nullish(),
+  /** An auction's end (7 days after publishing, issue 18); null for other items. */
+  auction_ends_at: dateTimeSchema.nullish(),
+  /** The auction has ended by the server's clock (settled, or its end passed). */
+  auction_ended: z.boolean().nullish(),
+  /** The highest live offer on an auction (USD), null without one; null for other items. */
+  highest_offer: z.number().nonnegative().nullish(),
+  /** Another buyer's accepted offer or won auction holds the item until they pay (their payment window). */
+  reserved: z.boolean().nullish(),
 });
 
 /** The answer of favourite and unfavourite: the viewer's flag and the item's new count. */

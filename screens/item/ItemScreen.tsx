@@ -8,6 +8,7 @@ import { itemHref } from '../../ui/item/item-href';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { recordView } from '../../ui/recently-viewed/recently-viewed';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { AuctionStatus, ReservedNotice } from './auction/AuctionStatus';
 import { BuyerPanel } from './buyer-panel/BuyerPanel';
 import { OfferModal } from './buyer-panel/OfferModal';
 import { EbayCard } from './ebay/EbayCard';
@@ -47,7 +48,7 @@ export default function ItemScreen({ params }: ScreenProps) {
   const purchase = usePurchaseActions(item);
   const isSeller = viewer?.userId === String(item.seller.id);
   const notice = STATE_NOTICES[item.state];
-  const buyable = item.state === 'available' && !isSeller;
+  const buyable = item.state === 'available' && !isSeller && !item.reserved;
 
   useEffect(() => recordView(item.id), [item.id]);
 
@@ -65,6 +66,7 @@ export default function ItemScreen({ params }: ScreenProps) {
             <ShareButton title={item.name} />
           </div>
           <ItemPrice item={item} now={Date.now()} />
+          <AuctionStatus item={item} />
           <Superlatives labels={item.superlatives ?? []} />
           {item.shipping_discount_amount ? (
             <p className="ks-item__note">{formatMoney(item.shipping_discount_amount)} off shipping</p>
@@ -74,6 +76,7 @@ export default function ItemScreen({ params }: ScreenProps) {
               {notice}
             </p>
           ) : null}
+          <ReservedNotice item={item} />
           <BuyerPanel item={item} path={path} purchase={purchase} />
           <WarehouseLabelLink itemId={item.id} />
           {buyable ? <CalculateShipping /> : null}

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { displayedMessage, useEngine } from '../../engine';
 import type { Offer, Swap } from '../../schemas/entities/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';
-import { addCartItem } from '../../ui/cart/cart-api';
 import { formatDateTime } from '../../ui/format/dates';
 import { formatMoney } from '../../ui/format/money';
 import { OfferAmountForm } from './OfferAmountForm';
@@ -18,21 +16,23 @@ const STATE_LABELS: Record<Offer['state'], string> = {
   expired: 'Expired',
 };
 
+/** The states of a buyer's last offer after which they may make a new one (no live offer left). */
+const CLOSED_BY_OTHERS: Offer['state'][] = ['declined', 'expired', 'outbid'];
+
 /** What the amount form is open for: countering a pending offer, or a new offer after a decline. */
 type Composing = Offer | 'new';
 
 /**
  * The swap's offers, oldest first, with amount, state and time; the party who did not make a pending
  * offer answers it (the seller a buyer's offer, the buyer a seller's counter-offer): Accept, Decline,
- * or Counter with an amount of their own. After a declined offer the buyer may make a new one.
- * Once an offer is accepted, the buyer buys at it: the item goes in their cart, which prices it at
- * the accepted amount (the server's rule), and the cart opens for checkout.
+ * or Counter with an amount of their own. After a declined, expired or outbid offer the buyer may make a
+ * new one. Once an offer is accepted the buyer pays it from the swap's Payment part
+ * (lifecycle/PaymentStatus.tsx).
  */
 export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean }) {
   const headingId = useId();
-  const { api, viewer } = useEngine();
+  const { api } = useEngine();
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   const [composing, setComposing] = useState<Composing | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -40,13 +40,6 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
   const answer = useMutation({
     mutationFn: ({ offerId, state }: { offerId: number; state: 'accepted' | 'declined' }) =>
       answerOffer(api, queryClient, swap.id, offerId, { offer: { state } }),
-  });
-  const buy = useMutation({
-    mutationFn: (offer: Offer) =>
-      viewer
-        ? addCartItem(api, queryClient, viewer.uuid, swap.item.id, offer.item_variation_id)
-        : Promise.reject(new Error('Log in to buy')),
-    onSuccess: () => navigate('/cart'),
   });
   // Cancel gives the focus back to the button that opened the form; a sent amount moves it to the status line.
   useEffect(() => {
@@ -60,12 +53,17 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
 
   if (swap.offers.length === 0) return null;
   const open = !swap.order && swap.item.state === 'available';
-  const buyable = !isSeller && viewer !== null && open;
   const latest = swap.offers.at(-1)!;
+  // An ended auction takes no new offer (the server refuses it), so none is offered.
   const canOfferAnew =
-    !isSeller && open && latest.state === 'declined' && !swap.offers.some((offer) => offer.state === 'pending');
+    !isSeller &&
+    open &&
+    swap.auction?.ended !== true &&
+    swap.stage === 'open' &&
+    CLOSED_BY_OTHERS.includes(latest.state) &&
+    !swap.offers.some((offer) => offer.state === 'pending');
   const counterparty = isSeller ? swap.buyer.username : swap.seller.username;
-  const error = answer.error ?? buy.error;
+  const error = answer.error;
 
   // The opening button toggles the form (aria-expanded).
   const start = (target: Composing) => (event: MouseEvent<HTMLElement>) => {
@@ -125,11 +123,9 @@ export function OfferList({ swap, isSeller }: { swap: Swap; isSeller: boolean })
               canAnswer={canAnswer}
               canCounter={canAnswer && open}
               countering={composing === offer}
-              canBuy={buyable && offer.state === 'accepted' && offer.amount !== null}
-              busy={answer.isPending || buy.isPending || composing === offer}
+              busy={answer.isPending || composing === offer}
               onAnswer={(state) => answer.mutate({ offerId: offer.id, state })}
               onCounter={start(offer)}
-              onBuy={() => buy.mutate(offer)}
               form={composing === offer ? formFor(offer) : null}
             />
           );
@@ -160,27 +156,13 @@ interface OfferRowProps {
   canCounter: boolean;
   /** The amount form for this offer is open. */
   countering: boolean;
-  canBuy: boolean;
   busy: boolean;
   onAnswer: (state: 'accepted' | 'declined') => void;
   onCounter: (event: MouseEvent<HTMLElement>) => void;
-  onBuy: () => void;
   form: ReactNode;
 }
 
-function OfferRow({
-  offer,
-  from,
-  canAnswer,
-  canCounter,
-  countering,
-  canBuy,
-  busy,
-  onAnswer,
-  onCounter,
-  onBuy,
-  form,
-}: OfferRowProps) {
+function OfferRow({ offer, from, canAnswer, canCounter, countering, busy, onAnswer, onCounter, form }: OfferRowProps) {
   // The buyer answering a counter-offer makes one too (the server sets counter_offer).
   const kind = offer.seller_offer || offer.counter_offer ? 'Counter-offer' : 'Offer';
   const textId = useId();
@@ -225,19 +207,6 @@ function OfferRow({
               Counter
             </button>
           ) : null}
-        </span>
-      ) : null}
-      {canBuy && offer.amount !== null ? (
-        <span className="ks-swap__offer-actions">
-          <button
-            type="button"
-            className="ks-button ks-button--primary"
-            aria-describedby={textId}
-            disabled={busy}
-            onClick={onBuy}
-          >
-            Buy at {formatMoney(offer.amount)}
-          </button>
         </span>
       ) : null}
       {form}

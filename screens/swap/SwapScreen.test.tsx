@@ -84,29 +84,6 @@ describe('SwapScreen', () => {
     });
   });
 
-  it("offers the buyer 'Buy at' the accepted amount: the item goes in the cart, which opens", async () => {
-    const accepted = {
-      ...baseSwap,
-      unread: false,
-      offers: [baseSwap.offers[0]!, { ...baseSwap.offers[1]!, state: 'accepted' }],
-    };
-    const cart = { id: 1, cart_items: [], totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' } };
-    const { calls, location } = renderSwap(
-      BUYER,
-      buyerRoutes({
-        'GET /v1/swaps/9': { data: accepted },
-        'POST /v1/users/user-1001/cart/cart_items': () => json({ data: cart }, 201),
-      }),
-    );
-    const offers = await screen.findByRole('region', { name: 'Offers' });
-    expect(within(offers).getAllByRole('button')).toHaveLength(1);
-    await userEvent.click(within(offers).getByRole('button', { name: 'Buy at $95.50' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/cart'));
-    expect(calls.find((entry) => entry.call === 'POST /v1/users/user-1001/cart/cart_items')!.body).toEqual({
-      cart: { cart_item: { item_id: 5, item_variation_id: null } },
-    });
-  });
-
   it("lets the buyer answer the seller's counter-offer, shown as from the seller; the seller sees no buttons on it", async () => {
     const counter = { ...baseSwap.offers[1]!, id: 5, amount: 110, seller_offer: true, counter_offer: true };
     const withCounter = {

@@ -5,7 +5,9 @@ import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
 import { applySalePhases } from '../queries/sales';
 import { SHIP_REMINDERS_JOB } from '../shipping/ship-reminders';
 import { TRACK_SHIPMENTS_JOB } from '../shipping/tracking-job';
+import { settleAuctions } from '../swaps/auctions';
 import { finalizeDeliveries } from '../swaps/delivery';
+import { expireOffers } from '../swaps/holds';
 import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './recurring';
 import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from './worker';
 
@@ -17,6 +19,9 @@ export const RECURRING_JOBS: RecurringJob[] = [
   EBAY_AUTO_SYNC_JOB,
   // Sale prices follow the clock: discounted from a sale's start, the asking price again at its end.
   { kind: 'sales.apply_phases', everyMs: 60 * 1000, run: applySalePhases },
+  // Auctions end, unanswered offers and unpaid payment windows lapse (server/README.md 'After the sale').
+  { kind: 'swaps.settle_auctions', everyMs: 60_000, run: settleAuctions },
+  { kind: 'swaps.expire_offers', everyMs: 60_000, run: expireOffers },
   // Parcels follow their carrier's tracking; unshipped swaps remind the seller (server/shipping/README.md).
   TRACK_SHIPMENTS_JOB,
   SHIP_REMINDERS_JOB,

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error';
+import { reservedError } from '../swaps/holds';
 
 /**
  * Shipping per bought unit, in USD, before the seller's shipping discount. The spec gives no rates:
@@ -15,6 +16,8 @@ export interface BuyFacts {
   /** Whether the seller accepted an offer of this buyer's on it (the auction's winner, or a negotiated price). */
   accepted_offer: boolean;
   seller_id: number;
+  /** Another buyer's accepted offer or won auction holds the item (server/swaps/holds.ts). */
+  held_for_other: boolean;
   has_variations: boolean;
   /** The chosen variation as stored: null when none was chosen or it is not the item's. */
   variation: { quantity: number } | null;
@@ -32,9 +35,10 @@ export function sumUsd(amounts: number[]): number {
 
 /**
  * Why a user may not put one unit in the cart or buy it, as the API error to answer, or null when
- * they may (spec §4.1, §6): their own item, an auction (offers only, until the seller accepts the
- * buyer's: the winner pays that amount, domain.md), an item no longer available, a missing or
- * unknown variation, a sold-out variation.
+ * they may (spec §4.1, §6): their own item, an item no longer available, an item held for another
+ * buyer's accepted offer (409, server/swaps/holds.ts), an auction (offers only, until the seller
+ * accepts the buyer's: the winner pays that amount, domain.md), a missing or unknown variation, a
+ * sold-out variation.
  */
 export function buyRefusal(facts: BuyFacts, userId: number, variationId: number | null | undefined): ApiError | null {
   const field = 'cart.cart_item.item_variation_id';
@@ -43,6 +47,7 @@ export function buyRefusal(facts: BuyFacts, userId: number, variationId: number 
   if (facts.state !== 'available' || facts.quantity < 1) {
     return new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
   }
+  if (facts.held_for_other) return reservedError();
   if (facts.auction && !facts.accepted_offer)
     return new ApiError(422, [{ message: 'Auction items are bought by making an offer', code: 'auction' }]);
   if (variationId == null) {
@@ -57,13 +62,15 @@ export function buyRefusal(facts: BuyFacts, userId: number, variationId: number 
 
 /**
  * SQL for what a buyer pays for one unit of an item (and variation): the amount of the newest offer
- * of theirs the seller accepted, while that swap has no order yet, else null (the item's price).
+ * of theirs the seller accepted, while that swap has no order yet and its payment window is open,
+ * else null (the item's price).
  * `buyer`, `item` and `variation` are SQL expressions (a parameter or a column). The cart shows this
  * price and the checkout charges it, so both read it from here.
  */
 export function acceptedOfferAmountSql(buyer: string, item: string, variation: string): string {
   return `(SELECT o.amount FROM offers o JOIN swaps s ON s.id = o.swap_id
     WHERE s.buyer_id = ${buyer} AND s.item_id = ${item} AND s.order_id IS NULL AND o.state = 'accepted' AND o.amount IS NOT NULL
+      AND (o.expires_at IS NULL OR o.expires_at > ks_now())
       AND o.item_variation_id IS NOT DISTINCT FROM ${variation}
     ORDER BY o.created_at DESC, o.id DESC LIMIT 1)`;
 }

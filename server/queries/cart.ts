@@ -1,6 +1,7 @@
 import type { Cart } from '../../schemas/entities/cart';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { heldForOtherSql } from '../swaps/holds';
 import { acceptedOfferAmountSql, buyRefusal, sumUsd, unitShipping, type BuyFacts } from './buying-rules';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 
@@ -10,6 +11,7 @@ interface CartLineRow extends ItemRow {
   variation_name: string | null;
   variation_quantity: number | null;
   offer_price: number | null;
+  held_for_other: boolean;
 }
 
 /** The user's cart id, creating the cart on first use; 404 when the user does not exist. */
@@ -31,7 +33,8 @@ export async function readCart(db: Db, userId: number): Promise<Cart> {
   const cartId = await ensureCart(db, userId);
   const rows = await db.query<CartLineRow>(
     `SELECT ci.id AS cart_item_id, ci.item_variation_id, v.name AS variation_name, v.quantity AS variation_quantity,
-       ${acceptedOfferAmountSql('$2', 'ci.item_id', 'ci.item_variation_id')} AS offer_price, ${ITEM_COLUMNS}
+       ${acceptedOfferAmountSql('$2', 'ci.item_id', 'ci.item_variation_id')} AS offer_price,
+       ${heldForOtherSql('i', '$2')} AS held_for_other, ${ITEM_COLUMNS}
      FROM cart_items ci JOIN items i ON i.id = ci.item_id ${ITEM_JOINS}
      LEFT JOIN item_variations v ON v.id = ci.item_variation_id
      WHERE ci.cart_id = $1 ORDER BY ci.id`,
@@ -41,7 +44,8 @@ export async function readCart(db: Db, userId: number): Promise<Cart> {
     id: row.cart_item_id,
     item: toItem(row),
     item_variation: row.item_variation_id !== null ? { id: row.item_variation_id, name: row.variation_name! } : null,
-    available: row.state === 'available' && row.quantity > 0 && (row.variation_quantity ?? 1) > 0,
+    available:
+      row.state === 'available' && row.quantity > 0 && (row.variation_quantity ?? 1) > 0 && !row.held_for_other,
     shipping: unitShipping(row.shipping_discount_amount),
     offer_price: row.offer_price,
   }));
@@ -63,7 +67,7 @@ export async function buyFacts(
   variationId: number | null | undefined,
 ): Promise<BuyFacts | null> {
   const [row] = await db.query<Omit<BuyFacts, 'variation'> & { variation_quantity: number | null }>(
-    `SELECT i.state, i.quantity, i.auction, i.seller_id,
+    `SELECT i.state, i.quantity, i.auction, i.seller_id, ${heldForOtherSql('i', '$3')} AS held_for_other,
        ${acceptedOfferAmountSql('$3', 'i.id', '$2::int')} IS NOT NULL AS accepted_offer,
        EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id) AS has_variations,
        (SELECT v.quantity FROM item_variations v WHERE v.item_id = i.id AND v.id = $2) AS variation_quantity

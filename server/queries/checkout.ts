@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { PaymentGateway } from '../payments/gateway';
 import { requirePayments } from '../payments/unavailable';
+import { heldForOtherSql, reservedError } from '../swaps/holds';
 import { recordSwapPaid } from '../swaps/paid';
 import { acceptedOfferAmountSql, sumUsd, unitShipping } from './buying-rules';
 import { ensureCart } from './cart';
@@ -117,19 +118,26 @@ export async function checkout(
  * an auction needs one.
  */
 async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise<ReservedUnit> {
+  // The lock first, then the facts in a new statement: its snapshot sees a hold committed while this waited.
+  await tx.query('SELECT id FROM items WHERE id = $1 FOR NO KEY UPDATE', [line.item_id]);
   const [item] = await tx.query<{
     seller_id: number;
     price: number;
     auction: boolean;
     offer_price: number | null;
     shipping_discount_amount: number;
+    held_for_other: boolean;
   }>(
-    `SELECT i.seller_id, i.price, i.auction, ${acceptedOfferAmountSql('$2', 'i.id', '$3::int')} AS offer_price, i.shipping_discount_amount FROM items i
+    `SELECT i.seller_id, i.price, i.auction, ${acceptedOfferAmountSql('$2', 'i.id', '$3::int')} AS offer_price, i.shipping_discount_amount,
+       ${heldForOtherSql('i', '$2')} AS held_for_other FROM items i
      WHERE i.id = $1 AND i.state = 'available' AND i.quantity > 0 AND i.seller_id <> $2 FOR NO KEY UPDATE OF i`,
     [line.item_id, buyerId, line.item_variation_id],
   );
   // An auction is sold only to the buyer whose offer the seller accepted, at that amount.
-  if (!item || (item.auction && item.offer_price === null)) throw unavailable(line);
+  if (!item) throw unavailable(line);
+  // Another buyer's accepted offer holds it until their payment window closes; the holder buys it here.
+  if (item.held_for_other) throw reservedError(`cart_items.${line.item_id}`);
+  if (item.auction && item.offer_price === null) throw unavailable(line);
   if (line.item_variation_id === null) {
     const taken = await tx.query(
       `UPDATE items SET quantity = quantity - 1, state = CASE WHEN quantity = 1 THEN 'sold' ELSE state END,

@@ -1,8 +1,9 @@
 import { counterAmountSchema } from '../../schemas/requests/swap';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { OFFER_EXPIRES_SQL } from '../swaps/holds';
 import { formatUsd } from './swap-label';
-import { assertOfferOpen, markUnreadFor, swapParties, type OpenOfferFacts } from './swap-parties';
+import { assertOfferOpen, markUnreadFor, OPEN_OFFER_COLUMNS, swapParties, type OpenOfferFacts } from './swap-parties';
 
 /**
  * Negotiation on a swap: one live offer at a time. A counter-offer, the seller's or the buyer's
@@ -47,6 +48,7 @@ interface CounteredOffer extends OpenOfferFacts {
   item_id: number;
   item_variation_id: number | null;
   price: number;
+  auction: boolean;
 }
 
 /**
@@ -65,9 +67,14 @@ export async function counterOffer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const swap = await swapParties(tx, swapId, viewerId);
+    // Lock the offer and its item, then read the facts in a new statement (it sees a hold committed meanwhile).
+    await tx.query(
+      'SELECT 1 FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 FOR NO KEY UPDATE OF o, i',
+      [offerId],
+    );
     const [offer] = await tx.query<CounteredOffer>(
-      `SELECT o.state, o.seller_offer, o.amount, o.item_id, o.item_variation_id, i.state AS item_state, i.price
-       FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 AND o.swap_id = $2 FOR UPDATE OF o`,
+      `SELECT ${OPEN_OFFER_COLUMNS}, o.seller_offer, o.amount, o.item_id, o.item_variation_id, i.price, i.auction
+       FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 AND o.swap_id = $2`,
       [offerId, swapId],
     );
     if (!offer) throw ApiError.notFound('Offer not found');
@@ -75,11 +82,16 @@ export async function counterOffer(
       throw new ApiError(403, [{ message: 'Only the seller can counter an offer', code: 'forbidden' }]);
     if (offer.seller_offer)
       throw new ApiError(403, [{ message: 'You cannot counter your own counter-offer', code: 'forbidden' }]);
+    if (offer.auction)
+      throw new ApiError(422, [
+        { message: 'Offers on an auction are not countered: the highest offer wins at its end', code: 'auction' },
+      ]);
     assertOfferOpen(offer);
     assertCounterAmount(amount, { price: offer.price, answered: offer.amount }, 'offer.amount');
     await closePendingOffers(tx, swapId);
     await tx.query(
-      'INSERT INTO offers (swap_id, item_id, amount, item_variation_id, seller_offer, counter_offer) VALUES ($1, $2, $3, $4, true, true)',
+      `INSERT INTO offers (swap_id, item_id, amount, item_variation_id, seller_offer, counter_offer, expires_at)
+       VALUES ($1, $2, $3, $4, true, true, ${OFFER_EXPIRES_SQL})`,
       [swapId, offer.item_id, amount, offer.item_variation_id],
     );
     await markUnreadFor(tx, swapId, swap.buyer_id);

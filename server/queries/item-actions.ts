@@ -15,6 +15,10 @@ export interface ItemActionFacts {
   reported?: boolean;
   /** The item is listed in the Google Merchant Center feed (available, not removed from it). */
   in_gmc_feed?: boolean;
+  /** Another buyer's accepted offer or won auction holds the item for now (server/swaps/holds.ts). */
+  reserved?: boolean;
+  /** The item is an auction whose end has passed (server/swaps/auctions.ts). */
+  auction_ended?: boolean;
 }
 
 /** The seller's management actions on an available item, in the order of spec §4.1. */
@@ -47,7 +51,8 @@ function adminGrants(item: ItemActionFacts): string[] {
  * What `viewerId` may do with an item (spec §4.1, §6). The seller gets the management actions of
  * the item's state. Anyone else, guests included (the client asks them to sign in), may buy an
  * available item that is not an auction, add it to a cart, and make an offer where the seller takes
- * them; an auction takes offers only. Nothing is offered on an item that is not available. An
+ * them; an auction takes offers only, until it ends. Nothing is offered on an item that is not available or
+ * that another buyer's accepted offer holds. An
  * admin gets the admin grants besides, on every item (their own too), each once.
  */
 export function itemActions(item: ItemActionFacts, viewerId: number | null): string[] {
@@ -59,7 +64,7 @@ export function itemActions(item: ItemActionFacts, viewerId: number | null): str
 function viewerActions(item: ItemActionFacts, viewerId: number | null): string[] {
   if (viewerId !== null && viewerId === item.seller_id)
     return item.state === 'available' ? sellerAvailable(item) : SELLER_BY_STATE[item.state];
-  if (item.state !== 'available') return [];
-  if (item.auction) return ['offer'];
+  if (item.state !== 'available' || item.reserved) return [];
+  if (item.auction) return item.auction_ended ? [] : ['offer'];
   return ['buy', 'add_to_cart', ...(item.accepts_offers ? ['offer'] : [])];
 }

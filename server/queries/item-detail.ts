@@ -7,6 +7,8 @@ import {
 } from '../../schemas/entities/item-detail';
 import type { Db } from '../db/db';
 import { EBAY_LINK_SQL, ebayField, marketplaceActions, type EbayLinkColumn } from '../marketplaces/item-fields';
+import { AUCTION_ENDED_SQL, HIGHEST_OFFER_SQL } from '../swaps/auctions';
+import { heldForOtherSql } from '../swaps/holds';
 import { slugify } from '../text/slugify';
 import { conditionValue } from './conditions';
 import { inGmcFeedSql } from './gmc-feed';
@@ -40,6 +42,10 @@ interface ItemDetailRow extends ItemRow {
   event_name: string | null;
   sale: SaleRow | null;
   ebay_link: EbayLinkColumn | null;
+  ends_at: Date | null;
+  auction_ended: boolean;
+  highest_offer: number | null;
+  reserved: boolean;
 }
 
 interface SaleRow {
@@ -77,7 +83,9 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
                                  'slug', s.slug, 'subtitle', s.subtitle, 'discount_percent', s.discount_percent,
                                  'started_at', s.started_at, 'ended_at', s.ended_at)
           FROM sales s WHERE s.id = i.sale_id AND s.ended_at > now()) AS sale,
-       ${EBAY_LINK_SQL}
+       ${EBAY_LINK_SQL},
+       i.ends_at, ${AUCTION_ENDED_SQL} AS auction_ended, CASE WHEN i.auction THEN ${HIGHEST_OFFER_SQL} END AS highest_offer,
+       ${heldForOtherSql('i', '$2')} AS reserved
      FROM items i ${ITEM_JOINS}
      CROSS JOIN LATERAL (${feedbackTallySql('i.seller_id')}) fb
      WHERE i.id = $1`,
@@ -118,6 +126,10 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
     location_id: insider ? row.location_id : null,
     event_name: insider ? row.event_name : null,
     superlatives: await itemSuperlatives(db, row.id),
+    auction_ends_at: row.auction ? (row.ends_at?.toISOString() ?? null) : null,
+    auction_ended: row.auction_ended,
+    highest_offer: row.highest_offer,
+    reserved: row.reserved,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Listing } from '../../schemas/entities/listing';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { copyItemImages } from '../images/item-images';
+import { AUCTION_ENDS_SQL } from '../swaps/auctions';
 import { publishErrors } from './listing-rules';
 import { lockOwnItem } from './listing-save';
 import { findListing } from './listings';
@@ -10,8 +11,9 @@ const listingOf = async (tx: Db, id: number) => (await findListing(tx, id))!.lis
 
 /**
  * POST /v1/items/publish: the draft goes on sale (state available, published_at now, price = the
- * asking price) when it passes every publish rule, else 422 with all of them. Idempotent: an item
- * already for sale answers as it is, published once. Sold, removed and archived items are 409.
+ * asking price; an auction's `ends_at` is `SWAP_TIMING.auctionLength` later) when it passes every
+ * publish rule, else 422 with all of them. Idempotent: an item already for sale answers as it is,
+ * published once. Sold, removed and archived items are 409.
  */
 export function publishListing(db: Db, id: number, sellerId: number): Promise<Listing> {
   return db.transaction(async (tx) => {
@@ -22,7 +24,8 @@ export function publishListing(db: Db, id: number, sellerId: number): Promise<Li
     const errors = await publishErrors(tx, id);
     if (errors.length > 0) throw new ApiError(422, errors);
     await tx.query(
-      `UPDATE items SET state = 'available', published_at = now(), price = list_price, version = version + 1, updated_at = now()
+      `UPDATE items SET state = 'available', published_at = now(), price = list_price, version = version + 1, updated_at = now(),
+         ends_at = CASE WHEN auction THEN ${AUCTION_ENDS_SQL} ELSE ends_at END
        WHERE id = $1`,
       [id],
     );
@@ -40,7 +43,8 @@ export function validateListing(db: Db, id: number, sellerId: number) {
 
 /**
  * POST /v1/items/{id}/duplicate: a new draft of the caller's from one of their own items, in any
- * state — its name, category, model, details, description, price, parcel and offers setting, and
+ * state — its name, category, model, details, description, price, parcel, offers setting and auction (an auction
+ * that ended unsold is relisted this way: publishing the copy runs a new 7-days auction), and
  * copies of its photos (the copy's own rows: deleting one never touches the other).
  */
 export function duplicateListing(db: Db, id: number, sellerId: number): Promise<Listing> {
@@ -48,9 +52,9 @@ export function duplicateListing(db: Db, id: number, sellerId: number): Promise<
     await lockOwnItem(tx, id, sellerId);
     const [copy] = await tx.query<{ id: number }>(
       `INSERT INTO items (name, state, seller_id, category_id, brand_id, model_id, condition, description, list_price,
-                          accepts_offers, quantity, parcel_id, image_count, src, version)
+                          accepts_offers, auction, quantity, parcel_id, image_count, src, version)
        SELECT name, 'draft', seller_id, category_id, brand_id, model_id, condition, description, list_price,
-              accepts_offers, greatest(quantity, 1), parcel_id, 0, 'duplicate', 1
+              accepts_offers, auction, greatest(quantity, 1), parcel_id, 0, 'duplicate', 1
        FROM items WHERE id = $1
        RETURNING id`,
       [id],

@@ -110,7 +110,7 @@ function toShipment(row: ShipmentRow, swapId: number): Shipment {
 export function swapActions(
   facts: Pick<
     LifecycleRow,
-    'stage' | 'buyer_id' | 'seller_id' | 'archived' | 'admin' | 'now' | 'paid_at' | 'accept_by'
+    'stage' | 'buyer_id' | 'seller_id' | 'archived' | 'admin' | 'now' | 'pay_by' | 'paid_at' | 'accept_by'
   > & {
     shipment: boolean;
     returnLabel: boolean;
@@ -124,7 +124,7 @@ export function swapActions(
   const now = facts.now.getTime();
   const actions: SwapAction[] = [];
   const { stage } = facts;
-  if (buyer && stage === 'awaiting_payment') actions.push('pay');
+  if (buyer && stage === 'awaiting_payment' && facts.pay_by && now < facts.pay_by.getTime()) actions.push('pay');
   if (seller && (stage === 'paid' || stage === 'label_printed')) actions.push('print_label');
   if (seller && stage === 'paid' && !facts.shipment) actions.push('add_tracking');
   if (

@@ -1,6 +1,7 @@
 import type { OfferState } from '../../schemas/entities/swap';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { heldForOtherSql, LIVE_OFFER_STATE_SQL, reservedError } from '../swaps/holds';
 
 /** The writes on a swap by one of its two parties: who they are, and what an answered offer must be. */
 
@@ -28,14 +29,24 @@ export async function markUnreadFor(tx: Db, swapId: number, userId: number): Pro
 
 /** What decides whether an offer may still be answered. */
 export interface OpenOfferFacts {
+  /** The offer's state, `expired` once its time is up even before the expiry job ran. */
   state: OfferState;
   item_state: string;
+  /** Another swap's accepted offer holds the item (server/swaps/holds.ts). */
+  held_for_other: boolean;
 }
 
-/** 409 unless the offer is pending and its item still available: only then may it be answered. */
+/** The {@link OpenOfferFacts} columns over the offer `o` and its item `i`. */
+export const OPEN_OFFER_COLUMNS = `${LIVE_OFFER_STATE_SQL} AS state, i.state AS item_state,
+  ${heldForOtherSql('i', '(SELECT os.buyer_id FROM swaps os WHERE os.id = o.swap_id)')} AS held_for_other`;
+
+/** 409 unless the offer is pending and its item still available and not held: only then may it be answered. */
 export function assertOfferOpen(offer: OpenOfferFacts): void {
+  if (offer.state === 'expired')
+    throw new ApiError(409, [{ message: 'This offer expired unanswered', code: 'offer_closed' }]);
   if (offer.state !== 'pending')
     throw new ApiError(409, [{ message: `This offer was already ${offer.state}`, code: 'offer_closed' }]);
   if (offer.item_state !== 'available')
     throw new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
+  if (offer.held_for_other) throw reservedError();
 }

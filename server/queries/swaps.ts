@@ -1,11 +1,28 @@
-import type { Offer, OfferState, Swap, SwapMessage } from '../../schemas/entities/swap';
+import type { Offer, Swap, SwapMessage } from '../../schemas/entities/swap';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import {
+  assertAuctionOffer,
+  AUCTION_ENDED_SQL,
+  HIGHEST_OFFER_SQL,
+  outbidOffers,
+  type AuctionFacts,
+} from '../swaps/auctions';
+import {
+  heldForOtherSql,
+  holdItemForOffer,
+  LIVE_OFFER_STATE_SQL,
+  OFFER_EXPIRES_SQL,
+  PAYMENT_WINDOW_TEXT,
+  reservedError,
+} from '../swaps/holds';
+import { addSwapNotice } from '../swaps/notices';
 import { assertCounterAmount, closePendingOffers } from './counter-offers';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { isAdminSql } from './staff';
+import { formatUsd } from './swap-label';
 import { loadSwapLifecycle } from './swap-lifecycle';
-import { assertOfferOpen, markUnreadFor, swapParties } from './swap-parties';
+import { assertOfferOpen, markUnreadFor, OPEN_OFFER_COLUMNS, swapParties, type OpenOfferFacts } from './swap-parties';
 import { assertMayMessageSellers } from './verification';
 
 /** The ON CONFLICT update that marks an existing swap unread for its seller (the buyer acted on it). */
@@ -27,7 +44,7 @@ interface OfferRow {
 }
 
 const OFFER_SELECT = `
-  SELECT o.id, o.created_at, s.buyer_id, b.username AS buyer_username, s.seller_id, o.state, o.amount,
+  SELECT o.id, o.created_at, s.buyer_id, b.username AS buyer_username, s.seller_id, ${LIVE_OFFER_STATE_SQL} AS state, o.amount,
     o.item_variation_id, o.seller_offer, o.counter_offer, o.swap_id
   FROM offers o JOIN swaps s ON s.id = o.swap_id JOIN users b ON b.id = s.buyer_id`;
 
@@ -186,9 +203,11 @@ export async function addSwapMessage(db: Db, swapId: number, senderId: number, b
 /**
  * PUT /v1/swaps/{id}/offers/{offerId}: the party who did not make a pending offer accepts or
  * declines it: the seller a buyer's offer, the buyer a seller's counter-offer (403 for the party who
- * made it); only a pending offer and only while the item is available (409 otherwise). Accepting
- * declines the swap's other pending offers: the buyer has one deal. The offer's maker then has the
- * swap unread.
+ * made it); only a pending offer not yet lapsed and only while the item is available and not held for another
+ * swap (409 otherwise). Accepting holds the item for the buyer until the swap's `pay_by` (holds.ts)
+ * and declines the swap's other pending offers: the buyer has one deal; on an auction it ends the
+ * auction at that offer (the other offers declined). The offer's maker is told (`offer_accepted`),
+ * or has the swap unread after a decline.
  */
 export async function answerOffer(
   db: Db,
@@ -199,8 +218,16 @@ export async function answerOffer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const swap = await swapParties(tx, swapId, viewerId);
-    const [offer] = await tx.query<{ state: OfferState; item_state: string; seller_offer: boolean }>(
-      'SELECT o.state, o.seller_offer, i.state AS item_state FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 AND o.swap_id = $2 FOR UPDATE OF o',
+    // Lock the offer and its item, then read the facts in a new statement (it sees a hold committed meanwhile).
+    await tx.query(
+      'SELECT 1 FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 FOR NO KEY UPDATE OF o, i',
+      [offerId],
+    );
+    const [offer] = await tx.query<
+      OpenOfferFacts & { seller_offer: boolean; item_id: number; amount: number | null; auction: boolean }
+    >(
+      `SELECT ${OPEN_OFFER_COLUMNS}, o.seller_offer, o.item_id, o.amount, i.auction
+       FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 AND o.swap_id = $2`,
       [offerId, swapId],
     );
     if (!offer) throw ApiError.notFound('Offer not found');
@@ -215,13 +242,32 @@ export async function answerOffer(
         },
       ]);
     assertOfferOpen(offer);
-    await tx.query('UPDATE offers SET state = $2 WHERE id = $1', [offerId, state]);
-    if (state === 'accepted')
-      await tx.query("UPDATE offers SET state = 'declined' WHERE swap_id = $1 AND id <> $2 AND state = 'pending'", [
-        swapId,
+    if (state === 'declined') {
+      await tx.query("UPDATE offers SET state = 'declined' WHERE id = $1", [offerId]);
+      await markUnreadFor(tx, swapId, maker);
+      return;
+    }
+    if (offer.auction) {
+      await tx.query("UPDATE offers SET state = 'declined' WHERE item_id = $1 AND state = 'pending' AND id <> $2", [
+        offer.item_id,
         offerId,
       ]);
-    await markUnreadFor(tx, swapId, maker);
+      await tx.query('UPDATE items SET auction_settled_at = ks_now() WHERE id = $1', [offer.item_id]);
+    }
+    await holdItemForOffer(tx, { swapId, offerId, itemId: offer.item_id });
+    const [names] = await tx.query<{ buyer: string; seller: string }>(
+      'SELECT b.username AS buyer, s.username AS seller FROM users b, users s WHERE b.id = $1 AND s.id = $2',
+      [swap.buyer_id, swap.seller_id],
+    );
+    const amount = offer.amount === null ? '' : ` of ${formatUsd(offer.amount)}`;
+    await addSwapNotice(tx, {
+      swapId,
+      event: 'offer_accepted',
+      body: offer.seller_offer
+        ? `@${names!.buyer} accepted the counter-offer${amount}: the item is held for them for ${PAYMENT_WINDOW_TEXT} to pay.`
+        : `@${names!.seller} accepted the offer${amount}: the item is held for @${names!.buyer} for ${PAYMENT_WINDOW_TEXT} to pay.`,
+      notify: [offer.seller_offer ? 'seller' : 'buyer'],
+    });
   });
 }
 
@@ -237,6 +283,9 @@ export interface NewOffer {
  * of the item when one is named. The offer declines the swap's pending ones (one live offer); when
  * one of them was the seller's counter-offer, the new offer is the buyer's counter-offer
  * (`counter_offer`): it needs an amount below the item's price and other than the counter's (422).
+ * An offer is refused (409) while another buyer's accepted offer holds the item (swaps/holds.ts);
+ * one on an auction after its end (409 `auction_ended`) or not above the highest offer (422), and it
+ * outbids the pending ones (swaps/auctions.ts). Any other offer lapses after 48 hours (`expires_at`).
  * The seller then has the swap unread. Returns the swap id and whether it is new.
  */
 export async function createSwap(
@@ -246,18 +295,32 @@ export async function createSwap(
   offer: NewOffer | undefined,
 ): Promise<{ id: number; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [item] = await tx.query<{
-      state: string;
-      seller_id: number;
-      auction: boolean;
-      accepts_offers: boolean;
-      price: number;
-    }>('SELECT state, seller_id, auction, accepts_offers, price FROM items WHERE id = $1', [itemId]);
+    // An offer locks the item row first: of two offers on an auction at once, the second waits and then
+    // compares with the first (FOR NO KEY UPDATE, as the checkout: it does not hold up carts and favourites).
+    // The facts are read by the next statement, whose snapshot (READ COMMITTED) sees what the first committed.
+    if (offer) await tx.query('SELECT id FROM items WHERE id = $1 FOR NO KEY UPDATE', [itemId]);
+    const [item] = await tx.query<
+      {
+        state: string;
+        seller_id: number;
+        auction: boolean;
+        accepts_offers: boolean;
+        price: number;
+        held_for_other: boolean;
+      } & AuctionFacts
+    >(
+      `SELECT i.state, i.seller_id, i.auction, i.accepts_offers, i.price, ${AUCTION_ENDED_SQL} AS auction_ended,
+         ${HIGHEST_OFFER_SQL} AS highest_offer, ${heldForOtherSql('i', '$2')} AS held_for_other
+       FROM items i WHERE i.id = $1`,
+      [itemId, buyerId],
+    );
     if (!item || (item.state === 'draft' && item.seller_id !== buyerId)) throw ApiError.notFound('Item not found');
     if (item.seller_id === buyerId) throw new ApiError(422, [{ message: 'This is your own item', code: 'own_item' }]);
     if (item.state !== 'available')
       throw new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
     if (offer) {
+      if (item.held_for_other) throw reservedError();
+      if (item.auction) assertAuctionOffer(item, offer.amount);
       if (!item.auction && !item.accepts_offers)
         throw new ApiError(422, [{ message: 'The seller does not take offers on this item', code: 'offers_closed' }]);
       if (offer.item_variation_id != null) {
@@ -286,11 +349,15 @@ export async function createSwap(
     if (offer) {
       // One live offer per swap: the new one replaces the pending ones. Answering the seller's
       // counter-offer, it is the buyer's counter-offer, held to the counter-offer's amount rule.
+      // On an auction the new offer outbids every pending one instead (an auction has no counter-offers to answer),
+      // and it lasts until the auction ends; any other offer lapses unanswered after SWAP_TIMING.offerExpiry.
+      if (item.auction) await outbidOffers(tx, itemId, swap!.id, offer.amount!);
       const answered = await closePendingOffers(tx, swap!.id);
-      if (answered)
+      if (answered && !item.auction)
         assertCounterAmount(offer.amount, { price: item.price, answered: answered.amount }, 'swap.offer.amount');
       await tx.query(
-        'INSERT INTO offers (swap_id, item_id, amount, item_variation_id, counter_offer) VALUES ($1, $2, $3, $4, $5)',
+        `INSERT INTO offers (swap_id, item_id, amount, item_variation_id, counter_offer, expires_at)
+         VALUES ($1, $2, $3, $4, $5, ${item.auction ? 'NULL' : OFFER_EXPIRES_SQL})`,
         [swap!.id, itemId, offer.amount ?? null, offer.item_variation_id ?? null, answered !== undefined],
       );
     }

@@ -93,7 +93,8 @@ export function BuyerPanel({ item, path, purchase }: BuyerPanelProps) {
         <section className="ks-item__panel" aria-label={panel.view === 'auction' ? 'Auction' : 'Buy this item'}>
           {panel.view === 'auction' ? (
             <p className="ks-item__note">
-              <strong className="ks-item__auction-label">Auction</strong> The highest offer when the auction ends wins.
+              <strong className="ks-item__auction-label">Auction</strong>{' '}
+              {item.auction_ended ? 'This auction has ended.' : 'The highest offer when the auction ends wins.'}
             </p>
           ) : null}
           {panel.rows.map((row, index) => (
