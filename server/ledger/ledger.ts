@@ -49,12 +49,17 @@ export async function postLedgerTransaction(tx: Db, posting: LedgerPosting): Pro
   );
   if (!transaction) return null;
   for (const leg of legs) {
+    // The account first (at 0), then its balance: PostgreSQL checks an upsert's proposed row before the
+    // conflict, so a debit of an existing user account (a release, a refund) must not travel as an insert.
     const [account] = await tx.query<{ id: number }>(
-      `INSERT INTO ledger_accounts (owner_id, kind, balance_cents) VALUES ($1, $2, $3)
-       ON CONFLICT (owner_id, kind) DO UPDATE SET balance_cents = ledger_accounts.balance_cents + EXCLUDED.balance_cents
-       RETURNING id`,
-      [leg.owner, leg.account, leg.cents],
+      `INSERT INTO ledger_accounts (owner_id, kind) VALUES ($1, $2)
+       ON CONFLICT (owner_id, kind) DO UPDATE SET kind = EXCLUDED.kind RETURNING id`,
+      [leg.owner, leg.account],
     );
+    await tx.query('UPDATE ledger_accounts SET balance_cents = balance_cents + $2 WHERE id = $1', [
+      account!.id,
+      leg.cents,
+    ]);
     await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount_cents) VALUES ($1, $2, $3)', [
       transaction.id,
       account!.id,
