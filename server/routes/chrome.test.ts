@@ -73,8 +73,9 @@ describeEachDriver('the chrome endpoints', (driver) => {
   it('answers balance, badge and the active vacation', async () => {
     expect(balanceSchema.parse(await getAs('/v1/balance/spendable', 1002))).toEqual({ amount: 412.5 });
     expect(balanceSchema.parse(await getAs('/v1/balance/spendable', 1))).toEqual({ amount: 0 });
-    // demo_buyer has one unread seeded swap: a seller's counter-offer (server/seed/swaps.ts).
-    expect(swapsBadgeSchema.parse(await getAs('/v1/swaps/badge', 1001))).toEqual({ badge: 1 });
+    // demo_buyer's unread seeded swaps: a seller's counter-offer (server/seed/swaps.ts), and the accepted
+    // offer, printed label, own tracking and delivery of seed/after-sale.ts.
+    expect(swapsBadgeSchema.parse(await getAs('/v1/swaps/badge', 1001))).toEqual({ badge: 5 });
     expect(vacationSchema.parse(await getAs('/v1/vacations/active', 1007))).toMatchObject({
       generated_by: 'user',
       details: null,
