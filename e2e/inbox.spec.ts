@@ -67,7 +67,7 @@ test.describe('desktop', () => {
       .filter({ has: page.getByRole('button', { name: /^Star swap: /, pressed: false }) })
       .first();
     const name = (await first.getByRole('link').textContent())!.replace(/^Unread: /, '');
-    const star = first.getByRole('button', { name: `Star swap: ${name}` });
+    const star = rows(page).getByRole('button', { name: `Star swap: ${name}` });
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('searchbox', { name: 'Search selling swaps' }).fill('');

@@ -639,13 +639,8 @@ export function withAfterSale<Item extends ItemRow, User extends UserRow>(input:
       steps.push({ event: 'feedback_left', hours: plan.feedback.hours });
     }
 
-    const bodies: Record<SwapEvent, string> = {
-      offer_accepted: '',
-      outbid: '',
-      auction_won: '',
-      auction_ended_unsold: '',
-      offer_expired: '',
-      payment_window_expired: '',
+    // The notices of the steps a seeded sale took (the auction's and the offer's are written above).
+    const bodies: Partial<Record<SwapEvent, string>> = {
       paid: `@${buyerName} paid for ${item.name}. Ship it within 3 days.`,
       label_printed: `@${sellerName} printed the shipping label.`,
       tracking_added: `@${sellerName} shipped it with ${plan.ownCarrier?.toUpperCase() ?? 'their carrier'}.`,
@@ -655,13 +650,12 @@ export function withAfterSale<Item extends ItemRow, User extends UserRow>(input:
       delivered: 'The parcel was delivered. Accept the item or report a problem within 72 hours.',
       item_accepted: `@${buyerName} accepted the item.`,
       dispute_opened: `@${buyerName} reported the item as not as described. Kitswap will review it.`,
-      dispute_resolved: '',
       sale_final: `The sale is final: @${sellerName}'s proceeds are available.`,
       refunded: `@${buyerName} was refunded in full.`,
       feedback_left: `@${buyerName} left feedback.`,
     };
     for (const step of steps.toSorted((a, b) => b.hours - a.hours))
-      notice(swap.id, step.event, bodies[step.event], hoursAgo(step.hours));
+      notice(swap.id, step.event, bodies[step.event]!, hoursAgo(step.hours));
     Object.assign(swap, {
       stage: plan.stage,
       updated_at: hoursAgo(
