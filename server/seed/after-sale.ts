@@ -204,6 +204,7 @@ interface ItemRow {
   image_count: number;
   shipping_discount_amount: number;
   favoriters_count: number;
+  category_id: number;
   sale_id: number | null;
   last_bumped_at: string | null;
   last_price_dropped_at: string | null;
@@ -300,6 +301,8 @@ interface Input<Item, User> {
   feedback: readonly FeedbackRow[];
   /** Items other seeded content relies on (reports, variations…): never picked. */
   reservedItemIds: ReadonlySet<number>;
+  /** The categories demo_buyer favourites: the items it favourites here are of them (its feed's sports stay). */
+  buyerFavouriteCategoryIds: ReadonlySet<number>;
 }
 
 /** Every row of a table with the same columns (the seed inserts the first row's). */
@@ -425,7 +428,8 @@ export function withAfterSale<Item extends ItemRow, User extends UserRow>(input:
     }
 
   // The live auction.
-  const auctionItem = take((item) => item.auction);
+  const likedCategory = (item: Item) => input.buyerFavouriteCategoryIds.has(item.category_id);
+  const auctionItem = take((item) => item.auction && likedCategory(item)) ?? take((item) => item.auction);
   if (auctionItem) {
     const item = { ...auctionItem, seller_id: SELLER };
     changed.set(item.id, item);
@@ -467,9 +471,11 @@ export function withAfterSale<Item extends ItemRow, User extends UserRow>(input:
 
   for (const plan of PLANS) {
     const picked = take((item) =>
-      plan.seller === 'other_canadian'
-        ? !item.auction && countryOf(item.seller_id) === 'CA'
-        : !item.auction && (plan.seller === 'demo_seller' || countryOf(item.seller_id) === 'US'),
+      plan.favouritedDaysAgo !== undefined && !likedCategory(item)
+        ? false
+        : plan.seller === 'other_canadian'
+          ? !item.auction && countryOf(item.seller_id) === 'CA'
+          : !item.auction && (plan.seller === 'demo_seller' || countryOf(item.seller_id) === 'US'),
     );
     if (!picked) continue;
     const sellerId = plan.seller === 'demo_seller' ? SELLER : picked.seller_id;

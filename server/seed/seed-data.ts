@@ -5,7 +5,7 @@ import { buildChromeSeed } from './chrome';
 import { daysBeforeSeedNow, withSeedNow } from './clock';
 import { buildCms } from './cms';
 import { buildContent } from './content';
-import { demoAccountRows } from './demo-accounts';
+import { demoAccount, demoAccountRows } from './demo-accounts';
 import { buildDemoDrafts } from './demo-drafts';
 import { demoLoginRows } from './demo-logins';
 import { withInsightsData } from './insights';
@@ -83,6 +83,9 @@ function buildRows(itemCount: number | undefined) {
   const drafts = buildDemoDrafts(catalogue, listFlowDetails, generatedItems[0]!, generatedItems.length + 1);
   const marketplaceLinks = buildMarketplaceLinks(generatedItems);
   // The lives of swaps after the talk (issue 18): on items no other seeded content uses.
+  const buyerFavourites = new Set(
+    management.favorites.filter((favorite) => favorite.user_id === demoAccount('buyer').id).map((f) => f.item_id),
+  );
   const afterSale = withAfterSale({
     items: [...generatedItems, ...drafts.items],
     users: withShipping(random('shipping'), swaps.users),
@@ -99,6 +102,9 @@ function buildRows(itemCount: number | undefined) {
       ...marketplaceLinks.item_marketplace_links.map((link) => link.item_id),
       ...content.prefills.flatMap((prefill) => prefill.item_ids),
     ]),
+    buyerFavouriteCategoryIds: new Set(
+      generatedItems.filter((item) => buyerFavourites.has(item.id)).map((item) => item.category_id),
+    ),
   });
   return {
     categories: catalogue.categories,
