@@ -15,6 +15,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: CHROMIUM_LAUNCH,
   },
+  // The after-sale specs move the server clock (e2e/support/clock.ts), which every other spec reads:
+  // they run as a project of their own, after all the others are done.
+  projects: [
+    { name: 'main', testIgnore: /after-sale.*\.spec\.ts$/ },
+    { name: 'after-sale', testMatch: /after-sale.*\.spec\.ts$/, dependencies: ['main'] },
+  ],
   webServer: {
     command: 'node dist/server/serve.js',
     url: `http://127.0.0.1:${PORT}/api/proxy/main/health`,

@@ -48,6 +48,7 @@ import { sandboxMarketplaceRoutes } from './routes/sandbox-marketplace';
 import { shippingRoutes } from './routes/shipping';
 import { swapFeedbackRoutes } from './routes/swap-feedback';
 import { swapRoutes } from './routes/swaps';
+import { testingClockRoutes } from './routes/testing-clock';
 import { userListRoutes } from './routes/user-lists';
 import { userRoutes } from './routes/users';
 import { valueGuideRoutes } from './routes/value-guide';
@@ -147,6 +148,7 @@ export function createApp({
   // The sandbox eBay's listing pages exist only where the sandbox does (never in production).
   if (marketplaces.available && marketplaces.name === 'sandbox') app.route('/', sandboxMarketplaceRoutes(db));
   app.route('/', warehouseLabelRoutes(db, { webOrigin }));
+  if (allowsDevStandIns()) app.route('/', testingClockRoutes(db));
   app.route(
     '/',
     iamRoutes({

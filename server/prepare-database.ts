@@ -8,6 +8,8 @@ export interface PrepareOptions {
   fixturesDir?: string;
   /** Items to seed a new database with (default 20,000; `npm run seed -- --items N`). */
   itemCount?: number;
+  /** The seed's now (default: the time of seeding); tests that compare two seeds fix it. */
+  seedNow?: Date;
 }
 
 export interface PrepareReport {
@@ -19,9 +21,12 @@ export interface PrepareReport {
 }
 
 /** Migrates the database, seeds it once, and loads the fixtures if a directory is given. */
-export async function prepareDatabase(db: Db, { fixturesDir, itemCount }: PrepareOptions = {}): Promise<PrepareReport> {
+export async function prepareDatabase(
+  db: Db,
+  { fixturesDir, itemCount, seedNow }: PrepareOptions = {},
+): Promise<PrepareReport> {
   const migrations = await migrate(db);
-  const seeded = await seedDatabase(db, { itemCount });
+  const seeded = await seedDatabase(db, { itemCount, now: seedNow });
   // A visibility map, so that counts and facet groups read the indexes alone, and the planner's
   // statistics: PGlite never autovacuums, and without them it takes every table for a few rows and
   // picks plans that walk all items (ANALYZE costs a 20k seed ~0.35 s). A database that has none

@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { describeEachDriver } from '../testing/test-databases';
 import { enqueueJob, type Job } from './queue';
 import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './recurring';
+import { runSwapJobs } from './swap-jobs';
 import { createJobWorker, type JobContext } from './worker';
 
 const jobState = async (db: Db, id: number) => (await db.query<Job>('SELECT * FROM jobs WHERE id = $1', [id]))[0]!;
@@ -175,5 +176,43 @@ describeEachDriver('the jobs queue', (driver) => {
       "SELECT state, attempts, last_error FROM jobs WHERE kind = 'test.tick'",
     );
     expect(jobs).toEqual([{ state: 'queued', attempts: 1, last_error: 'disk full' }]);
+  });
+
+  it('catches up after downtime: a swaps.* run due while no worker was up runs once on the next start', async () => {
+    // Three runs' worth of due work piled up while the server was down: the job settles all of it at once.
+    const settled: number[] = [];
+    const due = [1, 2, 3];
+    const settle: RecurringJob = {
+      kind: 'test.swaps_settle',
+      everyMs: 60_000,
+      run: async () => void settled.push(...due.splice(0)),
+    };
+    await scheduleRecurringJob(db, settle);
+    await db.query("UPDATE jobs SET run_at = now() - interval '3 minutes' WHERE kind = $1", [settle.kind]);
+
+    const restarted = createJobWorker(db, {
+      workerId: 'restarted',
+      handlers: { [settle.kind]: recurringHandler(settle) },
+    });
+    await drain(restarted);
+    expect(settled).toEqual([1, 2, 3]);
+    // One run, not one per missed minute; the next waits its interval.
+    const jobs = await db.query<{ state: string; due_in_seconds: number }>(
+      `SELECT state, round(extract(epoch FROM run_at - now()))::int AS due_in_seconds
+       FROM jobs WHERE kind = $1 ORDER BY id`,
+      [settle.kind],
+    );
+    expect(jobs).toEqual([
+      { state: 'done', due_in_seconds: -180 },
+      { state: 'queued', due_in_seconds: 60 },
+    ]);
+  });
+
+  it('runSwapJobs runs each swaps.* job once, in order, and no other', async () => {
+    const runs: string[] = [];
+    const job = (kind: string): RecurringJob => ({ kind, everyMs: 60_000, run: async () => void runs.push(kind) });
+    const ran = await runSwapJobs(db, [job('swaps.first'), job('photos.other'), job('swaps.second')]);
+    expect(ran).toEqual(['swaps.first', 'swaps.second']);
+    expect(runs).toEqual(['swaps.first', 'swaps.second']);
   });
 });

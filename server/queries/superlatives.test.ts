@@ -51,8 +51,10 @@ async function marketOf(db: Db) {
     )[0]!.id;
   const feedback = (sellerId: number, count: number, negativeAt: number[]) =>
     db.query(
-      `INSERT INTO feedback (seller_id, author_id, positive, created_at)
-       SELECT $1, 151, NOT (n = ANY ($3::int[])), now() - make_interval(days => n) FROM generate_series(1, $2) n`,
+      `INSERT INTO feedback (seller_id, author_id, positive, rating, created_at)
+       SELECT $1, 151, NOT (n = ANY ($3::int[])), CASE WHEN n = ANY ($3::int[]) THEN 'negative' ELSE 'positive' END,
+              now() - make_interval(days => n)
+         FROM generate_series(1, $2) n`,
       [sellerId, count, negativeAt],
     );
   const favorite = (itemId: number, userId: number, daysAgo: number) =>

@@ -72,6 +72,8 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
 
   it('checkout pays each swap: stage paid, ship-by 3 days on, the hold released, the sale posted, the seller told, the address snapshot', async () => {
     const buyer = 1003;
+    // The buyer's own default address (the seed's, replaced by one this test knows).
+    await db().query('DELETE FROM addresses WHERE user_id = $1', [buyer]);
     await db().query(
       `INSERT INTO addresses (user_id, name, street1, city, region, postal_code, country, ship_to)
        VALUES ($1, 'Pro Buyer', '1 Main St', 'Boston', 'MA', '02101', 'US', true)`,

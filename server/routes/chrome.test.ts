@@ -71,10 +71,20 @@ describeEachDriver('the chrome endpoints', (driver) => {
   });
 
   it('answers balance, badge and the active vacation', async () => {
-    expect(balanceSchema.parse(await getAs('/v1/balance/spendable', 1002))).toEqual({ amount: 412.5 });
+    // demo_seller's spendable balance: the seeded opening $412.50 and the proceeds of the seeded final sales.
+    const [released] = await context.db.query<{ cents: number }>(
+      `SELECT coalesce(sum(e.amount_cents), 0)::int AS cents FROM ledger_entries e
+         JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE a.owner_id = 1002 AND a.kind = 'available' AND t.kind = 'release'`,
+    );
+    expect(released!.cents).toBeGreaterThan(0);
+    expect(balanceSchema.parse(await getAs('/v1/balance/spendable', 1002))).toEqual({
+      amount: (41_250 + released!.cents) / 100,
+    });
     expect(balanceSchema.parse(await getAs('/v1/balance/spendable', 1))).toEqual({ amount: 0 });
-    // demo_buyer has one unread seeded swap: a seller's counter-offer (server/seed/swaps.ts).
-    expect(swapsBadgeSchema.parse(await getAs('/v1/swaps/badge', 1001))).toEqual({ badge: 1 });
+    // demo_buyer's unread seeded swaps: a seller's counter-offer (server/seed/swaps.ts), and the accepted
+    // offer, printed label, own tracking and delivery of seed/after-sale.ts.
+    expect(swapsBadgeSchema.parse(await getAs('/v1/swaps/badge', 1001))).toEqual({ badge: 5 });
     expect(vacationSchema.parse(await getAs('/v1/vacations/active', 1007))).toMatchObject({
       generated_by: 'user',
       details: null,

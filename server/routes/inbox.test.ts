@@ -34,16 +34,25 @@ describeEachDriver('swaps inbox API', (driver) => {
     const selling = await list(seller, 'type=sell');
     expect(selling.data.map((swap) => swap.buyer.username)).toContain('demo_buyer');
     expect(selling.data.every((swap) => swap.seller.username === 'demo_seller')).toBe(true);
-    expect(selling.data.map((swap) => swap.latest_message?.body ?? null).filter(Boolean)).toEqual([
-      'Would you take this offer? I can pay today.',
-      'Still available. Light wear on the edges only, and it ships the next day.',
-    ]);
-    expect(selling.meta.paging).toEqual({ page: 1, page_size: 20, total_count: 5, total_pages: 1 });
+    // The talk's messages and the after-sale seed's notices (seed/after-sale.ts).
+    expect(selling.data.map((swap) => swap.latest_message?.body ?? null)).toEqual(
+      expect.arrayContaining([
+        'Would you take this offer? I can pay today.',
+        'Still available. Light wear on the edges only, and it ships the next day.',
+        '@demo_seller printed the shipping label.',
+      ]),
+    );
+    // The inbox demo's 5 and the after-sale seed's 10 (an auction's two bidders, awaiting payment … archived), less
+    // the archived one: an archived swap is in Archived only.
+    expect(selling.meta.paging).toEqual({ page: 1, page_size: 20, total_count: 14, total_pages: 1 });
     const times = selling.data.map((swap) => Date.parse(swap.updated_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(selling.data.map((swap) => swap.label)).toEqual(
       expect.arrayContaining([
-        'Purchased',
+        'Completed',
+        'Refunded',
+        'Disputed',
+        expect.stringMatching(/^Paid · ship by [A-Z][a-z]{2} \d{1,2}$/),
         'Message',
         expect.stringMatching(/^Offer \$[\d,.]+ pending$/),
         expect.stringMatching(/^Counter-offer \$[\d,.]+ pending$/),
@@ -51,7 +60,7 @@ describeEachDriver('swaps inbox API', (driver) => {
     );
 
     const buying = await list(buyer, 'type=buy');
-    expect(buying.data).toHaveLength(5);
+    expect(buying.data).toHaveLength(13);
     expect(buying.data.every((swap) => swap.buyer.username === 'demo_buyer')).toBe(true);
     expect((await list(buyer, 'type=sell')).data).toEqual([]);
   });
@@ -74,13 +83,15 @@ describeEachDriver('swaps inbox API', (driver) => {
       'recent_favorites',
       'starred',
     ]);
-    expect(folder(sell, 'sell', 'all')).toMatchObject({ unread: true, unread_count: 3 });
-    expect(folder(sell, 'sell', 'negotiations').unread_count).toBe(2);
+    // Unread for demo_seller: the inbox demo's 3, and the after-sale seed's leading bid, paid order and dispute.
+    expect(folder(sell, 'sell', 'all')).toMatchObject({ unread: true, unread_count: 6 });
+    expect(folder(sell, 'sell', 'negotiations').unread_count).toBe(3);
+    expect(folder(sell, 'sell', 'completed').unread_count).toBe(0);
     expect(folder(sell, 'sell', 'disputed')).toEqual({
       slug: 'disputed',
       name: 'Disputed',
-      unread: false,
-      unread_count: 0,
+      unread: true,
+      unread_count: 1,
       children: [],
     });
 
@@ -89,13 +100,16 @@ describeEachDriver('swaps inbox API', (driver) => {
       ['sell', false],
       ['buy', true],
     ]);
-    expect(folder(buy, 'buy', 'all').unread_count).toBe(1);
-    // What each folder holds over the life of a swap: inbox-folders.test.ts.
+    // A counter-offer, and the after-sale seed's accepted offer, printed label, own tracking and delivery.
+    expect(folder(buy, 'buy', 'all').unread_count).toBe(5);
+    expect((await list(buyer, 'type=buy&scope=active_auctions')).data).toHaveLength(2);
+    const completed = (await list(buyer, 'type=buy&scope=completed')).data.map((swap) => swap.label);
+    expect(completed).toEqual(['Completed']);
   });
 
   it('finds swaps by item id, item name words and counterparty username; counts the filter chips within the folder', async () => {
     const all = (await list(seller, 'type=sell')).data;
-    const bought = all.find((swap) => swap.label === 'Purchased')!;
+    const bought = all.find((swap) => swap.label.startsWith('Paid · ship by'))!;
     expect((await list(seller, `type=sell&q=${bought.item.id}`)).data.map((swap) => swap.id)).toEqual([bought.id]);
     expect(
       (
@@ -109,47 +123,51 @@ describeEachDriver('swaps inbox API', (driver) => {
 
     const chips = (await list(seller, 'type=sell')).meta.filters;
     expect(chips).toEqual([
-      { slug: 'unread', name: 'Unread', count: 3 },
-      { slug: 'offers', name: 'Offers', count: 3 },
-      { slug: 'purchased', name: 'Purchased', count: 1 },
+      { slug: 'unread', name: 'Unread', count: 6 },
+      { slug: 'offers', name: 'Offers', count: 6 },
+      { slug: 'purchased', name: 'Purchased', count: 7 },
     ]);
-    const unread = await list(seller, 'type=sell&filter=unread&page_size=2');
+    const unread = await list(seller, 'type=sell&filter=unread&page_size=4');
     expect(unread.data.every((swap) => swap.unread)).toBe(true);
-    expect(unread.meta.paging).toEqual({ page: 1, page_size: 2, total_count: 3, total_pages: 2 });
+    expect(unread.meta.paging).toEqual({ page: 1, page_size: 4, total_count: 6, total_pages: 2 });
     expect(unread.meta.filters).toEqual(chips);
-    expect((await list(seller, 'type=sell&filter=unread&page_size=2&page=2')).data).toHaveLength(1);
+    expect((await list(seller, 'type=sell&filter=unread&page_size=4&page=2')).data).toHaveLength(2);
     expect((await list(seller, 'type=sell&sort=oldest')).data.map((swap) => swap.id)).toEqual(
       all.map((swap) => swap.id).reverse(),
     );
   });
 
   it('stars and unstars a swap for the caller only; the Starred folder holds it; a stranger gets 404', async () => {
-    const swap = (await list(buyer, 'type=buy')).data[0]!;
+    const starredIds = async (userId: number, type: string) =>
+      (await list(userId, `type=${type}&scope=starred`)).data.map((entry) => [entry.id, entry.starred]);
+    // The after-sale seed stars one swap on each side; the test stars another.
+    const seeded = await starredIds(buyer, 'buy');
+    const sellerSeeded = await starredIds(seller, 'sell');
+    const swap = (await list(buyer, 'type=buy')).data.find((entry) => !entry.starred)!;
     for (let round = 0; round < 2; round++) {
       const starred = await call('PUT', `/v2/swaps/${swap.id}/star`, buyer);
       expect(swapStarSchema.parse(dataOf(starred))).toEqual({ id: swap.id, starred: true });
     }
-    expect((await list(buyer, 'type=buy&scope=starred')).data.map((entry) => [entry.id, entry.starred])).toEqual([
-      [swap.id, true],
-    ]);
-    expect((await list(seller, 'type=sell&scope=starred')).data).toEqual([]);
+    expect(await starredIds(buyer, 'buy')).toEqual(expect.arrayContaining([...seeded, [swap.id, true]]));
+    expect(await starredIds(buyer, 'buy')).toHaveLength(seeded.length + 1);
+    expect(await starredIds(seller, 'sell')).toEqual(sellerSeeded);
     expect((await call('PUT', `/v2/swaps/${swap.id}/star`, 1004)).status).toBe(404);
     expect((await call('PUT', `/v2/swaps/${swap.id}/unstar`, buyer)).status).toBe(200);
-    expect((await list(buyer, 'type=buy&scope=starred')).data).toEqual([]);
+    expect(await starredIds(buyer, 'buy')).toEqual(seeded);
   });
 
   it('marks one folder of one side read for the caller, and the Inbox badge follows', async () => {
     const badge = async (userId: number) =>
       swapsBadgeSchema.parse(dataOf(await call('GET', '/v1/swaps/badge', userId))).badge;
-    expect(await badge(seller)).toBe(3);
+    expect(await badge(seller)).toBe(6);
     const negotiations = await call('POST', '/v1/swaps/read?type=sell&scope=negotiations', seller);
-    expect(swapsReadSchema.parse(dataOf(negotiations))).toEqual({ read: 2 });
-    expect(await badge(seller)).toBe(1);
+    expect(swapsReadSchema.parse(dataOf(negotiations))).toEqual({ read: 3 });
+    expect(await badge(seller)).toBe(3);
     expect(folder(await counts(seller, 'sell'), 'sell', 'negotiations').unread).toBe(false);
     // Reading demo_seller's side leaves the buyers' unread swaps alone.
     const buyerBadge = await badge(buyer);
     expect(swapsReadSchema.parse(dataOf(await call('POST', '/v1/swaps/read?type=sell&scope=all', seller)))).toEqual({
-      read: 1,
+      read: 3,
     });
     expect([await badge(seller), await badge(buyer)]).toEqual([0, buyerBadge]);
   });

@@ -28,11 +28,12 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
       'SELECT item_id FROM favorites WHERE user_id = $1 ORDER BY created_at DESC, item_id DESC',
       [buyer],
     );
-    // Nine of the social seed, and demo_seller's price-dropped driver (seed/item-management.ts).
-    expect(expected).toHaveLength(10);
+    // Nine of the social seed, demo_seller's price-dropped driver (seed/item-management.ts), and the
+    // live auction and the accepted offer of seed/after-sale.ts (recent favourites).
+    expect(expected).toHaveLength(12);
     const page = await list(`/v1/users/${tokenUuid}/favorites`);
     expect(ids(page)).toEqual(expected.map((row) => row.item_id));
-    expect(page.meta.paging).toEqual({ page: 1, page_size: 24, total_count: 10, total_pages: 1 });
+    expect(page.meta.paging).toEqual({ page: 1, page_size: 24, total_count: 12, total_pages: 1 });
     const [first] = page.data;
     expect(first).toMatchObject({
       url: expect.stringMatching(/^\/gear\/.+-\d+$/),
@@ -49,7 +50,7 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
     expect((await favorite('PUT', item!.id)).status).toBe(200);
     const after = await list(`/v1/users/${tokenUuid}/favorites`);
     expect(ids(after)[0]).toBe(item!.id);
-    expect(after.meta.paging.total_count).toBe(11);
+    expect(after.meta.paging.total_count).toBe(13);
     expect((await favorite('DELETE', item!.id)).status).toBe(200);
     expect(ids(await list(`/v1/users/${tokenUuid}/favorites`))).not.toContain(item!.id);
   });
@@ -60,11 +61,11 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
       [1, 2, 3].map((page) => list(`/v1/users/${tokenUuid}/favorites?page=${page}&page_size=4`)),
     );
     expect(pages.flatMap(ids)).toEqual(whole);
-    expect(pages.map((page) => page.data.length)).toEqual([4, 4, 2]);
-    expect(pages[2]!.meta.paging).toEqual({ page: 3, page_size: 4, total_count: 10, total_pages: 3 });
+    expect(pages.map((page) => page.data.length)).toEqual([4, 4, 4]);
+    expect(pages[2]!.meta.paging).toEqual({ page: 3, page_size: 4, total_count: 12, total_pages: 3 });
     const past = await list(`/v1/users/${tokenUuid}/favorites?page=4&page_size=4`);
     expect(past.data).toEqual([]);
-    expect(past.meta.paging.total_count).toBe(10);
+    expect(past.meta.paging.total_count).toBe(12);
   });
 
   it('leaves out a favourited item that is a draft', async () => {
@@ -75,7 +76,7 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
     try {
       const page = await list(`/v1/users/${tokenUuid}/favorites`);
       expect(ids(page)).not.toContain(draft!.id);
-      expect(page.meta.paging.total_count).toBe(10);
+      expect(page.meta.paging.total_count).toBe(12);
     } finally {
       await context.db.query('DELETE FROM favorites WHERE user_id = $1 AND item_id = $2', [buyer, draft!.id]);
     }
@@ -97,11 +98,11 @@ describeEachDriver('user item lists (favorites, followed_items)', (driver) => {
       for (const headers of [{}, bearer(buyer, tokenUuid)]) {
         const page = await list(path, headers);
         expect(ids(page).filter((id) => hiddenIds.includes(id))).toEqual([]);
-        expect(page.meta.paging.total_count).toBe(10);
+        expect(page.meta.paging.total_count).toBe(12);
       }
       const asSeller = await list(path, bearer(seller));
       expect(ids(asSeller)).toEqual(expect.arrayContaining(hiddenIds));
-      expect(asSeller.meta.paging.total_count).toBe(12);
+      expect(asSeller.meta.paging.total_count).toBe(14);
     } finally {
       await context.db.query('DELETE FROM favorites WHERE user_id = $1 AND item_id = ANY ($2::int[])', [
         buyer,

@@ -1,9 +1,5 @@
-import { daysBeforeSeedNow } from './clock';
+import { daysAfterSeedNow, daysBeforeSeedNow } from './clock';
 import { demoAccount } from './demo-accounts';
-
-const DAY_MS = 86_400_000;
-const SEED_NOW_ISO = daysBeforeSeedNow(0);
-const daysAfterSeedNow = (days: number) => new Date(Date.parse(SEED_NOW_ISO) + days * DAY_MS).toISOString();
 
 /**
  * The demo accounts' spendable balances in cents, posted as `opening_balance` ledger transactions
@@ -74,8 +70,8 @@ export function buildChromeSeed() {
         name: 'Holiday Gear Sale',
         label: '20% off',
         destination: '/search?sale=1',
-        started_at: daysAfterSeedNow(18),
-        ended_at: daysAfterSeedNow(65),
+        started_at: daysBeforeSeedNow(7),
+        ended_at: daysAfterSeedNow(40),
         slug: 'holiday-gear-sale',
         subtitle: 'Gift the gear they actually want',
         discount_percent: 20,

@@ -1,5 +1,5 @@
 import { sandboxListingPath } from '../marketplaces/sandbox';
-import { SEED_NOW } from './clock';
+import { seedNow } from './clock';
 import { demoAccount } from './demo-accounts';
 
 interface SeededItem {
@@ -14,7 +14,7 @@ interface SeededItem {
 /** The sandbox eBay's item number for our item `itemId`: 12 digits, as eBay's are. */
 export const sandboxEbayId = (itemId: number) => `186${String(itemId).padStart(9, '0')}`;
 
-const hoursBeforeSeedNow = (hours: number) => new Date(SEED_NOW - hours * 3_600_000).toISOString();
+const hoursBeforeSeedNow = (hours: number) => new Date(seedNow() - hours * 3_600_000).toISOString();
 
 /**
  * demo_seller's eBay listings (server/README.md 'eBay'), on its available items by id: the first

@@ -4,7 +4,6 @@ import { daysBeforeSeedNow } from './clock';
 import { demoAccount } from './demo-accounts';
 import type { ItemPageRow } from './item-page';
 
-const IMPORTED_AT = daysBeforeSeedNow(0);
 const HEADERS = ['SKU', 'Title', 'Category', 'Brand', 'Model', 'Condition', 'Price', 'Quantity', 'Description'];
 const BAD_ROW = ['PRO-0099', 'Mystery gear bag', 'golf/bags/mystery', '', '', 'used', '0', '1', ''];
 
@@ -14,6 +13,7 @@ const BAD_ROW = ['PRO-0099', 'Mystery gear bag', 'golf/bags/mystery', '', '', 'u
  * one row failed, so /settings/csv-import has an error report to download.
  */
 export function withPastImport(items: ItemPageRow[], catalogue: Catalogue) {
+  const importedAt = daysBeforeSeedNow(0);
   const pro = demoAccount('pro').id;
   let next = 0;
   const skued = items.map((item) => ({
@@ -47,11 +47,11 @@ export function withPastImport(items: ItemPageRow[], catalogue: Catalogue) {
         kind: 'items.import',
         payload: { import_id: 1 },
         state: 'done',
-        run_at: IMPORTED_AT,
+        run_at: importedAt,
         attempts: 1,
-        created_at: IMPORTED_AT,
-        updated_at: IMPORTED_AT,
-        finished_at: IMPORTED_AT,
+        created_at: importedAt,
+        updated_at: importedAt,
+        finished_at: importedAt,
       },
     ],
     item_imports: [
@@ -68,8 +68,8 @@ export function withPastImport(items: ItemPageRow[], catalogue: Catalogue) {
         updated_count: 0,
         failed_count: 1,
         job_id: 1,
-        created_at: IMPORTED_AT,
-        finished_at: IMPORTED_AT,
+        created_at: importedAt,
+        finished_at: importedAt,
       },
     ],
     item_import_errors: [

@@ -1,10 +1,11 @@
 import { hashText } from '../text/hash';
+import { withAfterSale } from './after-sale';
 import { buildCatalogue } from './catalogue';
 import { buildChromeSeed } from './chrome';
-import { daysBeforeSeedNow } from './clock';
+import { daysBeforeSeedNow, withSeedNow } from './clock';
 import { buildCms, buildNavigationPageView } from './cms';
 import { buildContent } from './content';
-import { demoAccountRows } from './demo-accounts';
+import { demoAccount, demoAccountRows } from './demo-accounts';
 import { buildDemoDrafts } from './demo-drafts';
 import { demoLoginRows } from './demo-logins';
 import { withInsightsData } from './insights';
@@ -23,13 +24,24 @@ import { buildDemoSwaps } from './swaps';
 import { buildUsers } from './users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 18;
+export const SEED_VERSION = 19;
+
+export interface SeedOptions {
+  itemCount?: number;
+  /** The seed's now (seed/clock.ts): every seeded date is relative to it. */
+  now: Date;
+}
 
 /**
- * Every seeded row, keyed by table in insertion order. A pure function: each part draws from its
- * own PRNG stream, so the result is the same on every run and one part's changes don't shift another's.
+ * Every seeded row, keyed by table in insertion order. A pure function of its options: each part
+ * draws from its own PRNG stream, so the result is the same on every run with the same `now` and one
+ * part's changes don't shift another's.
  */
-export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
+export function buildSeedData({ itemCount, now }: SeedOptions) {
+  return withSeedNow(now, () => buildRows(itemCount));
+}
+
+function buildRows(itemCount: number | undefined) {
   const random = (part: string) => createRandom(hashText(`kitswap-seed-${part}`));
   const catalogue = buildCatalogue(random('catalogue'));
   const { users, sellersBySport } = buildUsers(random('users'));
@@ -69,32 +81,56 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
   }));
   const { sales, ...chrome } = buildChromeSeed();
   const drafts = buildDemoDrafts(catalogue, listFlowDetails, generatedItems[0]!, generatedItems.length + 1);
+  const marketplaceLinks = buildMarketplaceLinks(generatedItems);
+  // The lives of swaps after the talk (issue 18): on items no other seeded content uses.
+  const buyerFavourites = new Set(
+    management.favorites.filter((favorite) => favorite.user_id === demoAccount('buyer').id).map((f) => f.item_id),
+  );
+  const afterSale = withAfterSale({
+    items: [...generatedItems, ...drafts.items],
+    users: withShipping(random('shipping'), swaps.users),
+    swaps: insights.swaps,
+    offers: insights.offers,
+    orders: swaps.orders,
+    order_items: swaps.order_items,
+    swap_messages: swaps.swap_messages,
+    favorites: management.favorites,
+    feedback: [...social.feedback, ...organisation.feedback],
+    reservedItemIds: new Set([
+      ...itemPage.variations.map((variation) => variation.item_id),
+      ...management.item_reports.map((report) => report.item_id),
+      ...marketplaceLinks.item_marketplace_links.map((link) => link.item_id),
+      ...content.prefills.flatMap((prefill) => prefill.item_ids),
+    ]),
+    buyerFavouriteCategoryIds: new Set(
+      generatedItems.filter((item) => buyerFavourites.has(item.id)).map((item) => item.category_id),
+    ),
+  });
   return {
     categories: catalogue.categories,
     brands: catalogue.brands,
     models: catalogue.models,
     ...listFlowDetails,
-    users: withShipping(random('shipping'), swaps.users),
+    users: afterSale.users,
     // Before the items, which may be in one (items.sale_id); the other chrome rows follow below.
     sales,
     user_logins: demoLoginRows(),
     parcels: drafts.parcels,
-    items: [...generatedItems, ...drafts.items],
+    items: afterSale.items,
     uploaded_images: drafts.uploaded_images,
     item_detail_values: [
       ...itemDetailValuesFromNames(generatedItems, catalogue.categories, listFlowDetails),
       ...drafts.item_detail_values,
     ],
     item_variations: itemPage.variations,
-    ...buildMarketplaceLinks(generatedItems),
+    ...marketplaceLinks,
     detail_definitions: itemPage.detailDefinitions,
     page_views: [...content.pageViews, buildNavigationPageView(catalogue)],
     landers: content.landers,
     lander_block_prefills: content.prefills,
     ...buildCms(catalogue, content.landers),
-    favorites: management.favorites,
+    favorites: afterSale.favorites,
     following: social.following,
-    feedback: [...social.feedback, ...organisation.feedback],
     ...chrome,
     catalog_entries: management.catalog_entries,
     bump_balances: management.bump_balances,
@@ -103,10 +139,17 @@ export function buildSeedData({ itemCount }: { itemCount?: number } = {}) {
     jobs: pastImport.jobs,
     item_imports: pastImport.item_imports,
     item_import_errors: pastImport.item_import_errors,
-    orders: swaps.orders,
-    swaps: insights.swaps,
-    order_items: swaps.order_items,
-    offers: insights.offers,
-    swap_messages: swaps.swap_messages,
+    addresses: afterSale.addresses,
+    orders: afterSale.orders,
+    swaps: afterSale.swaps,
+    order_items: afterSale.order_items,
+    offers: afterSale.offers,
+    swap_messages: afterSale.swap_messages,
+    // After the swaps: feedback left on a sale names its swap.
+    feedback: afterSale.feedback,
+    shipments: afterSale.shipments,
+    shipment_events: afterSale.shipment_events,
+    disputes: afterSale.disputes,
+    swap_stars: afterSale.swap_stars,
   };
 }

@@ -2,12 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  INBOX_FOLDER_LIST,
+  swapCountsSchema,
+  swapListResponseSchema,
+  type InboxScope,
+} from '../../schemas/entities/inbox';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { openDb } from '../db/pglite';
+import { ledgerDiscrepancies, userBalanceCents } from '../ledger/ledger';
 import { prepareDatabase, type PrepareReport } from '../prepare-database';
-import { getData } from '../testing/requests';
-import { describeEachDriver } from '../testing/test-databases';
+import { getData, requestAs } from '../testing/requests';
+import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+import { daysBeforeSeedNow } from './clock';
 import { demoAccount } from './demo-accounts';
 import { buildSeedData } from './seed-data';
 
@@ -41,11 +49,29 @@ async function tableHashes(db: Db): Promise<Record<string, string>> {
   });
 }
 
-describe('seed data', () => {
-  const data = buildSeedData();
+/** A fixed seed origin (seed/clock.ts), so two seeds compare; a real database seeds at its clock's now. */
+const SEED_NOW = new Date('2026-11-01T12:00:00Z');
 
-  it('is the same on every build', () => {
-    expect(buildSeedData()).toEqual(data);
+describe('seed data', () => {
+  const data = buildSeedData({ now: SEED_NOW });
+
+  it('is the same on every build from the same now', () => {
+    expect(buildSeedData({ now: SEED_NOW })).toEqual(data);
+  });
+
+  it("dates every row relative to the seed's now, taken to the minute", () => {
+    const later = buildSeedData({ now: new Date(SEED_NOW.getTime() + 100 * 86_400_000 + 59_999) });
+    const shift = (before: string | null, after: string | null) =>
+      before === null ? after : Date.parse(after!) - Date.parse(before);
+    const DAYS_100 = 100 * 86_400_000;
+    expect(
+      new Set(data.items.map((item, index) => shift(item.published_at, later.items[index]!.published_at))),
+    ).toEqual(new Set([DAYS_100, null]));
+    expect(new Set(data.sales.map((sale, index) => shift(sale.started_at, later.sales[index]!.started_at)))).toEqual(
+      new Set([DAYS_100]),
+    );
+    // Outside a build there is no seed now: nothing reads a stale one by accident.
+    expect(() => daysBeforeSeedNow(1)).toThrow(/no now/);
   });
 
   it('holds 2,000+ items across every state, in a category tree up to 3 levels deep', () => {
@@ -76,7 +102,7 @@ describe('seed data', () => {
 let reference: Promise<Db> | undefined;
 const seededReference = () =>
   (reference ??= openDb().then(async (db) => {
-    await prepareDatabase(db);
+    await prepareDatabase(db, { seedNow: SEED_NOW });
     return db;
   }));
 afterAll(async () => (await reference)?.close());
@@ -90,7 +116,7 @@ describeEachDriver('seeding', (driver) => {
   beforeAll(async () => {
     db = await driver.open();
     const started = performance.now();
-    report = await prepareDatabase(db);
+    report = await prepareDatabase(db, { seedNow: SEED_NOW });
     seedMs = performance.now() - started;
     console.info(`[seed] ${driver.name}: migrate + seed took ${Math.round(seedMs)} ms`);
   });
@@ -176,5 +202,143 @@ describeEachDriver('seeding', (driver) => {
       /orphan\.json: no page view with slug 'missing'/,
     );
     await expect(prepareDatabase(db, { fixturesDir: join(fixturesDir, 'nope') })).rejects.toThrow(/does not exist/);
+  });
+});
+
+/**
+ * The after-sale seed (issue 18, seed/after-sale.ts) on a database seeded now, as the app sees it.
+ * The folder meanings below are the issue's (schemas/entities/swap-lifecycle.ts stages); the folder SQL
+ * of the inbox (queries/inbox-folders.ts) is rewritten to the same meanings by another part.
+ */
+const FOLDER_MEANINGS: Record<InboxScope, string> = {
+  all: 'TRUE',
+  active_auctions: 'i.auction AND i.auction_settled_at IS NULL AND i.ends_at > ks_now()',
+  negotiations: `s.order_id IS NULL AND (SELECT o.state FROM offers o WHERE o.swap_id = s.id
+    ORDER BY o.created_at DESC, o.id DESC LIMIT 1) = 'pending'`,
+  printed_label: "s.stage = 'label_printed'",
+  shipped: "s.stage IN ('shipped', 'delivered')",
+  completed: "s.stage IN ('final', 'refunded')",
+  disputes: 'EXISTS (SELECT 1 FROM disputes d WHERE d.swap_id = s.id)',
+  disputed: "EXISTS (SELECT 1 FROM disputes d WHERE d.swap_id = s.id AND d.state = 'open')",
+  archived: '$1 = ANY (s.archived_by)',
+  recent_favorites: `EXISTS (SELECT 1 FROM favorites f WHERE f.item_id = s.item_id
+    AND f.user_id = CASE WHEN s.buyer_id = $1 THEN $1 ELSE s.buyer_id END AND f.created_at > ks_now() - interval '30 days')`,
+  starred: 'EXISTS (SELECT 1 FROM swap_stars st WHERE st.swap_id = s.id AND st.user_id = $1)',
+};
+
+describeEachDriver('the after-sale seed', (driver) => {
+  const context = useSeededApp(driver);
+  const seller = demoAccount('seller').id;
+  const buyer = demoAccount('buyer').id;
+  const sides = [
+    { type: 'sell', userId: seller, party: 's.seller_id' },
+    { type: 'buy', userId: buyer, party: 's.buyer_id' },
+  ] as const;
+
+  it('gives demo_seller (selling) and demo_buyer (buying) swaps in every inbox folder, by the folders’ meanings', async () => {
+    for (const { type, userId, party } of sides)
+      for (const { slug } of INBOX_FOLDER_LIST) {
+        const notArchived = slug === 'archived' ? 'TRUE' : 'NOT ($1 = ANY (s.archived_by))';
+        const [row] = await context.db.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM swaps s JOIN items i ON i.id = s.item_id
+           WHERE ${party} = $1 AND ${notArchived} AND (${FOLDER_MEANINGS[slug]})`,
+          [userId],
+        );
+        expect({ type, slug, empty: row!.count === 0 }).toEqual({ type, slug, empty: false });
+      }
+  });
+
+  it('lists them through GET /v2/swaps?scope= and counts every folder', async () => {
+    for (const { type, userId } of sides) {
+      for (const { slug } of INBOX_FOLDER_LIST) {
+        const answer = await requestAs(context.app, 'GET', `/v2/swaps?type=${type}&scope=${slug}`, userId);
+        const listed = swapListResponseSchema.parse(answer.body);
+        expect({ type, slug, empty: listed.meta.paging.total_count === 0 }).toEqual({ type, slug, empty: false });
+      }
+      const counts = swapCountsSchema.parse(
+        ((await requestAs(context.app, 'GET', `/v2/swaps/counts?type=${type}`, userId)).body as { data: unknown }).data,
+      );
+      const folders = counts.find((entry) => entry.slug === type)!.children.flatMap((c) => [c, ...c.children]);
+      expect(folders.map((folder) => folder.slug)).toEqual(INBOX_FOLDER_LIST.map((folder) => folder.slug));
+    }
+  });
+
+  it('runs a live auction of demo_seller ending within the hour, demo_buyer leading; every running auction ends within 7 days', async () => {
+    const [live] = await context.db.query<{ minutes: number; leader: number; outbid: number }>(
+      `SELECT extract(epoch FROM i.ends_at - ks_now()) / 60 AS minutes,
+         (SELECT s.buyer_id FROM offers o JOIN swaps s ON s.id = o.swap_id WHERE o.item_id = i.id AND o.state = 'pending'
+          ORDER BY o.amount DESC LIMIT 1) AS leader,
+         (SELECT count(*)::int FROM offers o WHERE o.item_id = i.id AND o.state = 'outbid') AS outbid
+       FROM items i WHERE i.seller_id = $1 AND i.auction AND i.state = 'available' ORDER BY i.ends_at LIMIT 1`,
+      [seller],
+    );
+    expect(live!.minutes).toBeGreaterThan(0);
+    expect(live!.minutes).toBeLessThanOrEqual(60);
+    expect([live!.leader, live!.outbid]).toEqual([buyer, 1]);
+    const [auctions] = await context.db.query<{ running: number; unset: number; due: number; late: number }>(
+      `SELECT count(*)::int AS running, count(*) FILTER (WHERE ends_at IS NULL)::int AS unset,
+         count(*) FILTER (WHERE ends_at <= ks_now())::int AS due,
+         count(*) FILTER (WHERE ends_at > ks_now() + interval '7 days')::int AS late
+       FROM items WHERE auction AND state = 'available'`,
+    );
+    expect(auctions).toMatchObject({ unset: 0, due: 0, late: 0 });
+    expect(auctions!.running).toBeGreaterThan(10);
+  });
+
+  it('holds the accepted offer’s item for its buyer until pay_by, and has exactly one dispute, open', async () => {
+    const held = await context.db.query<{ holds: boolean; future: boolean; expires: boolean }>(
+      `SELECT i.reserved_swap_id = s.id AS holds, s.pay_by > ks_now() AS future,
+         (SELECT o.expires_at = s.pay_by FROM offers o WHERE o.swap_id = s.id AND o.state = 'accepted') AS expires
+       FROM swaps s JOIN items i ON i.id = s.item_id WHERE s.stage = 'awaiting_payment'`,
+    );
+    expect(held).toEqual([{ holds: true, future: true, expires: true }]);
+    expect(await context.db.query('SELECT state FROM disputes')).toEqual([{ state: 'open' }]);
+    expect(await context.db.query("SELECT count(*)::int AS n FROM swaps WHERE stage = 'disputed'")).toEqual([{ n: 1 }]);
+  });
+
+  it('ships to every party’s default address (one Canadian), snapshots it on orders, and tells each stage in the thread', async () => {
+    const [addresses] = await context.db.query<{ parties_without: number; canadian: number; orders_without: number }>(
+      `SELECT (SELECT count(*)::int FROM (SELECT buyer_id AS id FROM swaps WHERE stage <> 'open'
+           UNION SELECT seller_id FROM swaps WHERE stage <> 'open') p
+         WHERE NOT EXISTS (SELECT 1 FROM addresses a WHERE a.user_id = p.id AND a.ship_to)) AS parties_without,
+         (SELECT count(*)::int FROM addresses WHERE country = 'CA') AS canadian,
+         (SELECT count(*)::int FROM orders WHERE ship_to IS NULL) AS orders_without`,
+    );
+    expect(addresses).toMatchObject({ parties_without: 0, orders_without: 0 });
+    expect(addresses!.canadian).toBeGreaterThanOrEqual(1);
+    const noticed = await context.db.query<{ stage: string; events: string[] }>(
+      `SELECT s.stage, array_agg(m.event ORDER BY m.created_at, m.id) AS events FROM swaps s
+       JOIN swap_messages m ON m.swap_id = s.id AND m.event IS NOT NULL
+       WHERE $1 IN (s.seller_id, s.buyer_id) GROUP BY s.id, s.stage`,
+      [seller],
+    );
+    const byStage = Object.fromEntries(noticed.map((row) => [row.stage, row.events]));
+    expect(byStage.label_printed).toEqual(['paid', 'label_printed']);
+    expect(byStage.disputed).toEqual(['paid', 'label_printed', 'in_transit', 'delivered', 'dispute_opened']);
+    expect(byStage.refunded).toEqual([
+      'paid',
+      'ship_reminder',
+      'ship_reminder',
+      'ship_reminder',
+      'refund_offered',
+      'refunded',
+    ]);
+    const finals = noticed.filter((row) => row.stage === 'final').map((row) => row.events);
+    expect(finals.some((events) => events.at(-1) === 'feedback_left')).toBe(true);
+  });
+
+  it('posts the seeded sales to the ledger: it balances, final proceeds are available, the rest pending', async () => {
+    expect(await ledgerDiscrepancies(context.db)).toEqual({ accounts: [], transactions: [] });
+    expect(await userBalanceCents(context.db, seller, 'available')).toBeGreaterThan(0);
+    expect(await userBalanceCents(context.db, seller, 'pending')).toBeGreaterThan(0);
+    const [unposted] = await context.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM swaps s WHERE s.order_id IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.idempotency_key = 'sale:' || s.id)`,
+    );
+    expect(unposted!.n).toBe(0);
+    const kinds = await context.db.query<{ kind: string }>(
+      'SELECT DISTINCT kind FROM ledger_transactions ORDER BY kind',
+    );
+    expect(kinds.map((row) => row.kind)).toEqual(['opening_balance', 'refund', 'release', 'sale']);
   });
 });

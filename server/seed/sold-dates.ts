@@ -1,4 +1,4 @@
-import { SEED_NOW } from './clock';
+import { seedNow } from './clock';
 import type { Random } from './random';
 
 const DAY_MS = 86_400_000;
@@ -44,6 +44,7 @@ function soldAt(random: Random, publishedAt: string, paidAt: string | undefined)
   const [low, high] = random.weighted(DAYS_TO_SELL);
   let days = random.between(low, high);
   // Listed too recently for that: it sold some time between publishing and now.
-  if (published + days * DAY_MS > SEED_NOW) days = random.next() * ((SEED_NOW - published) / DAY_MS);
+  const now = seedNow();
+  if (published + days * DAY_MS > now) days = random.next() * ((now - published) / DAY_MS);
   return new Date(Math.round((published + days * DAY_MS) / 1000) * 1000).toISOString();
 }

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue';
-import { SEED_NOW } from '../clock';
+import { seedNowIso } from '../clock';
 import type { LanderRow } from '../content/types';
 import { blogPosts } from './blog-posts';
 import { buyingGuides } from './buying-guides';
@@ -11,7 +11,7 @@ export { buildNavigationPageView } from './navigation';
 
 /** The headless CMS's rows: pages (buying guides, model descriptions, legal pages), collection items, blog posts. */
 export function buildCms(catalogue: Catalogue, landers: LanderRow[]) {
-  const updatedAt = new Date(SEED_NOW).toISOString();
+  const updatedAt = seedNowIso();
   const pages: CmsPageRow[] = [
     ...buyingGuides(catalogue).map(({ slug, fields }) => ({
       page_type: 'buying_guide',

@@ -1,7 +1,7 @@
 import type { Tile } from '../../../schemas/tile';
 import { NAVIGATION_PAGE_VIEW_SLUG } from '../../queries/chrome';
 import type { Catalogue, CategoryRow } from '../catalogue';
-import { SEED_NOW } from '../clock';
+import { seedNowIso } from '../clock';
 import { idsFor } from '../content/ids';
 import type { PageViewRow } from '../content/types';
 
@@ -30,7 +30,7 @@ export function buildNavigationPageView(catalogue: Catalogue): PageViewRow {
     id: NAVIGATION_PAGE_VIEW_ID,
     slug: NAVIGATION_PAGE_VIEW_SLUG,
     title: 'Category navigation',
-    updated_at: new Date(SEED_NOW).toISOString(),
+    updated_at: seedNowIso(),
     blocks: [
       ...sports.map((sport) => ({
         id: ids.block(),

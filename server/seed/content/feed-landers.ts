@@ -1,6 +1,6 @@
 import type { AnyBlock } from '../../../schemas/blocks';
 import type { Catalogue } from '../catalogue';
-import { SEED_NOW } from '../clock';
+import { seedNowIso } from '../clock';
 import { idsFor } from './ids';
 import type { LanderContent } from './types';
 
@@ -76,7 +76,7 @@ export function buildFeedLanders(catalogue: Catalogue): LanderContent[] {
         id: ID,
         slug: 'lander-hockey-skates',
         title: 'Hockey Skates',
-        updated_at: new Date(SEED_NOW).toISOString(),
+        updated_at: seedNowIso(),
         blocks,
       },
       prefill: { blockId: popular.id, categoryId: skates.id },

@@ -1,6 +1,6 @@
 import type { AnyBlock } from '../../../schemas/blocks';
 import type { Catalogue } from '../catalogue';
-import { SEED_NOW } from '../clock';
+import { seedNowIso } from '../clock';
 import { idsFor } from './ids';
 import type { LanderContent } from './types';
 
@@ -128,7 +128,7 @@ export function buildGuideLanders(catalogue: Catalogue): LanderContent[] {
         id,
         slug: `lander-${spec.slug.replaceAll('/', '-')}`,
         title: spec.title,
-        updated_at: new Date(SEED_NOW).toISOString(),
+        updated_at: seedNowIso(),
         blocks,
       },
     };

@@ -1,6 +1,6 @@
 import type { BlockOf } from '../../../schemas/blocks';
 import type { Catalogue } from '../catalogue';
-import { SEED_NOW } from '../clock';
+import { seedNowIso } from '../clock';
 import { idsFor } from './ids';
 import type { LanderContent } from './types';
 
@@ -37,7 +37,7 @@ export function buildHockeySticksLander(catalogue: Catalogue, landerId: number, 
       id: pageViewId,
       slug: 'lander-hockey-sticks',
       title: 'Hockey Sticks',
-      updated_at: new Date(SEED_NOW).toISOString(),
+      updated_at: seedNowIso(),
       blocks: [
         title,
         topSenior,

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue';
-import { SEED_NOW } from '../clock';
+import { seedNowIso } from '../clock';
 import { sports } from '../sports';
 import { idsFor } from './ids';
 import { joinHero } from './join-hero';
@@ -14,7 +14,7 @@ export function buildHome(catalogue: Catalogue, pageViewId: number): PageViewRow
     id: pageViewId,
     slug: 'home',
     title: 'Where Athletes Buy and Sell Their Gear',
-    updated_at: new Date(SEED_NOW).toISOString(),
+    updated_at: seedNowIso(),
     blocks: [
       {
         id: ids.block(),

@@ -1,4 +1,4 @@
-import { SEED_NOW } from '../clock';
+import { seedNowIso } from '../clock';
 import { idsFor } from './ids';
 import type { LanderContent } from './types';
 
@@ -32,7 +32,7 @@ export function buildHowToShip(): LanderContent {
       id: HOW_TO_SHIP_ID,
       slug: 'nav-how-to-ship',
       title: 'How to Ship',
-      updated_at: new Date(SEED_NOW).toISOString(),
+      updated_at: seedNowIso(),
       blocks: [
         {
           id: ids.block(),

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue';
-import { SEED_NOW } from '../clock';
+import { seedNowIso } from '../clock';
 import { idsFor } from './ids';
 import type { LanderContent } from './types';
 
@@ -27,7 +27,7 @@ export function buildResultsLander(catalogue: Catalogue): LanderContent {
       id: ID,
       slug: 'lander-hockey-helmets',
       title: 'Hockey Helmets',
-      updated_at: new Date(SEED_NOW).toISOString(),
+      updated_at: seedNowIso(),
       blocks: [
         // A results block counts as the page's hero (spec §2.7 headings): the first one holds the h1.
         {

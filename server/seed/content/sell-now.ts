@@ -1,4 +1,4 @@
-import { SEED_NOW } from '../clock';
+import { seedNowIso } from '../clock';
 import { idsFor } from './ids';
 import type { PageViewRow } from './types';
 
@@ -40,7 +40,7 @@ export function buildSellNow(): PageViewRow {
     id: SELL_NOW_PAGE_VIEW_ID,
     slug: 'sell-now',
     title: 'How to Sell',
-    updated_at: new Date(SEED_NOW).toISOString(),
+    updated_at: seedNowIso(),
     blocks: [
       {
         id: ids.block(),

@@ -1,6 +1,6 @@
 import type { BlockOf } from '../../../schemas/blocks';
 import type { Catalogue, CategoryRow } from '../catalogue';
-import { SEED_NOW } from '../clock';
+import { seedNowIso } from '../clock';
 import type { ItemRow } from '../items';
 import { sports } from '../sports';
 import { idsFor } from './ids';
@@ -159,7 +159,7 @@ export function buildShowcaseLander(catalogue: Catalogue, items: ItemRow[]): Lan
       id: SHOWCASE_ID,
       slug: 'lander-all-sports',
       title: 'Gear for Every Sport',
-      updated_at: new Date(SEED_NOW).toISOString(),
+      updated_at: seedNowIso(),
       blocks: [
         microBanner,
         header,

@@ -1,6 +1,6 @@
 import type { BlockOf } from '../../../schemas/blocks';
 import type { Catalogue } from '../catalogue';
-import { SEED_NOW } from '../clock';
+import { seedNowIso } from '../clock';
 import type { SportSeed } from '../sports/types';
 import { idsFor } from './ids';
 import type { LanderContent } from './types';
@@ -64,7 +64,7 @@ export function buildSportLander(
       id: pageViewId,
       slug: `lander-${sport.slug}`,
       title: `${sport.name} Gear`,
-      updated_at: new Date(SEED_NOW).toISOString(),
+      updated_at: seedNowIso(),
       blocks: [
         title,
         categories,

@@ -1,7 +1,7 @@
 import type { AnyBlock } from '../../../schemas/blocks';
 import type { Tile } from '../../../schemas/tile';
 import type { Catalogue } from '../catalogue';
-import { SEED_NOW } from '../clock';
+import { seedNowIso } from '../clock';
 import { modelId } from '../cms/model-ref';
 import { idsFor, type Ids } from './ids';
 import type { LanderContent } from './types';
@@ -307,7 +307,7 @@ export function buildTileLanders(catalogue: Catalogue): LanderContent[] {
         id,
         slug: `lander-${spec.slug.replaceAll('/', '-')}`,
         title: spec.title,
-        updated_at: new Date(SEED_NOW).toISOString(),
+        updated_at: seedNowIso(),
         blocks: [title, items, ...spec.blocks(ids, catalogue)],
       },
     };
