@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { demoAccount, type DemoAccountKind } from '../server/seed/demo-accounts';
-import { advanceClock, resetClock } from './support/clock';
+import { advanceClock, readClock, resetClock } from './support/clock';
 import { api, demoAccessToken, openHydrated, signInAsDemo } from './support/session';
 
 /**
@@ -76,6 +76,17 @@ interface SwapFacts {
 
 test.afterAll(async ({ request }) => {
   await resetClock(request);
+});
+
+// A minute only: moving the clock runs the swap jobs, and the seeded live auction must still be running for the next test.
+test('the server clock moves on and back through the API proxy', async ({ request }) => {
+  const before = await readClock(request);
+  const moved = await advanceClock(request, 60);
+  expect(moved.getTime() - before.now.getTime()).toBeGreaterThanOrEqual(60_000);
+  expect((await readClock(request)).offsetMs).toBe(before.offsetMs + 60_000);
+  const back = await resetClock(request);
+  expect(Math.abs(back.getTime() - Date.now())).toBeLessThan(60_000);
+  expect((await readClock(request)).offsetMs).toBe(0);
 });
 
 test('an auction from the winning offer to payment, label, delivery, acceptance, the released balance and feedback', async ({
