@@ -78,7 +78,7 @@ test.afterAll(async ({ request }) => {
   await resetClock(request);
 });
 
-// A minute only: moving the clock runs the swap jobs, and the seeded live auction must still be running for the next test.
+// A minute only: moving the clock runs the swap jobs, and the seeded live auction must still run for the next test.
 test('the server clock moves on and back through the API proxy', async ({ request }) => {
   const before = await readClock(request);
   const moved = await advanceClock(request, 60);
