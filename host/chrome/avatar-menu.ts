@@ -1,5 +1,6 @@
 import { formatMoney } from '../../ui/format/money';
 import { PRO_TIER_NAME, PRO_TIER_PATH } from '../../ui/pro/pro';
+import { SETTINGS_PAGES } from '../../ui/settings/settings-pages';
 import { HELP_CENTER, SCHEDULE_A_CALL } from './links';
 
 export interface MenuEntry {
@@ -58,13 +59,6 @@ export function mobileAccountEntries({
     { key: 'purchases', label: 'My Purchases', href: '/purchases' },
     proAvailable && { key: 'pro', label: PRO_TIER_NAME, href: PRO_TIER_PATH },
   ];
-  const settings: MenuEntry[] = [
-    { key: 'account', label: 'My Settings', href: '/settings/account' },
-    { key: 'vacation', label: 'Vacation Mode', href: '/settings/vacation' },
-    { key: 'notifications', label: 'My Notifications', href: '/settings/notifications' },
-    { key: 'addresses', label: 'My Addresses', href: '/settings/addresses' },
-    { key: 'payment-methods', label: 'My Payment Methods', href: '/settings/payment_methods' },
-    { key: 'integrations', label: 'Connected Accounts', href: '/settings/integrations' },
-  ];
+  const settings: MenuEntry[] = [...SETTINGS_PAGES];
   return { entries: entries.filter((entry): entry is MenuEntry => entry !== false), settings };
 }
