@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { ApiError, displayedMessage } from '../../engine';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { formatMoney } from '../../ui/format/money';
+import { FieldError } from './FieldError';
 import { readOfferAmount, type OfferLimits } from './offer-amount';
 
 export interface OfferAmountFormProps {
@@ -86,11 +87,7 @@ export function OfferAmountForm({ title, label, limits, send, onClose }: OfferAm
         aria-describedby={fieldError ? `${id}-hint ${id}-error` : `${id}-hint`}
         onChange={(event) => setText(event.target.value)}
       />
-      {fieldError ? (
-        <span id={`${id}-error`} className="ks-swap__field-error" role="alert">
-          {fieldError}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-error`} message={fieldError} />
       {formError ? (
         <AlertBox kind="error" role="alert">
           {formError}

@@ -7,6 +7,7 @@ import { DISPUTE_REASON_LABELS, type DisputeOutcome } from '../../../schemas/req
 import { AlertBox } from '../../../ui/alert/AlertBox';
 import { formatDateTime } from '../../../ui/format/dates';
 import { formatMoney } from '../../../ui/format/money';
+import { FieldError } from '../FieldError';
 import { resolveDispute } from './delivery-queries';
 
 const OUTCOMES: { value: DisputeOutcome; label: string }[] = [
@@ -137,11 +138,7 @@ function ResolveForm({ swap }: { swap: Swap }) {
             aria-describedby={amountError ? `${id}-hint ${id}-amount-error` : `${id}-hint`}
             onChange={(event) => setAmount(event.target.value)}
           />
-          {amountError ? (
-            <span id={`${id}-amount-error`} className="ks-swap__field-error" role="alert">
-              {amountError}
-            </span>
-          ) : null}
+          <FieldError id={`${id}-amount-error`} message={amountError} />
         </>
       ) : null}
       <label>

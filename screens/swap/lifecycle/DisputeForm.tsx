@@ -10,6 +10,7 @@ import {
 import { AlertBox } from '../../../ui/alert/AlertBox';
 import { uploadPhoto } from '../../list-flow/photos/upload-photo';
 import { useApiHeaders } from '../../list-flow/photos/use-photos';
+import { FieldError } from '../FieldError';
 import { openDispute } from './delivery-queries';
 
 /** The server's error on one field of the form ('dispute.description'), or null. */
@@ -86,11 +87,7 @@ export function DisputeForm({ swapId, onClose }: { swapId: number; onClose: () =
           </option>
         ))}
       </select>
-      {reasonError ? (
-        <span id={`${id}-reason-error`} className="ks-swap__field-error" role="alert">
-          {reasonError}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-reason-error`} message={reasonError} />
       <label htmlFor={`${id}-description`}>Describe the problem</label>
       <textarea
         id={`${id}-description`}
@@ -101,11 +98,7 @@ export function DisputeForm({ swapId, onClose }: { swapId: number; onClose: () =
         aria-describedby={descriptionError ? `${id}-description-error` : undefined}
         onChange={(event) => setDescription(event.target.value)}
       />
-      {descriptionError ? (
-        <span id={`${id}-description-error`} className="ks-swap__field-error" role="alert">
-          {descriptionError}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-description-error`} message={descriptionError} />
       <label htmlFor={`${id}-photos`}>Photos (optional, up to {DISPUTE_PHOTOS_MAX})</label>
       <input
         id={`${id}-photos`}
@@ -137,11 +130,7 @@ export function DisputeForm({ swapId, onClose }: { swapId: number; onClose: () =
           ))}
         </ul>
       ) : null}
-      {photoError ? (
-        <span id={`${id}-photos-error`} className="ks-swap__field-error" role="alert">
-          {photoError}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-photos-error`} message={photoError} />
       {formError ? (
         <AlertBox kind="error" role="alert">
           {formError}

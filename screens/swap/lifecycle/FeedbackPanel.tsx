@@ -7,6 +7,7 @@ import { FEEDBACK_COMMENT_MAX_LENGTH } from '../../../schemas/requests/feedback'
 import { AlertBox } from '../../../ui/alert/AlertBox';
 import { formatDate } from '../../../ui/format/dates';
 import { RATING_LABELS } from '../../../ui/people/feedback-text';
+import { FieldError } from '../FieldError';
 import { ArchiveButton } from './ArchiveButton';
 import { leaveFeedback } from './feedback-queries';
 
@@ -86,11 +87,7 @@ function FeedbackForm({ swap }: { swap: Swap }) {
           </label>
         ))}
       </fieldset>
-      {missing ? (
-        <p id={`${id}-missing`} className="ks-swap__field-error" role="alert">
-          Choose a rating
-        </p>
-      ) : null}
+      <FieldError id={`${id}-missing`} message={missing && 'Choose a rating'} />
       <label htmlFor={`${id}-comment`}>Comment (optional)</label>
       <textarea
         id={`${id}-comment`}

@@ -12,6 +12,7 @@ import {
 } from '../../../schemas/requests/shipping';
 import { AlertBox } from '../../../ui/alert/AlertBox';
 import { formatDate, formatDateTime } from '../../../ui/format/dates';
+import { FieldError } from '../FieldError';
 import { swapQuery } from '../swap-queries';
 
 const STATUS_LABELS: Record<Shipment['status'], string> = {
@@ -215,11 +216,7 @@ function OwnTracking({ swapId }: { swapId: number }) {
             aria-describedby={fieldError ? `${id}-error` : undefined}
             onChange={(event) => setNumber(event.target.value)}
           />
-          {fieldError ? (
-            <span id={`${id}-error`} className="ks-swap__field-error" role="alert">
-              {fieldError}
-            </span>
-          ) : null}
+          <FieldError id={`${id}-error`} message={fieldError} />
           {formError ? (
             <AlertBox kind="error" role="alert">
               {formError}
