@@ -44,7 +44,8 @@ describe('the mobile drawers (spec §2.3)', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(hamburger).toHaveFocus();
-  });
+    // The first render of the whole header, and role queries over the full drawer: seconds on a busy 2-core machine.
+  }, 15_000);
 
   it("Browse by Category shows the third level as desktop does: each section's children, then 'All {section}'", async () => {
     const user = userEvent.setup();
