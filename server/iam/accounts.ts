@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { recordReferral } from '../queries/referrals';
 import type { SocialProvider } from './social-verifier';
 
 export interface LoginRow {
@@ -78,6 +79,8 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
         ],
       );
       if (account.social) await linkSocialAccount(tx, userId, account.social);
+      // The code's owner becomes the referrer (unknown codes and self-referrals are ignored).
+      await recordReferral(tx, userId, account.referralCode, account.email);
       return { userId, uuid: user!.uuid };
     });
   } catch (error) {
