@@ -47,8 +47,6 @@ export const referralsSchema = z.object({
   }),
 });
 
-export const referralsResponseSchema = z.object({ data: referralsSchema });
-
 export type ReferralState = z.infer<typeof referralStateSchema>;
 export type InvitedFriend = z.infer<typeof invitedFriendSchema>;
 export type Referrals = z.infer<typeof referralsSchema>;
