@@ -110,7 +110,7 @@ export async function referralsOf(db: Db, userId: number, webOrigin: string): Pr
     purchased: boolean;
     reward_cents: number | null;
   }>(
-    `SELECT u.username, r.created_at AS joined_at, r.rewarded_at IS NOT NULL AS rewarded, r.reward_cents,
+    `SELECT u.username, u.joined_at, r.rewarded_at IS NOT NULL AS rewarded, r.reward_cents,
        EXISTS (SELECT 1 FROM swaps s WHERE s.buyer_id = r.referred_id AND s.paid_at IS NOT NULL) AS purchased
      FROM referrals r JOIN users u ON u.id = r.referred_id
      WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC`,

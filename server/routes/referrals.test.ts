@@ -3,6 +3,7 @@ import { referralsSchema, type Referrals } from '../../schemas/entities/referral
 import { SWAP_TIMING } from '../../schemas/entities/swap-lifecycle';
 import { ledgerDiscrepancies } from '../ledger/ledger';
 import { demoEmail } from '../seed/demo-logins';
+import { DEMO_REFERRAL_CODES } from '../seed/referrals';
 import { finalizeDeliveries } from '../swaps/delivery';
 import { antiBot, callIam } from '../testing/iam-calls';
 import { buyableItems, useRecordingApp } from '../testing/money';
@@ -89,9 +90,19 @@ describeEachDriver('referrals: the code, registration with it, and the reward wh
     expect(first.link).toBe(`${new URL(first.link).origin}/?referral_code=${first.code}`);
     expect(first.reward_amount).toBe(10);
     expect((await referrals(REFERRER)).code).toBe(first.code);
-    const other = await referrals(1001);
+    const other = await referrals(1003);
     expect(other.code).not.toBe(first.code);
     expect(other.invited).toEqual([]);
+  });
+
+  it('has the seeded demo codes, and three friends who joined with the demo buyer’s', async () => {
+    expect((await referrals(REFERRER)).code).toBe(DEMO_REFERRAL_CODES.seller);
+    const buyer = await referrals(1001);
+    expect(buyer.code).toBe(DEMO_REFERRAL_CODES.buyer);
+    expect(buyer.link).toMatch(/\/\?referral_code=BUYER234$/);
+    expect(buyer.invited).toHaveLength(3);
+    expect(buyer.invited.every((friend) => friend.state === 'joined' && friend.reward === null)).toBe(true);
+    expect(buyer.totals).toEqual({ joined: 3, purchased: 0, rewarded: 0, earned: 0 });
   });
 
   it('records the code’s owner as the referrer at registration, whatever the code’s case', async () => {
