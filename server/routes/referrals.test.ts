@@ -2,10 +2,10 @@ import { expect, it } from 'vitest';
 import { referralsSchema, type Referrals } from '../../schemas/entities/referrals';
 import { SWAP_TIMING } from '../../schemas/entities/swap-lifecycle';
 import { ledgerDiscrepancies } from '../ledger/ledger';
-import { demoEmail } from '../seed/demo-logins';
+import { DEMO_PASSWORD, demoEmail } from '../seed/demo-logins';
 import { DEMO_REFERRAL_CODES } from '../seed/referrals';
 import { finalizeDeliveries } from '../swaps/delivery';
-import { antiBot, callIam } from '../testing/iam-calls';
+import { antiBot, callIam, login } from '../testing/iam-calls';
 import { buyableItems, useRecordingApp } from '../testing/money';
 import { describeEachDriver } from '../testing/test-databases';
 
@@ -23,7 +23,7 @@ describeEachDriver('referrals: the code, registration with it, and the reward wh
     return referralsSchema.parse((answer.body as { data: unknown }).data);
   };
   /** Registers a new account through the identity service, sending `referralCode` as the cookie would. */
-  const register = async (referralCode: string | null, email?: string) => {
+  const register = async (referralCode: string | null, email?: string, clientId?: string) => {
     const username = `invited_${++registered}_${driver.name}`;
     const answer = await callIam(
       context.app,
@@ -33,7 +33,7 @@ describeEachDriver('referrals: the code, registration with it, and the reward wh
         email: email ?? `${username}@example.com`,
         username,
         password: 'long enough pw',
-        client_id: 'c1',
+        client_id: clientId ?? `device-${registered}-${driver.name}`,
         referral_code: referralCode,
         agree_with_policy: true,
         source: 'web',
@@ -118,7 +118,7 @@ describeEachDriver('referrals: the code, registration with it, and the reward wh
     });
   });
 
-  it('ignores, silently, an unknown or malformed code and a self-referral (the owner’s own mailbox)', async () => {
+  it('ignores, silently, an unknown or malformed code and a self-referral (the owner’s mailbox or device)', async () => {
     const { code } = await referrals(REFERRER);
     for (const referralCode of [null, 'ZZZZZZZZ', 'not a code!']) {
       const user = await register(referralCode);
@@ -127,7 +127,13 @@ describeEachDriver('referrals: the code, registration with it, and the reward wh
     const [local, domain] = demoEmail('demo_seller').split('@');
     const self = await register(code, `${local!.toUpperCase()}+again@${domain}`);
     expect(await referrerOf(self.id)).toBeNull();
-    expect((await referrals(REFERRER)).invited.map((friend) => friend.username)).not.toContain(self.username);
+    // The owner signed in on this device (client id c1), then registers another account from it.
+    expect((await login(context.app, 'demo_seller', DEMO_PASSWORD)).status).toBe(200);
+    const sameDevice = await register(code, undefined, 'c1');
+    expect(await referrerOf(sameDevice.id)).toBeNull();
+    const invited = (await referrals(REFERRER)).invited.map((friend) => friend.username);
+    expect(invited).not.toContain(self.username);
+    expect(invited).not.toContain(sameDevice.username);
   });
 
   it('credits the referrer once, as a gift card in the spendable balance, when the friend’s first purchase is final', async () => {

@@ -22,3 +22,7 @@ CREATE TABLE referrals (
   CHECK ((rewarded_at IS NULL) = (reward_cents IS NULL))
 );
 CREATE INDEX referrals_by_referrer ON referrals (referrer_id, created_at DESC);
+
+-- A referral is ignored when the joining device (client id) is one its code's owner signed in on:
+-- that check finds the owner's refresh tokens of one client by this index.
+CREATE INDEX refresh_tokens_user_client_idx ON refresh_tokens (user_id, client_id);
