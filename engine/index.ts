@@ -88,6 +88,7 @@ export {
   SWAPS_INBOX_TAB_COOKIE,
 } from './session/cookies';
 export type { CookieJar, CookieWriteOptions, RequestCookieJar } from './session/cookies';
+export { rememberReferralCode } from './session/referral-code';
 
 // Analytics.
 export { createTracker } from './analytics/track';

@@ -7,6 +7,7 @@ import { csvImport } from './csv-import';
 import { feed } from './feed';
 import { buyingGuides } from './guides';
 import { inbox } from './inbox';
+import { invite } from './invite';
 import { item } from './item';
 import { privacy, terms } from './legal';
 import { listFlow } from './list-flow';
@@ -53,6 +54,7 @@ export const screens = createScreenRegistry([
   locker,
   listFlow,
   csvImport,
+  invite,
   warehouseLabel,
   nav,
   shop,

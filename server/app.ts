@@ -43,6 +43,7 @@ import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
 import { pageViewRoutes } from './routes/page-views';
 import { rankApiKeyFromEnvironment, recommendationRoutes } from './routes/recommendations';
+import { referralRoutes } from './routes/referrals';
 import { regionRoutes } from './routes/regions';
 import { sandboxMarketplaceRoutes } from './routes/sandbox-marketplace';
 import { shippingRoutes } from './routes/shipping';
@@ -148,6 +149,7 @@ export function createApp({
   // The sandbox eBay's listing pages exist only where the sandbox does (never in production).
   if (marketplaces.available && marketplaces.name === 'sandbox') app.route('/', sandboxMarketplaceRoutes(db));
   app.route('/', warehouseLabelRoutes(db, { webOrigin }));
+  app.route('/', referralRoutes(db, { webOrigin }));
   if (allowsDevStandIns()) app.route('/', testingClockRoutes(db));
   app.route(
     '/',

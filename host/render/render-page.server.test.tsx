@@ -169,6 +169,16 @@ describe('server render', () => {
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('ks_client_id='))).toBe(true);
   });
 
+  it('keeps a referral link’s code in the referral_code cookie with the first response, on any page', async () => {
+    const referral = (response: Response) =>
+      response.headers.getSetCookie().find((cookie) => cookie.startsWith('referral_code='));
+    expect(referral(await render('/?referral_code=ABCD2345'))).toMatch(
+      /^referral_code=ABCD2345; Max-Age=31536000; Path=\//,
+    );
+    expect(referral(await render('/feed?referral_code=ZZZZ9999'))).toMatch(/^referral_code=ZZZZ9999;/);
+    expect(referral(await render('/?referral_code=%3Cb%3E'))).toBeUndefined();
+  });
+
   it('puts the response nonce on every script it writes (the CSP allows no other inline script)', async () => {
     const [item] = await db.query<{ id: number }>("SELECT id FROM items WHERE state = 'available' ORDER BY id LIMIT 1");
     for (const path of ['/', `/gear/x-${item!.id}`, '/no/such/page']) {

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { blocks } from '../../blocks';
-import { ApiError, isNotFound, signedInViewer, type EngineContextValue, type Environment } from '../../engine';
+import {
+  ApiError,
+  isNotFound,
+  rememberReferralCode,
+  signedInViewer,
+  type EngineContextValue,
+  type Environment,
+} from '../../engine';
 import { screens } from '../../screens';
 import { App } from '../app/App';
 import { bootScript } from '../app/boot';
@@ -38,6 +45,8 @@ export interface RenderOptions {
 export async function renderPage(request: Request, options: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
   const services = requestServices(request, options);
+  // A referral link's code is kept for registration (engine/session/referral-code.ts).
+  rememberReferralCode(url.searchParams, services.cookies);
   const queryClient = createQueryClient();
   // Refreshes a lapsed access token first, so a visitor with a good refresh token is not shown a guest page.
   await services.session.accessToken();

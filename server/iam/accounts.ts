@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { recordReferral } from '../queries/referrals';
 import type { SocialProvider } from './social-verifier';
 
 export interface LoginRow {
@@ -49,6 +50,8 @@ export interface NewAccount {
   /** 'password', or the social provider that registered it. */
   method: string;
   social?: { provider: SocialProvider; providerUserId: string; email: string | null };
+  /** The registering device's client id: a referral from a device the code's owner signed in on is ignored. */
+  clientId?: string;
 }
 
 /**
@@ -78,6 +81,8 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
         ],
       );
       if (account.social) await linkSocialAccount(tx, userId, account.social);
+      // The code's owner becomes the referrer (unknown codes and self-referrals are ignored).
+      await recordReferral(tx, userId, account.referralCode, { email: account.email, clientId: account.clientId });
       return { userId, uuid: user!.uuid };
     });
   } catch (error) {

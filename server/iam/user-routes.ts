@@ -80,6 +80,7 @@ export function userRoutes(deps: IamDeps): Hono {
         referralCode: body.referral_code ?? null,
         method: provider ?? 'password',
         social: provider && identity ? { provider, ...identity } : undefined,
+        clientId: body.client_id,
       });
       const authorization = await issueTokenPair(db, signer, userId, body.client_id);
       return c.json({ data: { uuid, username: body.username, email: body.email }, meta: { authorization } }, 201);

@@ -17,6 +17,7 @@ import { buildMarketplaceLinks } from './marketplace-links';
 import { withOrganisationItems } from './organisation-items';
 import { withPastImport } from './past-import';
 import { createRandom } from './random';
+import { buildReferralSeed } from './referrals';
 import { withShipping } from './shipping';
 import { buildSocial } from './social';
 import { withSoldDates } from './sold-dates';
@@ -151,5 +152,7 @@ function buildRows(itemCount: number | undefined) {
     shipment_events: afterSale.shipment_events,
     disputes: afterSale.disputes,
     swap_stars: afterSale.swap_stars,
+    // Invite Friends: the demo codes and the friends who joined with the demo buyer's.
+    ...buildReferralSeed(afterSale.users, afterSale.swaps),
   };
 }

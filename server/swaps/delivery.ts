@@ -2,6 +2,7 @@ import type { SwapStage } from '../../schemas/entities/swap-lifecycle';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { postRelease } from '../ledger/postings';
+import { rewardReferral } from '../queries/referrals';
 import { formatUsd } from '../queries/swap-label';
 import { addSwapNotice } from './notices';
 
@@ -68,6 +69,8 @@ export function requireAcceptWindow(swap: LockedSwap, doing: string): void {
 export async function finalizeSwap(tx: Db, swap: Pick<LockedSwap, 'id' | 'seller_id'>): Promise<void> {
   await tx.query(`UPDATE swaps SET stage = 'final', final_at = ks_now() WHERE id = $1`, [swap.id]);
   const released = await postRelease(tx, swap.id, swap.seller_id);
+  // The buyer's first final purchase earns whoever invited them a gift-card credit (once).
+  await rewardReferral(tx, swap.id);
   await addSwapNotice(tx, {
     swapId: swap.id,
     event: 'sale_final',

@@ -1,0 +1,142 @@
+import { randomInt } from 'node:crypto';
+import {
+  REFERRAL_CODE_PARAM,
+  REFERRAL_REWARD_CENTS,
+  referralCodeSchema,
+  type Referrals,
+} from '../../schemas/entities/referrals';
+import type { Db } from '../db/db';
+import { postLedgerTransaction } from '../ledger/ledger';
+
+/**
+ * Invite Friends (issue 19 item 8; server/README.md 'Referrals', migration 129): each user's code,
+ * the referrer recorded at registration, and the referrer's gift-card credit when the friend's first
+ * purchase becomes final.
+ */
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * The user's referral code, made on first read. Two first reads racing insert once (the user's
+ * row conflicts, both read it back); a new code taken by someone else (31^8 codes) is drawn again.
+ */
+export async function referralCodeOf(db: Db, userId: number): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await db.query<{ code: string }>(
+      `WITH made AS (INSERT INTO referral_codes (user_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING code)
+       SELECT code FROM made UNION ALL SELECT code FROM referral_codes WHERE user_id = $1`,
+      [userId, newCode()],
+    );
+    if (row) return row.code;
+  }
+  throw new Error(`No free referral code for user ${userId}`);
+}
+
+/** An e-mail address as one mailbox: lower case, without a `+tag` in its local part. */
+function mailbox(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  return `${local.split('+')[0]}@${domain}`;
+}
+
+/**
+ * Registration's hook (server/iam/accounts.ts, inside its transaction): the new user `referredId`
+ * joined with `code`, so its owner is their referrer. Ignored silently, as registration must not
+ * fail for it: no code, a malformed or unknown code, and a self-referral — the code's owner signing
+ * up again with their own mailbox (the same address, or it with a `+tag`), or from a device (client
+ * id) they have signed in on.
+ */
+export async function recordReferral(
+  tx: Db,
+  referredId: number,
+  code: string | null | undefined,
+  joiner: { email: string; clientId?: string },
+): Promise<void> {
+  const parsed = referralCodeSchema.safeParse(code ?? '');
+  if (!parsed.success) return;
+  const [owner] = await tx.query<{ user_id: number; email: string | null; same_device: boolean }>(
+    `SELECT c.user_id, l.email,
+       EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.user_id = c.user_id AND t.client_id = $2) AS same_device
+     FROM referral_codes c LEFT JOIN user_logins l ON l.user_id = c.user_id WHERE c.code = upper($1)`,
+    [parsed.data, joiner.clientId ?? null],
+  );
+  if (!owner || owner.user_id === referredId || owner.same_device) return;
+  if (owner.email && mailbox(owner.email) === mailbox(joiner.email)) return;
+  await tx.query(
+    'INSERT INTO referrals (referrer_id, referred_id) VALUES ($1, $2) ON CONFLICT (referred_id) DO NOTHING',
+    [owner.user_id, referredId],
+  );
+}
+
+/**
+ * The sale of swap `swapId` became final (server/swaps/delivery.ts `finalizeSwap`, inside its
+ * transaction, which holds the swap's lock): when its buyer was referred and not yet rewarded for, the
+ * referrer gets {@link REFERRAL_REWARD_CENTS} of gift-card credit — `promotions` −x, the referrer's
+ * `gift_card` +x, key `referral:{referredId}`. The referral row is marked in the same statement that
+ * checks it is unrewarded (a second final purchase, or a racing one, finds it marked), and the key
+ * makes the posting itself once only.
+ */
+export async function rewardReferral(tx: Db, swapId: number): Promise<void> {
+  const [rewarded] = await tx.query<{ referrer_id: number; referred_id: number }>(
+    `UPDATE referrals r SET rewarded_at = ks_now(), reward_cents = $2, reward_swap_id = s.id
+     FROM swaps s WHERE s.id = $1 AND r.referred_id = s.buyer_id AND r.rewarded_at IS NULL
+     RETURNING r.referrer_id, r.referred_id`,
+    [swapId, REFERRAL_REWARD_CENTS],
+  );
+  if (!rewarded) return;
+  await postLedgerTransaction(tx, {
+    kind: 'referral_reward',
+    idempotencyKey: `referral:${rewarded.referred_id}`,
+    memo: `user ${rewarded.referred_id} joined through user ${rewarded.referrer_id}; swap ${swapId} is final`,
+    legs: [
+      { owner: null, account: 'promotions', cents: -REFERRAL_REWARD_CENTS },
+      { owner: rewarded.referrer_id, account: 'gift_card', cents: REFERRAL_REWARD_CENTS },
+    ],
+  });
+}
+
+/** GET /v1/referrals: the caller's code and link, the friends who joined with it (newest first) and totals. */
+export async function referralsOf(db: Db, userId: number, webOrigin: string): Promise<Referrals> {
+  const code = await referralCodeOf(db, userId);
+  const rows = await db.query<{
+    username: string;
+    joined_at: Date;
+    rewarded: boolean;
+    purchased: boolean;
+    reward_cents: number | null;
+  }>(
+    `SELECT u.username, u.joined_at, r.rewarded_at IS NOT NULL AS rewarded, r.reward_cents,
+       EXISTS (SELECT 1 FROM swaps s WHERE s.buyer_id = r.referred_id AND s.paid_at IS NOT NULL) AS purchased
+     FROM referrals r JOIN users u ON u.id = r.referred_id
+     WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
+    [userId],
+  );
+  const invited = rows.map((row) => ({
+    username: row.username,
+    joined_at: row.joined_at.toISOString(),
+    state: row.rewarded ? ('rewarded' as const) : row.purchased ? ('purchased' as const) : ('joined' as const),
+    reward: row.reward_cents === null ? null : row.reward_cents / 100,
+  }));
+  const earnedCents = rows.reduce((sum, row) => sum + (row.reward_cents ?? 0), 0);
+  const link = new URL('/', webOrigin);
+  link.searchParams.set(REFERRAL_CODE_PARAM, code);
+  return {
+    code,
+    link: link.toString(),
+    reward_amount: REFERRAL_REWARD_CENTS / 100,
+    invited,
+    totals: {
+      joined: invited.length,
+      purchased: invited.filter((friend) => friend.state !== 'joined').length,
+      rewarded: invited.filter((friend) => friend.state === 'rewarded').length,
+      earned: earnedCents / 100,
+    },
+  };
+}
