@@ -43,7 +43,7 @@ export function EbayAccount({ consent }: { consent?: EbayConsent | null }) {
           ) : account.data.state === 'connected' ? (
             <button
               type="button"
-              className="ks-button ks-button--secondary"
+              className="ks-button ks-button--ghost"
               disabled={disconnect.isPending}
               onClick={() => disconnect.mutate()}
             >

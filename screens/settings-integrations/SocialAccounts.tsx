@@ -67,7 +67,7 @@ export function SocialAccounts({ uuid, socialSignIn }: { uuid: string; socialSig
                   signIns ? (
                     <button
                       type="button"
-                      className="ks-button ks-button--secondary"
+                      className="ks-button ks-button--ghost"
                       disabled={link.isPending}
                       onClick={() => link.mutate(provider)}
                     >
@@ -79,7 +79,7 @@ export function SocialAccounts({ uuid, socialSignIn }: { uuid: string; socialSig
                 ) : provider === 'google' ? (
                   <button
                     type="button"
-                    className="ks-button ks-button--secondary"
+                    className="ks-button ks-button--ghost"
                     disabled={unlink.isPending}
                     onClick={() => unlink.mutate(account)}
                   >
