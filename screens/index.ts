@@ -17,6 +17,8 @@ import { onboarding } from './onboarding';
 import { preview, previewFrame } from './preview';
 import { purchases } from './purchases';
 import { search } from './search';
+import { settingsIntegrations } from './settings-integrations';
+import { settingsNotifications } from './settings-notifications';
 import { shippingLabel } from './shipping-label';
 import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
@@ -54,6 +56,8 @@ export const screens = createScreenRegistry([
   locker,
   listFlow,
   csvImport,
+  settingsIntegrations,
+  settingsNotifications,
   invite,
   warehouseLabel,
   nav,

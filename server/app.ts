@@ -38,9 +38,11 @@ import { landerRoutes } from './routes/landers';
 import { listFlowRoutes } from './routes/list-flow';
 import { listingRoutes } from './routes/listings';
 import { lockerRoutes } from './routes/locker';
+import { marketplaceAccountRoutes } from './routes/marketplace-accounts';
 import { marketplaceLinkRoutes } from './routes/marketplace-links';
 import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
+import { notificationPreferenceRoutes } from './routes/notification-preferences';
 import { pageViewRoutes } from './routes/page-views';
 import { rankApiKeyFromEnvironment, recommendationRoutes } from './routes/recommendations';
 import { referralRoutes } from './routes/referrals';
@@ -146,6 +148,8 @@ export function createApp({
   app.route('/', imageRoutes(db));
   app.route('/', importRoutes(db));
   app.route('/', marketplaceLinkRoutes(db, marketplaces));
+  app.route('/', marketplaceAccountRoutes(db, marketplaces));
+  app.route('/', notificationPreferenceRoutes(db));
   // The sandbox eBay's listing pages exist only where the sandbox does (never in production).
   if (marketplaces.available && marketplaces.name === 'sandbox') app.route('/', sandboxMarketplaceRoutes(db));
   app.route('/', warehouseLabelRoutes(db, { webOrigin }));

@@ -16,6 +16,7 @@ import { createAccount, emailTaken, findLoginByUserId, linkSocialAccount } from 
 import { assertHuman, clientAddress, type IamDeps } from './iam-deps';
 import { countSignInAttempt, signInKeys, signInSucceeded } from './login-limits';
 import { hashPassword, verifyPassword } from './passwords';
+import { listSocialLinks, unlinkSocialAccount } from './social-links';
 import { SOCIAL_GRANT_TYPES } from './social-verifier';
 import { issueTokenPair, revokeAllRefreshTokens } from './token-pairs';
 import { verifySocial } from './verify-social';
@@ -58,83 +59,83 @@ export function userRoutes(deps: IamDeps): Hono {
     return viewer;
   };
 
-  return new Hono()
-    .post('/iam/v1/auth/user', async (c) => {
-      await assertHuman(deps, c, 'register');
-      const body = parseInput(registerRequestSchema, await readJsonBody(c));
-      const provider = body.social ? SOCIAL_GRANT_TYPES[body.social.grant_type] : undefined;
-      const identity =
-        body.social && provider
-          ? await verifySocial(
-              deps,
-              provider,
-              body.social.token,
-              body.social.authorization_code,
-              body.social.redirect_url,
-            )
-          : undefined;
-      const { userId, uuid } = await createAccount(db, {
-        email: body.email,
-        username: body.username,
-        passwordHash: body.password === undefined ? null : await hashPassword(body.password),
-        referralCode: body.referral_code ?? null,
-        method: provider ?? 'password',
-        social: provider && identity ? { provider, ...identity } : undefined,
-        clientId: body.client_id,
-      });
-      const authorization = await issueTokenPair(db, signer, userId, body.client_id);
-      return c.json({ data: { uuid, username: body.username, email: body.email }, meta: { authorization } }, 201);
-    })
-    .post('/iam/v1/auth/user/password', async (c) => {
-      const viewer = requireViewer(c);
-      const body = parseInput(newPasswordRequestSchema, await readJsonBody(c));
-      await checkCurrentPassword(db, viewer.userId, body.current_password, clientAddress(c));
-      const passwordHash = await hashPassword(body.new_password);
-      const authorization = await db.transaction(async (tx) => {
-        await tx.query('UPDATE user_logins SET password_hash = $2 WHERE user_id = $1', [viewer.userId, passwordHash]);
-        await revokeAllRefreshTokens(tx, viewer.userId);
-        return issueTokenPair(tx, signer, viewer.userId, body.client_id);
-      });
-      return c.json({ data: { updated: true }, meta: { authorization } });
-    })
-    .post('/iam/v1/verify/email', rateLimit(db, UNAUTHENTICATED_WRITE_LIMITS.emailCheck), async (c) => {
-      const { email } = parseInput(verifyEmailRequestSchema, await readJsonBody(c));
-      return c.json({ data: { email, available: !(await emailTaken(db, email)) } });
-    })
-    .post('/iam/v1/auth/user/verify', async (c) => {
-      const viewer = requireViewer(c);
-      const login = await findLoginByUserId(db, viewer.userId);
-      if (!login) throw ApiError.notFound('Account not found');
-      if (!login.email_verified) {
-        await db.query('INSERT INTO email_verification_requests (user_id, email) VALUES ($1, $2)', [
-          viewer.userId,
-          login.email,
-        ]);
-      }
-      return c.json({
-        data: { email: login.email, email_verified: login.email_verified, sent: !login.email_verified },
-      });
-    })
-    .post('/iam/v1/auth/user/:uuid/link', async (c) => {
-      const viewer = ownUser(c);
-      const body = parseInput(linkRequestSchema, await readJsonBody(c));
-      const identity = await verifySocial(deps, body.account_type, body.access_token, body.authorization_code);
-      const id = await linkSocialAccount(db, viewer.userId, { provider: body.account_type, ...identity });
-      return c.json({ data: { id, account_type: body.account_type, account_id: identity.providerUserId } }, 201);
-    })
-    .delete('/iam/v1/auth/user/:uuid/link', async (c) => {
-      const viewer = ownUser(c);
-      const body = parseInput(unlinkRequestSchema, await readJsonBody(c));
-      if (c.req.header('x-ks-client-type') === 'WEB' && body.account_type !== 'GOOGLE') {
-        throw new ApiError(403, [
-          { message: 'Only Google can be unlinked on the web', code: 'forbidden', field: 'account_type' },
-        ]);
-      }
-      const removed = await db.query(
-        'DELETE FROM social_accounts WHERE user_id = $1 AND provider = $2 AND provider_user_id = $3 RETURNING id',
-        [viewer.userId, body.account_type, String(body.account_id)],
-      );
-      if (removed.length === 0) throw ApiError.notFound('Linked account not found');
-      return c.json({ data: { unlinked: true } });
-    });
+  return (
+    new Hono()
+      .post('/iam/v1/auth/user', async (c) => {
+        await assertHuman(deps, c, 'register');
+        const body = parseInput(registerRequestSchema, await readJsonBody(c));
+        const provider = body.social ? SOCIAL_GRANT_TYPES[body.social.grant_type] : undefined;
+        const identity =
+          body.social && provider
+            ? await verifySocial(
+                deps,
+                provider,
+                body.social.token,
+                body.social.authorization_code,
+                body.social.redirect_url,
+              )
+            : undefined;
+        const { userId, uuid } = await createAccount(db, {
+          email: body.email,
+          username: body.username,
+          passwordHash: body.password === undefined ? null : await hashPassword(body.password),
+          referralCode: body.referral_code ?? null,
+          method: provider ?? 'password',
+          social: provider && identity ? { provider, ...identity } : undefined,
+          clientId: body.client_id,
+        });
+        const authorization = await issueTokenPair(db, signer, userId, body.client_id);
+        return c.json({ data: { uuid, username: body.username, email: body.email }, meta: { authorization } }, 201);
+      })
+      .post('/iam/v1/auth/user/password', async (c) => {
+        const viewer = requireViewer(c);
+        const body = parseInput(newPasswordRequestSchema, await readJsonBody(c));
+        await checkCurrentPassword(db, viewer.userId, body.current_password, clientAddress(c));
+        const passwordHash = await hashPassword(body.new_password);
+        const authorization = await db.transaction(async (tx) => {
+          await tx.query('UPDATE user_logins SET password_hash = $2 WHERE user_id = $1', [viewer.userId, passwordHash]);
+          await revokeAllRefreshTokens(tx, viewer.userId);
+          return issueTokenPair(tx, signer, viewer.userId, body.client_id);
+        });
+        return c.json({ data: { updated: true }, meta: { authorization } });
+      })
+      .post('/iam/v1/verify/email', rateLimit(db, UNAUTHENTICATED_WRITE_LIMITS.emailCheck), async (c) => {
+        const { email } = parseInput(verifyEmailRequestSchema, await readJsonBody(c));
+        return c.json({ data: { email, available: !(await emailTaken(db, email)) } });
+      })
+      .post('/iam/v1/auth/user/verify', async (c) => {
+        const viewer = requireViewer(c);
+        const login = await findLoginByUserId(db, viewer.userId);
+        if (!login) throw ApiError.notFound('Account not found');
+        if (!login.email_verified) {
+          await db.query('INSERT INTO email_verification_requests (user_id, email) VALUES ($1, $2)', [
+            viewer.userId,
+            login.email,
+          ]);
+        }
+        return c.json({
+          data: { email: login.email, email_verified: login.email_verified, sent: !login.email_verified },
+        });
+      })
+      // Ours (/settings/integrations): the caller's linked social accounts and whether they have a password.
+      .get('/iam/v1/auth/user/:uuid/link', async (c) => c.json({ data: await listSocialLinks(db, ownUser(c).userId) }))
+      .post('/iam/v1/auth/user/:uuid/link', async (c) => {
+        const viewer = ownUser(c);
+        const body = parseInput(linkRequestSchema, await readJsonBody(c));
+        const identity = await verifySocial(deps, body.account_type, body.access_token, body.authorization_code);
+        const id = await linkSocialAccount(db, viewer.userId, { provider: body.account_type, ...identity });
+        return c.json({ data: { id, account_type: body.account_type, account_id: identity.providerUserId } }, 201);
+      })
+      .delete('/iam/v1/auth/user/:uuid/link', async (c) => {
+        const viewer = ownUser(c);
+        const body = parseInput(unlinkRequestSchema, await readJsonBody(c));
+        if (c.req.header('x-ks-client-type') === 'WEB' && body.account_type !== 'GOOGLE') {
+          throw new ApiError(403, [
+            { message: 'Only Google can be unlinked on the web', code: 'forbidden', field: 'account_type' },
+          ]);
+        }
+        await unlinkSocialAccount(db, viewer.userId, body.account_type, String(body.account_id));
+        return c.json({ data: { unlinked: true } });
+      })
+  );
 }

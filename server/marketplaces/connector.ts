@@ -6,6 +6,12 @@ export interface MarketplaceListing {
   quantity: number;
 }
 
+/** A seller's account on the marketplace, as its consent step hands it to us. */
+export interface MarketplaceSellerAccount {
+  externalUserId: string;
+  username: string;
+}
+
 /** What we push to a linked listing: our item's asking price and how many can still be bought. */
 export interface ListingOffer {
   price: number;
@@ -33,4 +39,11 @@ export interface MarketplaceConnector {
   findListing(externalId: string): Promise<MarketplaceListing | null>;
   /** Sets the listing's price and quantity; false when the marketplace has no such listing. */
   updateListing(externalId: string, offer: ListingOffer): Promise<boolean>;
+  /**
+   * The seller account behind an authorization code of the marketplace's consent page
+   * (/settings/integrations' Connect); null when the marketplace refuses the code.
+   */
+  connectAccount(authorizationCode: string): Promise<MarketplaceSellerAccount | null>;
+  /** Gives up our access to the seller's account (Disconnect); the marketplace forgetting it already is fine. */
+  disconnectAccount(externalUserId: string): Promise<void>;
 }

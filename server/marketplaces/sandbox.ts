@@ -1,6 +1,9 @@
 import type { Db } from '../db/db';
 import type { MarketplaceConnector } from './connector';
 
+/** The sandbox's consent codes: 'sandbox.' + the eBay username the seller typed (the client's stand-in). */
+const SANDBOX_CODE = /^sandbox\.([A-Za-z0-9._-]{1,64})$/;
+
 /** Where the sandbox serves a listing: through the site's API door, so an admin's click opens it. */
 export const sandboxListingPath = (externalId: string) => `/api/proxy/main/sandbox/ebay/itm/${externalId}`;
 
@@ -8,7 +11,8 @@ export const sandboxListingPath = (externalId: string) => `/api/proxy/main/sandb
  * A stand-in eBay for every KS_ENV but production: its listings are rows of
  * sandbox_marketplace_listings (seeded for the demo), which sync really updates, served as a small
  * page at {@link sandboxListingPath}. It knows only the listings it holds: linking an unknown item
- * number is refused, as eBay would.
+ * number is refused, as eBay would. Connecting an account takes the stand-in's code 'sandbox.{username}'
+ * and accepts any such username.
  */
 export function sandboxConnector(db: Db): MarketplaceConnector {
   return {
@@ -32,5 +36,10 @@ export function sandboxConnector(db: Db): MarketplaceConnector {
       );
       return updated.length > 0;
     },
+    async connectAccount(authorizationCode) {
+      const username = SANDBOX_CODE.exec(authorizationCode)?.[1];
+      return username ? { externalUserId: `sandbox-${username.toLowerCase()}`, username } : null;
+    },
+    async disconnectAccount() {},
   };
 }

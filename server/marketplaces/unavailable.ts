@@ -22,6 +22,8 @@ export function unavailableConnector(): MarketplaceConnector {
     listingUrl: refuse,
     findListing: async () => refuse(),
     updateListing: async () => refuse(),
+    connectAccount: async () => refuse(),
+    disconnectAccount: async () => refuse(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SwapEvent } from '../../schemas/entities/swap-lifecycle';
 import type { Db } from '../db/db';
+import { SWAP_EVENT_TOPICS } from './notice-topics';
 
 export type SwapSide = 'buyer' | 'seller';
 
@@ -18,7 +19,9 @@ export interface SwapNotice {
  * Tells the swap's parties what happened (issue 18 'Notices'): a line of the server's own in the thread
  * (`swap_messages` without a sender, its `event` named), the swap unread for each side told (their
  * Inbox badge rises) and moved to the top of the inbox, and one `notice_outbox` row per side told,
- * which a mailer sends later. Call it inside the transaction that made the change.
+ * which a mailer sends later — unless that user turned the e-mail of the event's topic off
+ * (`SWAP_EVENT_TOPICS`, /settings/notifications): the thread line and the unread mark stay. Call it
+ * inside the transaction that made the change.
  */
 export async function addSwapNotice(tx: Db, notice: SwapNotice): Promise<void> {
   const { swapId, event, body, notify } = notice;
@@ -34,12 +37,14 @@ export async function addSwapNotice(tx: Db, notice: SwapNotice): Promise<void> {
      WHERE id = $1`,
     [swapId, userIds],
   );
+  const topic = SWAP_EVENT_TOPICS[event];
   for (const userId of userIds)
-    await tx.query('INSERT INTO notice_outbox (user_id, swap_id, event, subject, body) VALUES ($1, $2, $3, $4, $5)', [
-      userId,
-      swapId,
-      event,
-      notice.subject ?? body,
-      body,
-    ]);
+    await tx.query(
+      `INSERT INTO notice_outbox (user_id, swap_id, event, subject, body)
+       SELECT $1::int, $2::int, $3::text, $4::text, $5::text
+       WHERE $6::text IS NULL OR NOT EXISTS (
+         SELECT 1 FROM notification_preferences p
+         WHERE p.user_id = $1 AND p.channel = 'email' AND p.topic = $6 AND NOT p.enabled)`,
+      [userId, swapId, event, notice.subject ?? body, body, topic],
+    );
 }
