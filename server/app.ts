@@ -42,6 +42,7 @@ import { marketplaceLinkRoutes } from './routes/marketplace-links';
 import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
 import { pageViewRoutes } from './routes/page-views';
+import { proRoutes } from './routes/pro';
 import { rankApiKeyFromEnvironment, recommendationRoutes } from './routes/recommendations';
 import { regionRoutes } from './routes/regions';
 import { sandboxMarketplaceRoutes } from './routes/sandbox-marketplace';
@@ -121,6 +122,7 @@ export function createApp({
   // Before the list flow: DELETE /v1/items/sale is not an item id.
   app.route('/', itemManagementRoutes(db));
   app.route('/', bumpRoutes(db, payments));
+  app.route('/', proRoutes(db, payments));
   app.route('/', feedRoutes(db));
   // Before the item page: GET /v1/items/drafts is not an item id.
   app.route('/', listingRoutes(db));
