@@ -16,6 +16,7 @@ import { onboarding } from './onboarding';
 import { preview, previewFrame } from './preview';
 import { purchases } from './purchases';
 import { search } from './search';
+import { settingsPro } from './settings-pro';
 import { shippingLabel } from './shipping-label';
 import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
@@ -40,6 +41,7 @@ export const screens = createScreenRegistry([
   sitemap,
   cart,
   purchases,
+  settingsPro,
   feed,
   shippingLabel,
   swap,
