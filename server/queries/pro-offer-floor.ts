@@ -1,7 +1,7 @@
 import type { ProStatus } from '../../schemas/entities/pro';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { proFeatures, RUNNING_SUBSCRIPTION_SQL } from './pro';
+import { grantsFeatureSql, proFeatures } from './pro';
 import { proStatus } from './pro-subscriptions';
 import { formatUsd } from './swap-label';
 
@@ -33,9 +33,7 @@ export async function setOfferFloor(db: Db, userId: number, percent: number | nu
 export async function assertAboveOfferFloor(db: Db, sellerId: number, price: number, amount: number): Promise<void> {
   const [floor] = await db.query<{ cents: number }>(
     `SELECT ceil(f.percent * $2::numeric)::int AS cents FROM seller_offer_floors f
-      WHERE f.user_id = $1 AND EXISTS (
-        SELECT 1 FROM pro_subscriptions s JOIN pro_plans p ON p.slug = s.plan
-         WHERE s.user_id = f.user_id AND ${RUNNING_SUBSCRIPTION_SQL} AND $3 = ANY (p.features))`,
+      WHERE f.user_id = $1 AND ${grantsFeatureSql('f.user_id', '$3')}`,
     [sellerId, price, OFFER_FLOOR_FEATURE],
   );
   if (!floor || Math.round(amount * 100) >= floor.cents) return;

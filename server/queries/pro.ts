@@ -8,6 +8,14 @@ import type { Db } from '../db/db';
 export const RUNNING_SUBSCRIPTION_SQL = 's.current_period_end > ks_now()';
 
 /**
+ * SQL true when the user (`userSql`: a column or a parameter) has a running subscription whose plan grants
+ * the feature (`featureSql`: a parameter or a quoted slug). For checks written in SQL (insights, the offer floor).
+ */
+export const grantsFeatureSql = (userSql: string, featureSql: string): string =>
+  `EXISTS (SELECT 1 FROM pro_subscriptions s JOIN pro_plans p ON p.slug = s.plan
+            WHERE s.user_id = ${userSql} AND ${RUNNING_SUBSCRIPTION_SQL} AND ${featureSql} = ANY (p.features))`;
+
+/**
  * Whether Kitswap Pro is available to the user (spec §6): the site configuration opens it to everyone
  * (`site_settings` pro_enabled), or the username is on the fixed allowlist. They may subscribe.
  */

@@ -209,4 +209,21 @@ describeEachDriver('Kitswap Pro: plans, subscription, change, cancel and the off
     expect(resumed.status).toBe(201);
     expect(statusOf(resumed.body).subscription).toMatchObject({ plan: 'pro_plus', cycle: 'annual', amount: 499 });
   });
+  it('opens to everyone with the site flag, and the plan grants the insights the server checks', async () => {
+    const [item] = await context.db.query<{ id: number }>(
+      "SELECT id FROM items WHERE seller_id = $1 AND state = 'available' ORDER BY id LIMIT 1",
+      [SELLER],
+    );
+    const insights = () => call('GET', `/v1/items/${item!.id}/insights`, SELLER);
+    expect((await insights()).status).toBe(403);
+    await context.db.query("UPDATE site_settings SET value = 'true'::jsonb WHERE key = 'pro_enabled'");
+    try {
+      const body = { plan: 'pro', cycle: 'monthly', nonce: SANDBOX_NONCES.approved };
+      expect((await subscribe(SELLER, 'k-seller-1', body)).status).toBe(201);
+    } finally {
+      await context.db.query("UPDATE site_settings SET value = 'false'::jsonb WHERE key = 'pro_enabled'");
+    }
+    expect(await features(SELLER)).toEqual(expect.arrayContaining(['import_items', 'insights', 'pro_bump']));
+    expect((await insights()).status).toBe(200);
+  });
 });
