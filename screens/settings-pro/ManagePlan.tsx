@@ -71,10 +71,7 @@ export function ManagePlan({
     <section className="ks-pro__manage" aria-labelledby="ks-pro-manage-title">
       <h2 id="ks-pro-manage-title">Your plan</h2>
       <p className="ks-pro__current">
-        <strong>
-          {PRO_TIER_NAME} {nameOf(subscription.plan)}
-        </strong>
-        , {CYCLE_LABELS[subscription.cycle].toLowerCase()}:{' '}
+        <strong>{nameOf(subscription.plan)}</strong>, {CYCLE_LABELS[subscription.cycle].toLowerCase()}:{' '}
         {current ? pricePerCycle(current, subscription.cycle) : formatMoney(subscription.amount)}
       </p>
       <p role="status">

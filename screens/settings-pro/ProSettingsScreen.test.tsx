@@ -130,7 +130,7 @@ describe('/settings/kitswap-pro', () => {
       ),
     });
     expect(await screen.findByText('Renews on Dec 26, 2026.')).toBeInTheDocument();
-    expect(screen.getByText(/\$19\.99 a month/)).toBeInTheDocument();
+    expect(screen.getByText(/\$19\.99 a month/)).toHaveTextContent('Pro, monthly: $19.99 a month');
     expect(events()).toEqual([['Pro Manage Plan', { plan: 'pro', cycle: 'monthly' }]]);
 
     const change = screen.getByRole('form', { name: 'Change plan' });
