@@ -19,6 +19,7 @@ import { purchases } from './purchases';
 import { search } from './search';
 import { settingsIntegrations } from './settings-integrations';
 import { settingsNotifications } from './settings-notifications';
+import { settingsPro } from './settings-pro';
 import { shippingLabel } from './shipping-label';
 import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
@@ -43,6 +44,7 @@ export const screens = createScreenRegistry([
   sitemap,
   cart,
   purchases,
+  settingsPro,
   feed,
   shippingLabel,
   swap,

@@ -84,6 +84,9 @@ const malformed: [string, string, RequestInit | undefined, number][] = [
   ['price drop: a guest', '/v1/items/1/price_drop', post('{"item":{"price":1}}'), 401],
   ['take down: a guest', '/v1/items/1/take_down', post('{"take_down":{"reason":"x"}}'), 401],
   ['unreport: a guest', '/v1/items/1/unreport', post(''), 401],
+  ['pro: a guest reads a subscription', '/v1/pro/subscription', undefined, 401],
+  ['pro: a guest subscribes', '/v1/pro/subscription', post('{"subscription":{"plan":"pro"}}'), 401],
+  ['pro: a guest sets an offer floor', '/v1/pro/offer_floor', { ...post('{}'), method: 'PUT' }, 401],
 ];
 
 describeEachDriver('app', (driver) => {

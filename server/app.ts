@@ -44,6 +44,7 @@ import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
 import { notificationPreferenceRoutes } from './routes/notification-preferences';
 import { pageViewRoutes } from './routes/page-views';
+import { proRoutes } from './routes/pro';
 import { rankApiKeyFromEnvironment, recommendationRoutes } from './routes/recommendations';
 import { referralRoutes } from './routes/referrals';
 import { regionRoutes } from './routes/regions';
@@ -124,6 +125,7 @@ export function createApp({
   // Before the list flow: DELETE /v1/items/sale is not an item id.
   app.route('/', itemManagementRoutes(db));
   app.route('/', bumpRoutes(db, payments));
+  app.route('/', proRoutes(db, payments));
   app.route('/', feedRoutes(db));
   // Before the item page: GET /v1/items/drafts is not an item id.
   app.route('/', listingRoutes(db));

@@ -13,6 +13,7 @@ import {
 } from '../../schemas/entities/chrome';
 import type { Db } from '../db/db';
 import type { PaymentGateway } from '../payments/gateway';
+import { proFeatures } from './pro';
 import { avatarUrl } from './social';
 
 /** The page view an editor keeps the category navigation in (seeded by server/seed/cms/navigation.ts). */
@@ -117,7 +118,8 @@ export async function userConfiguration(db: Db, userId: number): Promise<UserCon
     id: row.id,
     username: row.username,
     avatar_url: avatarUrl(row.id),
-    features: row.features ?? [],
+    // A running Kitswap Pro subscription adds its plan's features (queries/pro.ts).
+    features: [...new Set([...(row.features ?? []), ...(await proFeatures(db, userId))])],
     settings: { trade_in_account: row.trade_in_account ?? false },
     power_seller: row.power_seller ?? false,
     restricted: row.restricted ?? false,

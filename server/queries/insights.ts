@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { slugify } from '../text/slugify';
 import { conditionValue } from './conditions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
+import { grantsFeatureSql } from './pro';
 import { valueGuide } from './value-guide';
 
 /** Sell-through at or above these shares of the window's listings rates high / medium; below, low. */
@@ -48,8 +49,9 @@ export function sellThroughRating(share: number): SellThroughRating {
  * GET /v1/items/{id}/insights for `viewer` (spec §2.10, §3): the item's seller, an admin, or a user of
  * the seller's organisation (the token's org_id) may read it — 404 for an unknown item or someone
  * else's draft, 403 `forbidden` for anyone else — and only with the insights feature (features holds
- * it, or a power seller, spec §6), a trade-in account (the legacy modal) or as an admin: else 403
- * `feature_required`. The pricing is the value guide's (queries/value-guide.ts) for the item's model,
+ * it, or a power seller, spec §6, or a running Kitswap Pro plan grants it), a trade-in account (the legacy
+ * modal) or as an admin: else 403 `feature_required`. The pricing is the value guide's
+ * (queries/value-guide.ts) for the item's model,
  * or its category without one, filtered by the item's values of the details named in `detailSlugs`
  * ('required': those the value guide asks for first, value_guides_required).
  */
@@ -75,7 +77,8 @@ export async function itemInsights(
     ),
     db.query<ViewerRightsRow>(
       `SELECT coalesce(bool_or(uc.admin), false) AS admin,
-         coalesce(bool_or('insights' = ANY (uc.features) OR uc.power_seller OR uc.trade_in_account), false) AS insights
+         coalesce(bool_or('insights' = ANY (uc.features) OR uc.power_seller OR uc.trade_in_account), false)
+           OR ${grantsFeatureSql('$1::int', "'insights'")} AS insights
        FROM user_configurations uc WHERE uc.user_id = $1`,
       [viewer.userId],
     ),

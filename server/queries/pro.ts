@@ -2,10 +2,24 @@ import { PRO_ALLOWLIST } from '../../schemas/entities/pro';
 import type { Db } from '../db/db';
 
 /**
- * Whether the user has Kitswap Pro (spec §6): the site configuration opens it to everyone
- * (`site_settings` pro_enabled), or the username is on the fixed allowlist.
+ * A subscription that runs now: paid up to current_period_end, canceled or not (a cancel stops the renewal).
+ * `s` is the pro_subscriptions alias.
  */
-export async function isPro(db: Db, userId: number): Promise<boolean> {
+export const RUNNING_SUBSCRIPTION_SQL = 's.current_period_end > ks_now()';
+
+/**
+ * SQL true when the user (`userSql`: a column or a parameter) has a running subscription whose plan grants
+ * the feature (`featureSql`: a parameter or a quoted slug). For checks written in SQL (insights, the offer floor).
+ */
+export const grantsFeatureSql = (userSql: string, featureSql: string): string =>
+  `EXISTS (SELECT 1 FROM pro_subscriptions s JOIN pro_plans p ON p.slug = s.plan
+            WHERE s.user_id = ${userSql} AND ${RUNNING_SUBSCRIPTION_SQL} AND ${featureSql} = ANY (p.features))`;
+
+/**
+ * Whether Kitswap Pro is available to the user (spec §6): the site configuration opens it to everyone
+ * (`site_settings` pro_enabled), or the username is on the fixed allowlist. They may subscribe.
+ */
+export async function isProAvailable(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.query<{ username: string; pro_enabled: boolean }>(
     `SELECT u.username,
             coalesce((SELECT s.value = 'true'::jsonb FROM site_settings s WHERE s.key = 'pro_enabled'), false) AS pro_enabled
@@ -13,4 +27,23 @@ export async function isPro(db: Db, userId: number): Promise<boolean> {
     [userId],
   );
   return row !== undefined && (row.pro_enabled || PRO_ALLOWLIST.includes(row.username));
+}
+
+/**
+ * Whether the user has Kitswap Pro: it is available to them (spec §6's Pro user), or a subscription of
+ * theirs runs (bought while it was available; it lasts its paid period even if the site closes Pro).
+ */
+export async function isPro(db: Db, userId: number): Promise<boolean> {
+  return (await isProAvailable(db, userId)) || (await proFeatures(db, userId)).length > 0;
+}
+
+/** The features the user's running subscription grants (its plan's), none without one. */
+export async function proFeatures(db: Db, userId: number): Promise<string[]> {
+  const [row] = await db.query<{ features: string[] }>(
+    `SELECT p.features FROM pro_subscriptions s JOIN pro_plans p ON p.slug = s.plan
+      WHERE s.user_id = $1 AND ${RUNNING_SUBSCRIPTION_SQL}
+      ORDER BY s.current_period_end DESC LIMIT 1`,
+    [userId],
+  );
+  return row?.features ?? [];
 }

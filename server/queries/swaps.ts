@@ -19,6 +19,7 @@ import {
 import { addSwapNotice } from '../swaps/notices';
 import { assertCounterAmount, closePendingOffers } from './counter-offers';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
+import { assertAboveOfferFloor } from './pro-offer-floor';
 import { isAdminSql } from './staff';
 import { formatUsd } from './swap-label';
 import { loadSwapLifecycle } from './swap-lifecycle';
@@ -323,6 +324,9 @@ export async function createSwap(
       if (item.auction) assertAuctionOffer(item, offer.amount);
       if (!item.auction && !item.accepts_offers)
         throw new ApiError(422, [{ message: 'The seller does not take offers on this item', code: 'offers_closed' }]);
+      // A Pro seller's offer floor (blocking low-ball offers); auctions take any opening bid.
+      if (!item.auction && offer.amount != null)
+        await assertAboveOfferFloor(tx, item.seller_id, item.price, offer.amount);
       if (offer.item_variation_id != null) {
         const [variation] = await tx.query('SELECT id FROM item_variations WHERE id = $1 AND item_id = $2', [
           offer.item_variation_id,

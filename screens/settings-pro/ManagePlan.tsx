@@ -1,0 +1,158 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { displayedMessage, useEngine } from '../../engine';
+import {
+  PRO_CYCLES,
+  PRO_EVENTS,
+  type ProCycle,
+  type ProPlan,
+  type ProStatus,
+  type ProSubscription,
+} from '../../schemas/entities/pro';
+import { AlertBox } from '../../ui/alert/AlertBox';
+import { formatDate } from '../../ui/format/dates';
+import { formatMoney } from '../../ui/format/money';
+import { Modal } from '../../ui/modal/Modal';
+import { PRO_TIER_NAME } from '../../ui/pro/pro';
+import { CYCLE_LABELS, pricePerCycle } from './plan-prices';
+import { cancelPro, changeProPlan, proStatusQuery } from './pro-api';
+
+/**
+ * The subscriber's plan (spec §4.9 'manage plan'): what it is, when it renews or ends, a change of plan
+ * or cycle from the next period ('update plan' with previous_plan and new_plan), and cancel at period
+ * end after a confirmation ('cancel').
+ */
+export function ManagePlan({
+  userId,
+  subscription,
+  plans,
+}: {
+  userId: number;
+  subscription: ProSubscription;
+  plans: ProPlan[];
+}) {
+  const { api, track } = useEngine();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const nameOf = (slug: string | null) => plans.find((plan) => plan.slug === slug)?.name ?? slug ?? '';
+  const [plan, setPlan] = useState(subscription.next_plan ?? subscription.plan);
+  const [cycle, setCycle] = useState<ProCycle>(subscription.next_cycle ?? subscription.cycle);
+  const saved = (status: ProStatus) => queryClient.setQueryData(proStatusQuery(api, userId).queryKey, status);
+
+  const change = useMutation({
+    mutationFn: () => changeProPlan(api, plan, cycle),
+    onSuccess: (status) => {
+      void track(PRO_EVENTS.updatePlan, {
+        previous_plan: subscription.plan,
+        new_plan: plan,
+        previous_cycle: subscription.cycle,
+        new_cycle: cycle,
+      });
+      saved(status);
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelPro(api),
+    onSuccess: (status) => {
+      void track(PRO_EVENTS.cancel, { plan: subscription.plan, cycle: subscription.cycle });
+      setConfirming(false);
+      saved(status);
+    },
+  });
+  const onChange = (event: FormEvent) => {
+    event.preventDefault();
+    if (!change.isPending) change.mutate();
+  };
+  const ends = formatDate(subscription.current_period_end);
+  const active = subscription.state === 'active';
+  const current = plans.find((candidate) => candidate.slug === subscription.plan);
+
+  return (
+    <section className="ks-pro__manage" aria-labelledby="ks-pro-manage-title">
+      <h2 id="ks-pro-manage-title">Your plan</h2>
+      <p className="ks-pro__current">
+        <strong>{nameOf(subscription.plan)}</strong>, {CYCLE_LABELS[subscription.cycle].toLowerCase()}:{' '}
+        {current ? pricePerCycle(current, subscription.cycle) : formatMoney(subscription.amount)}
+      </p>
+      <p role="status">
+        {active ? `Renews on ${ends}.` : `Canceled. Your plan ends on ${ends}; its features last until then.`}
+        {active && subscription.next_plan
+          ? ` Changes to ${nameOf(subscription.next_plan)}, ${CYCLE_LABELS[subscription.next_cycle!].toLowerCase()}, on ${ends}.`
+          : ''}
+      </p>
+      {active ? (
+        <>
+          <form className="ks-pro__change" aria-label="Change plan" onSubmit={onChange}>
+            <fieldset className="ks-pro__choices">
+              <legend>Plan from {ends}</legend>
+              {plans.map((candidate) => (
+                <label key={candidate.slug}>
+                  <input
+                    type="radio"
+                    name="change-plan"
+                    value={candidate.slug}
+                    checked={plan === candidate.slug}
+                    onChange={() => setPlan(candidate.slug)}
+                  />
+                  {candidate.name}
+                </label>
+              ))}
+            </fieldset>
+            <fieldset className="ks-pro__choices">
+              <legend>Billing cycle from {ends}</legend>
+              {PRO_CYCLES.map((candidate) => (
+                <label key={candidate}>
+                  <input
+                    type="radio"
+                    name="change-cycle"
+                    value={candidate}
+                    checked={cycle === candidate}
+                    onChange={() => setCycle(candidate)}
+                  />
+                  {CYCLE_LABELS[candidate]}
+                </label>
+              ))}
+            </fieldset>
+            {change.error ? (
+              <AlertBox kind="error" role="alert">
+                {displayedMessage(change.error)}
+              </AlertBox>
+            ) : null}
+            <button type="submit" className="ks-button ks-button--primary" disabled={change.isPending}>
+              {change.isPending ? 'Saving…' : 'Change plan'}
+            </button>
+          </form>
+          <button type="button" className="ks-button ks-button--ghost" onClick={() => setConfirming(true)}>
+            Cancel plan
+          </button>
+        </>
+      ) : null}
+      {confirming ? (
+        <Modal title={`Cancel ${PRO_TIER_NAME}?`} onClose={() => setConfirming(false)}>
+          <p>
+            Your plan stays until {ends} and does not renew. After that, pro bumps, insights and blocking low-ball
+            offers stop.
+          </p>
+          {cancel.error ? (
+            <AlertBox kind="error" role="alert">
+              {displayedMessage(cancel.error)}
+            </AlertBox>
+          ) : null}
+          <div className="ks-pro__actions">
+            <button
+              type="button"
+              className="ks-button ks-button--primary"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              {cancel.isPending ? 'Canceling…' : 'Yes, cancel my plan'}
+            </button>
+            <button type="button" className="ks-button ks-button--ghost" onClick={() => setConfirming(false)}>
+              Keep my plan
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

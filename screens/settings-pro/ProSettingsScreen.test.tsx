@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, renderWithEngine, type FakeRoutes } from '../../engine/testing';
+import type { ProPlan, ProStatus, ProSubscription } from '../../schemas/entities/pro';
+import { SANDBOX_NONCES } from '../../schemas/requests/cart';
+import { userFixture } from '../../ui/people/fixtures';
+import ProSettingsScreen from './ProSettingsScreen';
+
+const PRO_USER = { userId: '1003', uuid: 'user-1003' };
+
+const PLANS: ProPlan[] = [
+  {
+    slug: 'pro',
+    name: 'Pro',
+    description: 'Automated bumps and more.',
+    monthly_price: 19.99,
+    annual_price: 199,
+    features: ['pro_bump', 'offer_floor'],
+  },
+  {
+    slug: 'pro_plus',
+    name: 'Pro Plus',
+    description: 'Everything in Pro, and an account manager.',
+    monthly_price: 49.99,
+    annual_price: 499,
+    features: ['pro_bump', 'offer_floor', 'account_manager'],
+  },
+];
+
+const SUBSCRIPTION: ProSubscription = {
+  id: 9,
+  plan: 'pro',
+  cycle: 'monthly',
+  state: 'active',
+  amount: 19.99,
+  current_period_end: '2026-12-26T12:00:00.000Z',
+  canceled_at: null,
+  next_plan: null,
+  next_cycle: null,
+};
+
+function setup(routes: FakeRoutes, { username = 'demo_pro', proEnabled = false } = {}) {
+  const track = vi.fn();
+  const fake = fakeApi({
+    'GET /v1/pro/plans': { data: PLANS },
+    'GET /v1/site_configuration': { data: { pro_enabled: proEnabled, payment_provider: 'sandbox' } },
+    'GET /v1/user_configuration': { data: userFixture({ id: 1003, username }) },
+    ...routes,
+  });
+  renderWithEngine(<ProSettingsScreen />, {
+    api: fake.api,
+    signedInAs: PRO_USER,
+    track,
+    path: '/settings/kitswap-pro',
+  });
+  const events = () => track.mock.calls.map(([name, properties]) => [name, properties]);
+  return { ...fake, track, events };
+}
+
+const status = (subscription: ProSubscription | null, offerFloor: number | null = null): { data: ProStatus } => ({
+  data: { subscription, offer_floor: offerFloor },
+});
+
+describe('/settings/kitswap-pro', () => {
+  it('walks the paywall: cycle and plan with Intl prices, a declined card, then checkout completed', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { calls, events } = setup({
+      'GET /v1/pro/subscription': status(null),
+      'POST /v1/pro/subscription': (call) => {
+        attempts += 1;
+        const body = call.body as { subscription: { nonce: string } };
+        if (body.subscription.nonce === SANDBOX_NONCES.declined)
+          return json(
+            {
+              errors: [{ message: 'Your payment was declined', code: 'payment_declined', field: 'subscription.nonce' }],
+            },
+            402,
+          );
+        return json(status({ ...SUBSCRIPTION, plan: 'pro_plus', cycle: 'annual', amount: 499 }), 201);
+      },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kitswap Pro' })).toBeInTheDocument();
+    await screen.findByRole('radio', { name: /Pro Plus/ });
+    expect(events()).toEqual([['Pro Visit Paywall', {}]]);
+    expect(screen.getByText('$19.99 a month')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Annual' }));
+    expect(screen.getByText('$499 a year')).toBeInTheDocument();
+    expect(screen.getAllByText('Save 17%')).toHaveLength(2);
+    await user.click(screen.getByRole('radio', { name: /Pro Plus/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    expect(events()[1]).toEqual(['Pro Choose Plan and Cycle', { plan: 'pro_plus', cycle: 'annual', price: 499 }]);
+
+    const checkout = screen.getByRole('form', { name: 'Checkout' });
+    await user.click(within(checkout).getByRole('radio', { name: /declined/ }));
+    await user.click(within(checkout).getByRole('button', { name: 'Pay $499 and upgrade' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your payment was declined');
+    expect(events()[2]).toEqual(['Pro Checkout Initiated', { plan: 'pro_plus', cycle: 'annual', price: 499 }]);
+    expect(events().map(([name]) => name)).not.toContain('Pro Checkout Completed');
+
+    await user.click(within(checkout).getByRole('radio', { name: /approved/ }));
+    await user.click(within(checkout).getByRole('button', { name: 'Pay $499 and upgrade' }));
+    expect(await screen.findByRole('heading', { name: 'Your plan' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    const posts = calls.filter((call) => call.call === 'POST /v1/pro/subscription');
+    expect(posts[1]!.body).toEqual({
+      subscription: { plan: 'pro_plus', cycle: 'annual', nonce: SANDBOX_NONCES.approved },
+    });
+    // A declined attempt gets a new idempotency key, so the next one is charged.
+    const keys = posts.map((call) => call.headers.get('x-idempotency-key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(events()).toContainEqual([
+      'Pro Checkout Completed',
+      { plan: 'pro_plus', cycle: 'annual', price: 499, subscription_id: 9 },
+    ]);
+  });
+
+  it('manages the plan: renews on, a change from the next period, then cancel after the confirmation', async () => {
+    const user = userEvent.setup();
+    const { calls, events } = setup({
+      'GET /v1/pro/subscription': status(SUBSCRIPTION, 70),
+      'PUT /v1/pro/subscription': status({ ...SUBSCRIPTION, next_plan: 'pro_plus', next_cycle: 'annual' }, 70),
+      'DELETE /v1/pro/subscription': status(
+        { ...SUBSCRIPTION, state: 'canceled', canceled_at: '2026-11-26T12:00:00.000Z' },
+        70,
+      ),
+    });
+    expect(await screen.findByText('Renews on Dec 26, 2026.')).toBeInTheDocument();
+    expect(screen.getByText(/\$19\.99 a month/)).toHaveTextContent('Pro, monthly: $19.99 a month');
+    expect(events()).toEqual([['Pro Manage Plan', { plan: 'pro', cycle: 'monthly' }]]);
+
+    const change = screen.getByRole('form', { name: 'Change plan' });
+    await user.click(within(change).getByRole('radio', { name: 'Pro Plus' }));
+    await user.click(within(change).getByRole('radio', { name: 'Annual' }));
+    await user.click(within(change).getByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByText(/Changes to Pro Plus, annual, on Dec 26, 2026\./)).toBeInTheDocument();
+    expect(calls.find((call) => call.call === 'PUT /v1/pro/subscription')!.body).toEqual({
+      subscription: { plan: 'pro_plus', cycle: 'annual' },
+    });
+    expect(events()).toContainEqual([
+      'Pro Update Plan',
+      { previous_plan: 'pro', new_plan: 'pro_plus', previous_cycle: 'monthly', new_cycle: 'annual' },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Kitswap Pro?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel my plan' }));
+    expect(await screen.findByText(/Canceled\. Your plan ends on Dec 26, 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
+    expect(events()).toContainEqual(['Pro Cancel', { plan: 'pro', cycle: 'monthly' }]);
+  });
+
+  it('sets the offer floor: an out-of-range percentage is refused under the field, a good one saved', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({
+      'GET /v1/pro/subscription': status(SUBSCRIPTION),
+      'PUT /v1/pro/offer_floor': (call) =>
+        json(status(SUBSCRIPTION, (call.body as { offer_floor: { percent: number } }).offer_floor.percent)),
+    });
+    const input = await screen.findByLabelText('Lowest offer, % of the price');
+    await user.type(input, '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Enter a percentage from 10 to 95');
+    expect(input).toHaveFocus();
+    expect(calls.some((call) => call.call === 'PUT /v1/pro/offer_floor')).toBe(false);
+
+    await user.clear(input);
+    await user.type(input, '70');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Offer floor saved.')).toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(calls.find((call) => call.call === 'PUT /v1/pro/offer_floor')!.body).toEqual({
+      offer_floor: { percent: 70 },
+    });
+  });
+
+  it('tells a user to whom Pro is not open, and tracks no paywall visit', async () => {
+    const { events } = setup({ 'GET /v1/pro/subscription': status(null) }, { username: 'demo_buyer' });
+    expect(await screen.findByText(/Kitswap Pro is not open to your account yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await waitFor(() => expect(events()).toEqual([]));
+  });
+
+  it('opens the paywall to everyone when the site configuration opens Pro', async () => {
+    const { events } = setup(
+      { 'GET /v1/pro/subscription': status(null) },
+      { username: 'demo_buyer', proEnabled: true },
+    );
+    expect(await screen.findByRole('button', { name: 'Continue to checkout' })).toBeInTheDocument();
+    expect(events()).toEqual([['Pro Visit Paywall', {}]]);
+  });
+});
