@@ -60,7 +60,8 @@ export async function deleteLoosePhoto(db: Db, id: number, ownerId: number): Pro
 /**
  * Deletes loose photos uploaded more than {@link LOOSE_PHOTO_HOURS} ago (an upload abandoned with its
  * list flow), in short batches; returns how many went. Rows a save is attaching right now are locked
- * by it and skipped, never waited for. A photo a user's avatar points at (users.avatar_image_id) is kept. The jobs queue runs this; it is safe to run anywhere, any time.
+ * by it and skipped, never waited for. A photo a user's avatar points at (users.avatar_image_id) is kept.
+ * The jobs queue runs this; it is safe to run anywhere, any time.
  */
 export async function deleteLoosePhotos(db: Db): Promise<number> {
   let total = 0;
