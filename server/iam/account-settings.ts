@@ -55,7 +55,7 @@ export async function readAccountSettings(db: Db, userId: number): Promise<Accou
 export async function setAvatar(db: Db, userId: number, imageId: number): Promise<void> {
   const updated = await db.query(
     `UPDATE users SET avatar_image_id = i.id FROM uploaded_images i
-      WHERE users.id = $1 AND i.id = $2 AND i.owner_id = $1 AND i.item_id IS NULL AND i.dispute_id IS NULL
+      WHERE users.id = $1 AND users.deleted_at IS NULL AND i.id = $2 AND i.owner_id = $1 AND i.item_id IS NULL AND i.dispute_id IS NULL
       RETURNING users.id`,
     [userId, imageId],
   );
@@ -80,7 +80,7 @@ const usernameTaken = () =>
 export async function changeUsername(db: Db, userId: number, username: string): Promise<void> {
   try {
     const updated = await db.query(
-      `UPDATE users SET username = $2 WHERE id = $1
+      `UPDATE users SET username = $2 WHERE id = $1 AND deleted_at IS NULL
          AND NOT EXISTS (SELECT 1 FROM users o WHERE lower(o.username) = lower($2) AND o.id <> $1)
        RETURNING id`,
       [userId, username],
@@ -159,7 +159,7 @@ export async function verifyEmailChange(db: Db, userId: number, token: string): 
 }
 
 export async function setShipDays(db: Db, userId: number, shipDays: number): Promise<void> {
-  await db.query('UPDATE users SET ship_days = $2 WHERE id = $1', [userId, shipDays]);
+  await db.query('UPDATE users SET ship_days = $2 WHERE id = $1 AND deleted_at IS NULL', [userId, shipDays]);
 }
 
 /**

@@ -158,6 +158,10 @@ describeEachDriver('My Settings (/v1/account/…)', (driver) => {
     );
     expect(user).toEqual({ username: `deleted_${UNVERIFIED}`, deleted: true });
     expect(await context.db.query('SELECT 1 FROM user_logins WHERE user_id = $1', [UNVERIFIED])).toHaveLength(0);
+    // Its access token, alive until it expires, changes nothing any more.
+    expect((await call('GET', '/v1/account/settings', UNVERIFIED)).status).toBe(404);
+    expect((await call('PUT', '/v1/account/username', UNVERIFIED, { username: 'back_again' })).status).not.toBe(200);
+    expect(await context.db.query("SELECT 1 FROM users WHERE username = 'back_again'")).toHaveLength(0);
     expect(
       await context.db.query("SELECT 1 FROM items WHERE seller_id = $1 AND state IN ('available', 'draft')", [
         UNVERIFIED,
