@@ -17,6 +17,7 @@ import { onboarding } from './onboarding';
 import { preview, previewFrame } from './preview';
 import { purchases } from './purchases';
 import { search } from './search';
+import { settingsAccount } from './settings-account';
 import { settingsIntegrations } from './settings-integrations';
 import { settingsNotifications } from './settings-notifications';
 import { settingsPro } from './settings-pro';
@@ -58,6 +59,7 @@ export const screens = createScreenRegistry([
   locker,
   listFlow,
   csvImport,
+  settingsAccount,
   settingsIntegrations,
   settingsNotifications,
   invite,

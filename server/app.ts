@@ -15,6 +15,7 @@ import { marketplaceConnectorFromEnvironment } from './marketplaces/from-environ
 import { paymentGatewayFromEnvironment } from './payments/from-environment';
 import type { PaymentGateway } from './payments/gateway';
 import { accountPhoneRoutes } from './routes/account-phone';
+import { accountSettingsRoutes } from './routes/account-settings';
 import { analyticsRoutes } from './routes/analytics';
 import { bumpRoutes } from './routes/bumps';
 import { buyingGuideRoutes } from './routes/buying-guides';
@@ -143,6 +144,7 @@ export function createApp({
   app.route('/', userListRoutes(db));
   app.route('/', lockerRoutes(db));
   app.route('/', accountPhoneRoutes(db, phoneVerification));
+  app.route('/', accountSettingsRoutes(db, { webOrigin }));
   app.route('/', recommendationRoutes(db, rankApiKey));
   app.route('/', facetRoutes(db));
   app.route('/', modelRoutes(db));

@@ -8,35 +8,17 @@ import {
   verifyEmailRequestSchema,
 } from '../../schemas/requests/iam';
 import { requireViewer } from '../auth/viewer';
-import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
 import { createAccount, emailTaken, findLoginByUserId, linkSocialAccount } from './accounts';
+import { checkCurrentPassword } from './current-password';
 import { assertHuman, clientAddress, type IamDeps } from './iam-deps';
-import { countSignInAttempt, signInKeys, signInSucceeded } from './login-limits';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { listSocialLinks, unlinkSocialAccount } from './social-links';
 import { SOCIAL_GRANT_TYPES } from './social-verifier';
 import { issueTokenPair, revokeAllRefreshTokens } from './token-pairs';
 import { verifySocial } from './verify-social';
-
-/**
- * The caller's current password, counted like a sign-in of the account from the caller's address
- * (429 past the limits): a stolen access token cannot try passwords faster than the sign-in form.
- * An account without a password (social sign-up) cannot change one here: 422.
- */
-async function checkCurrentPassword(db: Db, userId: number, password: string, address: string): Promise<void> {
-  const keys = signInKeys({ userId }, address);
-  await countSignInAttempt(db, keys);
-  const login = await findLoginByUserId(db, userId);
-  if (!login?.password_hash || !(await verifyPassword(password, login.password_hash))) {
-    throw new ApiError(422, [
-      { message: 'Your current password is not right', code: 'invalid_credentials', field: 'current_password' },
-    ]);
-  }
-  await signInSucceeded(db, keys);
-}
 
 // Any 8-4-4-4-12 hex uuid: ours are md5-derived, so they carry no RFC version digit.
 const uuidParams = z.object({

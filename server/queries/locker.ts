@@ -33,6 +33,7 @@ interface ProfileRow extends FeedbackTally {
   uuid: string;
   username: string;
   joined_at: Date;
+  avatar_image_id: number | null;
   country: string;
   ship_days: number;
   followers_count: number;
@@ -45,7 +46,7 @@ interface ProfileRow extends FeedbackTally {
 /** GET /v1/users/{id}?src=locker: the profile at the head of a locker, with its counts. */
 export async function findUserProfile(db: Db, userId: number, viewerId: number | null): Promise<UserProfile | null> {
   const [row] = await db.query<ProfileRow>(
-    `SELECT u.id, u.uuid::text AS uuid, u.username, u.joined_at, u.country, u.ship_days,
+    `SELECT u.id, u.uuid::text AS uuid, u.username, u.joined_at, u.country, u.ship_days, u.avatar_image_id,
        fb.feedback_count, fb.feedback_positive, fb.feedback_negative,
        (SELECT count(*)::int FROM following fo WHERE fo.followed_id = u.id) AS followers_count,
        (SELECT count(*)::int FROM following fo WHERE fo.follower_id = u.id) AS following_count,
@@ -56,10 +57,10 @@ export async function findUserProfile(db: Db, userId: number, viewerId: number |
     [userId, viewerId ?? 0],
   );
   if (!row) return null;
-  const { feedback_count, feedback_positive, feedback_negative, joined_at, ...rest } = row;
+  const { feedback_count, feedback_positive, feedback_negative, joined_at, avatar_image_id, ...rest } = row;
   return {
     ...rest,
-    avatar_url: avatarUrl(row.id),
+    avatar_url: avatarUrl(row.id, avatar_image_id),
     joined_at: joined_at.toISOString(),
     feedback: feedbackOf({ feedback_count, feedback_positive, feedback_negative }),
   };

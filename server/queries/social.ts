@@ -1,10 +1,12 @@
 import type { Account } from '../../schemas/entities/account';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
 import type { Db } from '../db/db';
+import { uploadUrl } from '../images/image-paths';
 import { contactVerification } from './verification';
 
-/** A user's avatar image. */
-export const avatarUrl = (userId: number) => `/media/avatars/${userId}.svg`;
+/** A user's avatar image: their uploaded photo (users.avatar_image_id, small rendition), else the generated one. */
+export const avatarUrl = (userId: number, imageId?: number | null) =>
+  imageId ? uploadUrl(imageId, 'small') : `/media/avatars/${userId}.svg`;
 
 /** A seller's feedback counted by rating, as {@link feedbackTallySql} selects it. */
 export interface FeedbackTally {
@@ -104,16 +106,18 @@ export async function setFollowing(
 
 /** The signed-in account (id from the token, uuid its claim); null when the user no longer exists. */
 export async function findAccount(db: Db, userId: number, uuid: string): Promise<Account | null> {
-  const [row] = await db.query<{ id: number; username: string; external_id: string | null }>(
-    'SELECT id, username, external_id FROM users WHERE id = $1',
-    [userId],
-  );
+  const [row] = await db.query<{
+    id: number;
+    username: string;
+    external_id: string | null;
+    avatar_image_id: number | null;
+  }>('SELECT id, username, external_id, avatar_image_id FROM users WHERE id = $1', [userId]);
   if (!row) return null;
   return {
     id: row.id,
     uuid,
     username: row.username,
-    avatar_url: avatarUrl(row.id),
+    avatar_url: avatarUrl(row.id, row.avatar_image_id),
     external_id: row.external_id,
     ...(await contactVerification(db, userId)),
   };

@@ -4,9 +4,9 @@ import { AlertBox } from '../../../ui/alert/AlertBox';
 import { Modal } from '../../../ui/modal/Modal';
 import { rememberSaleDismissed, useDismissedSale } from '../../../ui/sale/dismissed-sale';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../../ui/sign-in/require-sign-in';
-import { CONTACT_SUPPORT, HELP_CENTER } from '../links';
 import { useActiveVacation, useCurrentSale, useUserConfiguration } from '../queries';
 import { activeBanners, type BannerContent } from './banner-content';
+import { RestrictedBanner } from './RestrictedBanner';
 
 /** The account and sale banners under the header (spec §2.5), stacked in priority order. */
 export function Banners() {
@@ -42,39 +42,6 @@ export function Banners() {
         ),
       )}
     </section>
-  );
-}
-
-/** Spec §2.5 item 1: 'Resolve' opens the self-unrestrict modal when the server offers it, else 'Contact Support'. */
-function RestrictedBanner({ canResolve }: { canResolve: boolean }) {
-  const [resolving, setResolving] = useState(false);
-  return (
-    <>
-      <AlertBox
-        kind="error"
-        action={
-          canResolve
-            ? { label: 'Resolve', onClick: () => setResolving(true) }
-            : { label: 'Contact Support', href: CONTACT_SUPPORT }
-        }
-      >
-        <span className="ks-mobile-only">Account restricted</span>
-        <span className="ks-desktop-only">Your account has been restricted</span>
-      </AlertBox>
-      {resolving ? (
-        <Modal title="Resolve your account restriction" onClose={() => setResolving(false)}>
-          <p>
-            Your account was restricted after a review. Tell us what happened and confirm you will follow the seller
-            policies, and we will lift the restriction.
-          </p>
-          <p>
-            <a href={HELP_CENTER.unrestrictForm} target="_blank" rel="noopener noreferrer">
-              Open the unrestrict form
-            </a>
-          </p>
-        </Modal>
-      ) : null}
-    </>
   );
 }
 

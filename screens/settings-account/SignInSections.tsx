@@ -1,0 +1,184 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
+import { useEngine } from '../../engine';
+import type { AccountSettings } from '../../schemas/requests/account-settings';
+import { emailSchema, passwordSchema } from '../../schemas/requests/iam';
+import { Field } from '../../ui/accounts/form/Field';
+import { useAccountForm } from '../../ui/accounts/form/use-account-form';
+import { AlertBox } from '../../ui/alert/AlertBox';
+import { changePassword, requestEmailChange, settingsChanged } from './account-settings-api';
+import { SettingsSection } from './SettingsSection';
+import { useFocusFirstError } from './use-focus-first-error';
+
+interface SectionProps {
+  userId: number;
+  settings: AccountSettings;
+}
+
+const required = z.string().min(1, 'Required');
+
+/**
+ * The e-mail address: a new one waits (pending) until the link mailed to it is opened; the sign-in address and its
+ * verification stay until then. An account with a password gives it.
+ */
+export function EmailSection({ userId, settings }: SectionProps) {
+  const { api } = useEngine();
+  const queryClient = useQueryClient();
+  const schema = z.object({ email: emailSchema, current_password: settings.has_password ? required : z.string() });
+  const form = useAccountForm({ email: '', current_password: '' }, schema);
+  const ref = useRef<HTMLFormElement>(null);
+  useFocusFirstError(ref, form.fieldErrors);
+  return (
+    <SettingsSection title="Email address">
+      {() => (
+        <>
+          <p>
+            {settings.email ?? 'No email address'}{' '}
+            {settings.email ? (
+              <span className="ks-account-settings__badge">
+                {settings.email_verified ? 'Verified' : 'Not verified'}
+              </span>
+            ) : null}
+          </p>
+          {settings.pending_email ? (
+            <AlertBox kind="info">
+              We sent a link to {settings.pending_email}. Open it to use that address; until then you sign in with your
+              current one.
+            </AlertBox>
+          ) : null}
+          <form
+            ref={ref}
+            className="ks-account__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void form.submit(async ({ email, current_password }) => {
+                const next = await requestEmailChange(api, {
+                  email,
+                  ...(settings.has_password ? { current_password } : {}),
+                });
+                settingsChanged(queryClient, api, userId, next);
+                form.set('current_password')('');
+              });
+            }}
+          >
+            <Field
+              label="New email address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.values.email}
+              onChange={form.set('email')}
+              error={form.fieldErrors.email}
+            />
+            {settings.has_password ? (
+              <Field
+                label="Current password"
+                name="current_password"
+                type="password"
+                autoComplete="current-password"
+                value={form.values.current_password}
+                onChange={form.set('current_password')}
+                error={form.fieldErrors.current_password}
+              />
+            ) : null}
+            {form.formError ? (
+              <AlertBox kind="error" role="alert">
+                {form.formError}
+              </AlertBox>
+            ) : null}
+            <button type="submit" className="ks-button ks-button--primary" disabled={form.busy}>
+              Change email
+            </button>
+          </form>
+        </>
+      )}
+    </SettingsSection>
+  );
+}
+
+const passwordFormSchema = z
+  .object({ current_password: required, new_password: passwordSchema, confirm_password: z.string() })
+  .refine((values) => values.new_password === values.confirm_password, {
+    message: 'The passwords do not match',
+    path: ['confirm_password'],
+  });
+
+/** The password, changed with the current one (spec §7.2); every other session ends, this one stays signed in. */
+export function PasswordSection({ settings }: SectionProps) {
+  const { api, session } = useEngine();
+  const form = useAccountForm({ current_password: '', new_password: '', confirm_password: '' }, passwordFormSchema);
+  const ref = useRef<HTMLFormElement>(null);
+  const [changed, setChanged] = useState(false);
+  useFocusFirstError(ref, form.fieldErrors);
+  if (!settings.has_password) {
+    return (
+      <SettingsSection title="Password">
+        {() => <p>You sign in with a connected account, so there is no password to change.</p>}
+      </SettingsSection>
+    );
+  }
+  return (
+    <SettingsSection title="Password">
+      {() => (
+        <form
+          ref={ref}
+          className="ks-account__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setChanged(false);
+            void form.submit(async ({ current_password, new_password }) => {
+              const tokens = await changePassword(api, {
+                current_password,
+                new_password,
+                client_id: session?.clientId() ?? 'web',
+              });
+              session?.setTokens(tokens);
+              for (const name of ['current_password', 'new_password', 'confirm_password'] as const) form.set(name)('');
+              setChanged(true);
+            });
+          }}
+        >
+          <Field
+            label="Current password"
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            value={form.values.current_password}
+            onChange={form.set('current_password')}
+            error={form.fieldErrors.current_password}
+          />
+          <Field
+            label="New password"
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            value={form.values.new_password}
+            onChange={form.set('new_password')}
+            error={form.fieldErrors.new_password}
+          />
+          <Field
+            label="Confirm new password"
+            name="confirm_password"
+            type="password"
+            autoComplete="new-password"
+            value={form.values.confirm_password}
+            onChange={form.set('confirm_password')}
+            error={form.fieldErrors.confirm_password}
+          />
+          {form.formError ? (
+            <AlertBox kind="error" role="alert">
+              {form.formError}
+            </AlertBox>
+          ) : null}
+          {changed ? <p role="status">Your password is changed. Your other devices are signed out.</p> : null}
+          <button type="submit" className="ks-button ks-button--primary" disabled={form.busy}>
+            Change password
+          </button>
+        </form>
+      )}
+    </SettingsSection>
+  );
+}
