@@ -16,6 +16,7 @@ import { onboarding } from './onboarding';
 import { preview, previewFrame } from './preview';
 import { purchases } from './purchases';
 import { search } from './search';
+import { settingsVacation } from './settings-vacation';
 import { shippingLabel } from './shipping-label';
 import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
@@ -53,6 +54,7 @@ export const screens = createScreenRegistry([
   locker,
   listFlow,
   csvImport,
+  settingsVacation,
   warehouseLabel,
   nav,
   shop,

@@ -60,14 +60,19 @@ BEGIN
 END
 $$;
 
--- A new item of a seller who is away is away from the start.
+-- A new item of a seller who is away is away from the start: one statement per insert statement (the seed
+-- inserts every item in one), not a lookup per row.
 CREATE FUNCTION items_seller_away() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.seller_away := EXISTS (SELECT 1 FROM vacations v WHERE v.user_id = NEW.seller_id AND v.ended_at IS NULL);
-  RETURN NEW;
+  UPDATE items i SET seller_away = true
+    FROM new_items n
+   WHERE i.id = n.id AND NOT n.seller_away
+     AND EXISTS (SELECT 1 FROM vacations v WHERE v.user_id = n.seller_id AND v.ended_at IS NULL);
+  RETURN NULL;
 END
 $$;
-CREATE TRIGGER items_seller_away BEFORE INSERT ON items FOR EACH ROW EXECUTE FUNCTION items_seller_away();
+CREATE TRIGGER items_seller_away AFTER INSERT ON items
+  REFERENCING NEW TABLE AS new_items FOR EACH STATEMENT EXECUTE FUNCTION items_seller_away();
 
 -- A vacation starting, ending or going away sets its seller's items (only those that change).
 CREATE FUNCTION vacations_seller_away() RETURNS trigger LANGUAGE plpgsql AS $$
