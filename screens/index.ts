@@ -21,6 +21,7 @@ import { settingsAccount } from './settings-account';
 import { settingsIntegrations } from './settings-integrations';
 import { settingsNotifications } from './settings-notifications';
 import { settingsPro } from './settings-pro';
+import { settingsVacation } from './settings-vacation';
 import { shippingLabel } from './shipping-label';
 import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
@@ -63,6 +64,7 @@ export const screens = createScreenRegistry([
   settingsIntegrations,
   settingsNotifications,
   invite,
+  settingsVacation,
   warehouseLabel,
   nav,
   shop,

@@ -56,6 +56,7 @@ import { swapRoutes } from './routes/swaps';
 import { testingClockRoutes } from './routes/testing-clock';
 import { userListRoutes } from './routes/user-lists';
 import { userRoutes } from './routes/users';
+import { vacationRoutes } from './routes/vacations';
 import { valueGuideRoutes } from './routes/value-guide';
 import { warehouseLabelRoutes } from './routes/warehouse-labels';
 import type { Carrier } from './shipping/carrier';
@@ -145,6 +146,7 @@ export function createApp({
   app.route('/', lockerRoutes(db));
   app.route('/', accountPhoneRoutes(db, phoneVerification));
   app.route('/', accountSettingsRoutes(db, { webOrigin }));
+  app.route('/', vacationRoutes(db));
   app.route('/', recommendationRoutes(db, rankApiKey));
   app.route('/', facetRoutes(db));
   app.route('/', modelRoutes(db));

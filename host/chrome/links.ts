@@ -12,7 +12,7 @@ export const HELP_CENTER = {
   usBuyersCannotSeeItems: 'https://help.kitswap.com/hc/en-us/articles/us-buyers-cannot-see-items',
 } as const;
 
-export const CONTACT_SUPPORT = 'https://help.kitswap.com/hc/en-us/requests/new';
+export { CONTACT_SUPPORT } from '../../ui/support/support-links';
 export const SCHEDULE_A_CALL = 'https://calendly.com/kitswap/seller-success';
 
 /** Social links of the footer and of the mobile drawer's Community section. */

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEngine, type ApiClient } from '../../engine';
-import { balanceSchema, navigationSchema, saleSchema, vacationSchema } from '../../schemas/entities/chrome';
+import { balanceSchema, navigationSchema, saleSchema } from '../../schemas/entities/chrome';
 import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
 import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-query';
 import { swapsBadgeQuery } from '../../ui/swaps/swaps-badge';
+import { activeVacationQuery } from '../../ui/vacation/vacation-query';
 
 /** Spec §9: the balance is fresh for 500000 ms (the cart's 30 s is ui/cart's). */
 const BALANCE_STALE_MS = 500_000;
@@ -73,14 +74,6 @@ export function useSwapsBadge() {
   const { api, viewer } = useEngine();
   return useQuery(swapsBadgeQuery(api, viewer?.userId)).data?.badge;
 }
-
-/** The active vacation (spec §6: queried only when signed in). */
-const activeVacationQuery = (api: ApiClient, userId: string | undefined) =>
-  queryOptions({
-    queryKey: ['chrome', 'vacation', userId],
-    queryFn: () => api.get('/v1/vacations/active', { schema: vacationSchema.nullable() }),
-    enabled: userId !== undefined,
-  });
 
 export function useActiveVacation() {
   const { api, viewer } = useEngine();

@@ -67,6 +67,10 @@ export const vacationSchema = z.object({
   /** 'high_refund_rate', 'ebay_disconnect', 'slow_import_frequency', 'inform_act_compliance' or null. */
   details: z.string().nullable(),
   started_at: dateTimeSchema,
+  /** Ours (issue 19): the last day away (YYYY-MM-DD, UTC), when the user set one; the next day it ends. */
+  returns_on: z.iso.date().nullish(),
+  /** Ours (issue 19): the user's message to buyers, shown on their item pages. */
+  message: z.string().nullish(),
 });
 export type Vacation = z.infer<typeof vacationSchema>;
 

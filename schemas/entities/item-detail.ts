@@ -92,6 +92,11 @@ export const itemDetailSchema = itemSchema.extend({
   highest_offer: z.number().nonnegative().nullish(),
   /** Another buyer's accepted offer or won auction holds the item until they pay (their payment window). */
   reserved: z.boolean().nullish(),
+  /**
+   * Ours (issue 19): the seller is on vacation — the last day away (YYYY-MM-DD, or null: no date set) and
+   * their message to buyers; nobody may buy or offer meanwhile. Null while they are not.
+   */
+  seller_vacation: z.object({ returns_on: z.iso.date().nullable(), message: z.string().nullable() }).nullish(),
 });
 
 /** The answer of favourite and unfavourite: the viewer's flag and the item's new count. */

@@ -15,6 +15,7 @@ import { EbayCard } from './ebay/EbayCard';
 import { Gallery } from './gallery/Gallery';
 import { itemQuery } from './item-queries';
 import css from './ItemScreen.css?url';
+import { AwayNotice } from './parts/AwayNotice';
 import { CalculateShipping } from './parts/CalculateShipping';
 import { Description } from './parts/Description';
 import { Details } from './parts/Details';
@@ -77,6 +78,7 @@ export default function ItemScreen({ params }: ScreenProps) {
             </p>
           ) : null}
           <ReservedNotice item={item} />
+          <AwayNotice item={item} />
           <BuyerPanel item={item} path={path} purchase={purchase} />
           <WarehouseLabelLink itemId={item.id} />
           {buyable ? <CalculateShipping /> : null}

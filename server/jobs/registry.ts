@@ -3,6 +3,7 @@ import { deleteLoosePhotos } from '../images/uploads';
 import { IMPORT_ITEMS_JOB, runImportItemsJob } from '../imports/import-job';
 import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
 import { applySalePhases } from '../queries/sales';
+import { END_LAPSED_VACATIONS_JOB } from '../queries/vacations';
 import { SHIP_REMINDERS_JOB } from '../shipping/ship-reminders';
 import { TRACK_SHIPMENTS_JOB } from '../shipping/tracking-job';
 import { settleAuctions } from '../swaps/auctions';
@@ -27,6 +28,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   SHIP_REMINDERS_JOB,
   // Delivered swaps whose 72 hours passed become final; the seller's proceeds become available.
   { kind: 'swaps.finalize_deliveries', everyMs: 60_000, run: finalizeDeliveries },
+  // Vacations whose last day away is over end, showing the seller's items again (queries/vacations.ts).
+  END_LAPSED_VACATIONS_JOB,
 ];
 
 /** Every kind of job the server runs, by name. A new kind of background work adds its handler here. */

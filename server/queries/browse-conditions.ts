@@ -58,9 +58,12 @@ export function refiningConditions(params: BrowseParams, bind: Bind): string[] {
 /** Whether a browse has refining conditions (else item_facet_counts can count it). */
 export const hasRefiningConditions = (params: BrowseParams) => refiningConditions(params, () => '$0').length > 0;
 
-/** The state a browse lists (on items aliased i): available, or sold with recently_sold. */
+/**
+ * The state a browse lists (on items aliased i, or item_facet_counts aliased i): available, or sold with
+ * recently_sold; never the items of a seller on vacation (migration 127's seller_away).
+ */
 export const stateCondition = (params: BrowseParams, bind: Bind) =>
-  `i.state = ${bind(params.recently_sold === '1' ? 'sold' : params.state)}`;
+  `i.state = ${bind(params.recently_sold === '1' ? 'sold' : params.state)} AND NOT i.seller_away`;
 
 /**
  * The WHERE conditions (on items aliased i) of a browse: state, the refining conditions and

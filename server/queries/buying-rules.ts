@@ -1,5 +1,6 @@
 import { ApiError } from '../http/api-error';
 import { reservedError } from '../swaps/holds';
+import { sellerOnVacationError } from './vacations';
 
 /**
  * Shipping per bought unit, in USD, before the seller's shipping discount. The spec gives no rates:
@@ -19,6 +20,8 @@ export interface BuyFacts {
   /** Another buyer's accepted offer or won auction holds the item (server/swaps/holds.ts). */
   held_for_other: boolean;
   has_variations: boolean;
+  /** The seller is on vacation (migration 127): nothing of theirs is bought meanwhile. */
+  seller_away?: boolean;
   /** The chosen variation as stored: null when none was chosen or it is not the item's. */
   variation: { quantity: number } | null;
 }
@@ -38,7 +41,7 @@ export function sumUsd(amounts: number[]): number {
  * they may (spec §4.1, §6): their own item, an item no longer available, an item held for another
  * buyer's accepted offer (409, server/swaps/holds.ts), an auction (offers only, until the seller
  * accepts the buyer's: the winner pays that amount, domain.md), a missing or unknown variation, a
- * sold-out variation.
+ * sold-out variation, a seller on vacation (409).
  */
 export function buyRefusal(facts: BuyFacts, userId: number, variationId: number | null | undefined): ApiError | null {
   const field = 'cart.cart_item.item_variation_id';
@@ -47,6 +50,7 @@ export function buyRefusal(facts: BuyFacts, userId: number, variationId: number 
   if (facts.state !== 'available' || facts.quantity < 1) {
     return new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
   }
+  if (facts.seller_away) return sellerOnVacationError();
   if (facts.held_for_other) return reservedError();
   if (facts.auction && !facts.accepted_offer)
     return new ApiError(422, [{ message: 'Auction items are bought by making an offer', code: 'auction' }]);

@@ -67,7 +67,7 @@ export async function buyFacts(
   variationId: number | null | undefined,
 ): Promise<BuyFacts | null> {
   const [row] = await db.query<Omit<BuyFacts, 'variation'> & { variation_quantity: number | null }>(
-    `SELECT i.state, i.quantity, i.auction, i.seller_id, ${heldForOtherSql('i', '$3')} AS held_for_other,
+    `SELECT i.state, i.quantity, i.auction, i.seller_id, i.seller_away, ${heldForOtherSql('i', '$3')} AS held_for_other,
        ${acceptedOfferAmountSql('$3', 'i.id', '$2::int')} IS NOT NULL AS accepted_offer,
        EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id) AS has_variations,
        (SELECT v.quantity FROM item_variations v WHERE v.item_id = i.id AND v.id = $2) AS variation_quantity

@@ -9,6 +9,7 @@ import { acceptedOfferAmountSql, sumUsd, unitShipping } from './buying-rules';
 import { ensureCart } from './cart';
 import { findOrder, purchaseCount } from './orders';
 import { UNREAD_BY_SELLER } from './swaps';
+import { sellerOnVacationError } from './vacations';
 
 interface CheckoutLine {
   item_id: number;
@@ -127,14 +128,17 @@ async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise
     offer_price: number | null;
     shipping_discount_amount: number;
     held_for_other: boolean;
+    seller_away: boolean;
   }>(
     `SELECT i.seller_id, i.price, i.auction, ${acceptedOfferAmountSql('$2', 'i.id', '$3::int')} AS offer_price, i.shipping_discount_amount,
-       ${heldForOtherSql('i', '$2')} AS held_for_other FROM items i
+       ${heldForOtherSql('i', '$2')} AS held_for_other, i.seller_away FROM items i
      WHERE i.id = $1 AND i.state = 'available' AND i.quantity > 0 AND i.seller_id <> $2 FOR NO KEY UPDATE OF i`,
     [line.item_id, buyerId, line.item_variation_id],
   );
   // An auction is sold only to the buyer whose offer the seller accepted, at that amount.
   if (!item) throw unavailable(line);
+  // The seller went on vacation after it was put in the cart (migration 127).
+  if (item.seller_away) throw sellerOnVacationError(`cart_items.${line.item_id}`);
   // Another buyer's accepted offer holds it until their payment window closes; the holder buys it here.
   if (item.held_for_other) throw reservedError(`cart_items.${line.item_id}`);
   if (item.auction && item.offer_price === null) throw unavailable(line);

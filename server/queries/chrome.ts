@@ -15,6 +15,7 @@ import type { Db } from '../db/db';
 import type { PaymentGateway } from '../payments/gateway';
 import { proFeatures } from './pro';
 import { avatarUrl } from './social';
+import { findActiveVacation } from './vacations';
 
 /** The page view an editor keeps the category navigation in (seeded by server/seed/cms/navigation.ts). */
 export const NAVIGATION_PAGE_VIEW_SLUG = 'category-navigation';
@@ -155,15 +156,8 @@ export async function unreadSwaps(db: Db, userId: number): Promise<number> {
   return row?.count ?? 0;
 }
 
-export async function activeVacation(db: Db, userId: number): Promise<Vacation | null> {
-  const [row] = await db.query<{
-    id: number;
-    generated_by: 'user' | 'admin';
-    details: string | null;
-    started_at: Date;
-  }>('SELECT id, generated_by, details, started_at FROM vacations WHERE user_id = $1 AND ended_at IS NULL', [userId]);
-  return row ? { ...row, started_at: row.started_at.toISOString() } : null;
-}
+/** The active vacation of the chrome's banner and /settings/vacation (queries/vacations.ts). */
+export const activeVacation = (db: Db, userId: number): Promise<Vacation | null> => findActiveVacation(db, userId);
 
 /** The sale shown in the banner: the running one, else the next to start; null when none is ahead. */
 export async function currentSale(db: Db, now: Date): Promise<Sale | null> {

@@ -19,6 +19,8 @@ export interface ItemActionFacts {
   reserved?: boolean;
   /** The item is an auction whose end has passed (server/swaps/auctions.ts). */
   auction_ended?: boolean;
+  /** The seller is on vacation (migration 127): nobody buys or offers meanwhile. */
+  seller_away?: boolean;
 }
 
 /** The seller's management actions on an available item, in the order of spec §4.1. */
@@ -64,7 +66,7 @@ export function itemActions(item: ItemActionFacts, viewerId: number | null): str
 function viewerActions(item: ItemActionFacts, viewerId: number | null): string[] {
   if (viewerId !== null && viewerId === item.seller_id)
     return item.state === 'available' ? sellerAvailable(item) : SELLER_BY_STATE[item.state];
-  if (item.state !== 'available' || item.reserved) return [];
+  if (item.state !== 'available' || item.reserved || item.seller_away) return [];
   if (item.auction) return item.auction_ended ? [] : ['offer'];
   return ['buy', 'add_to_cart', ...(item.accepts_offers ? ['offer'] : [])];
 }

@@ -17,6 +17,7 @@ import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { feedbackOf, feedbackTallySql, type FeedbackTally } from './social';
 import { isAdminSql } from './staff';
 import { itemSuperlatives } from './superlatives';
+import { SELLER_VACATION_SQL, type SellerVacation } from './vacations';
 
 interface ItemDetailRow extends ItemRow {
   description: string;
@@ -46,6 +47,8 @@ interface ItemDetailRow extends ItemRow {
   auction_ended: boolean;
   highest_offer: number | null;
   reserved: boolean;
+  seller_away: boolean;
+  seller_vacation: SellerVacation | null;
 }
 
 interface SaleRow {
@@ -85,7 +88,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
           FROM sales s WHERE s.id = i.sale_id AND s.ended_at > now()) AS sale,
        ${EBAY_LINK_SQL},
        i.ends_at, ${AUCTION_ENDED_SQL} AS auction_ended, CASE WHEN i.auction THEN ${HIGHEST_OFFER_SQL} END AS highest_offer,
-       ${heldForOtherSql('i', '$2')} AS reserved
+       ${heldForOtherSql('i', '$2')} AS reserved, i.seller_away, ${SELLER_VACATION_SQL} AS seller_vacation
      FROM items i ${ITEM_JOINS}
      CROSS JOIN LATERAL (${feedbackTallySql('i.seller_id')}) fb
      WHERE i.id = $1`,
@@ -130,6 +133,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
     auction_ended: row.auction_ended,
     highest_offer: row.highest_offer,
     reserved: row.reserved,
+    seller_vacation: row.seller_away ? row.seller_vacation : null,
   };
 }
 

@@ -33,7 +33,7 @@ const PROFILE = `
       + (SELECT count(*) FROM fav WHERE fav.category_1 = c.lineage[1])
       + 2 * (SELECT count(*) FROM fav WHERE fav.brand_id = i.brand_id AND fav.category_1 = c.lineage[1]) AS affinity
     FROM items i JOIN categories c ON c.id = i.category_id
-    WHERE i.state = 'available' AND i.seller_id <> $1
+    WHERE i.state = 'available' AND NOT i.seller_away AND i.seller_id <> $1
       AND NOT EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = $1 AND f.item_id = i.id)
   )
   SELECT id, category_1, category_2, brand_id, favoriters_count, published_at, affinity::int AS affinity FROM candidates`;

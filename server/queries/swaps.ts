@@ -24,6 +24,7 @@ import { isAdminSql } from './staff';
 import { formatUsd } from './swap-label';
 import { loadSwapLifecycle } from './swap-lifecycle';
 import { assertOfferOpen, markUnreadFor, OPEN_OFFER_COLUMNS, swapParties, type OpenOfferFacts } from './swap-parties';
+import { sellerOnVacationError } from './vacations';
 import { assertMayMessageSellers } from './verification';
 
 /** The ON CONFLICT update that marks an existing swap unread for its seller (the buyer acted on it). */
@@ -308,9 +309,10 @@ export async function createSwap(
         accepts_offers: boolean;
         price: number;
         held_for_other: boolean;
+        seller_away: boolean;
       } & AuctionFacts
     >(
-      `SELECT i.state, i.seller_id, i.auction, i.accepts_offers, i.price, ${AUCTION_ENDED_SQL} AS auction_ended,
+      `SELECT i.state, i.seller_id, i.auction, i.accepts_offers, i.price, i.seller_away, ${AUCTION_ENDED_SQL} AS auction_ended,
          ${HIGHEST_OFFER_SQL} AS highest_offer, ${heldForOtherSql('i', '$2')} AS held_for_other
        FROM items i WHERE i.id = $1`,
       [itemId, buyerId],
@@ -320,6 +322,8 @@ export async function createSwap(
     if (item.state !== 'available')
       throw new ApiError(409, [{ message: 'This item is no longer available', code: 'unavailable' }]);
     if (offer) {
+      // A seller on vacation takes no offers (migration 127); a message still reaches them.
+      if (item.seller_away) throw sellerOnVacationError();
       if (item.held_for_other) throw reservedError();
       if (item.auction) assertAuctionOffer(item, offer.amount);
       if (!item.auction && !item.accepts_offers)

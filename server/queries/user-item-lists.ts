@@ -33,7 +33,7 @@ const FAVORITES: ListSql = {
  */
 const FOLLOWED_ITEMS: ListSql = {
   from: 'following fo JOIN items i ON i.seller_id = fo.followed_id',
-  where: "fo.follower_id = $1 AND i.state = 'available'",
+  where: "fo.follower_id = $1 AND i.state = 'available' AND NOT i.seller_away",
   orderBy: 'i.published_at DESC NULLS LAST, i.id DESC',
 };
 

@@ -62,6 +62,9 @@ export function buildChromeSeed() {
         details: null,
         started_at: daysBeforeSeedNow(5),
         ended_at: null,
+        // Migration 127: no return date (on until turned off), and a message to buyers.
+        returns_on: null,
+        message: 'Away at a tournament. Back soon: offers and orders wait until then.',
       },
     ],
     sales: [

@@ -1,13 +1,12 @@
 import type { Sale, UserConfiguration, Vacation } from '../../../schemas/entities/chrome';
 import { hasFeature } from '../../../ui/site-configuration/features';
-import { CONTACT_SUPPORT, HELP_CENTER } from '../links';
+import { CSV_IMPORT_PATH, vacationCause } from '../../../ui/vacation/vacation-cause';
+import { HELP_CENTER } from '../links';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Spec §9: inventory counts as fresh within 24 hours. */
 const FRESH_INVENTORY_MS = DAY_MS;
-
-export const CSV_IMPORT_PATH = '/settings/csv-import';
 
 /** What one banner says: its text, an optional bold lead-in, and at most one action. */
 export interface BannerContent {
@@ -19,38 +18,10 @@ export interface BannerContent {
   action?: { label: string; href?: string };
 }
 
-/** The vacation banner's reason and button by cause (spec §4.3 table). */
+/** The vacation banner: 'Vacation Mode is ON', with its cause's reason and button (ui/vacation/vacation-cause.ts). */
 export function vacationBanner(vacation: Vacation): BannerContent {
-  const base = { key: 'vacation', kind: 'warning' as const, header: 'Vacation Mode is ON' };
-  if (vacation.generated_by === 'admin' || vacation.details === 'high_refund_rate') {
-    return {
-      ...base,
-      text: 'Please contact Support to re-activate your account.',
-      action: { label: 'Contact Support', href: CONTACT_SUPPORT },
-    };
-  }
-  if (vacation.details === 'ebay_disconnect') {
-    return {
-      ...base,
-      text: 'Your connected account is disconnected.',
-      action: { label: 'Connected Accounts', href: '/settings/integrations' },
-    };
-  }
-  if (vacation.details === 'slow_import_frequency') {
-    return {
-      ...base,
-      text: 'Inventory upload has slowed, your account is now in vacation mode.',
-      action: { label: 'Update Your Inventory', href: CSV_IMPORT_PATH },
-    };
-  }
-  if (vacation.details === 'inform_act_compliance') {
-    return {
-      ...base,
-      text: 'You are not compliant with the INFORM Act.',
-      action: { label: 'Submit INFORM Act Form here', href: '/selling/inform_act' },
-    };
-  }
-  return { ...base, text: '', action: { label: 'Update Settings', href: '/settings/vacation' } };
+  const { text, action } = vacationCause(vacation);
+  return { key: 'vacation', kind: 'warning', header: 'Vacation Mode is ON', text, action };
 }
 
 /** The inventory import banner (spec §2.5 item 4), or null when the import_items feature is off. */
