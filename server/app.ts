@@ -15,6 +15,7 @@ import { marketplaceConnectorFromEnvironment } from './marketplaces/from-environ
 import { paymentGatewayFromEnvironment } from './payments/from-environment';
 import type { PaymentGateway } from './payments/gateway';
 import { accountPhoneRoutes } from './routes/account-phone';
+import { addressRoutes } from './routes/addresses';
 import { analyticsRoutes } from './routes/analytics';
 import { bumpRoutes } from './routes/bumps';
 import { buyingGuideRoutes } from './routes/buying-guides';
@@ -42,6 +43,7 @@ import { marketplaceLinkRoutes } from './routes/marketplace-links';
 import { mediaRoutes } from './routes/media';
 import { modelRoutes } from './routes/models';
 import { pageViewRoutes } from './routes/page-views';
+import { paymentMethodRoutes } from './routes/payment-methods';
 import { rankApiKeyFromEnvironment, recommendationRoutes } from './routes/recommendations';
 import { regionRoutes } from './routes/regions';
 import { sandboxMarketplaceRoutes } from './routes/sandbox-marketplace';
@@ -138,6 +140,8 @@ export function createApp({
   app.route('/', userListRoutes(db));
   app.route('/', lockerRoutes(db));
   app.route('/', accountPhoneRoutes(db, phoneVerification));
+  app.route('/', addressRoutes(db));
+  app.route('/', paymentMethodRoutes(db, payments));
   app.route('/', recommendationRoutes(db, rankApiKey));
   app.route('/', facetRoutes(db));
   app.route('/', modelRoutes(db));
