@@ -16,6 +16,8 @@ import { onboarding } from './onboarding';
 import { preview, previewFrame } from './preview';
 import { purchases } from './purchases';
 import { search } from './search';
+import { settingsAddresses } from './settings-addresses';
+import { settingsPaymentMethods } from './settings-payment-methods';
 import { shippingLabel } from './shipping-label';
 import { nav, shop } from './shop';
 import { sitemap } from './sitemap';
@@ -53,6 +55,8 @@ export const screens = createScreenRegistry([
   locker,
   listFlow,
   csvImport,
+  settingsAddresses,
+  settingsPaymentMethods,
   warehouseLabel,
   nav,
   shop,
