@@ -33,7 +33,9 @@ export function CheckoutForm({ uuid, total }: { uuid: string; total: number }) {
   /** The saved card chosen (its id), or null for a new card; undefined until the buyer chooses: the default card. */
   const [chosenCard, setChosenCard] = useState<number | null>();
   const cards = savedCards.data ?? [];
-  const cardId = chosenCard === undefined ? (cards.find((card) => card.is_default)?.id ?? null) : chosenCard;
+  // A chosen card no longer saved (removed in another tab) falls back to the default.
+  const chosen = chosenCard === null || cards.some((card) => card.id === chosenCard) ? chosenCard : undefined;
+  const cardId = chosen === undefined ? (cards.find((card) => card.is_default)?.id ?? null) : chosen;
   const noAddress = addresses.isSuccess && !addresses.data.some((address) => address.ship_to);
   const site = useQuery(siteConfigurationQuery(api));
   /** Undefined while the configuration loads or when it failed; null when nothing takes payments. */
