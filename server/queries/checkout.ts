@@ -68,7 +68,9 @@ export async function checkout(
       [cartId],
     );
     if (lines.length === 0) throw new ApiError(422, [{ message: 'Your cart is empty', code: 'empty_cart' }]);
-    const [shipTo] = await tx.query('SELECT id FROM addresses WHERE user_id = $1 AND ship_to FOR SHARE', [userId]);
+    // No row lock: the address writes lock the user's row first, and this transaction updates it last (a lock here
+    // would invert that order). A default deleted meanwhile is replaced in the same step, so the snapshot finds one.
+    const [shipTo] = await tx.query('SELECT id FROM addresses WHERE user_id = $1 AND ship_to', [userId]);
     if (!shipTo) throw new ApiError(422, [{ message: 'Add a shipping address', code: 'address_required' }]);
 
     const units: ReservedUnit[] = [];
@@ -89,7 +91,7 @@ export async function checkout(
       ]);
     }
 
-    // Where it ships: the buyer's default address now (checked above, and kept by FOR SHARE until the order is in).
+    // Where it ships: the buyer's default address now (checked above).
     const [order] = await tx.query<{ id: number }>(
       `INSERT INTO orders (buyer_id, subtotal, shipping, total, payment_gateway, payment_transaction_id, beta_checkout,
          ship_to)
