@@ -18,8 +18,10 @@ import { preview, previewFrame } from './preview';
 import { purchases } from './purchases';
 import { search } from './search';
 import { settingsAccount } from './settings-account';
+import { settingsAddresses } from './settings-addresses';
 import { settingsIntegrations } from './settings-integrations';
 import { settingsNotifications } from './settings-notifications';
+import { settingsPaymentMethods } from './settings-payment-methods';
 import { settingsPro } from './settings-pro';
 import { settingsVacation } from './settings-vacation';
 import { shippingLabel } from './shipping-label';
@@ -65,6 +67,8 @@ export const screens = createScreenRegistry([
   settingsNotifications,
   invite,
   settingsVacation,
+  settingsAddresses,
+  settingsPaymentMethods,
   warehouseLabel,
   nav,
   shop,

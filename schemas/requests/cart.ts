@@ -17,11 +17,21 @@ export const batchAddBodySchema = z.object({
 });
 
 /**
- * POST /v1/users/{uuid}/cart/checkout. The spec names no body: the payment nonce (from the payment
- * provider's form; the sandbox takes test nonces) and the beta checkout flag of Buy Now (spec §4.2).
+ * POST /v1/users/{uuid}/cart/checkout. The spec names no body: what pays — the payment nonce (from the payment
+ * provider's form; the sandbox takes test nonces) or one of the caller's saved cards (`payment_method_id`, My
+ * Payment Methods), exactly one of them — and the beta checkout flag of Buy Now (spec §4.2).
  */
 export const checkoutBodySchema = z.object({
-  checkout: z.object({ nonce: z.string().trim().min(1, 'Required').max(200), beta_checkout: z.boolean().optional() }),
+  checkout: z
+    .object({
+      nonce: z.string().trim().min(1, 'Required').max(200).optional(),
+      payment_method_id: idSchema.max(2_147_483_647).optional(),
+      beta_checkout: z.boolean().optional(),
+    })
+    .refine((body) => (body.nonce === undefined) !== (body.payment_method_id === undefined), {
+      message: 'Choose one way to pay: a card or a saved card',
+      path: ['nonce'],
+    }),
 });
 
 export type AddCartItemBody = z.input<typeof addCartItemBodySchema>;

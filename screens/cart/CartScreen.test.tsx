@@ -41,6 +41,29 @@ const ORDER = {
   order_items: [{ item: item(7, 100), item_variation: null, price: 100, shipping: 12, swap_id: 9 }],
 };
 
+const SHIP_TO = {
+  id: 4,
+  name: 'Ada Lovelace',
+  street1: '10 Main St',
+  street2: null,
+  city: 'Boston',
+  region: 'MA',
+  postal_code: '02116',
+  country: 'US',
+  ship_to: true,
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+const savedCard = (id: number, last4: string, is_default: boolean) => ({
+  id,
+  gateway: 'sandbox',
+  brand: 'Visa',
+  last4,
+  exp_month: 12,
+  exp_year: 2029,
+  is_default,
+  created_at: '2026-11-20T10:00:00.000Z',
+});
+
 /** The site configuration as the server answers it: the payment provider, or null in production without one. */
 const siteConfiguration = (paymentProvider: PaymentProvider | null) => ({
   data: siteConfigurationSchema.parse({ pro_enabled: false, payment_provider: paymentProvider }),
@@ -49,7 +72,12 @@ const PAID = () => json({ data: { order: ORDER, purchase_count: 1 } }, 201);
 
 /** /cart for the signed-in member (or a guest); the site configuration names the sandbox unless `routes` say else. */
 function renderCart(routes: FakeRoutes, { guest = false, path = '/cart' } = {}) {
-  const { api, calls } = fakeApi({ 'GET /v1/site_configuration': siteConfiguration('sandbox'), ...routes });
+  const { api, calls } = fakeApi({
+    'GET /v1/site_configuration': siteConfiguration('sandbox'),
+    'GET /v1/addresses': { data: [SHIP_TO] },
+    'GET /v1/payment_methods': { data: [] },
+    ...routes,
+  });
   return { ...renderWithEngine(<CartScreen />, { path, api, signedInAs: guest ? undefined : MEMBER }), calls };
 }
 
@@ -175,5 +203,46 @@ describe('/cart', () => {
     expect(screen.getByRole('button', { name: 'Log in to check out' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Stick 7' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('shows the default shipping address with a link to change it; without one Pay waits and links to add it', async () => {
+    renderCart({ 'GET /v1/users/:uuid/cart': { data: CART } });
+    const shipTo = await screen.findByRole('region', { name: 'Shipping address' });
+    expect(await within(shipTo).findByText('Ada Lovelace, 10 Main St, Boston, MA 02116, US')).toBeInTheDocument();
+    expect(within(shipTo).getByRole('link', { name: 'Change shipping address' })).toHaveAttribute(
+      'href',
+      '/settings/addresses',
+    );
+  });
+
+  it('without a shipping address offers to add one and does not pay', async () => {
+    renderCart({ 'GET /v1/users/:uuid/cart': { data: CART }, 'GET /v1/addresses': { data: [] } });
+    expect(await screen.findByRole('link', { name: 'Add a shipping address' })).toHaveAttribute(
+      'href',
+      '/settings/addresses',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay $112' })).toBeDisabled());
+  });
+
+  it('pays with the default saved card, or a new card when chosen', async () => {
+    const { calls } = renderCart({
+      'GET /v1/users/:uuid/cart': { data: CART },
+      'GET /v1/payment_methods': { data: [savedCard(3, '1115', true), savedCard(2, '1111', false)] },
+      'POST /v1/users/:uuid/cart/checkout': () =>
+        json({ errors: [{ message: 'Your payment was declined', code: 'payment_declined' }] }, 402),
+    });
+    const pay = await screen.findByRole('group', { name: 'Pay with' });
+    expect(within(pay).getByRole('radio', { name: 'Visa ending in 1115, expires 12/2029' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Sandbox test card — approved' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $112' }));
+    expect(await screen.findByText('Your payment was declined')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ checkout: { payment_method_id: 3, beta_checkout: false } });
+
+    await userEvent.click(within(pay).getByRole('radio', { name: 'A new card' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Sandbox test card — approved' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $112' }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.body).toEqual({ checkout: { nonce: 'fake-valid-nonce', beta_checkout: false } }),
+    );
   });
 });

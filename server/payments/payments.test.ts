@@ -53,4 +53,28 @@ describe('the PaymentGateway seam', () => {
     });
     expect((await sandbox.refund({ ...refund(paid.transactionId), amount: 0 })).ok).toBe(false);
   });
+
+  it('the sandbox vault keeps either test card as a token charged like its nonce; the unavailable gateway refuses', async () => {
+    const sandbox = paymentGatewayFromEnvironment({ KS_ENV: 'test' });
+    const approved = await sandbox.vaultCard(SANDBOX_NONCES.approved);
+    const declined = await sandbox.vaultCard(SANDBOX_NONCES.declined);
+    if (!approved.ok || !declined.ok) throw new Error('a test nonce was not vaulted');
+    expect(approved.card).toEqual({
+      token: expect.stringMatching(/^sandbox_card_approved_/),
+      brand: 'Visa',
+      last4: '1111',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 3,
+    });
+    expect(await sandbox.vaultCard('tok_elsewhere')).toMatchObject({ ok: false, reason: 'invalid_nonce' });
+    const { nonce: _nonce, ...rest } = charge;
+    expect((await sandbox.charge({ ...rest, token: approved.card.token })).ok).toBe(true);
+    expect(await sandbox.charge({ ...rest, token: declined.card.token })).toMatchObject({
+      ok: false,
+      reason: 'declined',
+    });
+    expect(await sandbox.charge({ ...rest, token: 'sandbox_card_forged' })).toMatchObject({ reason: 'invalid_nonce' });
+    await expect(unavailableGateway().vaultCard(SANDBOX_NONCES.approved)).rejects.toMatchObject(unavailable);
+    await expect(unavailableGateway().forgetCard(approved.card.token)).rejects.toMatchObject(unavailable);
+  });
 });

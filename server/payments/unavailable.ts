@@ -21,6 +21,12 @@ export function unavailableGateway(): PaymentGateway {
     async refund() {
       throw paymentsUnavailable();
     },
+    async vaultCard() {
+      throw paymentsUnavailable();
+    },
+    async forgetCard() {
+      throw paymentsUnavailable();
+    },
   };
 }
 

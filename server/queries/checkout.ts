@@ -1,13 +1,14 @@
 import type { CheckoutResult } from '../../schemas/entities/order';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import type { PaymentGateway } from '../payments/gateway';
+import type { ChargeSource, PaymentGateway } from '../payments/gateway';
 import { requirePayments } from '../payments/unavailable';
 import { heldForOtherSql, reservedError } from '../swaps/holds';
 import { recordSwapPaid } from '../swaps/paid';
 import { acceptedOfferAmountSql, sumUsd, unitShipping } from './buying-rules';
 import { ensureCart } from './cart';
 import { findOrder, purchaseCount } from './orders';
+import { savedCardToken } from './payment-methods';
 import { UNREAD_BY_SELLER } from './swaps';
 import { sellerOnVacationError } from './vacations';
 
@@ -27,18 +28,22 @@ interface ReservedUnit extends CheckoutLine {
 const SHIP_TO_JSON_SQL = `jsonb_build_object('name', a.name, 'street1', a.street1, 'street2', a.street2, 'city', a.city,
   'region', a.region, 'postal_code', a.postal_code, 'country', a.country)`;
 
+/** What pays: the payment form's nonce, or one of the buyer's saved cards (payment_methods.id). */
+export type CheckoutPayment =
+  { nonce: string; paymentMethodId?: undefined } | { paymentMethodId: number; nonce?: undefined };
+
 const unavailable = (line: CheckoutLine) =>
   new ApiError(409, [
     { message: `${line.name} is no longer available`, code: 'unavailable', field: `cart_items.${line.item_id}` },
   ]);
 
 /**
- * Checks the user's cart out in ONE transaction: every line's unit is reserved with a conditional
- * update (the row lock makes a second buyer of the last unit wait, then find nothing left → 409),
- * the total in USD with shipping is charged through the payment gateway (declined → 402), then the
- * order (with the buyer's default address as its `ship_to`), its swaps for buyer and seller, each swap paid
- * (`recordSwapPaid`: stage, ship-by, the ledger's sale, the seller told), the emptied cart and the buyer's
- * purchase_count are written.
+ * Checks the user's cart out in ONE transaction: without a default shipping address 422 `address_required`; every
+ * line's unit is reserved with a conditional update (the row lock makes a second buyer of the last unit wait, then
+ * find nothing left → 409), the total in USD with shipping is charged through the payment gateway (the nonce, or
+ * the token of the buyer's own saved card: another's is 404; declined → 402), then the order (with the buyer's
+ * default address as its `ship_to`), its swaps for buyer and seller, each swap paid (`recordSwapPaid`: stage,
+ * ship-by, the ledger's sale, the seller told), the emptied cart and the buyer's purchase_count are written.
  * Any failure rolls everything back, so a refused checkout leaves the data as it was; without a
  * payment provider (production, none configured) it answers 503 before touching anything.
  */
@@ -46,10 +51,14 @@ export async function checkout(
   db: Db,
   gateway: PaymentGateway,
   userId: number,
-  nonce: string,
+  pay: CheckoutPayment,
   betaCheckout: boolean,
 ): Promise<CheckoutResult> {
   requirePayments(gateway);
+  const source: ChargeSource =
+    pay.paymentMethodId === undefined
+      ? { nonce: pay.nonce }
+      : { token: await savedCardToken(db, gateway, userId, pay.paymentMethodId) };
   const orderId = await db.transaction(async (tx) => {
     const cartId = await ensureCart(tx, userId);
     await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [cartId]);
@@ -60,6 +69,10 @@ export async function checkout(
       [cartId],
     );
     if (lines.length === 0) throw new ApiError(422, [{ message: 'Your cart is empty', code: 'empty_cart' }]);
+    // No row lock: the address writes lock the user's row first, and this transaction updates it last (a lock here
+    // would invert that order). A default deleted meanwhile is replaced in the same step, so the snapshot finds one.
+    const [shipTo] = await tx.query('SELECT id FROM addresses WHERE user_id = $1 AND ship_to', [userId]);
+    if (!shipTo) throw new ApiError(422, [{ message: 'Add a shipping address', code: 'address_required' }]);
 
     const units: ReservedUnit[] = [];
     for (const line of lines) units.push(await reserveUnit(tx, userId, line));
@@ -67,19 +80,19 @@ export async function checkout(
     const subtotal = sumUsd(units.map((unit) => unit.price));
     const shipping = sumUsd(units.map((unit) => unit.shipping));
     const total = sumUsd([subtotal, shipping]);
-    const charge = await gateway.charge({ nonce, amount: total, currency: 'USD', reference: `cart-${cartId}` });
+    const charge = await gateway.charge({ ...source, amount: total, currency: 'USD', reference: `cart-${cartId}` });
     if (!charge.ok) {
       const status = charge.reason === 'declined' ? 402 : 422;
       throw new ApiError(status, [
         {
           message: charge.message,
           code: charge.reason === 'declined' ? 'payment_declined' : 'invalid_nonce',
-          field: 'checkout.nonce',
+          field: source.token === undefined ? 'checkout.nonce' : 'checkout.payment_method_id',
         },
       ]);
     }
 
-    // Where it ships: the buyer's default address now (null without one; the label asks for one then).
+    // Where it ships: the buyer's default address now (checked above).
     const [order] = await tx.query<{ id: number }>(
       `INSERT INTO orders (buyer_id, subtotal, shipping, total, payment_gateway, payment_transaction_id, beta_checkout,
          ship_to)

@@ -5,6 +5,7 @@ import { checkoutResultSchema, orderSchema } from '../../schemas/entities/order'
 import { swapSchema } from '../../schemas/entities/swap';
 import { SANDBOX_NONCES } from '../payments/sandbox';
 import { demoAccount } from '../seed/demo-accounts';
+import { giveShipTo } from '../testing/addresses';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
@@ -21,8 +22,10 @@ describeEachDriver('cart and checkout API', (driver) => {
     call('POST', `${cartPath(userId)}/cart_items`, userId, {
       cart: { cart_item: { item_id: itemId, item_variation_id: variationId } },
     });
-  const checkout = (userId: number, nonce: string = SANDBOX_NONCES.approved) =>
-    call('POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce } });
+  const checkout = async (userId: number, nonce: string = SANDBOX_NONCES.approved) => {
+    await giveShipTo(context.db, userId);
+    return call('POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce } });
+  };
   const errorOf = (body: unknown) => apiErrorBodySchema.parse(body).errors[0]!;
   /** Single-unit, fixed-price items nobody else in this file uses (`skip` apart). */
   const singleItems = async (count: number, skip: number) =>

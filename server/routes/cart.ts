@@ -51,7 +51,9 @@ export function cartRoutes(db: Db, payments: PaymentGateway): Hono {
     .post('/v1/users/:uuid/cart/checkout', async (c) => {
       const userId = owner(c);
       const { checkout: body } = parseInput(checkoutBodySchema, await readJsonBody(c));
-      return c.json({ data: await checkout(db, payments, userId, body.nonce, body.beta_checkout ?? false) }, 201);
+      const pay =
+        body.payment_method_id === undefined ? { nonce: body.nonce! } : { paymentMethodId: body.payment_method_id };
+      return c.json({ data: await checkout(db, payments, userId, pay, body.beta_checkout ?? false) }, 201);
     })
     .get('/v1/users/:uuid/purchases', async (c) => {
       const userId = owner(c);

@@ -4,6 +4,7 @@ import { checkoutResultSchema } from '../../schemas/entities/order';
 import { createApp } from '../app';
 import { DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
 import { SANDBOX_NONCES } from '../payments/sandbox';
+import { giveShipTo } from '../testing/addresses';
 import { buyableItems } from '../testing/money';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
@@ -77,6 +78,7 @@ describeEachDriver('checkout through the PaymentGateway seam, by KS_ENV', (drive
           })
         ).status,
       ).toBe(201);
+      await giveShipTo(context.db, buyer);
       const paid = await requestAs(app, 'POST', `${cartPath(buyer)}/checkout`, buyer, {
         checkout: { nonce: SANDBOX_NONCES.approved },
       });

@@ -7,6 +7,7 @@ import { SWAP_TIMING } from '../../schemas/entities/swap-lifecycle';
 import { advanceClock, clockNow } from '../clock/clock';
 import { SANDBOX_NONCES } from '../payments/sandbox';
 import { expireOffers } from '../swaps/holds';
+import { giveShipTo } from '../testing/addresses';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
@@ -24,8 +25,10 @@ describeEachDriver('accepted offers hold the item; offers and payment windows la
   const cartPath = (userId: number) => `/v1/users/user-${userId}/cart`;
   const add = (userId: number, itemId: number) =>
     call('POST', `${cartPath(userId)}/cart_items`, userId, { cart: { cart_item: { item_id: itemId } } });
-  const checkout = (userId: number) =>
-    call('POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce: SANDBOX_NONCES.approved } });
+  const checkout = async (userId: number) => {
+    await giveShipTo(context.db, userId);
+    return call('POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce: SANDBOX_NONCES.approved } });
+  };
   const itemAs = async (itemId: number, userId: number | null) =>
     itemDetailSchema.parse(((await call('GET', `/v1/items/${itemId}`, userId)).body as { data: unknown }).data);
   const notices = (swapId: number) =>

@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import type { Db } from '../db/db';
 import type { ChargeRequest, PaymentGateway, RefundRequest } from '../payments/gateway';
 import { SANDBOX_NONCES, sandboxGateway } from '../payments/sandbox';
+import { giveShipTo } from './addresses';
 import { requestAs } from './requests';
 import { useSeededApp, type TestDriver } from './test-databases';
 
@@ -19,6 +20,8 @@ export function recordingGateway(): PaymentGateway & { charges: ChargeRequest[];
     refunds,
     charge: (request) => (charges.push(request), sandbox.charge(request)),
     refund: (request) => (refunds.push(request), sandbox.refund(request)),
+    vaultCard: (nonce) => sandbox.vaultCard(nonce),
+    forgetCard: (token) => sandbox.forgetCard(token),
   };
 }
 
@@ -72,7 +75,10 @@ export function useRecordingApp(driver: TestDriver) {
       request('POST', `${cartPath(userId)}/cart_items`, userId, {
         cart: { cart_item: { item_id: itemId, item_variation_id: variationId } },
       }),
-    checkout: (userId: number) =>
-      request('POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce: SANDBOX_NONCES.approved } }),
+    /** Checks the user's cart out with the approved test nonce, giving them a shipping address first when missing. */
+    checkout: async (userId: number) => {
+      await giveShipTo(context.db, userId);
+      return request('POST', `${cartPath(userId)}/checkout`, userId, { checkout: { nonce: SANDBOX_NONCES.approved } });
+    },
   };
 }

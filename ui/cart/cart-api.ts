@@ -88,19 +88,19 @@ export async function batchAddCartItems(
 }
 
 /**
- * POST /v1/users/{uuid}/cart/checkout with the payment nonce and the beta checkout flag. On success
- * the cart is empty, the purchases are stale, and ks_user_haspc=1 records that the user has bought.
+ * POST /v1/users/{uuid}/cart/checkout with the payment nonce (or a saved card's id) and the beta checkout flag. On
+ * success the cart is empty, the purchases are stale, and ks_user_haspc=1 records that the user has bought.
  */
 export async function checkoutCart(
   api: ApiClient,
   queryClient: QueryClient,
   uuid: string,
-  nonce: string,
+  pay: { nonce: string } | { payment_method_id: number },
   betaCheckout: boolean,
 ): Promise<CheckoutResult> {
   const result = await api.post(
     `${cartPath(uuid)}/checkout`,
-    { checkout: { nonce, beta_checkout: betaCheckout } },
+    { checkout: { ...pay, beta_checkout: betaCheckout } },
     { schema: checkoutResultSchema },
   );
   rememberPurchaseCount(result.purchase_count);
