@@ -42,13 +42,22 @@ export function buildNavigationPageView(catalogue: Catalogue): PageViewRow {
           ...childrenOf(section).map((child) => tile(child, 'nav_link')),
         ]),
       })),
-      // No sections: a plain, highlighted top entry (the server highlights 'Auctions', spec §2.3).
+      // No sections: a plain, highlighted top entry (the server highlights 'Auctions', spec §2.3). Its one
+      // nav_link (no header before it, so no section) keeps the block valid content for the page view schema,
+      // which wants a tile, and for the preview.
       {
         id: ids.block(),
         layout: 'group-unlimited-1-column-title' as const,
         title: 'Auctions',
         destination: '/search?q=auction',
-        tiles: [],
+        tiles: [
+          {
+            id: ids.tile(),
+            title: 'All auctions',
+            destination: '/search?q=auction',
+            display_type: 'nav_link' as const,
+          },
+        ],
       },
     ],
   };
