@@ -38,7 +38,11 @@ test.describe('desktop', () => {
     // Counts are at least the seeded ones: other specs may buy or make offers meanwhile.
     await expect(rows(page).filter({ hasText: '@demo_buyer' }).first()).toBeVisible();
     expect(await rows(page).count()).toBeGreaterThanOrEqual(5);
-    await expect(rows(page).getByText('Purchased').first()).toBeVisible();
+    await expect(
+      rows(page)
+        .getByText(/^Paid · ship by /)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Sell, unread swaps' })).toHaveAttribute('aria-selected', 'true');
 
     // The tabs by keyboard: the arrow key chooses Buy, and focus stays on it on the new page.
@@ -53,8 +57,9 @@ test.describe('desktop', () => {
       .getByRole('link', { name: /^Completed/ })
       .click();
     await expect(page).toHaveURL(/\/swaps\/sell\/completed$/);
-    await expect(rows(page).first()).toContainText('Purchased');
-    await expect(rows(page).filter({ hasNotText: 'Purchased' })).toHaveCount(0);
+    // Completed: the sales that are final, and the refunded ones.
+    await expect(rows(page).first()).toContainText(/Completed|Refunded/);
+    await expect(rows(page).filter({ hasNotText: /Completed|Refunded/ })).toHaveCount(0);
 
     await folders(page).getByRole('link', { name: /^All/ }).click();
     await page.getByRole('searchbox', { name: 'Search selling swaps' }).fill('demo_buyer');
@@ -197,7 +202,7 @@ test.describe('the quick inbox (spec §2.11)', () => {
     // The seeded three (other specs may add swaps meanwhile): the sell side's buyers, the bought one.
     await expect(popupRows(page).first()).toBeVisible();
     expect(await popupRows(page).count()).toBeGreaterThanOrEqual(3);
-    await expect(popupRows(page).getByText('Purchased')).toBeVisible();
+    await expect(popupRows(page).getByText(/^Paid · ship by /)).toBeVisible();
     await expect(popupRows(page).filter({ hasText: 'Could you ship it by Friday?' })).toHaveCount(1);
     await expect(quickInbox(page).getByRole('combobox', { name: 'Select a folder' })).toHaveValue('all');
 
@@ -210,8 +215,9 @@ test.describe('the quick inbox (spec §2.11)', () => {
     ).toBeVisible();
     await quickInbox(page).getByRole('tab', { name: /^Sell/ }).click();
     await quickInbox(page).getByRole('combobox', { name: 'Select a folder' }).selectOption('completed');
-    await expect(popupRows(page)).toHaveCount(1);
-    await expect(popupRows(page).first()).toContainText('Purchased');
+    // demo_pro's one sale is paid, not yet final: nothing completed.
+    await expect(quickInbox(page).getByText('No swaps')).toBeVisible();
+    await expect(popupRows(page)).toHaveCount(0);
     await expect(quickInbox(page).getByRole('link', { name: 'See all' })).toHaveAttribute(
       'href',
       '/swaps/sell/completed',
@@ -276,6 +282,6 @@ test.describe('mobile', () => {
     await expect(folders(page)).toBeHidden();
     await page.getByRole('combobox', { name: 'Select a folder' }).selectOption('completed');
     await expect(page).toHaveURL(/\/swaps\/buy\/completed$/);
-    await expect(rows(page).first()).toContainText('Purchased');
+    await expect(rows(page).first()).toContainText(/Completed|Refunded/);
   });
 });

@@ -90,7 +90,10 @@ test('a buyer offers and writes; the seller sees the Inbox badge, opens the swap
   // The buyer sees the answer on the next look, and buys at the accepted amount.
   await buyerPage.reload();
   await expect(buyerPage.getByRole('region', { name: 'Offers' }).getByRole('listitem')).toContainText('Accepted');
-  await buyerPage.getByRole('button', { name: 'Buy at $21.50' }).click();
+  await buyerPage
+    .getByRole('region', { name: 'Payment' })
+    .getByRole('button', { name: /^Pay \$21\.50 by / })
+    .click();
   await expect(buyerPage).toHaveURL(/\/cart$/);
   const line = buyerPage
     .getByRole('list', { name: 'Items in your cart' })
@@ -167,7 +170,10 @@ test('the seller counters an offer; the buyer, told by the Inbox badge, accepts 
     .filter({ hasText: `Counter-offer of ${usd(counter)} from @${item.seller.username}` });
   await counterRow.getByRole('button', { name: 'Accept' }).click();
   await expect(counterRow).toContainText('Accepted');
-  await buyerPage.getByRole('button', { name: `Buy at ${usd(counter)}` }).click();
+  await buyerPage
+    .getByRole('region', { name: 'Payment' })
+    .getByRole('button', { name: new RegExp(`^Pay \\$${usd(counter).slice(1)} by `) })
+    .click();
   await expect(buyerPage).toHaveURL(/\/cart$/);
   const line = buyerPage
     .getByRole('list', { name: 'Items in your cart' })

@@ -1,0 +1,62 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demoAccount } from '../server/seed/demo-accounts';
+import { api, demoAccessToken, openHydrated, signInAsDemo } from './support/session';
+
+/**
+ * Settings that change what other specs read of demo_pro (its Pro plan, its items' visibility): they run in
+ * the last project, after the others (playwright.config.ts), one after another.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const pro = demoAccount('pro');
+
+async function searchIds(request: APIRequestContext): Promise<number[]> {
+  const response = await request.get(api(`/v1/items?seller=${pro.username}&state=available&page_size=60`));
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { id: number }[] }).data.map((item) => item.id);
+}
+
+test('Kitswap Pro: demo_pro upgrades through the sandbox checkout, then cancels at the period end', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemo(page.context(), baseURL!, 'pro');
+  await openHydrated(page, '/settings/kitswap-pro');
+  await page.getByRole('radio', { name: 'Monthly' }).check();
+  await page
+    .getByRole('radio', { name: /^Pro\b/ })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await checkout.getByRole('button', { name: /^Pay \$[\d.,]+ and upgrade$/ }).click();
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan.getByRole('status')).toContainText('Renews on');
+
+  await plan.getByRole('button', { name: 'Cancel plan' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel my plan' }).click();
+  await expect(plan.getByRole('status')).toContainText('Canceled. Your plan ends on');
+});
+
+test('vacation mode hides demo_pro’s items from search while on, and shows them again once off', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const before = await searchIds(request);
+  expect(before.length).toBeGreaterThan(0);
+  await signInAsDemo(page.context(), baseURL!, 'pro');
+  await openHydrated(page, '/settings/vacation');
+  await page.getByLabel('Message to buyers (optional)').fill('At a tournament, back soon.');
+  await page.getByRole('button', { name: 'Turn On Vacation Mode' }).click();
+  await expect(page.getByRole('heading', { name: 'Vacation Mode is ON' })).toBeVisible();
+  expect(await searchIds(request)).toEqual([]);
+  const item = await request.get(api(`/v1/items/${before[0]}?track=false`), {
+    headers: { authorization: `Bearer ${demoAccessToken('buyer')}` },
+  });
+  expect(((await item.json()) as { data: { actions: string[] } }).data.actions).not.toContain('buy');
+
+  await page.getByRole('button', { name: 'Turn Off Vacation Mode' }).click();
+  await expect(page.getByRole('heading', { name: 'Vacation Mode is OFF' })).toBeVisible();
+  expect((await searchIds(request)).sort()).toEqual([...before].sort());
+});
