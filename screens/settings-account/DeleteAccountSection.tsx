@@ -4,9 +4,9 @@ import { useEngine } from '../../engine';
 import type { AccountSettings } from '../../schemas/requests/account-settings';
 import { Field } from '../../ui/accounts/form/Field';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
-import { AlertBox } from '../../ui/alert/AlertBox';
 import { Modal } from '../../ui/modal/Modal';
 import { deleteAccount } from './account-settings-api';
+import { FormError } from './FormError';
 import { SettingsSection } from './SettingsSection';
 import { useFocusFirstError } from './use-focus-first-error';
 
@@ -96,11 +96,7 @@ function DeleteAccountDialog({
             error={form.fieldErrors.current_password}
           />
         ) : null}
-        {form.formError ? (
-          <AlertBox kind="error" role="alert">
-            {form.formError}
-          </AlertBox>
-        ) : null}
+        <FormError message={form.formError} />
         <div className="ks-account-settings__row">
           <button type="submit" className="ks-button ks-button--ink" disabled={form.busy}>
             Delete my account

@@ -6,6 +6,7 @@ import { Field } from '../../ui/accounts/form/Field';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { changeUsername, removeAvatar, setShipDays, settingsChanged, uploadAvatar } from './account-settings-api';
+import { FormError } from './FormError';
 import { SettingsSection } from './SettingsSection';
 import { useFocusFirstError } from './use-focus-first-error';
 
@@ -104,11 +105,7 @@ export function UsernameSection({ userId, settings }: SectionProps) {
             onChange={form.set('username')}
             error={form.fieldErrors.username}
           />
-          {form.formError ? (
-            <AlertBox kind="error" role="alert">
-              {form.formError}
-            </AlertBox>
-          ) : null}
+          <FormError message={form.formError} />
           {saved ? <p role="status">Your username is now {settings.username}.</p> : null}
           <button type="submit" className="ks-button ks-button--primary" disabled={form.busy}>
             Save username

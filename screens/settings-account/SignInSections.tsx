@@ -8,6 +8,7 @@ import { Field } from '../../ui/accounts/form/Field';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { changePassword, requestEmailChange, settingsChanged } from './account-settings-api';
+import { FormError } from './FormError';
 import { SettingsSection } from './SettingsSection';
 import { useFocusFirstError } from './use-focus-first-error';
 
@@ -83,11 +84,7 @@ export function EmailSection({ userId, settings }: SectionProps) {
                 error={form.fieldErrors.current_password}
               />
             ) : null}
-            {form.formError ? (
-              <AlertBox kind="error" role="alert">
-                {form.formError}
-              </AlertBox>
-            ) : null}
+            <FormError message={form.formError} />
             <button type="submit" className="ks-button ks-button--primary" disabled={form.busy}>
               Change email
             </button>
@@ -168,11 +165,7 @@ export function PasswordSection({ settings }: SectionProps) {
             onChange={form.set('confirm_password')}
             error={form.fieldErrors.confirm_password}
           />
-          {form.formError ? (
-            <AlertBox kind="error" role="alert">
-              {form.formError}
-            </AlertBox>
-          ) : null}
+          <FormError message={form.formError} />
           {changed ? <p role="status">Your password is changed. Your other devices are signed out.</p> : null}
           <button type="submit" className="ks-button ks-button--primary" disabled={form.busy}>
             Change password
