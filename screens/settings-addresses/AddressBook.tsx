@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
 import type { Address } from '../../schemas/requests/addresses';
 import { addressCalls, addressesQuery, addressLine } from '../../ui/addresses/addresses-api';
+import { InlineConfirm } from '../../ui/settings/InlineConfirm';
 import { AddressForm, EMPTY_ADDRESS } from './AddressForm';
 
 /** Which form is open: none, the new address's, or one address's edit. */
@@ -57,20 +58,14 @@ export function AddressBook({ uuid }: { uuid: string }) {
                 </p>
                 <p>{addressLine(address)}</p>
                 {confirming === address.id ? (
-                  <div role="group" aria-label={`Delete ${address.street1}?`} className="ks-addresses__actions">
-                    <span>Delete this address?</span>
-                    <button
-                      type="button"
-                      className="ks-button ks-button--small"
-                      disabled={action.isPending}
-                      onClick={() => action.mutate({ kind: 'delete', id: address.id })}
-                    >
-                      Yes, delete
-                    </button>
-                    <button type="button" className="ks-button ks-button--small" onClick={() => setConfirming(null)}>
-                      Keep it
-                    </button>
-                  </div>
+                  <InlineConfirm
+                    label={`Delete ${address.street1}?`}
+                    question="Delete this address?"
+                    confirm="Yes, delete"
+                    busy={action.isPending}
+                    onConfirm={() => action.mutate({ kind: 'delete', id: address.id })}
+                    onKeep={() => setConfirming(null)}
+                  />
                 ) : (
                   <div className="ks-addresses__actions">
                     <button

@@ -4,6 +4,7 @@ import { displayedMessage, useEngine } from '../../engine';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { DEFAULT_NONCE, PAYMENT_FIELDS } from '../../ui/payment/PaymentFields';
 import { savedCardCalls, savedCardLabel, savedCardsQuery } from '../../ui/payment/saved-cards-api';
+import { InlineConfirm } from '../../ui/settings/InlineConfirm';
 import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
 
 export const CARDS_UNAVAILABLE = 'Payments are unavailable right now, so no card can be saved.';
@@ -54,24 +55,14 @@ export function SavedCards({ uuid }: { uuid: string }) {
               {card.is_default ? <span className="ks-addresses__default"> Default</span> : null}
             </p>
             {confirming === card.id ? (
-              <div
-                role="group"
-                aria-label={`Remove the card ending in ${card.last4}?`}
-                className="ks-addresses__actions"
-              >
-                <span>Remove this card?</span>
-                <button
-                  type="button"
-                  className="ks-button ks-button--small"
-                  disabled={action.isPending}
-                  onClick={() => action.mutate({ kind: 'remove', id: card.id })}
-                >
-                  Yes, remove
-                </button>
-                <button type="button" className="ks-button ks-button--small" onClick={() => setConfirming(null)}>
-                  Keep it
-                </button>
-              </div>
+              <InlineConfirm
+                label={`Remove the card ending in ${card.last4}?`}
+                question="Remove this card?"
+                confirm="Yes, remove"
+                busy={action.isPending}
+                onConfirm={() => action.mutate({ kind: 'remove', id: card.id })}
+                onKeep={() => setConfirming(null)}
+              />
             ) : (
               <div className="ks-addresses__actions">
                 {card.is_default ? null : (
