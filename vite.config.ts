@@ -36,6 +36,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{server,schemas,scripts,bench}/**/*.test.ts', 'host/**/*.server.test.tsx'],
+          // One migrated and seeded database per driver for the whole run; each file starts from a copy.
+          globalSetup: ['./server/testing/seeded-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,11 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { openDb } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
-import { prepareDatabase } from '../prepare-database';
+import { postgresDatabaseUrl, withAdmin } from './postgres-admin';
 
 export interface TestDriver {
   name: 'pglite' | 'postgres';
@@ -13,15 +13,31 @@ export interface TestDriver {
   available: boolean;
   /** A new, empty database; close() discards it. */
   open(): Promise<Db>;
+  /** A new copy of the run's migrated and seeded database (server/testing/seeded-templates.ts); close() discards it. */
+  openSeeded(): Promise<Db>;
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 let databaseCount = 0;
+let pgliteArchive: Promise<Blob> | undefined;
 
 /** In-memory PGlite always; PostgreSQL when TEST_DATABASE_URL is set (scripts/postgres-test.sh). */
 export const testDrivers: TestDriver[] = [
-  { name: 'pglite', available: true, open: () => openDb() },
-  { name: 'postgres', available: Boolean(postgresUrl), open: () => openPostgresTestDatabase(postgresUrl!) },
+  {
+    name: 'pglite',
+    available: true,
+    open: () => openDb(),
+    async openSeeded() {
+      pgliteArchive ??= readFile(inject('seededTemplates').pgliteArchive).then((bytes) => new Blob([bytes]));
+      return openDb({ archive: await pgliteArchive });
+    },
+  },
+  {
+    name: 'postgres',
+    available: Boolean(postgresUrl),
+    open: () => openPostgresTestDatabase(postgresUrl!),
+    openSeeded: () => openPostgresTestDatabase(postgresUrl!, inject('seededTemplates').postgresTemplate!),
+  },
 ];
 
 /** One describe block per driver, skipped where the driver is unavailable. */
@@ -33,21 +49,20 @@ export function describeEachDriver(title: string, body: (driver: TestDriver) => 
 export function useSeededApp(driver: TestDriver): { app: Hono; db: Db } {
   const context = {} as { app: Hono; db: Db };
   beforeAll(async () => {
-    context.db = await driver.open();
-    await prepareDatabase(context.db);
+    context.db = await driver.openSeeded();
     context.app = createApp({ db: context.db });
   });
   afterAll(() => context.db?.close());
   return context;
 }
 
-/** A throwaway database on the test server, dropped when the returned Db is closed. */
-async function openPostgresTestDatabase(serverUrl: string): Promise<Db> {
+/** A throwaway database on the test server (a copy of `template` if given), dropped when the returned Db closes. */
+async function openPostgresTestDatabase(serverUrl: string, template?: string): Promise<Db> {
   const name = `kitswap_test_${process.pid}_${Date.now().toString(36)}_${++databaseCount}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString());
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
+  const db = openPostgres(postgresDatabaseUrl(serverUrl, name));
   return {
     ...db,
     async close() {
@@ -55,14 +70,4 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<Db> {
       await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
-}
-
-async function withAdmin(serverUrl: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
