@@ -17,6 +17,13 @@ export const referralCodeSchema = z
   .regex(/^[A-Za-z0-9]{4,32}$/, 'A referral code is 4–32 letters and digits');
 
 /**
+ * What registration did with the code it was given (the register answer's `data.referral`; null
+ * without a code): applied (its owner is the referrer), own_code (a self-referral: the owner's own
+ * mailbox or device) or unknown_code (no such code). Registration never fails for it.
+ */
+export const referralOutcomeSchema = z.enum(['applied', 'own_code', 'unknown_code']);
+
+/**
  * Where an invited friend is: joined (registered with the code), purchased (has paid for an item),
  * rewarded (a purchase of theirs became final and the referrer got the credit).
  */
@@ -47,6 +54,7 @@ export const referralsSchema = z.object({
   }),
 });
 
+export type ReferralOutcome = z.infer<typeof referralOutcomeSchema>;
 export type ReferralState = z.infer<typeof referralStateSchema>;
 export type InvitedFriend = z.infer<typeof invitedFriendSchema>;
 export type Referrals = z.infer<typeof referralsSchema>;

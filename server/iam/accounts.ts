@@ -1,3 +1,4 @@
+import type { ReferralOutcome } from '../../schemas/entities/referrals';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { recordReferral } from '../queries/referrals';
@@ -58,7 +59,10 @@ export interface NewAccount {
  * Creates a user with its sign-in (and linked social account) in one transaction. A taken username
  * or e-mail is a 409 naming the field; the database's unique indexes back the checks up.
  */
-export async function createAccount(db: Db, account: NewAccount): Promise<{ userId: number; uuid: string }> {
+export async function createAccount(
+  db: Db,
+  account: NewAccount,
+): Promise<{ userId: number; uuid: string; referral: ReferralOutcome | null }> {
   try {
     return await db.transaction(async (tx) => {
       if (await usernameTaken(tx, account.username)) throw taken('username');
@@ -81,9 +85,12 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
         ],
       );
       if (account.social) await linkSocialAccount(tx, userId, account.social);
-      // The code's owner becomes the referrer (unknown codes and self-referrals are ignored).
-      await recordReferral(tx, userId, account.referralCode, { email: account.email, clientId: account.clientId });
-      return { userId, uuid: user!.uuid };
+      // The code's owner becomes the referrer (unknown codes and self-referrals are left out).
+      const referral = await recordReferral(tx, userId, account.referralCode, {
+        email: account.email,
+        clientId: account.clientId,
+      });
+      return { userId, uuid: user!.uuid, referral };
     });
   } catch (error) {
     if (isUniqueViolation(error))

@@ -57,7 +57,7 @@ export function userRoutes(deps: IamDeps): Hono {
                 body.social.redirect_url,
               )
             : undefined;
-        const { userId, uuid } = await createAccount(db, {
+        const { userId, uuid, referral } = await createAccount(db, {
           email: body.email,
           username: body.username,
           passwordHash: body.password === undefined ? null : await hashPassword(body.password),
@@ -67,7 +67,10 @@ export function userRoutes(deps: IamDeps): Hono {
           clientId: body.client_id,
         });
         const authorization = await issueTokenPair(db, signer, userId, body.client_id);
-        return c.json({ data: { uuid, username: body.username, email: body.email }, meta: { authorization } }, 201);
+        return c.json(
+          { data: { uuid, username: body.username, email: body.email, referral }, meta: { authorization } },
+          201,
+        );
       })
       .post('/iam/v1/auth/user/password', async (c) => {
         const viewer = requireViewer(c);

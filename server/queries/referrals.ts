@@ -3,6 +3,7 @@ import {
   REFERRAL_CODE_PARAM,
   REFERRAL_REWARD_CENTS,
   referralCodeSchema,
+  type ReferralOutcome,
   type Referrals,
 } from '../../schemas/entities/referrals';
 import type { Db } from '../db/db';
@@ -48,31 +49,35 @@ function mailbox(email: string): string {
 
 /**
  * Registration's hook (server/iam/accounts.ts, inside its transaction): the new user `referredId`
- * joined with `code`, so its owner is their referrer. Ignored silently, as registration must not
- * fail for it: no code, a malformed or unknown code, and a self-referral — the code's owner signing
- * up again with their own mailbox (the same address, or it with a `+tag`), or from a device (client
- * id) they have signed in on.
+ * joined with `code`, so its owner is their referrer. Registration must not fail for it, so the
+ * code is only left out, and the outcome says why (null without a code): unknown_code for a
+ * malformed or unknown code, own_code for a self-referral — the code's owner signing up again with
+ * their own mailbox (the same address, or it with a `+tag`), or from a device (client id) they have
+ * signed in on.
  */
 export async function recordReferral(
   tx: Db,
   referredId: number,
   code: string | null | undefined,
   joiner: { email: string; clientId?: string },
-): Promise<void> {
-  const parsed = referralCodeSchema.safeParse(code ?? '');
-  if (!parsed.success) return;
+): Promise<ReferralOutcome | null> {
+  if (!code) return null;
+  const parsed = referralCodeSchema.safeParse(code);
+  if (!parsed.success) return 'unknown_code';
   const [owner] = await tx.query<{ user_id: number; email: string | null; same_device: boolean }>(
     `SELECT c.user_id, l.email,
        EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.user_id = c.user_id AND t.client_id = $2) AS same_device
      FROM referral_codes c LEFT JOIN user_logins l ON l.user_id = c.user_id WHERE c.code = upper($1)`,
     [parsed.data, joiner.clientId ?? null],
   );
-  if (!owner || owner.user_id === referredId || owner.same_device) return;
-  if (owner.email && mailbox(owner.email) === mailbox(joiner.email)) return;
+  if (!owner) return 'unknown_code';
+  if (owner.user_id === referredId || owner.same_device) return 'own_code';
+  if (owner.email && mailbox(owner.email) === mailbox(joiner.email)) return 'own_code';
   await tx.query(
     'INSERT INTO referrals (referrer_id, referred_id) VALUES ($1, $2) ON CONFLICT (referred_id) DO NOTHING',
     [owner.user_id, referredId],
   );
+  return 'applied';
 }
 
 /**

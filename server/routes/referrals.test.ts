@@ -42,7 +42,7 @@ describeEachDriver('referrals: the code, registration with it, and the reward wh
     );
     expect(answer.status).toBe(201);
     const [user] = await db().query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]);
-    return { id: user!.id, username };
+    return { id: user!.id, username, referral: (answer.body as { data: { referral: unknown } }).data.referral };
   };
   const referrerOf = async (userId: number) =>
     (await db().query<{ referrer_id: number }>('SELECT referrer_id FROM referrals WHERE referred_id = $1', [userId]))[0]
@@ -108,6 +108,7 @@ describeEachDriver('referrals: the code, registration with it, and the reward wh
   it('records the code’s owner as the referrer at registration, whatever the code’s case', async () => {
     const { code } = await referrals(REFERRER);
     const friend = await register(code.toLowerCase());
+    expect(friend.referral).toBe('applied');
     expect(await referrerOf(friend.id)).toBe(REFERRER);
     const mine = await referrals(REFERRER);
     expect(mine.invited[0]).toEqual({
@@ -118,18 +119,25 @@ describeEachDriver('referrals: the code, registration with it, and the reward wh
     });
   });
 
-  it('ignores, silently, an unknown or malformed code and a self-referral (the owner’s mailbox or device)', async () => {
+  it('registers but leaves out an unknown or malformed code and a self-referral (the owner’s mailbox or device), saying why', async () => {
     const { code } = await referrals(REFERRER);
-    for (const referralCode of [null, 'ZZZZZZZZ', 'not a code!']) {
+    for (const [referralCode, outcome] of [
+      [null, null],
+      ['ZZZZZZZZ', 'unknown_code'],
+      ['not a code!', 'unknown_code'],
+    ] as const) {
       const user = await register(referralCode);
+      expect(user.referral).toBe(outcome);
       expect(await referrerOf(user.id)).toBeNull();
     }
     const [local, domain] = demoEmail('demo_seller').split('@');
     const self = await register(code, `${local!.toUpperCase()}+again@${domain}`);
+    expect(self.referral).toBe('own_code');
     expect(await referrerOf(self.id)).toBeNull();
     // The owner signed in on this device (client id c1), then registers another account from it.
     expect((await login(context.app, 'demo_seller', DEMO_PASSWORD)).status).toBe(200);
     const sameDevice = await register(code, undefined, 'c1');
+    expect(sameDevice.referral).toBe('own_code');
     expect(await referrerOf(sameDevice.id)).toBeNull();
     const invited = (await referrals(REFERRER)).invited.map((friend) => friend.username);
     expect(invited).not.toContain(self.username);

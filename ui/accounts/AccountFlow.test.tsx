@@ -194,6 +194,25 @@ describe('AccountFlow', () => {
       expect(go).toHaveBeenCalledWith('/register/onboarding');
     });
 
+    it('opens onboarding with a warning when the server left out the invite code as the user’s own', async () => {
+      document.cookie = 'referral_code=MINE2345; Path=/';
+      const { go } = renderFlow(
+        {
+          'POST /iam/v1/auth/user': () =>
+            json({ data: { uuid: 'u-7', referral: 'own_code' }, meta: { authorization: TOKENS } }, 201),
+        },
+        { initialView: 'registerForm' },
+      );
+      await fillRegister('new@example.com', 'new_rider', 'long password');
+      const [path, query] = String(go.mock.calls[0]?.[0]).split('?');
+      expect(path).toBe('/register/onboarding');
+      expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+        message:
+          'The invite code MINE2345 is your own, so it was not applied. Invite friends with it from Invite Friends.',
+        messageType: 'warning',
+      });
+    });
+
     it('skips onboarding when told to, leaving as a login does', async () => {
       const { go } = renderFlow(
         { 'POST /iam/v1/auth/user': registered },

@@ -141,8 +141,8 @@ export function AccountFlow({
   }
 
   async function registered(values: RegisterValues) {
-    const tokens = await register(api, { ...values, referralCode: referralCode() }, clientId());
-    completeRegistration(tokens, { ...context(), skipOnboarding, currentPath: currentPath() });
+    const { tokens, notice } = await register(api, { ...values, referralCode: referralCode() }, clientId());
+    completeRegistration(tokens, { ...context(), skipOnboarding, currentPath: currentPath(), notice });
   }
 
   async function signInWith(provider: SocialProvider) {
@@ -227,12 +227,12 @@ export function AccountFlow({
             providerName={PROVIDER_NAMES[social!.provider]}
             email={social!.email}
             onSubmit={async (values) => {
-              const tokens = await register(
+              const { tokens, notice } = await register(
                 api,
                 { ...values, referralCode: referralCode(), social: social!.grant },
                 clientId(),
               );
-              completeRegistration(tokens, { ...context(), skipOnboarding, currentPath: currentPath() });
+              completeRegistration(tokens, { ...context(), skipOnboarding, currentPath: currentPath(), notice });
             }}
           />
         );

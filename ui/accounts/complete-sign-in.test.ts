@@ -40,6 +40,18 @@ describe('after a login (spec §4.5)', () => {
 });
 
 describe('after a registration', () => {
+  it('opens the next page with the notice as a warning: onboarding, the destination, or home instead of Logged in', () => {
+    const onboarding = setup();
+    completeRegistration(TOKENS, { ...onboarding, currentPath: '/', notice: 'Code left out' });
+    expect(onboarding.go).toHaveBeenCalledWith('/register/onboarding?message=Code+left+out&messageType=warning');
+    const destination = setup('destination=%2Fgear%2F5%3Fsrc%3Dhome');
+    completeRegistration(TOKENS, { ...destination, currentPath: '/', skipOnboarding: true, notice: 'Code left out' });
+    expect(destination.go).toHaveBeenCalledWith('/gear/5?src=home&message=Code+left+out&messageType=warning');
+    const home = setup();
+    completeRegistration(TOKENS, { ...home, currentPath: '/', skipOnboarding: true, notice: 'Code left out' });
+    expect(home.go).toHaveBeenCalledWith('/?message=Code+left+out&messageType=warning');
+  });
+
   it('saves the current path for 365 days and goes to onboarding', () => {
     const context = setup();
     completeRegistration(TOKENS, { ...context, currentPath: '/gear/5?src=home' });

@@ -35,13 +35,25 @@ function storeTokens(tokens: TokenPair, { session, cookies, developer }: Complet
   }
 }
 
-/** Where the login goes: the destination cookie (deleted once read), else the callback, else home with 'Logged in'. */
-function leave(context: CompletionContext) {
+/** `path` opening with the warning `notice` (the ?message alert of spec §2.2), or as it is without one. */
+function withNotice(path: string, notice: string | undefined): string {
+  if (!notice) return path;
+  const url = new URL(path, 'http://site');
+  url.searchParams.set('message', notice);
+  url.searchParams.set('messageType', 'warning');
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Where the login goes: the destination cookie (deleted once read), else the callback, else home with
+ * 'Logged in' — or with `notice` instead, which also opens the destination.
+ */
+function leave(context: CompletionContext, notice?: string) {
   const destination = sitePath(context.cookies.get(DESTINATION_COOKIE));
   if (context.cookies.get(DESTINATION_COOKIE) !== undefined) context.cookies.remove(DESTINATION_COOKIE);
-  if (destination) return context.go(destination);
+  if (destination) return context.go(withNotice(destination, notice));
   if (context.callback) return context.callback();
-  context.go(LOGGED_IN_HOME);
+  context.go(notice ? withNotice('/', notice) : LOGGED_IN_HOME);
 }
 
 /** Completes a login (spec §4.5): stores the tokens and leaves. */
@@ -52,16 +64,17 @@ export function completeLogin(tokens: TokenPair, context: CompletionContext): vo
 
 /**
  * Completes a registration (spec §4.5): tokens, login, then onboarding with the current path kept
- * in onboarding_destination (365 days); with onboarding skipped it leaves as a login does.
+ * in onboarding_destination (365 days); with onboarding skipped it leaves as a login does. A
+ * `notice` (an invite code left out: ./referral-notice.ts) opens the next page as a warning.
  */
 export function completeRegistration(
   tokens: TokenPair,
-  context: CompletionContext & { currentPath: string; skipOnboarding?: boolean },
+  context: CompletionContext & { currentPath: string; skipOnboarding?: boolean; notice?: string },
 ): void {
   storeTokens(tokens, context);
-  if (context.skipOnboarding) return leave(context);
+  if (context.skipOnboarding) return leave(context, context.notice);
   context.cookies.set(ONBOARDING_DESTINATION_COOKIE, context.currentPath, { maxAge: LONG_PREFERENCE_MAX_AGE });
-  context.go(ONBOARDING_PATH);
+  context.go(withNotice(ONBOARDING_PATH, context.notice));
 }
 
 /** Where onboarding finishes: the saved path (unless it was a sign-in page), else the destination cookie, else home. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ApiError, type ApiClient, type TokenPair } from '../../engine';
+import { referralOutcomeSchema } from '../../schemas/entities/referrals';
 import { ANTI_BOT_HEADER, type AntiBotAction, type SocialGrantType } from '../../schemas/requests/iam';
+import { referralNotice } from './referral-notice';
 
 const tokenPair = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1) });
 const antiBotAnswer = z.object({ token: z.string().min(1) });
@@ -8,7 +10,10 @@ const loginAnswer = z.object({
   data: z.union([tokenPair, z.object({ challenge_token: z.string().min(1) })]),
   meta: z.record(z.string(), z.unknown()).optional(),
 });
-const registerAnswer = z.object({ meta: z.object({ authorization: tokenPair }) });
+const registerAnswer = z.object({
+  data: z.object({ referral: referralOutcomeSchema.nullable().optional() }),
+  meta: z.object({ authorization: tokenPair }),
+});
 
 /**
  * An anti-bot token for one action (spec §5), fetched per action. Any failure raises the
@@ -89,8 +94,15 @@ export interface Registration {
   social?: SocialGrant;
 }
 
-/** Registers (spec §7.2); agree_with_policy is always true (spec §5). Returns the new session's tokens. */
-export async function register(api: ApiClient, registration: Registration, clientId: string): Promise<TokenPair> {
+/**
+ * Registers (spec §7.2); agree_with_policy is always true (spec §5). Returns the new session's tokens
+ * and the warning to open the next page with when the invite code was left out.
+ */
+export async function register(
+  api: ApiClient,
+  registration: Registration,
+  clientId: string,
+): Promise<{ tokens: TokenPair; notice?: string }> {
   const { email, username, password, referralCode, social } = registration;
   const answer = await api.post(
     '/iam/v1/auth/user',
@@ -106,7 +118,7 @@ export async function register(api: ApiClient, registration: Registration, clien
     },
     { service: 'iam', auth: false, full: true, headers: await antiBotHeader(api, 'register'), schema: registerAnswer },
   );
-  return answer.meta.authorization;
+  return { tokens: answer.meta.authorization, notice: referralNotice(answer.data.referral, referralCode) ?? undefined };
 }
 
 export type SocialLoginResult =
