@@ -24,3 +24,11 @@ test('every avatar-menu and drawer link answers 200 for the demo accounts that s
     }
   }
 });
+
+test('the Pro tier page answers at its slug of /settings/:proTierSlug, and any other slug is the 404 page', async ({
+  request,
+}) => {
+  const cookie = { cookie: `access_token=${demoAccessToken('pro')}` };
+  expect((await request.get('/settings/kitswap-pro', { headers: cookie })).status()).toBe(200);
+  expect((await request.get('/settings/gold-tier', { headers: cookie })).status()).toBe(404);
+});

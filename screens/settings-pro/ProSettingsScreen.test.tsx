@@ -48,7 +48,7 @@ function setup(routes: FakeRoutes, { username = 'demo_pro', proEnabled = false }
     'GET /v1/user_configuration': { data: userFixture({ id: 1003, username }) },
     ...routes,
   });
-  renderWithEngine(<ProSettingsScreen />, {
+  renderWithEngine(<ProSettingsScreen params={{ proTierSlug: 'kitswap-pro' }} />, {
     api: fake.api,
     signedInAs: PRO_USER,
     track,
@@ -195,5 +195,11 @@ describe('/settings/kitswap-pro', () => {
     );
     expect(await screen.findByRole('button', { name: 'Continue to checkout' })).toBeInTheDocument();
     expect(events()).toEqual([['Pro Visit Paywall', {}]]);
+  });
+
+  it('is the 404 page for a slug other than the tier’s (the route is /settings/:proTierSlug)', () => {
+    expect(() => ProSettingsScreen({ params: { proTierSlug: 'gold-tier' } })).toThrow(
+      expect.objectContaining({ name: 'NotFoundError' }),
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { displayedMessage, useEngine } from '../../engine';
+import { displayedMessage, NotFoundError, useEngine, type ScreenProps } from '../../engine';
 import { PRO_EVENTS } from '../../schemas/entities/pro';
 import { AlertBox } from '../../ui/alert/AlertBox';
-import { isProAvailable, PRO_TIER_NAME } from '../../ui/pro/pro';
+import { isProAvailable, PRO_TIER_NAME, PRO_TIER_SLUG } from '../../ui/pro/pro';
 import { SettingsLayout } from '../../ui/settings/SettingsLayout';
 import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
 import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-query';
@@ -15,7 +15,8 @@ import { proPlansQuery, proStatusQuery } from './pro-api';
 import css from './ProSettingsScreen.css?url';
 
 /** /settings/kitswap-pro: the Pro tier's page, outside the settings menu (SettingsLayout page null). */
-export default function ProSettingsScreen() {
+export default function ProSettingsScreen({ params }: ScreenProps) {
+  if (params.proTierSlug !== PRO_TIER_SLUG) throw new NotFoundError('Settings page');
   return (
     <SettingsLayout page={null} title={PRO_TIER_NAME}>
       {(viewer) => <ProPage userId={viewer.userId} />}

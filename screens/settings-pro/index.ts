@@ -1,9 +1,11 @@
 import { defineScreen } from '../../engine';
-import { PRO_TIER_PATH } from '../../ui/pro/pro';
 
-/** Kitswap Pro (/settings/kitswap-pro, spec §2.1, §4.9): plans, checkout, the subscriber's plan and offer floor. */
+/**
+ * Kitswap Pro (spec §2.1 /settings/:proTierSlug, §4.9): plans, checkout, the subscriber's plan and offer
+ * floor. Registered after the other /settings pages; a slug other than the tier's is the 404 page.
+ */
 export const settingsPro = defineScreen({
   id: 'settings-pro',
-  path: PRO_TIER_PATH,
+  path: '/settings/:proTierSlug',
   load: () => import('./ProSettingsScreen'),
 });

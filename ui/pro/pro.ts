@@ -4,9 +4,10 @@ import { PRO_ALLOWLIST } from '../../schemas/entities/pro';
 /** The allowlist lives in the contract (the server's pro bump reads it too). */
 export { PRO_ALLOWLIST };
 
-/** The Pro tier's name and settings slug (spec: 'Kitswap Pro', /settings/kitswap-pro). */
+/** The Pro tier's name, slug and page (spec: 'Kitswap Pro', route /settings/:proTierSlug = /settings/kitswap-pro). */
 export const PRO_TIER_NAME = 'Kitswap Pro';
-export const PRO_TIER_PATH = '/settings/kitswap-pro';
+export const PRO_TIER_SLUG = 'kitswap-pro';
+export const PRO_TIER_PATH = `/settings/${PRO_TIER_SLUG}`;
 
 /** Pro is available when the site configuration opens it, or to an allowlisted username (spec §6). */
 export function isProAvailable(
