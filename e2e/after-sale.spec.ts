@@ -222,3 +222,72 @@ test('a dispute from the buyer’s report to the admin’s partial refund', asyn
     proceeds: { status: 'available' },
   });
 });
+
+test('a referral from the invite link to the referrer’s reward when the friend’s first purchase is final', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // A friend arrives through demo_buyer's invite link (its seeded code) and registers.
+  const code = 'BUYER234';
+  const friendName = `friend_${Date.now().toString(36)}`;
+  const friend = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const friendPage = await friend.newPage();
+  await openHydrated(friendPage, `/?referral_code=${code}`);
+  await openHydrated(friendPage, '/register');
+  await friendPage.getByLabel('Email').fill(`${friendName}@example.com`);
+  await friendPage.getByLabel('Username').fill(friendName);
+  await friendPage.getByLabel('Password').fill('a long password');
+  await friendPage.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(friendPage).toHaveURL(/\/register\/onboarding$/);
+  const token = (await friend.cookies()).find((cookie) => cookie.name === 'access_token')!.value;
+  const asFriend = { authorization: `Bearer ${token}` };
+
+  const buyerPage = await pageAs(browser, baseURL!, 'buyer');
+  await openHydrated(buyerPage, '/invite');
+  const row = buyerPage.getByRole('row', { name: new RegExp(`@${friendName}`) });
+  await expect(row).toContainText('Joined');
+  const balanceBefore = await balance(request, 'buyer');
+
+  // The friend buys one of demo_seller's items; it is shipped, delivered and accepted.
+  const item = (await sellerItems(request, 'buyer')).find(
+    (entry) => !entry.auction && entry.actions.includes('buy') && entry.quantity === 1 && entry.variations.length === 0,
+  );
+  expect(item, 'an item of demo_seller for sale').toBeDefined();
+  const uuid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).uuid as string;
+  await ok(
+    await request.post(api('/v1/addresses'), {
+      headers: asFriend,
+      data: {
+        name: 'Invited Friend',
+        street1: '1 Main St',
+        city: 'Boston',
+        region: 'MA',
+        postal_code: '02101',
+        country: 'US',
+      },
+    }),
+  );
+  const cart = `/v1/users/${uuid}/cart`;
+  const cartItem = { cart: { cart_item: { item_id: item!.id, item_variation_id: null } } };
+  await ok(await request.post(api(`${cart}/cart_items`), { headers: asFriend, data: cartItem }));
+  await ok(
+    await request.post(api(`${cart}/checkout`), {
+      headers: asFriend,
+      data: { checkout: { nonce: 'fake-valid-nonce' } },
+    }),
+  );
+  const swapId = (await ok<Detail>(await request.get(api(`/v1/items/${item!.id}?track=false`), { headers: asFriend })))
+    .buyer_swap_id!;
+  await openHydrated(buyerPage, '/invite');
+  await expect(row).toContainText('Bought something: the reward comes when the sale is final');
+  await ok(await request.put(api(`/v1/swaps/${swapId}/print_label`), { headers: auth('seller') }));
+  await advanceClock(request, 4 * DAY);
+  await ok(await request.post(api(`/v1/swaps/${swapId}/accept`), { headers: asFriend }));
+
+  // demo_buyer's reward: $10 of gift-card credit in the balance, shown on Invite Friends.
+  await openHydrated(buyerPage, '/invite');
+  await expect(row).toContainText('Reward earned');
+  await expect(row).toContainText('$10');
+  expect(await balance(request, 'buyer')).toBeCloseTo(balanceBefore + 10, 2);
+});
