@@ -23,6 +23,7 @@ describe("the footer's Privacy choices (spec §4.8)", () => {
     const user = userEvent.setup();
     const consent = renderFooter();
     expect(opener()).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('status')).toBeNull();
     await user.click(opener());
     const dialog = screen.getByRole('dialog', { name: 'Privacy choices' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);

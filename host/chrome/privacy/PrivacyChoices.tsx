@@ -7,7 +7,8 @@ import { useConsent } from './use-consent';
 
 /**
  * The footer's 'Privacy choices' entry (spec §4.8), a list item: a button that opens the choices
- * dialog, then says (politely, to assistive technology too) that the choice is saved. Nothing
+ * dialog, then says (politely, to assistive technology too) that the choice is saved: a status that
+ * exists only then, so the newsletter's 'Thanks' stays the footer's one status before. Nothing
  * without a consent store.
  */
 export function PrivacyChoices() {
@@ -29,9 +30,11 @@ export function PrivacyChoices() {
       >
         {PRIVACY_CHOICES}
       </button>
-      <span role="status" className="ks-privacy-choices__saved">
-        {saved ? SAVED : ''}
-      </span>
+      {saved ? (
+        <span role="status" className="ks-privacy-choices__saved">
+          {SAVED}
+        </span>
+      ) : null}
       {open ? (
         <PrivacyChoicesDialog
           consent={current.consent}
