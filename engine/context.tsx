@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ConsentStore } from './analytics/consent-store';
 import type { ApiClient } from './api/client';
 import type { Environment } from './api/environment';
 import type { BlockRegistry } from './registry/block-registry';
@@ -25,6 +26,11 @@ export interface EngineContextValue {
    * block that depends on a cookie renders the same HTML on both. Absent (tests, stories): none.
    */
   cookies?: CookieJar;
+  /**
+   * The visit's privacy consent (spec §4.8), which `track` asks before every event and the footer's
+   * privacy controls change. The host always provides it; absent (tests, stories): no privacy controls.
+   */
+  consent?: ConsentStore;
 }
 
 const EngineContext = createContext<EngineContextValue | null>(null);

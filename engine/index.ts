@@ -93,5 +93,13 @@ export { rememberReferralCode } from './session/referral-code';
 // Analytics.
 export { createTracker } from './analytics/track';
 export type { Track } from './analytics/track';
-export { allowsTracking, CONSENT_COOKIE, initialConsent } from './analytics/consent';
-export type { ConsentState } from './analytics/consent';
+export {
+  allowsTracking,
+  browserHasGlobalPrivacyControl,
+  CONSENT_COOKIE,
+  initialConsent,
+  requestHasGlobalPrivacyControl,
+} from './analytics/consent';
+export type { ConsentChoice, ConsentState } from './analytics/consent';
+export { createConsentStore } from './analytics/consent-store';
+export type { ConsentStore } from './analytics/consent-store';

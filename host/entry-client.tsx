@@ -3,13 +3,12 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { blocks } from '../blocks';
 import {
-  allowsTracking,
   browserCookieJar,
-  CONSENT_COOKIE,
+  browserHasGlobalPrivacyControl,
   createApiClient,
+  createConsentStore,
   createSession,
   createTracker,
-  initialConsent,
   preloadRenderedBlocks,
   refreshTokens,
   signedInViewer,
@@ -31,13 +30,13 @@ const session = createSession({
   refresh: (refreshToken, clientId) => refreshTokens(fetch, baseUrls.iam, refreshToken, clientId),
 });
 const api = createApiClient({ baseUrls, session });
-const tracker = createTracker({ api, session });
-// Spec §4.8: analytics only for opt-in or unknown consent; a Global Privacy Control signal opts out.
-const consent = initialConsent({
-  cookie: browserCookieJar().get(CONSENT_COOKIE),
-  globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl,
+// Spec §4.8: analytics only for opt-in or unknown consent, asked at every event; Global Privacy Control opts out.
+const consent = createConsentStore({
+  cookies,
+  globalPrivacyControl: browserHasGlobalPrivacyControl(),
+  renderedState: boot.consent,
 });
-const track: typeof tracker.track = allowsTracking(consent) ? tracker.track : async () => {};
+const { track } = createTracker({ api, session, consent });
 const queryClient = createQueryClient();
 hydrate(queryClient, boot.dehydratedState);
 
@@ -51,6 +50,7 @@ const engine = {
   blocks,
   track,
   cookies,
+  consent,
 };
 
 // Load the code of the screen and blocks already in the HTML first, so hydration does not suspend.

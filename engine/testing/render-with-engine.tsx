@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { ConsentStore } from '../analytics/consent-store';
 import type { ApiClient } from '../api/client';
 import type { Environment } from '../api/environment';
 import { EngineProvider } from '../context';
@@ -40,6 +41,8 @@ export interface EngineTestOptions {
   cookies?: CookieJar;
   /** The visitor's session, where sign-in stores tokens: the one given to `fakeApi(routes, {session})`. */
   session?: Session;
+  /** The visit's privacy consent (`createConsentStore`); no privacy controls when absent. */
+  consent?: ConsentStore;
 }
 
 /** A QueryClient with the app's defaults (spec §9: no retry, staleTime 300000). */
@@ -73,6 +76,7 @@ export function renderWithEngine(ui: ReactElement, options: EngineTestOptions = 
     track: options.track ?? (() => {}),
     cookies: options.cookies,
     session: options.session,
+    consent: options.consent,
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <JotaiProvider>

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Environment } from '../../engine';
+import type { ConsentState, Environment } from '../../engine';
 import type { Outcome } from './outcome';
 
 /** What the server hands the browser to hydrate the same tree: read as window.__KS_BOOT__. */
@@ -9,6 +9,8 @@ export interface Boot {
   dehydratedState: DehydratedState;
   /** How the server's render ended (a 404 or error page is hydrated as such). */
   outcome: Outcome;
+  /** The privacy consent the server rendered with (spec §4.8), which hydration renders first. */
+  consent: ConsentState;
   /** Development only: the module scripts Vite needs before the app (HMR client, React refresh). */
   devScripts: string[];
 }

@@ -59,6 +59,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     blocks,
     track: services.track,
     cookies: services.cookies,
+    consent: services.consent,
   };
 
   const chrome = prefetchChrome(services.api, queryClient, engine.viewer?.userId);
@@ -118,7 +119,13 @@ function renderDocument(args: {
 }): Promise<string> {
   const { engine, queryClient, outcome, url, options } = args;
   const devScripts = options.devScripts ?? [];
-  const boot = { environment: options.environment, dehydratedState: dehydrate(queryClient), outcome, devScripts };
+  const boot = {
+    environment: options.environment,
+    dehydratedState: dehydrate(queryClient),
+    outcome,
+    devScripts,
+    consent: engine.consent?.state() ?? 'unknown',
+  };
   return renderWhole(
     <Document devScripts={devScripts}>
       <App

@@ -1,11 +1,20 @@
-import { createApiClient, createSession, createTracker, refreshTokens, requestCookieJar } from '../../engine';
+import {
+  createApiClient,
+  createConsentStore,
+  createSession,
+  createTracker,
+  refreshTokens,
+  requestCookieJar,
+  requestHasGlobalPrivacyControl,
+} from '../../engine';
 import { upstreamBaseUrls } from '../server/upstream';
 import type { RenderOptions } from './render-page';
 
 /**
- * The session, API client and tracker of one server request: tokens from the request's cookies
+ * The session, API client, consent and tracker of one server request: tokens from the request's cookies
  * (refreshed when about to expire, the new cookies returned with the page, Secure over https), the caller's
- * address (as x-forwarded-for) and user-agent forwarded on every call.
+ * address (as x-forwarded-for) and user-agent forwarded on every call; the consent from its cookie and
+ * its Sec-GPC header (spec §4.8), so the HTML already knows the visitor's choice.
  */
 export function requestServices(
   request: Request,
@@ -27,6 +36,10 @@ export function requestServices(
       ...(userAgent ? { 'user-agent': userAgent } : {}),
     },
   });
-  const { track } = createTracker({ api, session });
-  return { session, api, track, cookies, setCookieHeaders: () => cookies.setCookieHeaders() };
+  const consent = createConsentStore({
+    cookies,
+    globalPrivacyControl: requestHasGlobalPrivacyControl(request.headers),
+  });
+  const { track } = createTracker({ api, session, consent });
+  return { session, api, track, consent, cookies, setCookieHeaders: () => cookies.setCookieHeaders() };
 }

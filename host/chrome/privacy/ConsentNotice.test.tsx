@@ -1,0 +1,63 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserCookieJar, CONSENT_COOKIE, createConsentStore } from '../../../engine';
+import { clearCookies, renderWithEngine } from '../../../engine/testing';
+import { Footer } from '../Footer';
+
+function renderFooter({ cookie, gpc = false }: { cookie?: string; gpc?: boolean } = {}) {
+  if (cookie) document.cookie = `${CONSENT_COOKIE}=${cookie}; Path=/`;
+  const cookies = browserCookieJar();
+  const consent = createConsentStore({ cookies, globalPrivacyControl: gpc });
+  renderWithEngine(<Footer simple />, { cookies, consent });
+  return consent;
+}
+
+const notice = () => screen.queryByRole('region', { name: 'Privacy notice' });
+
+describe('the first-visit privacy notice (spec §4.8)', () => {
+  afterEach(clearCookies);
+
+  it('shows while nothing is chosen; Opt out keeps opt-out for a year and hides it', async () => {
+    const user = userEvent.setup();
+    const consent = renderFooter();
+    expect(notice()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await user.click(screen.getByRole('button', { name: 'Opt out' }));
+    expect(notice()).toBeNull();
+    expect(consent.state()).toBe('opt-out');
+    expect(browserCookieJar().get(CONSENT_COOKIE)).toBe('opt-out');
+  });
+
+  it('Accept keeps opt-in and hides it', async () => {
+    const user = userEvent.setup();
+    const consent = renderFooter();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(notice()).toBeNull();
+    expect(consent.state()).toBe('opt-in');
+  });
+
+  it('hides when the choice is made in the Privacy choices dialog', async () => {
+    const user = userEvent.setup();
+    const consent = renderFooter();
+    await user.click(screen.getByRole('button', { name: 'Privacy choices' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(notice()).toBeNull();
+    expect(consent.state()).toBe('opt-in');
+  });
+
+  it.each([
+    ['a kept opt-in', { cookie: 'opt-in' }],
+    ['a kept opt-out', { cookie: 'opt-out' }],
+    ['Global Privacy Control (it is the choice)', { gpc: true }],
+  ])('is not shown with %s', (_, options) => {
+    renderFooter(options);
+    expect(notice()).toBeNull();
+  });
+
+  it('follows a choice made elsewhere in the page at once', () => {
+    const consent = renderFooter();
+    act(() => consent.choose('opt-out'));
+    expect(notice()).toBeNull();
+  });
+});
