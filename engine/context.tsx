@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from './api/client';
 import type { Environment } from './api/environment';
+import type { ErrorReporter } from './error-reporting/error-reporter';
 import type { BlockRegistry } from './registry/block-registry';
 import type { CookieJar } from './session/cookies';
 import type { Session, Viewer } from './session/session';
@@ -25,6 +26,11 @@ export interface EngineContextValue {
    * block that depends on a cookie renders the same HTML on both. Absent (tests, stories): none.
    */
   cookies?: CookieJar;
+  /**
+   * Where caught errors are reported (spec §2.13): the error page and each block's boundary. The browser's is Sentry
+   * when a DSN is configured; absent (the server render, tests), the console (`useErrorReporter()`).
+   */
+  errorReporter?: ErrorReporter;
 }
 
 const EngineContext = createContext<EngineContextValue | null>(null);

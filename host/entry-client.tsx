@@ -7,6 +7,7 @@ import {
   browserCookieJar,
   CONSENT_COOKIE,
   createApiClient,
+  createErrorReporter,
   createSession,
   createTracker,
   initialConsent,
@@ -51,6 +52,7 @@ const engine = {
   blocks,
   track,
   cookies,
+  errorReporter: createErrorReporter({ dsn: boot.errorReportingDsn, environment: boot.environment }),
 };
 
 // Load the code of the screen and blocks already in the HTML first, so hydration does not suspend.

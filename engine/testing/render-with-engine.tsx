@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { ApiClient } from '../api/client';
 import type { Environment } from '../api/environment';
 import { EngineProvider } from '../context';
+import type { ErrorReporter } from '../error-reporting/error-reporter';
 import type { BlockRegistry } from '../registry/block-registry';
 import type { CookieJar } from '../session/cookies';
 import type { Session } from '../session/session';
@@ -40,6 +41,8 @@ export interface EngineTestOptions {
   cookies?: CookieJar;
   /** The visitor's session, where sign-in stores tokens: the one given to `fakeApi(routes, {session})`. */
   session?: Session;
+  /** Where caught errors are reported (the error page, block boundaries); the console when absent. */
+  errorReporter?: ErrorReporter;
 }
 
 /** A QueryClient with the app's defaults (spec §9: no retry, staleTime 300000). */
@@ -73,6 +76,7 @@ export function renderWithEngine(ui: ReactElement, options: EngineTestOptions = 
     track: options.track ?? (() => {}),
     cookies: options.cookies,
     session: options.session,
+    errorReporter: options.errorReporter,
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <JotaiProvider>

@@ -34,6 +34,8 @@ export interface RenderOptions {
   secure?: boolean;
   /** The CSP nonce of this response, put on the inline boot script and the module scripts. */
   nonce?: string;
+  /** The error-reporting DSN handed to the browser (engine/error-reporting); none: the console. */
+  errorReportingDsn?: string;
 }
 
 /**
@@ -118,7 +120,13 @@ function renderDocument(args: {
 }): Promise<string> {
   const { engine, queryClient, outcome, url, options } = args;
   const devScripts = options.devScripts ?? [];
-  const boot = { environment: options.environment, dehydratedState: dehydrate(queryClient), outcome, devScripts };
+  const boot = {
+    environment: options.environment,
+    dehydratedState: dehydrate(queryClient),
+    outcome,
+    devScripts,
+    errorReportingDsn: options.errorReportingDsn,
+  };
   return renderWhole(
     <Document devScripts={devScripts}>
       <App
