@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ConsentStore } from './analytics/consent-store';
 import type { ApiClient } from './api/client';
 import type { Environment } from './api/environment';
+import type { ErrorReporter } from './error-reporting/error-reporter';
 import type { BlockRegistry } from './registry/block-registry';
 import type { CookieJar } from './session/cookies';
 import type { Session, Viewer } from './session/session';
@@ -31,6 +32,11 @@ export interface EngineContextValue {
    * privacy controls change. The host always provides it; absent (tests, stories): no privacy controls.
    */
   consent?: ConsentStore;
+  /**
+   * Where caught errors are reported (spec §2.13): the error page and each block's boundary. The browser's is Sentry
+   * when a DSN is configured; absent (the server render, tests), the console (`useErrorReporter()`).
+   */
+  errorReporter?: ErrorReporter;
 }
 
 const EngineContext = createContext<EngineContextValue | null>(null);

@@ -22,6 +22,12 @@ export { EngineProvider, useEngine } from './context';
 export type { EngineContextValue } from './context';
 export { isNotFound, NotFoundError } from './not-found';
 
+// Error reporting (spec §2.13): the ErrorReporter seam, Sentry when a DSN is configured, the console otherwise.
+export { createErrorReporter, errorReportingDsn } from './error-reporting/create-error-reporter';
+export { consoleErrorReporter } from './error-reporting/error-reporter';
+export type { ErrorReport, ErrorReporter } from './error-reporting/error-reporter';
+export { useErrorReporter } from './error-reporting/use-error-reporter';
+
 // Page view: the CMS block renderer, its headings and its server prefetch.
 export { PageView } from './page-view/PageView';
 export type { PageViewProps } from './page-view/PageView';

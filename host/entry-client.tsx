@@ -7,6 +7,7 @@ import {
   browserHasGlobalPrivacyControl,
   createApiClient,
   createConsentStore,
+  createErrorReporter,
   createSession,
   createTracker,
   preloadRenderedBlocks,
@@ -51,6 +52,7 @@ const engine = {
   track,
   cookies,
   consent,
+  errorReporter: createErrorReporter({ dsn: boot.errorReportingDsn, environment: boot.environment }),
 };
 
 // Load the code of the screen and blocks already in the HTML first, so hydration does not suspend.

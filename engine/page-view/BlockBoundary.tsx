@@ -1,9 +1,12 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
+import type { ErrorReporter } from '../error-reporting/error-reporter';
 import { BlockNotice } from './BlockNotice';
 
 interface Props {
   name: string;
   showNotice: boolean;
+  /** Where the block's error is reported (spec §2.13). */
+  reporter: ErrorReporter;
   children: ReactNode;
 }
 
@@ -15,8 +18,9 @@ export class BlockBoundary extends Component<Props, { error: Error | null }> {
     return { error };
   }
 
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`${this.props.name} failed to render`, error, info.componentStack);
+  override componentDidCatch(error: Error) {
+    const { pathname, search, hash } = window.location;
+    this.props.reporter.report({ error, path: `${pathname}${search}${hash}`, source: 'block', block: this.props.name });
   }
 
   override render() {

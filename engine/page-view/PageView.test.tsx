@@ -123,6 +123,26 @@ describe('<PageView> block rules (spec §2.7)', () => {
     consoleError.mockRestore();
   });
 
+  it("reports a throwing block's error to the engine's error reporter, with the block's name", async () => {
+    const errorReporter = { report: vi.fn() };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.history.pushState({}, '', '/shop/golf?sort=newest');
+    renderWithEngine(<PageView blocks={[title(9, THROWING_TITLE), paragraph(2, 'After')]} />, {
+      blocks: pageRegistry,
+      errorReporter,
+    });
+    expect(await screen.findByRole('heading', { name: 'After' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(errorReporter.report).toHaveBeenCalledExactlyOnceWith({
+        error: new Error('This block is broken'),
+        path: '/shop/golf?sort=newest',
+        source: 'block',
+        block: 'Block 9 ("text-title")',
+      }),
+    );
+    vi.restoreAllMocks();
+  });
+
   it('a throwing block leaves nothing visible in production', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPage([title(9, THROWING_TITLE), paragraph(2, 'After the broken block')], { environment: 'production' });

@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import { useEngine } from '../context';
+import { useErrorReporter } from '../error-reporting/use-error-reporter';
 import { blockName } from './block-name';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockNotice } from './BlockNotice';
@@ -28,6 +29,7 @@ export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
     () => resolveBlocks(blocks, { registry, signedIn, prefill }),
     [blocks, registry, signedIn, prefill],
   );
+  const reporter = useErrorReporter();
   const showNotices = environment !== 'production';
   return (
     <PageViewUpdatedAtProvider value={updatedAt}>
@@ -39,7 +41,7 @@ export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
             <HeadingsProvider
               value={{ hasHero: page.hasHero, hasTitleBlock: page.hasTitleBlock, ownsH1: entry.key === page.h1Key }}
             >
-              <BlockBoundary name={blockName(entry.id, entry.layout)} showNotice={showNotices}>
+              <BlockBoundary name={blockName(entry.id, entry.layout)} showNotice={showNotices} reporter={reporter}>
                 <Suspense fallback={<div className="ks-block-loading" aria-busy="true" />}>{entry.element()}</Suspense>
               </BlockBoundary>
             </HeadingsProvider>

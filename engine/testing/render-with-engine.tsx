@@ -8,6 +8,7 @@ import type { ConsentStore } from '../analytics/consent-store';
 import type { ApiClient } from '../api/client';
 import type { Environment } from '../api/environment';
 import { EngineProvider } from '../context';
+import type { ErrorReporter } from '../error-reporting/error-reporter';
 import type { BlockRegistry } from '../registry/block-registry';
 import type { CookieJar } from '../session/cookies';
 import type { Session } from '../session/session';
@@ -43,6 +44,8 @@ export interface EngineTestOptions {
   session?: Session;
   /** The visit's privacy consent (`createConsentStore`); no privacy controls when absent. */
   consent?: ConsentStore;
+  /** Where caught errors are reported (the error page, block boundaries); the console when absent. */
+  errorReporter?: ErrorReporter;
 }
 
 /** A QueryClient with the app's defaults (spec §9: no retry, staleTime 300000). */
@@ -77,6 +80,7 @@ export function renderWithEngine(ui: ReactElement, options: EngineTestOptions = 
     cookies: options.cookies,
     session: options.session,
     consent: options.consent,
+    errorReporter: options.errorReporter,
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <JotaiProvider>

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'wouter';
-import { createScreenRegistry, defineScreen, type ScreenProps } from '../../engine';
+import { createScreenRegistry, defineScreen, type ErrorReporter, type ScreenProps } from '../../engine';
 import { renderWithEngine } from '../../engine/testing';
 import { Routes } from './Routes';
 
@@ -35,9 +35,9 @@ const screens = createScreenRegistry([
   }),
 ]);
 
-async function renderAt(path: string) {
+async function renderAt(path: string, errorReporter?: ErrorReporter) {
   await Promise.all(screens.map((candidate) => candidate.preload()));
-  return renderWithEngine(<Routes screens={screens} outcome={{ kind: 'ok' }} />, { path }).location;
+  return renderWithEngine(<Routes screens={screens} outcome={{ kind: 'ok' }} />, { path, errorReporter }).location;
 }
 
 describe('Routes: a new path and the screen’s state', () => {
@@ -65,6 +65,17 @@ describe('Routes: a new path and the screen’s state', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     act(() => location.navigate('/kept/search/skates'));
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('skates');
+    vi.restoreAllMocks();
+  });
+
+  it("reports a failed screen's error through the error page to the engine's error reporter (spec §2.13)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errorReporter = { report: vi.fn() };
+    await renderAt('/fresh/search/broken', errorReporter);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(errorReporter.report).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ error: new Error('This search broke'), source: 'error-page' }),
+    );
     vi.restoreAllMocks();
   });
 });

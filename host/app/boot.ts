@@ -13,6 +13,8 @@ export interface Boot {
   consent: ConsentState;
   /** Development only: the module scripts Vite needs before the app (HMR client, React refresh). */
   devScripts: string[];
+  /** The error-reporting service's DSN (SENTRY_DSN), when one is configured: errors go there, else to the console. */
+  errorReportingDsn?: string;
 }
 
 declare global {

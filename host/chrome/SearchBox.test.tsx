@@ -77,6 +77,15 @@ describe('the predictive search box (spec §2.8)', () => {
     expect(screen.getAllByRole('option')[0]).toHaveTextContent('Search for “driv”');
   });
 
+  it('sends filter_type=all with the words: the box suggests every kind (spec §7.7)', async () => {
+    vi.useFakeTimers();
+    const { calls } = setup();
+    type('drivers');
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    const [call] = calls.filter((candidate) => candidate.path === '/v1/predictive_search');
+    expect(call?.url).toBe('/v1/predictive_search?q=drivers&filter_type=all');
+  });
+
   it('holds the words searched on /search, closed, and follows a new search', async () => {
     const { location } = renderWithEngine(<SearchBox id="search" />, { path: '/search?q=driver+stiff&brand[]=3' });
     const input = screen.getByRole('combobox', { name: 'Search gear' });

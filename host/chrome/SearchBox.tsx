@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod';
-import { useEngine, type ApiClient } from '../../engine';
-import { predictiveResultSchema, type PredictiveResult } from '../../schemas/entities/chrome';
+import { useEngine } from '../../engine';
+import type { PredictiveResult } from '../../schemas/entities/chrome';
+import { predictiveSearchQuery } from './predictive-search-query';
 import { resultHref, searchHref, submitDestination } from './search-submit';
 
 /** Spec §2.8, §9: the dropdown opens past 1 character; suggestions past 2, 150 ms after typing stops; 10 at most. */
@@ -20,11 +20,6 @@ const RESULT_TYPE_LABELS: Record<PredictiveResult['type'], string> = {
   lander: 'Collection',
   navigation: 'Page',
 };
-
-const predictiveQuery = (api: ApiClient, q: string) => ({
-  queryKey: ['predictive-search', q],
-  queryFn: () => api.get('/v1/predictive_search', { query: { q }, schema: z.array(predictiveResultSchema) }),
-});
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -58,7 +53,7 @@ export function SearchBox({ id }: { id: string }) {
   const [active, setActive] = useState(-1);
   const listId = useId();
   const trimmed = useDebounced(query.trim(), PREDICTIVE_DEBOUNCE_MS);
-  const suggestions = useQuery({ ...predictiveQuery(api, trimmed), enabled: trimmed.length > FETCH_AFTER });
+  const suggestions = useQuery({ ...predictiveSearchQuery(api, trimmed), enabled: trimmed.length > FETCH_AFTER });
   const results = (trimmed.length > FETCH_AFTER ? (suggestions.data ?? []) : []).slice(0, MAX_RESULTS);
   const open = query.length > OPEN_AFTER && !dismissed;
   const options: { label: string; href: string; result?: PredictiveResult }[] = [
@@ -77,7 +72,7 @@ export function SearchBox({ id }: { id: string }) {
     if (!q) return;
     if (open && active >= 0 && options[active]) return go(options[active].href);
     const predicted =
-      q.length > FETCH_AFTER ? await queryClient.fetchQuery(predictiveQuery(api, q)).catch(() => null) : [];
+      q.length > FETCH_AFTER ? await queryClient.fetchQuery(predictiveSearchQuery(api, q)).catch(() => null) : [];
     go(submitDestination(q, predicted));
   };
 

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useEngine } from '../../engine';
+import { useEngine, useErrorReporter } from '../../engine';
 import { AlertBox } from '../../ui/alert/AlertBox';
+import { usePrefersReducedMotion } from '../../ui/motion/use-reduced-motion';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { consoleErrorReporter, pickErrorVideo, promoVideoUrl, type ErrorReporter } from './error-reporting';
+import { loadErrorVideo, pickErrorVideo, type ErrorVideo } from './error-videos';
 import pagesCss from './ErrorPage.css?url';
 
 export interface ErrorPageProps {
@@ -12,8 +13,6 @@ export interface ErrorPageProps {
   /** The id the server logged the failure under. */
   digest?: string;
   onRetry: () => void;
-  /** Where the failure is reported (default the console / server log). */
-  reporter?: ErrorReporter;
 }
 
 /**
@@ -34,17 +33,30 @@ export function errorMessage({
   return 'Something went wrong. Please try again later.';
 }
 
-/** The error page of spec §2.13: a centred title, the error box and 'Try again'; tracked as 'Web Error'. */
-export function ErrorPage({ error, digest, onRetry, reporter = consoleErrorReporter }: ErrorPageProps) {
+/**
+ * The error page of spec §2.13: a centred title, the error box, 'Try again' and a muted, looping sport clip (its
+ * poster alone for reduced motion); tracked as 'Web Error' and reported through the engine's ErrorReporter.
+ */
+export function ErrorPage({ error, digest, onRetry }: ErrorPageProps) {
   const { environment, track } = useEngine();
+  const reporter = useErrorReporter();
+  const reducedMotion = usePrefersReducedMotion();
   // Picked in the browser after hydration: a random pick on the server would not match the client's.
-  const [video, setVideo] = useState<number | 'failed' | null>(null);
+  const [video, setVideo] = useState<(ErrorVideo & { index: number }) | 'failed' | null>(null);
   useEffect(() => {
     const { pathname, search, hash } = window.location;
     const path = `${pathname}${search}${hash}`;
     track('Web Error', { statusCode: 500, path });
-    reporter.report({ error, digest, path });
-    setVideo(pickErrorVideo());
+    reporter.report({ error, digest, path, source: 'error-page' });
+    const index = pickErrorVideo();
+    let current = true;
+    loadErrorVideo(index).then(
+      (clip) => current && setVideo({ ...clip, index }),
+      () => current && setVideo('failed'),
+    );
+    return () => {
+      current = false;
+    };
   }, [track, reporter, error, digest]);
   return (
     <section className="ks-page ks-status-page" aria-labelledby="ks-error-title">
@@ -59,15 +71,18 @@ export function ErrorPage({ error, digest, onRetry, reporter = consoleErrorRepor
       </p>
       {video === 'failed' ? null : (
         <div className="ks-status-page__video">
-          {video === null ? null : (
+          {video === null ? null : reducedMotion ? (
+            <img src={video.poster} alt="" data-video-index={video.index} onError={() => setVideo('failed')} />
+          ) : (
             <video
-              src={promoVideoUrl(video)}
+              src={video.src}
+              poster={video.poster}
               autoPlay
               muted
               loop
               playsInline
               aria-hidden="true"
-              data-video-index={video}
+              data-video-index={video.index}
               onError={() => setVideo('failed')}
             />
           )}

@@ -34,6 +34,8 @@ export interface RenderOptions {
   secure?: boolean;
   /** The CSP nonce of this response, put on the inline boot script and the module scripts. */
   nonce?: string;
+  /** The error-reporting DSN handed to the browser (engine/error-reporting); none: the console. */
+  errorReportingDsn?: string;
 }
 
 /**
@@ -125,6 +127,7 @@ function renderDocument(args: {
     outcome,
     devScripts,
     consent: engine.consent?.state() ?? 'unknown',
+    errorReportingDsn: options.errorReportingDsn,
   };
   return renderWhole(
     <Document devScripts={devScripts}>

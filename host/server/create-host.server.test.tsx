@@ -69,7 +69,7 @@ describe('compression', () => {
 });
 
 /** A host whose render reports what it was told and answers a page; the API answers as fetch() does. */
-function hostSeeingRenders(options: { viteDev?: boolean } = {}) {
+function hostSeeingRenders(options: { viteDev?: boolean; errorReportingOrigin?: string } = {}) {
   const seen: RenderContext[] = [];
   const host = createHost({
     api: { fetch: () => new Response('') },
@@ -77,6 +77,7 @@ function hostSeeingRenders(options: { viteDev?: boolean } = {}) {
     apiFetch: (async () => fetch('data:application/json,{}')) as typeof fetch,
     authOrigin: 'https://auth.kitswap.test',
     viteDev: options.viteDev,
+    errorReportingOrigin: options.errorReportingOrigin,
     render: async (_request, context) => {
       seen.push(context);
       return new Response('<!DOCTYPE html><html></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -132,6 +133,21 @@ describe('security headers', () => {
     expect(dev.get('connect-src')).toEqual(expect.arrayContaining(['ws:', 'wss:']));
     const built = directives((await hostSeeingRenders().request('/')).headers.get('content-security-policy'));
     expect(built.get('connect-src')).not.toContain('ws:');
+  });
+
+  it("lets pages send error reports to the error-reporting service's origin only when one is configured", async () => {
+    const withService = directives(
+      (await hostSeeingRenders({ errorReportingOrigin: 'https://o1.ingest.sentry.example' }).request('/')).headers.get(
+        'content-security-policy',
+      ),
+    );
+    expect(withService.get('connect-src')).toEqual([
+      "'self'",
+      'https://auth.kitswap.test',
+      'https://o1.ingest.sentry.example',
+    ]);
+    const without = directives((await hostSeeingRenders().request('/')).headers.get('content-security-policy'));
+    expect(without.get('connect-src')).toEqual(["'self'", 'https://auth.kitswap.test']);
   });
 
   it('sends nosniff and the referrer policy with API answers and images too, but no page CSP', async () => {

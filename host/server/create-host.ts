@@ -31,6 +31,8 @@ export interface HostOptions {
   authOrigin?: string;
   /** Vite's dev server runs in front (`npm run dev`): the pages' CSP lets its HMR client work. */
   viteDev?: boolean;
+  /** The error-reporting service's origin (its DSN's), which the browser sends reports to. */
+  errorReportingOrigin?: string;
 }
 
 /** The editor preview's frames (/preview/frame) are framed by /preview; no other page by anything. */
@@ -41,7 +43,15 @@ const FRAMED_BY_SELF = new Set(['/preview/frame']);
  * Every answer is nosniff with a strict-origin referrer policy; pages also carry their CSP and
  * framing rule (./security-headers.ts).
  */
-export function createHost({ api, apiFetch, render, assets, authOrigin, viteDev }: HostOptions): Hono {
+export function createHost({
+  api,
+  apiFetch,
+  render,
+  assets,
+  authOrigin,
+  viteDev,
+  errorReportingOrigin,
+}: HostOptions): Hono {
   const host = new Hono();
   host.use(async (c, next) => {
     await next();
@@ -68,7 +78,13 @@ export function createHost({ api, apiFetch, render, assets, authOrigin, viteDev 
     const page = await render(c.req.raw, { address: callerAddress(c), secure: isHttpsRequest(c), nonce });
     return withHeaders(
       page,
-      pageSecurityHeaders({ nonce, authOrigin, viteDev, framedBySelf: FRAMED_BY_SELF.has(c.req.path) }),
+      pageSecurityHeaders({
+        nonce,
+        authOrigin,
+        viteDev,
+        errorReportingOrigin,
+        framedBySelf: FRAMED_BY_SELF.has(c.req.path),
+      }),
     );
   });
   return host;

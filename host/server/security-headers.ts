@@ -7,6 +7,8 @@ export interface PagePolicyOptions {
   authOrigin?: string;
   /** Vite's dev server (`npm run dev`): its HMR socket is allowed. */
   viteDev?: boolean;
+  /** The error-reporting service's origin (Sentry's, from its DSN): the page sends reports there. */
+  errorReportingOrigin?: string;
   /** The page may be framed by our own pages (the editor preview's frames); others by nobody. */
   framedBySelf?: boolean;
 }
@@ -26,6 +28,7 @@ export function contentSecurityPolicy({
   authOrigin,
   viteDev = false,
   framedBySelf = false,
+  errorReportingOrigin,
 }: PagePolicyOptions): string {
   const auth = authOrigin ? [authOrigin] : [];
   const directives: Record<string, string[]> = {
@@ -35,7 +38,12 @@ export function contentSecurityPolicy({
     'img-src': ["'self'", 'data:'],
     'media-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...auth, ...(viteDev ? ['ws:', 'wss:'] : [])],
+    'connect-src': [
+      "'self'",
+      ...auth,
+      ...(errorReportingOrigin ? [errorReportingOrigin] : []),
+      ...(viteDev ? ['ws:', 'wss:'] : []),
+    ],
     'frame-src': ["'self'", ...auth],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

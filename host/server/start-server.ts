@@ -1,5 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { errorReportingDsn } from '../../engine';
 import {
   authHostConfig,
   createApp,
@@ -59,6 +60,7 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
   const auth = authHostConfig(process.env, port);
   const api = createApp({ db, authOrigin: auth.origin });
   const apiFetch = withRankKey(upstreamFetch(api), rankApiKeyFromEnvironment());
+  const dsn = errorReportingDsn(process.env);
 
   const host = createHost({
     api,
@@ -66,6 +68,7 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
     assets: entry.assets,
     authOrigin: auth.origin,
     viteDev: entry.viteDev,
+    errorReportingOrigin: dsn && new URL(dsn).origin,
     render: async (request, caller) =>
       (await entry.renderPage())(request, {
         ...entry.page,
@@ -74,6 +77,7 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
         callerAddress: caller.address,
         secure: caller.secure,
         nonce: caller.nonce,
+        errorReportingDsn: dsn,
       }),
   });
   const server = entry.listen(host.fetch, port, () => {

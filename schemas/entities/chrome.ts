@@ -108,7 +108,14 @@ export const predictiveResultSchema = z.object({
 });
 export type PredictiveResult = z.infer<typeof predictiveResultSchema>;
 
+/**
+ * The kinds predictive search may be held to (spec §7.7 `filter_type`): one result type, or 'all' (the same as
+ * leaving it out), which the header's search box sends: it suggests every kind.
+ */
+export const predictiveFilterTypeSchema = z.enum(['all', 'category', 'brand', 'model', 'lander', 'navigation']);
+export type PredictiveFilterType = z.infer<typeof predictiveFilterTypeSchema>;
+
 export const predictiveSearchParamsSchema = z.object({
   q: z.string().trim().min(1).max(100),
-  filter_type: z.enum(['category', 'brand', 'model', 'lander', 'navigation']).optional(),
+  filter_type: predictiveFilterTypeSchema.optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blockQuerySchema } from '../block';
 import { pageViewEnvelopeSchema } from '../page-view';
 import { idSchema } from '../primitives';
+import { itemSchema } from './item';
 
 /** A shop lander (spec §3 'Lander'): a path whose query pre-sets the filters and a CMS page view. */
 export const landerSchema = z.object({
@@ -23,6 +24,8 @@ export const landerSchema = z.object({
     .nullish(),
   category: z.object({ id: idSchema }).nullish(),
   models_category: z.object({ id: idSchema }).nullish(),
+  /** With `featured_item=1` (spec §7.7): the lander's featured item, null when its query finds none. */
+  featured_item: itemSchema.nullish(),
 });
 
 /** One prefill entry of a v2 lander: objects handed to the block whose id is block_id. */

@@ -5,6 +5,7 @@ import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { landerFilters } from './lander-filters';
 import { shopPageQuery } from './lander-queries';
 import { LanderExtras } from './LanderExtras';
+import { SuggestedLander } from './SuggestedLander';
 
 export default function LanderScreen({ params }: ScreenProps) {
   const { api } = useEngine();
@@ -40,6 +41,7 @@ export default function LanderScreen({ params }: ScreenProps) {
         />
       )}
       <LanderExtras lander={lander} />
+      <SuggestedLander landerId={lander.id} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { browseState } from '../../ui/browse/browse-state';
 import { isPreview, landerExtrasQuery } from './lander-extras-query';
 import { landerFilters } from './lander-filters';
 import { shopPageQuery } from './lander-queries';
+import { suggestedLanderQuery } from './suggested-lander-query';
 
 export const prefetchLander: ScreenPrefetch = async ({ api, queryClient, blocks, signedIn, params, search }) => {
   const page = await queryClient.fetchQuery(shopPageQuery(api, queryClient, params['*'] ?? ''));
@@ -20,6 +21,7 @@ export const prefetchLander: ScreenPrefetch = async ({ api, queryClient, blocks,
   await Promise.all([
     prefetchPageView(lander.page_view.blocks, { api, signedIn, registry: blocks, queryClient, prefill: lander.meta }),
     queryClient.prefetchQuery(landerExtrasQuery(api, lander, isPreview(search))),
+    queryClient.prefetchQuery(suggestedLanderQuery(api, lander.id)),
     filters
       ? prefetchBrowse(api, queryClient, browseState({ context: 'browse', baseFilters: filters }, search.toString()))
       : null,

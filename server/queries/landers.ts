@@ -1,7 +1,9 @@
 import type { BlockQuery } from '../../schemas/block';
+import type { Item } from '../../schemas/entities/item';
 import type { Lander, LanderV2 } from '../../schemas/entities/lander';
+import { itemSearchParamsSchema } from '../../schemas/requests/item-search';
 import type { Db } from '../db/db';
-import { findItemsByIds } from './item-search';
+import { findItemsByIds, searchItems } from './item-search';
 import { toPageView } from './page-views';
 
 interface LanderRow {
@@ -52,6 +54,56 @@ export async function listLanderRefs(
   return slug === undefined
     ? db.query('SELECT id, slug, path, title FROM landers ORDER BY id')
     : db.query('SELECT id, slug, path, title FROM landers WHERE slug = $1 ORDER BY id', [slug]);
+}
+
+/**
+ * `featured_item=1` (spec §7.7): the lander's featured item, the most favourited available item its query
+ * (category, brand, model) finds; null for a lander whose query names none of them (a navigation lander).
+ */
+export async function featuredItem(db: Db, lander: Lander): Promise<Item | null> {
+  const { category_id, brand_id, model_id } = lander.query;
+  if (category_id === undefined && brand_id === undefined && model_id === undefined) return null;
+  const params = itemSearchParamsSchema.parse({
+    category_id,
+    brand_id,
+    model_id,
+    sort: 'popular',
+    page_size: 1,
+    include_meta: '0',
+  });
+  return (await searchItems(db, params)).items[0] ?? null;
+}
+
+/**
+ * The lander suggested after this one (GET /v1/landers/{id}/suggested_lander, spec §7.7), among landers of the
+ * same kind (/shop or /nav): its next sibling by slug (same parent, wrapping to the first), else its nearest
+ * ancestor, else its nearest descendant; null when there is none.
+ */
+export async function findSuggestedLander(db: Db, id: number): Promise<Lander | null> {
+  const [row] = await db.query<LanderRow>(
+    `WITH current AS (
+       SELECT slug, path, regexp_replace(slug, '/?[^/]+$', '') AS parent FROM landers WHERE id = $1
+     ), candidates AS (
+       SELECT l.*, regexp_replace(l.slug, '/?[^/]+$', '') AS parent,
+              CASE WHEN regexp_replace(l.slug, '/?[^/]+$', '') = current.parent THEN 0
+                   WHEN starts_with(current.slug, l.slug || '/') THEN 1
+                   WHEN starts_with(l.slug, current.slug || '/') THEN 2 END AS kinship,
+              l.slug > current.slug AS after_current,
+              length(l.slug) AS depth
+         FROM landers l, current
+        WHERE l.id <> $1 AND split_part(l.path, '/', 2) = split_part(current.path, '/', 2)
+     )
+     SELECT ${LANDER_COLUMNS}
+       FROM candidates l
+      WHERE l.kinship IS NOT NULL
+      ORDER BY l.kinship,
+               CASE WHEN l.kinship = 0 AND l.after_current THEN 0 ELSE 1 END,
+               CASE l.kinship WHEN 0 THEN 0 WHEN 1 THEN -l.depth ELSE l.depth END,
+               l.slug
+      LIMIT 1`,
+    [id],
+  );
+  return row ? toLander(row) : null;
 }
 
 export async function findLander(db: Db, id: number): Promise<Lander | null> {

@@ -153,6 +153,7 @@ describeEachDriver('the chrome endpoints', (driver) => {
       .array(predictiveResultSchema)
       .parse(await getData(context.app, '/v1/predictive_search?q=tay&filter_type=brand'));
     expect(brands.every((result) => result.type === 'brand')).toBe(true);
+    expect(await getData(context.app, '/v1/predictive_search?q=drivers&filter_type=all')).toEqual(results);
     expect(await getData(context.app, '/v1/predictive_search?q=%25_%5C')).toEqual([]);
     expect((await requestJson(context.app, '/v1/predictive_search?q=')).status).toBe(400);
   });

@@ -46,6 +46,6 @@ export function chromeRoutes(db: Db, payments: PaymentGateway): Hono {
     })
     .get('/v1/predictive_search', async (c) => {
       const { q, filter_type } = parseInput(predictiveSearchParamsSchema, c.req.query());
-      return c.json({ data: await predictiveSearch(db, q, filter_type) });
+      return c.json({ data: await predictiveSearch(db, q, filter_type === 'all' ? undefined : filter_type) });
     });
 }

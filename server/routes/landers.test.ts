@@ -96,6 +96,53 @@ describeEachDriver('landers', (driver) => {
     }
   });
 
+  it('carries the featured item with featured_item=1: the most favourited available item of its query', async () => {
+    const ref = await findRef('hockey/sticks');
+    const lander = landerSchema.parse(await getData(context.app, `/v1/landers/${ref.id}?platform=web&featured_item=1`));
+    const [best] = await context.db.query<{ id: number }>(
+      `SELECT i.id FROM items i JOIN categories c ON c.id = i.category_id
+        WHERE i.state = 'available' AND $1 = ANY (c.lineage) ORDER BY i.favoriters_count DESC, i.id DESC LIMIT 1`,
+      [lander.query.category_id],
+    );
+    expect(lander.featured_item).toMatchObject({ id: best!.id, state: 'available' });
+    expect(lander.featured_item!.primary_image?.edge_url).toBeTruthy();
+    const plain = await getData(context.app, `/v1/landers/${ref.id}?platform=web`);
+    expect(plain).not.toHaveProperty('featured_item');
+    const nav = landerSchema.parse(
+      await getData(context.app, `/v1/landers/${(await findRef('how-to-ship')).id}?featured_item=1`),
+    );
+    expect(nav.featured_item).toBeNull();
+  });
+
+  it('suggests the next sibling lander, wrapping to the first, with its featured item', async () => {
+    const suggested = async (slug: string) =>
+      landerSchema.parse(
+        await getData(
+          context.app,
+          `/v1/landers/${(await findRef(slug)).id}/suggested_lander?platform=web&featured_item=1`,
+        ),
+      );
+    expect(await suggested('hockey/helmets')).toMatchObject({ slug: 'hockey/skates', path: '/shop/hockey/skates' });
+    const wrapped = await suggested('hockey/sticks');
+    expect(wrapped).toMatchObject({ slug: 'hockey/helmets' });
+    expect(wrapped.featured_item).toMatchObject({ state: 'available' });
+  });
+
+  it('suggests only landers of the same kind (/nav with /nav), and 404s with none or an unknown lander', async () => {
+    const nav = await requestJson(
+      context.app,
+      `/v1/landers/${(await findRef('how-to-ship')).id}/suggested_lander?platform=web`,
+    );
+    if (nav.status === 200) expect(z.object({ data: landerSchema }).parse(nav.body).data.path).toMatch(/^\/nav\//);
+    else expect(nav.body).toEqual({ errors: [{ message: 'No suggested lander', code: 'not_found' }] });
+    expect(await requestJson(context.app, '/v1/landers/99999/suggested_lander')).toEqual({
+      status: 404,
+      body: { errors: [{ message: 'Lander not found', code: 'not_found' }] },
+    });
+    expect((await requestJson(context.app, '/v1/landers/abc/suggested_lander')).status).toBe(400);
+    expect((await requestJson(context.app, '/v1/landers/1/suggested_lander?featured_item=2')).status).toBe(400);
+  });
+
   it('answers 404 for unknown landers and 400 for bad ids', async () => {
     for (const path of ['/v1/landers/99999', '/v2/landers/99999']) {
       expect(await requestJson(context.app, path)).toEqual({
