@@ -27,7 +27,7 @@ const render = async (path: string) => {
   return response.text();
 };
 
-/** What React's streaming renderer writes for a boundary it sends later: a placeholder, a hidden container, a script. */
+/** What React writes for a boundary it sends later: a placeholder, a hidden container, a script. */
 function expectNoOutlinedBoundary(html: string) {
   expect(html).not.toContain('hidden id="S:');
   expect(html).not.toContain('<template id="B:');
