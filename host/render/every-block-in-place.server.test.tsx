@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, openDb, prepareDatabase, type Db } from '../../server';
+import { beforeAll, expect, it } from 'vitest';
 import { loadFixtures } from '../../server/seed/fixtures';
+import { describeEachDriver, useSeededApp } from '../../server/testing/test-databases';
 import { upstreamFetch } from '../server/upstream';
 import { renderPage } from './render-page';
 
-// The seeded database plus the e2e fixtures (the 60-block page view at /shop/e2e/sixty-blocks),
-// the API called in-process as `npm start` does.
-let db: Db;
-let apiFetch: typeof fetch;
-
-beforeAll(async () => {
-  db = await openDb();
-  await prepareDatabase(db);
-  await loadFixtures(db, 'e2e/fixtures');
-  apiFetch = upstreamFetch(createApp({ db }));
-});
-afterAll(() => db.close());
-
-const render = async (path: string) => {
+const render = async (apiFetch: typeof fetch, path: string) => {
   const response = await renderPage(new Request(`http://localhost${path}`), {
     environment: 'production',
     apiFetch,
@@ -35,9 +22,18 @@ function expectNoOutlinedBoundary(html: string) {
   expect(html).not.toContain('ks-block-loading');
 }
 
-describe('every block in place in the first HTML (host/README.md)', () => {
+describeEachDriver('every block in place in the first HTML (host/README.md)', (driver) => {
+  // The seeded database plus the e2e fixtures (the 60-block page view at /shop/e2e/sixty-blocks),
+  // the API called in-process as `npm start` does.
+  const seeded = useSeededApp(driver);
+  let apiFetch: typeof fetch;
+  beforeAll(async () => {
+    await loadFixtures(seeded.db, 'e2e/fixtures');
+    apiFetch = upstreamFetch(seeded.app);
+  });
+
   it('renders all 60 blocks of a 60-block page view in order, each inside its own block', async () => {
-    const html = await render('/shop/e2e/sixty-blocks');
+    const html = await render(apiFetch, '/shop/e2e/sixty-blocks');
     expectNoOutlinedBoundary(html);
     const blockIds = [...html.matchAll(/data-block-id="(\d+)"/g)].map((match) => Number(match[1]));
     expect(blockIds).toEqual(Array.from({ length: 60 }, (_, index) => 96001 + index));
@@ -50,7 +46,7 @@ describe('every block in place in the first HTML (host/README.md)', () => {
   });
 
   it('renders the home page with no outlined boundary', async () => {
-    const html = await render('/');
+    const html = await render(apiFetch, '/');
     expectNoOutlinedBoundary(html);
     expect(html).toContain('data-block-layout="carousel"');
   });
