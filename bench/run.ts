@@ -22,6 +22,7 @@ import { createServer } from 'vite';
 import { scriptsUntilInteractive, startBuiltServer } from './built-server';
 import { csvImportBench, printCsvImport } from './csv-import';
 import { detectionAccuracyBench, printDetectionAccuracy } from './detection-accuracy';
+import { firstByteTimes } from './first-byte';
 import { ALL_LAYOUTS_PATH, SMALL_PAGE_LAYOUTS, SMALL_PAGE_PATH, writeLayoutPages } from './layout-pages';
 import { lighthouseMobile } from './lighthouse';
 import { compare } from './measure';
@@ -81,6 +82,14 @@ try {
   console.log(
     `  server render over HTTP (median of 30, data from the API on PGlite): ${ssr.a.toFixed(1)} ms vs ${ssr.b.toFixed(1)} ms → ratio ${(ssr.b / ssr.a).toFixed(2)}`,
   );
+
+  console.log('\nFirst byte and whole HTML over HTTP (median of 30, gzip; every block in place: host/README.md)');
+  for (const path of ['/', ALL_LAYOUTS_PATH]) {
+    const times = await firstByteTimes(`${server.origin}${path}`);
+    console.log(
+      `  ${path}: first byte ${times.firstByteMs.toFixed(1)} ms, whole HTML ${times.wholeMs.toFixed(1)} ms → ratio ${(times.firstByteMs / times.wholeMs).toFixed(2)}`,
+    );
+  }
 
   const itemPath = await firstItemPath(server.origin);
   const [item, homeReference] = await lighthouseMobile([`${server.origin}${itemPath}`, `${server.origin}/`]);

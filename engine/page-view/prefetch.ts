@@ -2,12 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isLayout } from '../../schemas/blocks';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import type { ApiClient } from '../api/client';
-import type { BlockRegistry } from '../registry/block-registry';
-import { resolveBlocks } from './resolve-blocks';
+import { preloadLayouts, type BlockRegistry } from '../registry/block-registry';
+import { resolveBlocks, type RenderableBlock } from './resolve-blocks';
 
 /**
- * Prefetches, in parallel, the data of every block of a page view that will be shown, so a server
- * render holds it in the first HTML and the client does not fetch it again on hydration.
+ * Prefetches, in parallel, the data of every block of a page view that will be shown and loads the
+ * code of their layouts, so a server render suspends on none of them: every block is in place in
+ * the first HTML (host/README.md) and the client does not fetch its data again on hydration.
  */
 export async function prefetchPageView(
   blocks: readonly unknown[],
@@ -19,14 +20,16 @@ export async function prefetchPageView(
     prefill?: readonly LanderMetaEntry[];
   },
 ): Promise<void> {
-  const page = resolveBlocks(blocks, options);
-  await Promise.all(
-    page.blocks.map((entry) =>
-      entry.kind === 'block'
-        ? entry.prefetch({ api: options.api, signedIn: options.signedIn }, options.queryClient)
-        : undefined,
-    ),
+  const shown = resolveBlocks(blocks, options).blocks.filter(
+    (entry): entry is RenderableBlock => entry.kind === 'block',
   );
+  await Promise.all([
+    preloadLayouts(
+      options.registry,
+      shown.map((entry) => entry.layout),
+    ),
+    ...shown.map((entry) => entry.prefetch({ api: options.api, signedIn: options.signedIn }, options.queryClient)),
+  ]);
 }
 
 /**
@@ -34,9 +37,8 @@ export async function prefetchPageView(
  * components ready instead of suspending.
  */
 export async function preloadRenderedBlocks(root: ParentNode, registry: BlockRegistry): Promise<void> {
-  const layouts = new Set<string>();
-  root
-    .querySelectorAll<HTMLElement>('[data-block-layout]')
-    .forEach((node) => layouts.add(node.dataset.blockLayout ?? ''));
-  await Promise.all([...layouts].filter(isLayout).map((layout) => registry[layout].preload()));
+  const layouts = [...root.querySelectorAll<HTMLElement>('[data-block-layout]')].map(
+    (node) => node.dataset.blockLayout ?? '',
+  );
+  await preloadLayouts(registry, layouts.filter(isLayout));
 }

@@ -31,3 +31,11 @@ export function createBlockRegistry<const P extends readonly AnyBlockPlugin[]>(
 export function blockPluginFor<L extends Layout>(registry: BlockRegistry, layout: L): BlockPlugin<L> {
   return registry[layout];
 }
+
+/**
+ * Loads the component code of the given layouts (each once), so a render of their blocks does not
+ * suspend: the server then holds every block in the first HTML, and hydration finds them ready.
+ */
+export async function preloadLayouts(registry: BlockRegistry, layouts: Iterable<Layout>): Promise<void> {
+  await Promise.all([...new Set(layouts)].map((layout) => registry[layout].preload()));
+}

@@ -71,17 +71,20 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     outcome = { kind: 'not-found', path: url.pathname };
   } else {
     try {
-      await match.screen.preload();
-      await match.screen.prefetch({
-        api: services.api,
-        queryClient,
-        blocks,
-        params: match.params,
-        search: url.searchParams,
-        signedIn: engine.signedIn,
-        viewer: engine.viewer,
-        environment: options.environment,
-      });
+      // The screen's code loads while its data (and its blocks' data and code) is fetched.
+      await Promise.all([
+        match.screen.preload(),
+        match.screen.prefetch({
+          api: services.api,
+          queryClient,
+          blocks,
+          params: match.params,
+          search: url.searchParams,
+          signedIn: engine.signedIn,
+          viewer: engine.viewer,
+          environment: options.environment,
+        }),
+      ]);
     } catch (error) {
       outcome = failure(error, url.pathname);
     }
