@@ -31,6 +31,7 @@ const server = await startServer({
   assets,
   page: { clientEntry: `/${entry.file}` },
   renderPage: async () => renderPage,
+  cacheGuestPages: true,
   listen: (fetch, port, onListening) => serve({ fetch, port, hostname }, onListening),
 });
 

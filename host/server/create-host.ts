@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { callerAddress } from '../../server/http/caller-address';
 import { apiProxy } from './api-proxy';
 import { FAVICON_SVG } from './favicon';
+import type { GuestPageCache } from './page-cache';
 import { isHttpsRequest } from './request-scheme';
 import { newNonce, pageSecurityHeaders, RESPONSE_SECURITY_HEADERS } from './security-headers';
 
@@ -31,6 +32,8 @@ export interface HostOptions {
   authOrigin?: string;
   /** Vite's dev server runs in front (`npm run dev`): the pages' CSP lets its HMR client work. */
   viteDev?: boolean;
+  /** Serves guest pages from memory (./page-cache.ts); every page is rendered without it. */
+  pageCache?: GuestPageCache;
 }
 
 /** The editor preview's frames (/preview/frame) are framed by /preview; no other page by anything. */
@@ -41,7 +44,7 @@ const FRAMED_BY_SELF = new Set(['/preview/frame']);
  * Every answer is nosniff with a strict-origin referrer policy; pages also carry their CSP and
  * framing rule (./security-headers.ts).
  */
-export function createHost({ api, apiFetch, render, assets, authOrigin, viteDev }: HostOptions): Hono {
+export function createHost({ api, apiFetch, render, assets, authOrigin, viteDev, pageCache }: HostOptions): Hono {
   const host = new Hono();
   host.use(async (c, next) => {
     await next();
@@ -64,8 +67,10 @@ export function createHost({ api, apiFetch, render, assets, authOrigin, viteDev 
   );
   if (assets) host.route('/', assets);
   host.get('*', async (c) => {
-    const nonce = newNonce();
-    const page = await render(c.req.raw, { address: callerAddress(c), secure: isHttpsRequest(c), nonce });
+    const context = { address: callerAddress(c), secure: isHttpsRequest(c), nonce: newNonce() };
+    const { page, nonce } = pageCache
+      ? await pageCache.serve(c.req.raw, context, render)
+      : { page: await render(c.req.raw, context), nonce: context.nonce };
     return withHeaders(
       page,
       pageSecurityHeaders({ nonce, authOrigin, viteDev, framedBySelf: FRAMED_BY_SELF.has(c.req.path) }),

@@ -13,6 +13,8 @@ import {
 } from '../../server';
 import type { RenderOptions } from '../render/render-page';
 import { createHost } from './create-host';
+import { createGuestPageCache } from './page-cache';
+import { invalidateOnChange } from './page-invalidation';
 import { withRankKey } from './rank-key';
 import { startBanner } from './start-banner';
 import { upstreamFetch } from './upstream';
@@ -31,6 +33,8 @@ export interface ServerEntry {
   assets?: Hono;
   /** Vite's dev server runs in front: the pages' CSP lets its HMR client work. */
   viteDev?: boolean;
+  /** Serves guest pages from memory, dropped on every change (`npm start`; not the dev server, whose code changes). */
+  cacheGuestPages?: boolean;
   /** The interface both ports listen on; unset, every interface. */
   hostname?: string;
   /** Listens with the host's fetch on the web port (`npm run dev` puts Vite's middleware in front). */
@@ -59,6 +63,8 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
   const auth = authHostConfig(process.env, port);
   const api = createApp({ db, authOrigin: auth.origin });
   const apiFetch = withRankKey(upstreamFetch(api), rankApiKeyFromEnvironment());
+  const pageCache = entry.cacheGuestPages ? createGuestPageCache() : undefined;
+  const stopInvalidating = pageCache ? await invalidateOnChange(db, pageCache) : async () => undefined;
 
   const host = createHost({
     api,
@@ -66,6 +72,7 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
     assets: entry.assets,
     authOrigin: auth.origin,
     viteDev: entry.viteDev,
+    pageCache,
     render: async (request, caller) =>
       (await entry.renderPage())(request, {
         ...entry.page,
@@ -99,7 +106,9 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
     close: () => {
       server.close();
       authServer.close();
-      return jobs.stop().finally(() => db.close());
+      return Promise.all([jobs.stop(), stopInvalidating()])
+        .then(() => undefined)
+        .finally(() => db.close());
     },
   };
 }

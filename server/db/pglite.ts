@@ -30,5 +30,10 @@ export async function openDb({ dataDir }: PgliteOptions = {}): Promise<Db> {
         ),
       ),
     close: () => pglite.close(),
+    // One process holds a PGlite database, so a notification never travels and is never lost.
+    listen: async (channel, listener) => {
+      const unlisten = await pglite.listen(channel, (payload) => listener.notified(payload));
+      return () => unlisten();
+    },
   };
 }
