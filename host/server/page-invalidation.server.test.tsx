@@ -15,6 +15,7 @@ describeEachDriver('guest pages served from memory until what they show changes'
   let stopInvalidating: () => Promise<void>;
   let stopCounting: () => Promise<void>;
   const heard: string[] = [];
+  const connection: string[] = [];
   const cache = createGuestPageCache();
   let host: ReturnType<typeof createHost>;
 
@@ -26,8 +27,8 @@ describeEachDriver('guest pages served from memory until what they show changes'
     stopInvalidating = await invalidateOnChange(db, cache);
     stopCounting = await db.listen!(PAGE_CACHE_CHANNEL, {
       notified: (payload) => heard.push(payload),
-      lost: () => undefined,
-      listening: () => undefined,
+      lost: () => connection.push('lost'),
+      listening: () => connection.push('listening'),
     });
     host = createHost({
       api,
@@ -116,4 +117,22 @@ describeEachDriver('guest pages served from memory until what they show changes'
     expect(nextGuest.headers.get('x-ks-page-cache')).toBe('hit');
     expect(await nextGuest.text()).not.toContain('@demo_buyer');
   });
+
+  it.skipIf(driver.name !== 'postgres')(
+    'serves nothing from memory while the LISTEN connection is down, and hears changes again once it is back',
+    async () => {
+      await get('/');
+      expect(await cacheOutcome('/')).toBe('hit');
+      await db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+      );
+      await vi.waitFor(() => expect(connection).toContain('lost'), { timeout: 5_000 });
+      expect(await cacheOutcome('/')).toBe('miss');
+      await vi.waitFor(() => expect(connection).toEqual(['lost', 'listening']), { timeout: 5_000 });
+      await vi.waitFor(async () => expect(await cacheOutcome('/')).toBe('hit'), { timeout: 5_000 });
+      await db.query("UPDATE landers SET title = title || '.' WHERE path LIKE '/shop/%'");
+      await vi.waitFor(() => expect(cache.size).toBe(0));
+    },
+  );
 });
