@@ -18,12 +18,13 @@ describeEachDriver('guest pages served from memory until what they show changes'
   const connection: string[] = [];
   const cache = createGuestPageCache();
   let host: ReturnType<typeof createHost>;
+  let apiFetch: typeof fetch;
 
   beforeAll(async () => {
     db = await driver.open();
     await prepareDatabase(db);
     const api = createApp({ db });
-    const apiFetch = upstreamFetch(api);
+    apiFetch = upstreamFetch(api);
     stopInvalidating = await invalidateOnChange(db, cache);
     stopCounting = await db.listen!(PAGE_CACHE_CHANNEL, {
       notified: (payload) => heard.push(payload),
@@ -57,6 +58,19 @@ describeEachDriver('guest pages served from memory until what they show changes'
     await vi.waitFor(() => expect(heard).toContain('probe'));
     return heard.splice(0).filter((payload) => payload !== 'probe');
   };
+
+  it('keeps pages whose HTML holds no client id: the one a cookieless render makes is in its cookie alone', async () => {
+    for (const path of ['/', '/search?q=glove']) {
+      const render = await renderPage(new Request(`http://localhost${path}`), {
+        environment: 'production',
+        apiFetch,
+        clientEntry: '/assets/entry-client.js',
+      });
+      const clientId = /(?:^|\n)ks_client_id=([^;]+)/.exec(render.headers.getSetCookie().join('\n'))?.[1];
+      expect(clientId).toBeTruthy();
+      expect(await render.text()).not.toContain(clientId);
+    }
+  });
 
   it('serves a lander from memory, and renders it again once its CMS entry is edited', async () => {
     const [lander] = await db.query<{ path: string }>("SELECT path FROM landers WHERE path LIKE '/shop/%' LIMIT 1");
