@@ -16,6 +16,9 @@
 //      time per detection (server/detection/README.md).
 //   7. CSV import of 10,000 rows on PGlite and PostgreSQL: time and peak memory, against a plain
 //      INSERT of the same rows (bench/csv-import.ts).
+//   8. Server throughput on PostgreSQL: req/s and p95 of home, search, an item page and a signed-in
+//      page at 1, 10 and 50 connections, against a static file, with the guest page cache off and on
+//      (bench/throughput.ts; aim: guest home and search ≥ 500 req/s, p95 ≤ 150 ms at 50 connections).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'vite';
@@ -28,6 +31,7 @@ import { lighthouseMobile } from './lighthouse';
 import { compare } from './measure';
 import { printSearchLatency, searchLatencyBench } from './search-latency';
 import type { ssrRenderBench as SsrRenderBench } from './ssr-render';
+import { printThroughput, throughputBench } from './throughput';
 
 const OVERHEAD_BUDGET = 0.1;
 const INITIAL_JS_BUDGET = 100 * 1024;
@@ -116,6 +120,10 @@ printSearchLatency(
     postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
   }),
 );
+
+const throughputPostgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (throughputPostgres) printThroughput(await throughputBench({ postgresUrl: throughputPostgres }));
+else console.log('\nServer throughput skipped: no PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 
 printDetectionAccuracy(await detectionAccuracyBench());
 printCsvImport(

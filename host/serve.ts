@@ -31,6 +31,8 @@ const server = await startServer({
   assets,
   page: { clientEntry: `/${entry.file}` },
   renderPage: async () => renderPage,
+  // KS_GUEST_PAGE_CACHE=off renders every page (the throughput bench's reference, an operator's escape hatch).
+  cacheGuestPages: process.env.KS_GUEST_PAGE_CACHE !== 'off',
   listen: (fetch, port, onListening) => serve({ fetch, port, hostname }, onListening),
 });
 

@@ -17,7 +17,11 @@ export interface RunningServer {
  * payment sandbox and the development token secret work, and NODE_ENV=production, so React runs
  * its production build. Auth host on the next port. Resolves once it listens.
  */
-export async function startServer(port: number, storage: Storage): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  storage: Storage,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['dist/server/serve.js'], {
     env: {
       ...process.env,
@@ -29,6 +33,7 @@ export async function startServer(port: number, storage: Storage): Promise<Runni
       ...('dataDir' in storage
         ? { DATA_DIR: storage.dataDir, DATABASE_URL: '' }
         : { DATABASE_URL: storage.databaseUrl }),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { callerAddress } from '../../server/http/caller-address';
 import { apiProxy } from './api-proxy';
 import { FAVICON_SVG } from './favicon';
+import type { GuestPageCache } from './page-cache';
 import { isHttpsRequest } from './request-scheme';
 import { newNonce, pageSecurityHeaders, RESPONSE_SECURITY_HEADERS } from './security-headers';
 
@@ -33,6 +34,8 @@ export interface HostOptions {
   viteDev?: boolean;
   /** The error-reporting service's origin (its DSN's), which the browser sends reports to. */
   errorReportingOrigin?: string;
+  /** Serves guest pages from memory (./page-cache.ts); every page is rendered without it. */
+  pageCache?: GuestPageCache;
 }
 
 /** The editor preview's frames (/preview/frame) are framed by /preview; no other page by anything. */
@@ -51,6 +54,7 @@ export function createHost({
   authOrigin,
   viteDev,
   errorReportingOrigin,
+  pageCache,
 }: HostOptions): Hono {
   const host = new Hono();
   host.use(async (c, next) => {
@@ -74,8 +78,10 @@ export function createHost({
   );
   if (assets) host.route('/', assets);
   host.get('*', async (c) => {
-    const nonce = newNonce();
-    const page = await render(c.req.raw, { address: callerAddress(c), secure: isHttpsRequest(c), nonce });
+    const context = { address: callerAddress(c), secure: isHttpsRequest(c), nonce: newNonce() };
+    const { page, nonce } = pageCache
+      ? await pageCache.serve(c.req.raw, context, render)
+      : { page: await render(c.req.raw, context), nonce: context.nonce };
     return withHeaders(
       page,
       pageSecurityHeaders({

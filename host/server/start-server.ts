@@ -14,6 +14,8 @@ import {
 } from '../../server';
 import type { RenderOptions } from '../render/render-page';
 import { createHost } from './create-host';
+import { createGuestPageCache } from './page-cache';
+import { invalidateOnChange } from './page-invalidation';
 import { withRankKey } from './rank-key';
 import { startBanner } from './start-banner';
 import { upstreamFetch } from './upstream';
@@ -32,6 +34,8 @@ export interface ServerEntry {
   assets?: Hono;
   /** Vite's dev server runs in front: the pages' CSP lets its HMR client work. */
   viteDev?: boolean;
+  /** Serves guest pages from memory, dropped on every change (`npm start`; not the dev server, whose code changes). */
+  cacheGuestPages?: boolean;
   /** The interface both ports listen on; unset, every interface. */
   hostname?: string;
   /** Listens with the host's fetch on the web port (`npm run dev` puts Vite's middleware in front). */
@@ -61,6 +65,8 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
   const api = createApp({ db, authOrigin: auth.origin });
   const apiFetch = withRankKey(upstreamFetch(api), rankApiKeyFromEnvironment());
   const dsn = errorReportingDsn(process.env);
+  const pageCache = entry.cacheGuestPages ? createGuestPageCache() : undefined;
+  const stopInvalidating = pageCache ? await invalidateOnChange(db, pageCache) : async () => undefined;
 
   const host = createHost({
     api,
@@ -69,6 +75,7 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
     authOrigin: auth.origin,
     viteDev: entry.viteDev,
     errorReportingOrigin: dsn && new URL(dsn).origin,
+    pageCache,
     render: async (request, caller) =>
       (await entry.renderPage())(request, {
         ...entry.page,
@@ -103,7 +110,9 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
     close: () => {
       server.close();
       authServer.close();
-      return jobs.stop().finally(() => db.close());
+      return Promise.all([jobs.stop(), stopInvalidating()])
+        .then(() => undefined)
+        .finally(() => db.close());
     },
   };
 }

@@ -12,6 +12,22 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Releases the connection(s); a transaction handle cannot be closed. */
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel for the whole life of the database (a transaction handle has none): the
+   * listener hears each committed NOTIFY, and when notifications may have been missed (the
+   * connection dropped) until it listens again. Resolves once listening; the answer stops it.
+   */
+  listen?(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+}
+
+/** What a LISTEN on a channel hears (Db.listen). */
+export interface ChannelListener {
+  /** A transaction that sent NOTIFY on the channel committed; its payload. */
+  notified(payload: string): void;
+  /** The connection dropped: notifications from now until `listening` may be missed. */
+  lost(): void;
+  /** Listening again after `lost` (the first LISTEN resolves Db.listen instead). */
+  listening(): void;
 }
 
 /** A Db bound to one open transaction: nested transactions become savepoints. */

@@ -54,5 +54,10 @@ function wrap(pglite: PGlite): Db {
         ),
       ),
     close: () => pglite.close(),
+    // One process holds a PGlite database, so a notification never travels and is never lost.
+    listen: async (channel, listener) => {
+      const unlisten = await pglite.listen(channel, (payload) => listener.notified(payload));
+      return () => unlisten();
+    },
   };
 }

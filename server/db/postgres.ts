@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { transactionDb, type Db } from './db';
+import { listenOnPostgres } from './postgres-listen';
 import { unavailableOr } from './unavailable';
 
 const BIGINT_OID = 20;
@@ -63,5 +64,11 @@ export function openPostgres(
       }
     },
     close: () => pool.end(),
+    listen: (channel, listener) =>
+      listenOnPostgres(
+        { connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true },
+        channel,
+        listener,
+      ),
   };
 }

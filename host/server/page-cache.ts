@@ -1,0 +1,196 @@
+import { gzipSync } from 'node:zlib';
+import { CLIENT_ID_COOKIE } from '../../engine';
+import type { RenderContext } from './create-host';
+
+/**
+ * Pages the same for every guest: home and how to sell, search, shop and navigation landers, the blog and guides. Not
+ * an item page: each read of one counts a view of the item (server/queries/item-views.ts).
+ */
+const GUEST_PAGE_PATH = /^\/(?:|sell-now|search|shop\/.*|nav\/.*|blog|blog\/[^/]+|buying-guides)$/;
+/**
+ * Cookies a guest page never reads: their bearer still gets the guest page. Any other cookie (a
+ * session, a ship-to country, a dismissed banner) may change the page, so it is rendered for them.
+ */
+const PAGE_NEUTRAL_COOKIES = new Set([CLIENT_ID_COOKIE]);
+
+/** What a proxy or CDN may do with a guest page (`max-age=0`: browsers ask again; the CDN keeps it). */
+export const GUEST_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+
+export interface GuestPageCacheOptions {
+  /** Pages kept (least recently used dropped first); each holds its HTML and its gzipped copy. */
+  maxPages?: number;
+  /** How long a page is served before it is rendered again even without a change (clocks, auction ends). */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+type Render = (request: Request, context: RenderContext) => Promise<Response>;
+
+interface CachedPage {
+  html: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  /** The CSP nonce the page was rendered with, which its answers carry (host/README.md: why that is safe). */
+  nonce: string;
+  storedAt: number;
+}
+
+/** The page served and the CSP nonce its inline script carries. */
+export interface ServedPage {
+  page: Response;
+  nonce: string;
+}
+
+/**
+ * The guest page cache of one web process (host/README.md 'Guest page cache'): guest requests for
+ * the pages of GUEST_PAGE_PATH are rendered once, without the visitor's cookies, and served from
+ * memory until the data changes (`invalidate`, on a NOTIFY from PostgreSQL: ./page-invalidation.ts) or
+ * `maxAgeMs` passes. While notifications may be missed (`suspend`) nothing is served from memory.
+ */
+export function createGuestPageCache({
+  maxPages = 200,
+  maxAgeMs = 30_000,
+  now = Date.now,
+}: GuestPageCacheOptions = {}) {
+  const pages = new Map<string, CachedPage>();
+  /** Renders under way, so 50 guests asking for the same page at once cost one render. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  let generation = 0;
+  let suspended = false;
+
+  const renderGuestPage = async (request: Request, context: RenderContext, render: Render) => {
+    const startedIn = generation;
+    const response = await render(withoutCookies(request), context);
+    const cookies = response.headers.getSetCookie().filter((cookie) => !cookie.startsWith(`${CLIENT_ID_COOKIE}=`));
+    const page: CachedPage | null =
+      response.status === 200 && cookies.length === 0 ? await cachedPage(response, context.nonce, now()) : null;
+    // A change committed while this page rendered may be missing from it: it is served once, not kept.
+    if (page && startedIn === generation && !suspended) keep(pageKey(request), page);
+    return page ?? withoutClientId(response);
+  };
+
+  const keep = (key: string, page: CachedPage) => {
+    pages.delete(key);
+    pages.set(key, page);
+    for (const oldest of pages.keys()) {
+      if (pages.size <= maxPages) break;
+      pages.delete(oldest);
+    }
+  };
+
+  return {
+    /** Serves a guest page from memory, or renders it (and keeps it when it is the same for every guest). */
+    async serve(request: Request, context: RenderContext, render: Render): Promise<ServedPage> {
+      if (!isGuestPageRequest(request)) return { page: await render(request, context), nonce: context.nonce };
+      const key = pageKey(request);
+      const kept = pages.get(key);
+      if (kept && !suspended && now() - kept.storedAt < maxAgeMs) {
+        keep(key, kept);
+        return served(kept, request, 'hit');
+      }
+      const pending = rendering.get(key);
+      if (pending) {
+        const page = await pending;
+        if (page) return served(page, request, 'hit');
+        // The page in the making was not the same for every guest (an error, a cookie it set): render this one.
+        return { page: withoutClientId(await render(withoutCookies(request), context)), nonce: context.nonce };
+      }
+      const started = renderGuestPage(request, context, render);
+      const ours = started.then(
+        (page) => (page instanceof Response ? null : page),
+        () => null,
+      );
+      rendering.set(key, ours);
+      try {
+        const page = await started;
+        return page instanceof Response ? { page, nonce: context.nonce } : served(page, request, 'miss');
+      } finally {
+        if (rendering.get(key) === ours) rendering.delete(key);
+      }
+    },
+    /** What guest pages show changed: every page kept is dropped, and renders under way are not kept. */
+    invalidate() {
+      generation++;
+      pages.clear();
+    },
+    /** Changes may go unheard (the notification connection dropped): serve nothing from memory. */
+    suspend() {
+      suspended = true;
+      this.invalidate();
+    },
+    /** Changes are heard again; what was kept before may be stale. */
+    resume() {
+      this.invalidate();
+      suspended = false;
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+export type GuestPageCache = ReturnType<typeof createGuestPageCache>;
+
+/** A GET of a guest page by a visitor with no cookie that may change it. */
+export function isGuestPageRequest(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!GUEST_PAGE_PATH.test(new URL(request.url).pathname)) return false;
+  return cookieNames(request.headers.get('cookie')).every((name) => PAGE_NEUTRAL_COOKIES.has(name));
+}
+
+function cookieNames(header: string | null): string[] {
+  if (!header) return [];
+  return header
+    .split(';')
+    .map((pair) => pair.split('=')[0]!.trim())
+    .filter(Boolean);
+}
+
+function pageKey(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+function withoutCookies(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  return new Request(request.url, { method: request.method, headers });
+}
+
+/** A new client id set by a cookieless render is not this visitor's: the browser makes its own. */
+function withoutClientId(response: Response): Response {
+  const cookies = response.headers.getSetCookie();
+  if (!cookies.some((cookie) => cookie.startsWith(`${CLIENT_ID_COOKIE}=`))) return response;
+  const copy = new Response(response.body, response);
+  copy.headers.delete('set-cookie');
+  for (const cookie of cookies)
+    if (!cookie.startsWith(`${CLIENT_ID_COOKIE}=`)) copy.headers.append('set-cookie', cookie);
+  return copy;
+}
+
+async function cachedPage(response: Response, nonce: string, storedAt: number): Promise<CachedPage> {
+  const html = new Uint8Array(await response.arrayBuffer());
+  return {
+    html,
+    gzipped: new Uint8Array(gzipSync(html)),
+    contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+    nonce,
+    storedAt,
+  };
+}
+
+function served(page: CachedPage, request: Request, outcome: 'hit' | 'miss'): ServedPage {
+  const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+  const headers = new Headers({
+    'content-type': page.contentType,
+    'cache-control': GUEST_PAGE_CACHE_CONTROL,
+    // A shared cache keys the page by the cookies too: one with a session is never answered a guest's page.
+    vary: 'Cookie, Accept-Encoding',
+    'x-ks-page-cache': outcome,
+  });
+  if (gzip) headers.set('content-encoding', 'gzip');
+  return {
+    page: new Response(gzip ? page.gzipped : page.html, { status: 200, headers }),
+    nonce: page.nonce,
+  };
+}
