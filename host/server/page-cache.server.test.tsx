@@ -49,7 +49,7 @@ describe('the guest page cache', () => {
     for (const answer of [first, second]) {
       expect(answer.headers.get('cache-control')).toBe(GUEST_PAGE_CACHE_CONTROL);
       expect(answer.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
-      expect(answer.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+      expect(answer.headers.get('vary')).toBe('Cookie, Sec-GPC, Accept-Encoding');
       // No visitor's client id is handed to another: the browser makes its own.
       expect(answer.headers.get('set-cookie')).toBeNull();
     }
@@ -90,6 +90,23 @@ describe('the guest page cache', () => {
     expect(await nextGuest.text()).toBe(guest);
     expect(await (await get('/', SIGNED_IN)).text()).toContain('signed in as demo_buyer');
     expect(renders.map((render) => render.cookie)).toEqual([null, SIGNED_IN.cookie, SIGNED_IN.cookie]);
+  });
+
+  it('keeps one version of a page per privacy choice and Global Privacy Control signal, rendered with only that choice', async () => {
+    const { renders, get } = hostWithCache();
+    const versions = [
+      {},
+      { cookie: 'ks_consent=opt-out; ks_client_id=abc' },
+      { cookie: 'ks_client_id=def; ks_consent=opt-in' },
+      { 'sec-gpc': '1' },
+    ];
+    for (const headers of versions) expect((await get('/', headers)).headers.get('x-ks-page-cache')).toBe('miss');
+    expect(renders.map((render) => render.cookie)).toEqual([null, 'ks_consent=opt-out', 'ks_consent=opt-in', null]);
+    // A returning guest who answered the notice is served from memory, their own version.
+    const again = await get('/', { cookie: 'ks_client_id=xyz; ks_consent=opt-out' });
+    expect(again.headers.get('x-ks-page-cache')).toBe('hit');
+    expect(await again.text()).toContain('page 2 for');
+    expect(renders).toHaveLength(versions.length);
   });
 
   it('renders for a guest whose cookies may change the page (a ship-to country, a dismissed banner)', async () => {

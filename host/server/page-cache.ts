@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { CLIENT_ID_COOKIE } from '../../engine';
+import { CLIENT_ID_COOKIE, CONSENT_COOKIE } from '../../engine';
 import type { RenderContext } from './create-host';
 
 /**
@@ -12,6 +12,13 @@ const GUEST_PAGE_PATH = /^\/(?:|sell-now|search|shop\/.*|nav\/.*|blog|blog\/[^/]
  * session, a ship-to country, a dismissed banner) may change the page, so it is rendered for them.
  */
 const PAGE_NEUTRAL_COOKIES = new Set([CLIENT_ID_COOKIE]);
+/**
+ * Cookies whose value picks one of a few versions of a guest page: the privacy choice (the first-visit
+ * notice shows only without one, spec §4.8). They stay on the render and in the page's key, with the
+ * Global Privacy Control header, so a returning guest who answered the notice is still served from memory.
+ */
+const PAGE_VARIANT_COOKIES = new Set([CONSENT_COOKIE]);
+const GPC_HEADER = 'sec-gpc';
 
 /** What a proxy or CDN may do with a guest page (`max-age=0`: browsers ask again; the CDN keeps it). */
 export const GUEST_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
@@ -60,7 +67,7 @@ export function createGuestPageCache({
 
   const renderGuestPage = async (request: Request, context: RenderContext, render: Render) => {
     const startedIn = generation;
-    const response = await render(withoutCookies(request), context);
+    const response = await render(guestRequest(request), context);
     const cookies = response.headers.getSetCookie().filter((cookie) => !cookie.startsWith(`${CLIENT_ID_COOKIE}=`));
     const page: CachedPage | null =
       response.status === 200 && cookies.length === 0 ? await cachedPage(response, context.nonce, now()) : null;
@@ -93,7 +100,7 @@ export function createGuestPageCache({
         const page = await pending;
         if (page) return served(page, request, 'hit');
         // The page in the making was not the same for every guest (an error, a cookie it set): render this one.
-        return { page: withoutClientId(await render(withoutCookies(request), context)), nonce: context.nonce };
+        return { page: withoutClientId(await render(guestRequest(request), context)), nonce: context.nonce };
       }
       const started = renderGuestPage(request, context, render);
       const ours = started.then(
@@ -135,25 +142,38 @@ export type GuestPageCache = ReturnType<typeof createGuestPageCache>;
 export function isGuestPageRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!GUEST_PAGE_PATH.test(new URL(request.url).pathname)) return false;
-  return cookieNames(request.headers.get('cookie')).every((name) => PAGE_NEUTRAL_COOKIES.has(name));
+  return cookiePairs(request.headers.get('cookie')).every(
+    ([name]) => PAGE_NEUTRAL_COOKIES.has(name) || PAGE_VARIANT_COOKIES.has(name),
+  );
 }
 
-function cookieNames(header: string | null): string[] {
+function cookiePairs(header: string | null): [name: string, value: string][] {
   if (!header) return [];
-  return header
-    .split(';')
-    .map((pair) => pair.split('=')[0]!.trim())
-    .filter(Boolean);
+  return header.split(';').flatMap((pair) => {
+    const at = pair.indexOf('=');
+    const name = (at < 0 ? pair : pair.slice(0, at)).trim();
+    return name ? [[name, at < 0 ? '' : pair.slice(at + 1).trim()] as [string, string]] : [];
+  });
 }
 
+const variantCookies = (request: Request) =>
+  cookiePairs(request.headers.get('cookie')).filter(([name]) => PAGE_VARIANT_COOKIES.has(name));
+
+/** The page and the version of it the visitor gets: the variant cookies' values and the GPC signal. */
 function pageKey(request: Request): string {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  const variant = variantCookies(request)
+    .map(([name, value]) => `${name}=${value}`)
+    .sort();
+  return [`${url.pathname}${url.search}`, ...variant, `gpc=${request.headers.get(GPC_HEADER) === '1'}`].join('|');
 }
 
-function withoutCookies(request: Request): Request {
+/** The request as every guest of its version sends it: only the variant cookies kept. */
+function guestRequest(request: Request): Request {
   const headers = new Headers(request.headers);
-  headers.delete('cookie');
+  const kept = variantCookies(request);
+  if (kept.length > 0) headers.set('cookie', kept.map(([name, value]) => `${name}=${value}`).join('; '));
+  else headers.delete('cookie');
   return new Request(request.url, { method: request.method, headers });
 }
 
@@ -185,7 +205,7 @@ function served(page: CachedPage, request: Request, outcome: 'hit' | 'miss'): Se
     'content-type': page.contentType,
     'cache-control': GUEST_PAGE_CACHE_CONTROL,
     // A shared cache keys the page by the cookies too: one with a session is never answered a guest's page.
-    vary: 'Cookie, Accept-Encoding',
+    vary: 'Cookie, Sec-GPC, Accept-Encoding',
     'x-ks-page-cache': outcome,
   });
   if (gzip) headers.set('content-encoding', 'gzip');
