@@ -3,16 +3,21 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import type { Plugin, PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), bundleReport()],
   build: {
     target: 'es2022',
     outDir: 'dist/client',
     manifest: true,
-    rollupOptions: { input: 'host/entry-client.tsx' },
+    rolldownOptions: { input: 'host/entry-client.tsx' },
+  },
+  environments: {
+    // The browser's chunks only (the server build keeps the default splitting): see `clientChunks`.
+    client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks() } } } },
   },
   ssr: { external: ['@electric-sql/pglite', 'pg'] },
   test: {
@@ -43,6 +48,38 @@ export default defineConfig({
     ],
   },
 });
+
+/**
+ * How the browser's code is split (issue 20 item 2: few requests before interactive). Rolldown's
+ * automatic splitting made ~50 small shared chunks that the entry imports statically (one request
+ * each, most under 1 KB); here every module the entry needs before it runs (`$initial`) is one
+ * chunk, and the small parts shared by the lazy blocks another. The entry module itself stays out
+ * of the group: it awaits the screen's and the blocks' chunks at top level, and those import the
+ * group's chunk, which would then wait on itself (a top-level-await deadlock).
+ */
+function clientChunks() {
+  return {
+    groups: [
+      {
+        name: 'initial',
+        tags: ['$initial' as const],
+        test: (id: string) => !id.endsWith('/host/entry-client.tsx'),
+        priority: 2,
+      },
+      { name: blockParts, debugName: 'block-parts', priority: 1 },
+    ],
+  };
+}
+
+/**
+ * The small modules the lazy blocks share (cards, tiles, scrollers, motion hooks under ui/): one
+ * chunk instead of a dozen requests of a few hundred bytes each on any page made of blocks.
+ */
+function blockParts(id: string, context: { getModuleInfo(id: string): { importers: readonly string[] } | null }) {
+  if (id.includes('/node_modules/') || !/\/(ui|blocks)\//.test(id)) return null;
+  const importers = context.getModuleInfo(id)?.importers ?? [];
+  return importers.some((importer) => /\/blocks\/[^/]+\/(?!index\.ts$)/.test(importer)) ? 'block-parts' : null;
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -80,4 +117,21 @@ function precompress(): Plugin {
       );
     },
   };
+}
+
+/**
+ * On demand only (`bench/bundle-report.ts` sets KS_BUNDLE_REPORT to a file path): writes the client
+ * build's module-by-module share (rendered, gzip and brotli sizes) with rollup-plugin-visualizer —
+ * an HTML treemap, or its raw JSON when the path ends in .json. The normal build does not load it.
+ */
+function bundleReport(): PluginOption {
+  const filename = process.env.KS_BUNDLE_REPORT;
+  if (!filename) return null;
+  const report = visualizer({
+    filename,
+    template: filename.endsWith('.json') ? 'raw-data' : 'treemap',
+    gzipSize: true,
+    brotliSize: true,
+  }) as Plugin;
+  return { ...report, applyToEnvironment: (environment) => environment.name === 'client' };
 }
