@@ -120,18 +120,21 @@ function precompress(): Plugin {
 }
 
 /**
- * On demand only (`bench/bundle-report.ts` sets KS_BUNDLE_REPORT to a file path): writes the client
- * build's module-by-module share (rendered, gzip and brotli sizes) with rollup-plugin-visualizer —
- * an HTML treemap, or its raw JSON when the path ends in .json. The normal build does not load it.
+ * On demand only (`bench/bundle-report.ts` sets KS_BUNDLE_REPORT to a folder): writes the client
+ * build's module-by-module share with rollup-plugin-visualizer, as a treemap (bundle.html) and as
+ * its raw data (bundle.json, rendered/gzip/brotli bytes per module and chunk). The normal build
+ * runs neither.
  */
 function bundleReport(): PluginOption {
-  const filename = process.env.KS_BUNDLE_REPORT;
-  if (!filename) return null;
-  const report = visualizer({
-    filename,
-    template: filename.endsWith('.json') ? 'raw-data' : 'treemap',
-    gzipSize: true,
-    brotliSize: true,
-  }) as Plugin;
-  return { ...report, applyToEnvironment: (environment) => environment.name === 'client' };
+  const folder = process.env.KS_BUNDLE_REPORT;
+  if (!folder) return null;
+  const clientOnly = (report: PluginOption): Plugin => ({
+    ...(report as Plugin),
+    applyToEnvironment: (environment) => environment.name === 'client',
+  });
+  const options = { gzipSize: true, brotliSize: true } as const;
+  return [
+    clientOnly(visualizer({ ...options, filename: join(folder, 'bundle.html'), template: 'treemap' })),
+    clientOnly(visualizer({ ...options, filename: join(folder, 'bundle.json'), template: 'raw-data' })),
+  ];
 }
