@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -9,6 +10,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react(), precompress(), bundleReport()],
+  // React 19 has the hook the shim provides for React < 18 (wouter imports the shim).
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('host/shims/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     outDir: 'dist/client',

@@ -6,7 +6,7 @@ import type { ScriptLoad } from '../../bench/built-server';
  * spec's budget is 100 KB, the aim 90 KB; the bytes budget sits at what the build reaches, so any
  * growth fails `npm test` (lower it as the bundle shrinks).
  */
-export const HOME_JS_BUDGET = { gzipBytes: 150 * 1024, scripts: 15 } as const;
+export const HOME_JS_BUDGET = { gzipBytes: 149 * 1024, scripts: 15 } as const;
 
 export interface BudgetVerdict {
   /** One sentence per budget exceeded; empty when the load is within both. */
