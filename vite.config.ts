@@ -1,18 +1,33 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import type { Plugin, PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), bundleReport()],
+  // React 19 has the hook the shim provides for React < 18 (wouter imports the shim).
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('host/shims/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     outDir: 'dist/client',
     manifest: true,
-    rollupOptions: { input: 'host/entry-client.tsx' },
+    rolldownOptions: { input: 'host/entry-client.tsx' },
+  },
+  environments: {
+    // The browser's chunks only (the server build keeps the default splitting): see `clientChunks`.
+    client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks() } } } },
   },
   ssr: { external: ['@electric-sql/pglite', 'pg'] },
   test: {
@@ -45,6 +60,38 @@ export default defineConfig({
     ],
   },
 });
+
+/**
+ * How the browser's code is split (issue 20 item 2: few requests before interactive). Rolldown's
+ * automatic splitting made ~50 small shared chunks that the entry imports statically (one request
+ * each, most under 1 KB); here every module the entry needs before it runs (`$initial`) is one
+ * chunk, and the small parts shared by the lazy blocks another. The entry module itself stays out
+ * of the group: it awaits the screen's and the blocks' chunks at top level, and those import the
+ * group's chunk, which would then wait on itself (a top-level-await deadlock).
+ */
+function clientChunks() {
+  return {
+    groups: [
+      {
+        name: 'initial',
+        tags: ['$initial' as const],
+        test: (id: string) => !id.endsWith('/host/entry-client.tsx'),
+        priority: 2,
+      },
+      { name: blockParts, debugName: 'block-parts', priority: 1 },
+    ],
+  };
+}
+
+/**
+ * The small modules the lazy blocks share (cards, tiles, scrollers, motion hooks under ui/): one
+ * chunk instead of a dozen requests of a few hundred bytes each on any page made of blocks.
+ */
+function blockParts(id: string, context: { getModuleInfo(id: string): { importers: readonly string[] } | null }) {
+  if (id.includes('/node_modules/') || !/\/(ui|blocks)\//.test(id)) return null;
+  const importers = context.getModuleInfo(id)?.importers ?? [];
+  return importers.some((importer) => /\/blocks\/[^/]+\/(?!index\.ts$)/.test(importer)) ? 'block-parts' : null;
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -82,4 +129,24 @@ function precompress(): Plugin {
       );
     },
   };
+}
+
+/**
+ * On demand only (`bench/bundle-report.ts` sets KS_BUNDLE_REPORT to a folder): writes the client
+ * build's module-by-module share with rollup-plugin-visualizer, as a treemap (bundle.html) and as
+ * its raw data (bundle.json, rendered/gzip/brotli bytes per module and chunk). The normal build
+ * runs neither.
+ */
+function bundleReport(): PluginOption {
+  const folder = process.env.KS_BUNDLE_REPORT;
+  if (!folder) return null;
+  const clientOnly = (report: PluginOption): Plugin => ({
+    ...(report as Plugin),
+    applyToEnvironment: (environment) => environment.name === 'client',
+  });
+  const options = { gzipSize: true, brotliSize: true } as const;
+  return [
+    clientOnly(visualizer({ ...options, filename: join(folder, 'bundle.html'), template: 'treemap' })),
+    clientOnly(visualizer({ ...options, filename: join(folder, 'bundle.json'), template: 'raw-data' })),
+  ];
 }

@@ -3,7 +3,8 @@
 //   1. SSR render of a 60-block page view through <PageView> vs the same blocks as hand-written JSX
 //      (budget: engine overhead ≤ 10 %).
 //   2. gzip size of the JS the home page loads before it is interactive, in Chromium against the
-//      built server (budget: ≤ 100 KB).
+//      built server (budget: ≤ 100 KB, aim 90 KB, ≤ 15 scripts), then each package's share of the
+//      chunk every page loads first (rollup-plugin-visualizer's report in bench/reports/).
 //   3. A page holding one block of every layout against a page of three layouts: the JS each loads
 //      (lazy block code shows in the ratio) and its server render time.
 //   4. Lighthouse mobile performance of an item page, with the home page as its reference
@@ -22,7 +23,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'vite';
+import { HOME_JS_BUDGET } from '../scripts/budgets/home-js-budget';
 import { scriptsUntilInteractive, startBuiltServer } from './built-server';
+import { bundleReport, printBundleReport } from './bundle-report';
 import { csvImportBench, printCsvImport } from './csv-import';
 import { detectionAccuracyBench, printDetectionAccuracy } from './detection-accuracy';
 import { firstByteTimes } from './first-byte';
@@ -71,6 +74,10 @@ try {
   console.log(
     `  total ${kb(home!.totalGzip)} KB, ratio to budget ${(home!.totalGzip / INITIAL_JS_BUDGET).toFixed(2)} (budget ≤ 100 KB: ${home!.totalGzip <= INITIAL_JS_BUDGET ? 'within' : 'OVER'})`,
   );
+  console.log(
+    `  ${home!.files.length} scripts, ratio to budget ${(home!.files.length / HOME_JS_BUDGET.scripts).toFixed(2)} (budget ≤ ${HOME_JS_BUDGET.scripts}: ${home!.files.length <= HOME_JS_BUDGET.scripts ? 'within' : 'OVER'})`,
+  );
+  printBundleReport(await bundleReport());
 
   console.log(
     `\nA page of ${SMALL_PAGE_LAYOUTS.length} layouts (${SMALL_PAGE_LAYOUTS.join(', ')}) against one holding a block of each of the ${layoutPages.allLayouts} layouts`,

@@ -20,6 +20,7 @@ import { Document } from './app/Document';
 import { matchScreen } from './app/match-screen';
 import { createQueryClient } from './app/query-client';
 import { proxyBaseUrls } from './app/services';
+import { loadSignedInNav } from './chrome/Header';
 
 const boot = window.__KS_BOOT__;
 if (!boot) throw new Error('The page has no boot data: it was not rendered by the Kitswap server');
@@ -55,10 +56,12 @@ const engine = {
   errorReporter: createErrorReporter({ dsn: boot.errorReportingDsn, environment: boot.environment }),
 };
 
-// Load the code of the screen and blocks already in the HTML first, so hydration does not suspend.
+// Load the code of the screen and blocks already in the HTML first (and a signed-in user's part of
+// the header, a lazy chunk a guest never loads), so hydration does not suspend.
 await Promise.all([
   matchScreen(screens, window.location.pathname)?.screen.preload(),
   preloadRenderedBlocks(document, blocks),
+  engine.signedIn ? loadSignedInNav() : undefined,
 ]);
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the

@@ -8,11 +8,15 @@ import { startServer } from './server/start-server';
 
 /** `npm start`: serves the built client, the API and server-rendered pages on one port. */
 const clientDir = join(process.cwd(), 'dist/client');
-const manifest: Record<string, { file: string }> = JSON.parse(
+const manifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(
   readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
 );
 const entry = manifest['host/entry-client.tsx'];
 if (!entry) throw new Error('dist/client has no entry for host/entry-client.tsx: run `npm run build`');
+
+// The chunks the entry imports statically (at any depth): the page links them as modulepreload, so
+// the browser fetches them beside the entry instead of after it (one round trip less before hydration).
+const modulePreloads = [...staticImports('host/entry-client.tsx')].map((key) => `/${manifest[key]!.file}`);
 
 const assets = new Hono();
 assets.use(
@@ -29,7 +33,7 @@ const server = await startServer({
   name: 'Kitswap',
   hostname,
   assets,
-  page: { clientEntry: `/${entry.file}` },
+  page: { clientEntry: `/${entry.file}`, modulePreloads },
   renderPage: async () => renderPage,
   // KS_GUEST_PAGE_CACHE=off renders every page (the throughput bench's reference, an operator's escape hatch).
   cacheGuestPages: process.env.KS_GUEST_PAGE_CACHE !== 'off',
@@ -38,4 +42,13 @@ const server = await startServer({
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void server.close().finally(() => process.exit(0)));
+}
+
+function staticImports(key: string, found = new Set<string>()): Set<string> {
+  for (const imported of manifest[key]?.imports ?? []) {
+    if (found.has(imported)) continue;
+    found.add(imported);
+    staticImports(imported, found);
+  }
+  return found;
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint, unit and component tests (against PGlite and a real PostgreSQL),
-# then the Playwright suite in Debian's Chromium against the real built server.
+# `npm test`: type check, lint, unit and component tests (against PGlite and a real PostgreSQL), the
+# home page's JS budget on the build, then the Playwright suite in Debian's Chromium against the
+# real built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,6 +36,9 @@ npx vitest run
 step "Build (app, then Ladle stories)"
 npm run -s build
 VITE_CONFIG_NATIVE_IGNORE_WARNING=true npm run -s stories:build >/dev/null
+
+step "Home JS budget (gzip bytes and scripts before interactive, scripts/budgets/)"
+npx tsx scripts/budgets/check-home-js.ts
 
 step "End-to-end tests (Chromium)"
 npx playwright test

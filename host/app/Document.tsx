@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import baseCss from '../styles/base.css?url';
 import tokensCss from '../styles/tokens.css?url';
@@ -7,7 +8,17 @@ import tokensCss from '../styles/tokens.css?url';
  * The whole HTML document. React renders it on the server and hydrates it in the browser, so
  * titles, meta and stylesheets rendered by screens and blocks are hoisted into <head> by React.
  */
-export function Document({ devScripts, children }: { devScripts: readonly string[]; children: ReactNode }) {
+export function Document({
+  devScripts,
+  modulePreloads = [],
+  children,
+}: {
+  devScripts: readonly string[];
+  /** Server only: the entry's static imports, as `<link rel="modulepreload">` in the head (see host/serve.ts). */
+  modulePreloads?: readonly string[];
+  children: ReactNode;
+}) {
+  for (const href of modulePreloads) preloadModule(href, { as: 'script' });
   return (
     <html lang="en">
       <head>

@@ -31,7 +31,7 @@ describe('the desktop header (spec §2.3)', () => {
   it('shows a user Favorites (/feed), Inbox with the unread badge, Cart with its count and the avatar; no Help Center', async () => {
     const { api } = fakeApi({ ...chromeRoutes(), 'GET /v1/users/uuid-1002/cart': { data: cartFixture(2) } });
     renderWithEngine(<Header />, { signedInAs: SELLER, api });
-    expect(within(accountNav()).getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/feed');
+    expect(await within(accountNav()).findByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/feed');
     expect(await within(accountNav()).findByRole('link', { name: 'Inbox, 3 unread' })).toHaveAttribute(
       'href',
       '/swaps/sell/all',

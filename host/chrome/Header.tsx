@@ -1,22 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useEngine } from '../../engine';
 import { PRODUCT_NAME } from '../../ui/brand';
-import { useCartCount } from '../../ui/cart/use-cart';
 import { isProAvailable } from '../../ui/pro/pro';
 import { hasFeature } from '../../ui/site-configuration/features';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { avatarMenuEntries } from './avatar-menu';
-import { AvatarMenu } from './AvatarMenu';
 import { CategoryNav } from './CategoryNav';
 import chromeCss from './Chrome.css?url';
-import { CountedName } from './CountedName';
 import { HELP_CENTER } from './links';
-import { AccountDrawer, NavigationDrawer } from './MobileMenus';
-import { useBalance, useSiteConfiguration, useSwapsBadge, useUserConfiguration } from './queries';
-import { QuickInboxButton } from './quick-inbox/QuickInboxButton';
+import { useBalance, useSiteConfiguration, useUserConfiguration } from './queries';
 import { SearchBox } from './SearchBox';
-import { UserAvatar } from './UserAvatar';
+
+/** The signed-in user's part of the header: its code loads only for a signed-in page (entry-client preloads it). */
+export const loadSignedInNav = () => import('./SignedInNav');
+const SignedInNav = lazy(() => loadSignedInNav().then((module) => ({ default: module.SignedInNav })));
+// The drawers open on a tap only: their code loads then.
+const NavigationDrawer = lazy(() => import('./MobileMenus').then((module) => ({ default: module.NavigationDrawer })));
+const AccountDrawer = lazy(() => import('./MobileMenus').then((module) => ({ default: module.AccountDrawer })));
 
 /**
  * The site header of spec §2.3. Desktop: logo, search, Sell, then the guest's Cart / Sign In / Join
@@ -58,35 +58,18 @@ export function Header() {
             Sell
           </a>
           {signedIn ? (
-            <SignedInActions quickInbox={user ? hasFeature(user, 'quick_inbox') : false} />
+            <Suspense fallback={null}>
+              <SignedInNav
+                user={user}
+                quickInbox={user ? hasFeature(user, 'quick_inbox') : false}
+                balance={balance}
+                proAvailable={proAvailable}
+                onOpenAccountDrawer={() => setDrawer('account')}
+              />
+            </Suspense>
           ) : (
             <GuestActions />
           )}
-          {signedIn && user ? (
-            <>
-              <span className="ks-desktop-only">
-                <AvatarMenu
-                  username={user.username}
-                  avatarUrl={user.avatar_url}
-                  entries={avatarMenuEntries({
-                    username: user.username,
-                    balance,
-                    proAvailable,
-                    scheduleCall: user.schedule_call,
-                  })}
-                />
-              </span>
-              <button
-                type="button"
-                className="ks-avatar ks-mobile-only"
-                aria-label={`Open account menu for @${user.username}`}
-                aria-haspopup="dialog"
-                onClick={() => setDrawer('account')}
-              >
-                <UserAvatar username={user.username} avatarUrl={user.avatar_url} />
-              </button>
-            </>
-          ) : null}
         </nav>
       </div>
       <div className="ks-header__search-row ks-mobile-only">
@@ -100,10 +83,12 @@ export function Header() {
           <a href="/value-guide">Value Guide</a>
         </nav>
       </div>
-      {drawer === 'navigation' ? <NavigationDrawer onClose={closeDrawer} /> : null}
-      {drawer === 'account' && user ? (
-        <AccountDrawer username={user.username} balance={balance} proAvailable={proAvailable} onClose={closeDrawer} />
-      ) : null}
+      <Suspense fallback={null}>
+        {drawer === 'navigation' ? <NavigationDrawer onClose={closeDrawer} /> : null}
+        {drawer === 'account' && user ? (
+          <AccountDrawer username={user.username} balance={balance} proAvailable={proAvailable} onClose={closeDrawer} />
+        ) : null}
+      </Suspense>
     </header>
   );
 }
@@ -117,28 +102,6 @@ function GuestActions() {
       <a href="/login">Sign In</a>
       <a href="/register" className="ks-header__join ks-desktop-only">
         Join
-      </a>
-    </>
-  );
-}
-
-function SignedInActions({ quickInbox }: { quickInbox: boolean }) {
-  const badge = useSwapsBadge();
-  const cartCount = useCartCount();
-  return (
-    <>
-      <a href="/feed" className="ks-desktop-only">
-        Favorites
-      </a>
-      {quickInbox ? (
-        <QuickInboxButton badge={badge} className="ks-desktop-only" />
-      ) : (
-        <a href="/swaps/sell/all" className="ks-desktop-only">
-          <CountedName name="Inbox" count={badge} spoken={`Inbox, ${badge} unread`} />
-        </a>
-      )}
-      <a href="/cart" className="ks-desktop-only">
-        <CountedName name="Cart" count={cartCount} spoken={`Cart, ${cartCount} items`} />
       </a>
     </>
   );

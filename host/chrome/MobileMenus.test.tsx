@@ -13,7 +13,7 @@ describe('the mobile drawers (spec §2.3)', () => {
     await screen.findByRole('link', { name: 'Golf' }, { timeout: 3000 });
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     await user.click(hamburger);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const links = within(drawer)
       .getAllByRole('link', { hidden: true })
       .map((link) => link.textContent);
@@ -52,7 +52,7 @@ describe('the mobile drawers (spec §2.3)', () => {
     renderWithEngine(<Header />, { api: fakeApi(chromeRoutes()).api });
     await screen.findByRole('link', { name: 'Golf' }, { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const clubs = within(drawer).getByRole('list', { name: 'Clubs', hidden: true });
     expect(
       within(clubs)
@@ -75,7 +75,7 @@ describe('the mobile drawers (spec §2.3)', () => {
     const user = userEvent.setup();
     renderWithEngine(<Header />, { api: fakeApi(chromeRoutes()).api });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     within(drawer).getByRole('link', { name: 'Blog' }).focus();
     await user.tab();
     expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -85,7 +85,9 @@ describe('the mobile drawers (spec §2.3)', () => {
     const user = userEvent.setup();
     renderWithEngine(<Header />, { signedInAs: SELLER, api: fakeApi(chromeRoutes()).api });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).queryByRole('link', { name: 'Sign In' }),
+    ).toBeNull();
   });
 
   it('the avatar opens the right drawer: its entries, My Settings with sub-items, Logout last', async () => {
@@ -96,7 +98,7 @@ describe('the mobile drawers (spec §2.3)', () => {
     });
     renderWithEngine(<Header />, { signedInAs: SELLER, api });
     await user.click(await screen.findByRole('button', { name: 'Open account menu for @demo_seller' }));
-    const drawer = screen.getByRole('dialog', { name: 'Account' });
+    const drawer = await screen.findByRole('dialog', { name: 'Account' });
     const links = within(drawer).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.textContent)).toEqual([
       '@demo_seller',

@@ -26,6 +26,8 @@ export interface RenderOptions {
   apiFetch: typeof fetch;
   /** The client entry module URL (a hashed /assets file in production, the source path in development). */
   clientEntry: string;
+  /** The modules the entry imports statically (from the build's manifest), preloaded from the HTML. */
+  modulePreloads?: string[];
   /** Development only: Vite's module scripts for the head. */
   devScripts?: string[];
   /** The visitor's address (server/http/caller-address.ts), sent on as x-forwarded-for. */
@@ -133,7 +135,7 @@ function renderDocument(args: {
     errorReportingDsn: options.errorReportingDsn,
   };
   return renderWhole(
-    <Document devScripts={devScripts}>
+    <Document devScripts={devScripts} modulePreloads={options.modulePreloads}>
       <App
         queryClient={queryClient}
         engine={engine}
