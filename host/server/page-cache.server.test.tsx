@@ -94,7 +94,7 @@ describe('the guest page cache', () => {
 
   it('keeps one version of a page per privacy choice and Global Privacy Control signal, rendered with only that choice', async () => {
     const { renders, get } = hostWithCache();
-    const versions = [
+    const versions: Record<string, string>[] = [
       {},
       { cookie: 'ks_consent=opt-out; ks_client_id=abc' },
       { cookie: 'ks_client_id=def; ks_consent=opt-in' },
