@@ -136,9 +136,10 @@ describe('micro-banner visibility: reading 1 of spec §2.2 (blocks/README.md)', 
     }
   });
 
-  it('and in the editor preview and single-block webview, which show blocks as authored', () => {
+  it('and in the editor preview, which shows blocks as authored, but not in the chromeless webview (§2.2)', () => {
     expect(microBannerShownOn('/preview')).toBe(true);
-    expect(microBannerShownOn('/webview/blocks/60/6003')).toBe(true);
+    expect(microBannerShownOn('/webview/blocks/60/6003')).toBe(false);
+    expect(microBannerShownOn('/webview/page-views/home')).toBe(false);
   });
 
   it('not elsewhere', () => {
