@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import { useEngine } from '../context';
 import { blockName } from './block-name';
@@ -6,7 +6,7 @@ import { BlockBoundary } from './BlockBoundary';
 import { BlockNotice } from './BlockNotice';
 import { HeadingsProvider } from './headings';
 import { PageViewUpdatedAtProvider } from './page-view-updated-at';
-import { resolveBlocks } from './resolve-blocks';
+import { useResolvedBlocks } from './use-resolved-blocks';
 
 export interface PageViewProps {
   /** The page view's raw blocks, as the CMS sent them; each is validated on its own. */
@@ -23,11 +23,8 @@ export interface PageViewProps {
  * block still renders into the first HTML.
  */
 export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
-  const { blocks: registry, signedIn, environment } = useEngine();
-  const page = useMemo(
-    () => resolveBlocks(blocks, { registry, signedIn, prefill }),
-    [blocks, registry, signedIn, prefill],
-  );
+  const { environment } = useEngine();
+  const page = useResolvedBlocks(blocks, prefill);
   const showNotices = environment !== 'production';
   return (
     <PageViewUpdatedAtProvider value={updatedAt}>

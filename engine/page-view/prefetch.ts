@@ -1,13 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isLayout } from '../../schemas/blocks';
+import { isLayout } from '../../schemas/blocks/layouts';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import type { ApiClient } from '../api/client';
 import type { BlockRegistry } from '../registry/block-registry';
-import { resolveBlocks } from './resolve-blocks';
+import { loadBlockValidator } from '../registry/block-schemas';
+import { resolveBlocks, verdictOf } from './resolve-blocks';
+import { rememberVerdicts } from './validated-blocks';
 
 /**
- * Prefetches, in parallel, the data of every block of a page view that will be shown, so a server
- * render holds it in the first HTML and the client does not fetch it again on hydration.
+ * Validates a page view's blocks and prefetches, in parallel, the data of every block that will be
+ * shown, so a server render holds it in the first HTML and the client does not fetch it again on
+ * hydration. The verdicts go into the query cache too (validated-blocks.ts): the browser hydrates the
+ * page from them without loading the block schemas.
  */
 export async function prefetchPageView(
   blocks: readonly unknown[],
@@ -19,7 +23,12 @@ export async function prefetchPageView(
     prefill?: readonly LanderMetaEntry[];
   },
 ): Promise<void> {
-  const page = resolveBlocks(blocks, options);
+  const page = resolveBlocks(blocks, { ...options, validator: await loadBlockValidator() });
+  rememberVerdicts(
+    options.queryClient,
+    blocks,
+    page.blocks.map((entry, index) => verdictOf(blocks[index], entry)),
+  );
   await Promise.all(
     page.blocks.map((entry) =>
       entry.kind === 'block'

@@ -7,8 +7,7 @@ import {
   type UseSuspenseQueryOptions,
 } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
-import { blockSchemaFor, type BlockOf, type Layout } from '../../schemas/blocks';
+import type { BlockOf, Layout } from '../../schemas/blocks';
 import type { ApiClient } from '../api/client';
 import { useEngine } from '../context';
 import { BlockFailure } from '../page-view/block-failure';
@@ -62,12 +61,15 @@ export interface BlockRenderProps<L extends Layout> {
   prefill?: readonly unknown[];
 }
 
-/** A registered block: the engine validates with `schema`, renders `Render`, prefetches with `prefetch`. */
+/**
+ * A registered block: the engine renders `Render` and prefetches with `prefetch`. It validates with the
+ * layout's schema from schemas/blocks, which it loads apart (registry/block-schemas.ts): a plugin holds
+ * no schema, so the browser hydrates a server-validated page without building them.
+ */
 export interface BlockPlugin<L extends Layout> {
   readonly layout: L;
   /** The role of the block's headline: the page's heading levels are decided from it. */
   readonly heading: HeadingRole;
-  readonly schema: z.ZodType<BlockOf<L>>;
   readonly Render: ComponentType<BlockRenderProps<L>>;
   /** Loads the component code; the client awaits it for blocks already in the server HTML. */
   preload(): Promise<void>;
@@ -108,7 +110,6 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
     return {
       layout: spec.layout,
       heading,
-      schema: blockSchemaFor(spec.layout),
       preload,
       Render: BlockWithData,
       prefetch: async (block, context, queryClient) => {
@@ -128,7 +129,6 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
   return {
     layout: spec.layout,
     heading,
-    schema: blockSchemaFor(spec.layout),
     preload,
     Render: StaticBlock,
     prefetch: async () => {},
