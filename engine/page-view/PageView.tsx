@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import { useEngine } from '../context';
 import { blockName } from './block-name';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockNotice } from './BlockNotice';
-import { HeadingsProvider } from './headings';
+import { PageHeadingsProvider } from './headings';
 import { PageViewUpdatedAtProvider } from './page-view-updated-at';
 import { useResolvedBlocks } from './use-resolved-blocks';
 
@@ -26,23 +26,25 @@ export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
   const { environment } = useEngine();
   const page = useResolvedBlocks(blocks, prefill);
   const showNotices = environment !== 'production';
+  const { hasHero, hasTitleBlock } = page;
+  const headings = useMemo(() => ({ hasHero, hasTitleBlock }), [hasHero, hasTitleBlock]);
   return (
     <PageViewUpdatedAtProvider value={updatedAt}>
-      {page.blocks.map((entry) => {
-        if (entry.kind === 'skipped')
-          return showNotices ? <BlockNotice key={entry.key} message={entry.message} /> : null;
-        return (
-          <div key={entry.key} className="ks-block" data-block-layout={entry.layout} data-block-id={entry.id}>
-            <HeadingsProvider
-              value={{ hasHero: page.hasHero, hasTitleBlock: page.hasTitleBlock, ownsH1: entry.key === page.h1Key }}
-            >
+      <PageHeadingsProvider value={headings}>
+        {page.blocks.map((entry) => {
+          if (entry.kind === 'skipped')
+            return showNotices ? <BlockNotice key={entry.key} message={entry.message} /> : null;
+          return (
+            <div key={entry.key} className="ks-block" data-block-layout={entry.layout} data-block-id={entry.id}>
               <BlockBoundary name={blockName(entry.id, entry.layout)} showNotice={showNotices}>
-                <Suspense fallback={<div className="ks-block-loading" aria-busy="true" />}>{entry.element()}</Suspense>
+                <Suspense fallback={<div className="ks-block-loading" aria-busy="true" />}>
+                  {entry.element(entry.key === page.h1Key)}
+                </Suspense>
               </BlockBoundary>
-            </HeadingsProvider>
-          </div>
-        );
-      })}
+            </div>
+          );
+        })}
+      </PageHeadingsProvider>
     </PageViewUpdatedAtProvider>
   );
 }

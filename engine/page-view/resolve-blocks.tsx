@@ -18,8 +18,8 @@ export interface RenderableBlock {
   block: unknown;
   /** The role its plugin declares for the block's headline. */
   heading: HeadingRole;
-  /** The validated block rendered by its plugin, ready to mount. */
-  element: () => ReactElement;
+  /** The validated block rendered by its plugin, ready to mount; `ownsH1` when it holds the page's h1. */
+  element: (ownsH1: boolean) => ReactElement;
   /** Fills the query cache with the block's data. */
   prefetch: (
     args: Parameters<BlockPlugin<Layout>['prefetch']>[1],
@@ -216,7 +216,7 @@ function toResolved<L extends Layout>(
     block,
     layout: plugin.layout,
     heading: plugin.heading,
-    element: () => <Render block={block} prefill={prefill} />,
+    element: (ownsH1) => <Render block={block} prefill={prefill} ownsH1={ownsH1} />,
     prefetch: (context, queryClient) => plugin.prefetch(block, { ...context, prefill }, queryClient),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  hashKey,
   isServer,
   useQueryClient,
   useSuspenseQuery,
@@ -12,7 +13,7 @@ import type { ApiClient } from '../api/client';
 import { useEngine } from '../context';
 import { BlockFailure } from '../page-view/block-failure';
 import { blockName } from '../page-view/block-name';
-import { BlockHeadingRoleProvider, type HeadingRole } from '../page-view/headings';
+import { BlockHeadingProvider, type BlockHeading, type HeadingRole } from '../page-view/headings';
 import { preloadable } from './preloadable';
 
 /** What a block's data factory may use. */
@@ -59,6 +60,8 @@ export interface DataBlockSpec<L extends Layout, D, K extends QueryKey = QueryKe
 export interface BlockRenderProps<L extends Layout> {
   block: BlockOf<L>;
   prefill?: readonly unknown[];
+  /** Whether the block holds the page's h1 (<PageView> decides); alone, outside a page, it does. */
+  ownsH1?: boolean;
 }
 
 /**
@@ -88,22 +91,29 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
   spec: StaticBlockSpec<L> | DataBlockSpec<L, D, K>,
 ): BlockPlugin<L> {
   const heading = spec.heading ?? 'section';
+  // The two values a block's headline context takes, made once: no object per rendered block.
+  const headline: Record<'owner' | 'other', BlockHeading> = {
+    owner: { role: heading, ownsH1: true },
+    other: { role: heading, ownsH1: false },
+  };
   if ('data' in spec) {
     const { data: dataOf } = spec;
     const { Component, preload } = preloadable(spec.load);
-    function BlockWithData({ block, prefill }: BlockRenderProps<L>) {
+    function BlockWithData({ block, prefill, ownsH1 = true }: BlockRenderProps<L>) {
       const { api, signedIn } = useEngine();
       const query = dataOf(block, { api, signedIn, prefill });
-      const failed = useQueryClient().getQueryState(query.queryKey);
+      const queryClient = useQueryClient();
+      // The key is hashed once, here, and handed to the query, which would otherwise hash it again.
+      const queryHash = query.queryHash ?? (query.queryKeyHashFn ?? hashKey)(query.queryKey);
       // On the server a failed query is marked as the block's (see BlockFailure); the browser
       // fetches it again and the block's error boundary takes what it throws there.
-      if (isServer && failed?.status === 'error')
-        throw new BlockFailure(blockName(block.id, block.layout), failed.error);
-      const { data } = useSuspenseQuery(query);
+      const failed = isServer ? queryClient.getQueryCache().get(queryHash)?.state : undefined;
+      if (failed?.status === 'error') throw new BlockFailure(blockName(block.id, block.layout), failed.error);
+      const { data } = useSuspenseQuery({ ...query, queryHash });
       return (
-        <BlockHeadingRoleProvider value={heading}>
+        <BlockHeadingProvider value={ownsH1 ? headline.owner : headline.other}>
           <Component block={block} data={data} />
-        </BlockHeadingRoleProvider>
+        </BlockHeadingProvider>
       );
     }
     BlockWithData.displayName = `Block(${spec.layout})`;
@@ -118,11 +128,11 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
     };
   }
   const { Component, preload } = preloadable(spec.load);
-  function StaticBlock({ block }: BlockRenderProps<L>) {
+  function StaticBlock({ block, ownsH1 = true }: BlockRenderProps<L>) {
     return (
-      <BlockHeadingRoleProvider value={heading}>
+      <BlockHeadingProvider value={ownsH1 ? headline.owner : headline.other}>
         <Component block={block} data={undefined} />
-      </BlockHeadingRoleProvider>
+      </BlockHeadingProvider>
     );
   }
   StaticBlock.displayName = `Block(${spec.layout})`;
