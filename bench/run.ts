@@ -22,6 +22,7 @@ import { createServer } from 'vite';
 import { scriptsUntilInteractive, startBuiltServer } from './built-server';
 import { csvImportBench, printCsvImport } from './csv-import';
 import { detectionAccuracyBench, printDetectionAccuracy } from './detection-accuracy';
+import { entryGraph } from './entry-graph';
 import { ALL_LAYOUTS_PATH, SMALL_PAGE_LAYOUTS, SMALL_PAGE_PATH, writeLayoutPages } from './layout-pages';
 import { lighthouseMobile } from './lighthouse';
 import { compare } from './measure';
@@ -68,6 +69,11 @@ try {
     console.log(`  ${kb(file.gzip).padStart(6)} KB  ${file.url}`);
   console.log(
     `  total ${kb(home!.totalGzip)} KB, ratio to budget ${(home!.totalGzip / INITIAL_JS_BUDGET).toFixed(2)} (budget ≤ 100 KB: ${home!.totalGzip <= INITIAL_JS_BUDGET ? 'within' : 'OVER'})`,
+  );
+
+  const graph = entryGraph();
+  console.log(
+    `  the entry's static graph (${graph.chunks} chunks): block schemas in ${graph.withBlockSchemas.join(', ') || 'none'}; zod in ${graph.withZod.join(', ') || 'none'}`,
   );
 
   console.log(
