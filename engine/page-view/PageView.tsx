@@ -8,6 +8,9 @@ import { PageHeadingsProvider } from './headings';
 import { PageViewUpdatedAtProvider } from './page-view-updated-at';
 import { useResolvedBlocks } from './use-resolved-blocks';
 
+/** What a block shows while its code loads in the browser (never on the server, which waits for every block). */
+const loadingBlock = <div className="ks-block-loading" aria-busy="true" />;
+
 export interface PageViewProps {
   /** The page view's raw blocks, as the CMS sent them; each is validated on its own. */
   blocks: readonly unknown[];
@@ -37,9 +40,7 @@ export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
           return (
             <div key={entry.key} className="ks-block" data-block-layout={entry.layout} data-block-id={entry.id}>
               <BlockBoundary name={blockName(entry.id, entry.layout)} showNotice={showNotices}>
-                <Suspense fallback={<div className="ks-block-loading" aria-busy="true" />}>
-                  {entry.element(entry.key === page.h1Key)}
-                </Suspense>
+                <Suspense fallback={loadingBlock}>{entry.element(entry.key === page.h1Key)}</Suspense>
               </BlockBoundary>
             </div>
           );

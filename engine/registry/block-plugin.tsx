@@ -98,7 +98,7 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
   };
   if ('data' in spec) {
     const { data: dataOf } = spec;
-    const { Component, preload } = preloadable(spec.load);
+    const { Component, preload, loaded } = preloadable(spec.load);
     function BlockWithData({ block, prefill, ownsH1 = true }: BlockRenderProps<L>) {
       const { api, signedIn } = useEngine();
       const query = dataOf(block, { api, signedIn, prefill });
@@ -110,9 +110,10 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
       const failed = isServer ? queryClient.getQueryCache().get(queryHash)?.state : undefined;
       if (failed?.status === 'error') throw new BlockFailure(blockName(block.id, block.layout), failed.error);
       const { data } = useSuspenseQuery({ ...query, queryHash });
+      const Body = bodyOf(Component, loaded);
       return (
         <BlockHeadingProvider value={ownsH1 ? headline.owner : headline.other}>
-          <Component block={block} data={data} />
+          <Body block={block} data={data} />
         </BlockHeadingProvider>
       );
     }
@@ -127,11 +128,12 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
       },
     };
   }
-  const { Component, preload } = preloadable(spec.load);
+  const { Component, preload, loaded } = preloadable(spec.load);
   function StaticBlock({ block, ownsH1 = true }: BlockRenderProps<L>) {
+    const Body = bodyOf(Component, loaded);
     return (
       <BlockHeadingProvider value={ownsH1 ? headline.owner : headline.other}>
-        <Component block={block} data={undefined} />
+        <Body block={block} data={undefined} />
       </BlockHeadingProvider>
     );
   }
@@ -143,4 +145,13 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
     Render: StaticBlock,
     prefetch: async () => {},
   };
+}
+
+/**
+ * The component a block renders: on the server, once its code is loaded, the component itself (a fresh tree
+ * each request: the preloadable wrapper's once-per-instance choice, which keeps a browser's instance from
+ * remounting, buys nothing there and costs a component and a hook per block); else the preloadable wrapper.
+ */
+function bodyOf<P extends object>(Component: ComponentType<P>, loaded: () => ComponentType<P> | undefined) {
+  return (isServer && loaded()) || Component;
 }
