@@ -1,8 +1,7 @@
 // Loaded through Vite (bench/run.ts) so block CSS imports resolve exactly as in the app.
-import { PassThrough } from 'node:stream';
+import { Render as PuckRender, type Config as PuckConfig, type Data as PuckData } from '@puckeditor/core';
 import { QueryClientProvider, useSuspenseQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { blocks } from '../blocks';
 import { blogPostsQuery } from '../blocks/blog-post-grid-3/blog-posts-query';
 import BlogPostGrid from '../blocks/blog-post-grid-3/BlogPostGrid';
@@ -19,10 +18,11 @@ import TextParagraph from '../blocks/text-paragraph/TextParagraph';
 import TextTitle from '../blocks/text-title/TextTitle';
 import { EngineProvider, PageView, prefetchPageView, type BlockDataQuery, type EngineContextValue } from '../engine';
 import { createQueryClient } from '../host/app/query-client';
-import { blockSchemas, isLayout, type AnyBlock } from '../schemas/blocks';
+import { renderWhole } from '../host/render/render-whole';
+import { blockSchemas, type BlockOf } from '../schemas/blocks';
 import { sanitizeSections } from '../ui/cms/sections';
 import { fixtureApi } from './fixture-api';
-import { compare } from './measure';
+import { compareAll } from './measure';
 import { fixtureItems, largePageViewBlocks } from './page-view-fixture';
 
 function GridWithData({ block, engine }: { block: ItemGridBlock; engine: EngineContextValue }) {
@@ -57,82 +57,96 @@ function WithQuery<D, K extends QueryKey>({
   return render(useSuspenseQuery(query).data);
 }
 
+/** One block as a developer would write it by hand: typed props, its data query, no engine. */
+function renderByHand(block: HandWrittenBlock, engine: EngineContextValue): ReactElement {
+  switch (block.layout) {
+    case 'hero':
+      return <Hero key={block.id} block={block} data={undefined} />;
+    case 'carousel':
+      return <Carousel key={block.id} block={block} data={undefined} />;
+    case 'text-title':
+      return <TextTitle key={block.id} block={block} data={undefined} />;
+    case 'text-paragraph':
+      return <TextParagraph key={block.id} block={block} data={undefined} />;
+    case 'home-featured-categories':
+      return <HomeFeaturedCategories key={block.id} block={block} data={undefined} />;
+    case 'item-grid-1-row':
+    case 'item-grid-2-rows':
+    case 'item-grid-horizontal-scroll':
+      return <GridWithData key={block.id} block={block} engine={engine} />;
+    case 'content-preview':
+      return <ContentPreview key={block.id} block={block} data={undefined} />;
+    case 'collapsable-content-butter':
+      return (
+        <WithQuery
+          key={block.id}
+          query={{
+            queryKey: ['cms-sections', block.id, block.sections],
+            queryFn: () => sanitizeSections(block.sections),
+          }}
+          render={(data) => <CollapsableContent block={block} data={data} />}
+        />
+      );
+    case 'blog-post-grid-3':
+      return (
+        <WithQuery
+          key={block.id}
+          query={blogPostsQuery(engine.api, block.query.tag_slug)}
+          render={(data) => <BlogPostGrid block={block} data={data} />}
+        />
+      );
+    case 'buying-guide':
+      return (
+        <WithQuery
+          key={block.id}
+          query={buyingGuideQuery(engine.api, block.guide_slug)}
+          render={(data) => <BuyingGuide block={block} data={data} />}
+        />
+      );
+  }
+}
+
 /** The same blocks as a developer would write them by hand: typed props, no engine. */
-function handWritten(typed: AnyBlock[], engine: EngineContextValue): ReactElement {
-  return (
-    <>
-      {typed.map((block) => {
-        switch (block.layout) {
-          case 'hero':
-            return <Hero key={block.id} block={block} data={undefined} />;
-          case 'carousel':
-            return <Carousel key={block.id} block={block} data={undefined} />;
-          case 'text-title':
-            return <TextTitle key={block.id} block={block} data={undefined} />;
-          case 'text-paragraph':
-            return <TextParagraph key={block.id} block={block} data={undefined} />;
-          case 'home-featured-categories':
-            return <HomeFeaturedCategories key={block.id} block={block} data={undefined} />;
-          case 'item-grid-1-row':
-          case 'item-grid-2-rows':
-          case 'item-grid-horizontal-scroll':
-            return <GridWithData key={block.id} block={block} engine={engine} />;
-          case 'content-preview':
-            return <ContentPreview key={block.id} block={block} data={undefined} />;
-          case 'collapsable-content-butter':
-            return (
-              <WithQuery
-                key={block.id}
-                query={{
-                  queryKey: ['cms-sections', block.id, block.sections],
-                  queryFn: () => sanitizeSections(block.sections),
-                }}
-                render={(data) => <CollapsableContent block={block} data={data} />}
-              />
-            );
-          case 'blog-post-grid-3':
-            return (
-              <WithQuery
-                key={block.id}
-                query={blogPostsQuery(engine.api, block.query.tag_slug)}
-                render={(data) => <BlogPostGrid block={block} data={data} />}
-              />
-            );
-          case 'buying-guide':
-            return (
-              <WithQuery
-                key={block.id}
-                query={buyingGuideQuery(engine.api, block.guide_slug)}
-                render={(data) => <BuyingGuide block={block} data={data} />}
-              />
-            );
-        }
-      })}
-    </>
+function handWritten(typed: HandWrittenBlock[], engine: EngineContextValue): ReactElement {
+  return <>{typed.map((block) => renderByHand(block, engine))}</>;
+}
+
+type HandWrittenLayout = (typeof HAND_WRITTEN_LAYOUTS)[number];
+type HandWrittenBlock = BlockOf<HandWrittenLayout>;
+/**
+ * Puck's <Render> (the best-known React block renderer) configured with our blocks: each layout a Puck
+ * component rendering the block as by hand, so the column measures what Puck adds around the same blocks.
+ */
+function puckSetup(typed: HandWrittenBlock[], engine: EngineContextValue) {
+  // Puck types a component's props from its fields; these blocks have none (nothing is edited here), so its
+  // default props type carries the typed block Puck hands back as it was given.
+  const config: PuckConfig = {
+    components: Object.fromEntries(
+      HAND_WRITTEN_LAYOUTS.map((layout) => [layout, { render: ({ block }) => renderByHand(block, engine) }]),
+    ),
+  };
+  const data: PuckData = {
+    root: { props: {} },
+    content: typed.map((block) => ({ type: block.layout, props: { id: String(block.id), block } })),
+  };
+  return <PuckRender config={config} data={data} />;
+}
+
+/**
+ * Renders as the host renders a page (renderWhole: the whole page once ready, every boundary inlined), and
+ * returns the HTML's length.
+ */
+async function renderToString(element: ReactElement, queryClient: QueryClient, engine: EngineContextValue) {
+  const html = await renderWhole(
+    <QueryClientProvider client={queryClient}>
+      <EngineProvider value={engine}>{element}</EngineProvider>
+    </QueryClientProvider>,
+    { path: '/bench' },
   );
+  return html.length;
 }
 
-function renderToString(element: ReactElement, queryClient: QueryClient, engine: EngineContextValue): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(
-      <QueryClientProvider client={queryClient}>
-        <EngineProvider value={engine}>{element}</EngineProvider>
-      </QueryClientProvider>,
-      {
-        onShellError: reject,
-        onAllReady() {
-          let length = 0;
-          const sink = new PassThrough();
-          sink.on('data', (chunk: Buffer) => (length += chunk.length));
-          sink.on('end', () => resolve(length));
-          stream.pipe(sink);
-        },
-      },
-    );
-  });
-}
-
-/** Median SSR time of a `count`-block page view through <PageView> and as hand-written JSX. */
+/** Median SSR time of a `count`-block page view through <PageView>, as hand-written JSX and through Puck's <Render>. */
 export async function ssrRenderBench({ count, runs }: { count: number; runs: number }) {
   const raw = largePageViewBlocks(count, HAND_WRITTEN_LAYOUTS);
   const api = fixtureApi(fixtureItems());
@@ -140,19 +154,27 @@ export async function ssrRenderBench({ count, runs }: { count: number; runs: num
   const queryClient = createQueryClient();
   await prefetchPageView(raw, { api, signedIn: false, registry: blocks, queryClient });
   await Promise.all(Object.values(blocks).map((plugin) => plugin.preload()));
-  const typed = raw.map((block) => {
-    const layout = String(block.layout);
-    if (!isLayout(layout)) throw new Error(`fixture layout ${layout} has no schema`);
-    return blockSchemas[layout].parse(block) as AnyBlock;
-  });
-  const sizes = {
-    pageView: await renderToString(<PageView blocks={raw} />, queryClient, engine),
-    handWritten: await renderToString(handWritten(typed, engine), queryClient, engine),
+  const typed = raw.map((block) => handWrittenBlock(block));
+  const variants = {
+    pageView: () => renderToString(<PageView blocks={raw} />, queryClient, engine),
+    handWritten: () => renderToString(handWritten(typed, engine), queryClient, engine),
+    puck: () => renderToString(puckSetup(typed, engine), queryClient, engine),
   };
-  const median = await compare(
-    () => renderToString(<PageView blocks={raw} />, queryClient, engine),
-    () => renderToString(handWritten(typed, engine), queryClient, engine),
+  const htmlBytes = {
+    pageView: await variants.pageView(),
+    handWritten: await variants.handWritten(),
+    puck: await variants.puck(),
+  };
+  const [pageViewMs = 0, handWrittenMs = 0, puckMs = 0] = await compareAll(
+    [variants.pageView, variants.handWritten, variants.puck],
     { runs },
   );
-  return { count, pageViewMs: median.a, handWrittenMs: median.b, htmlBytes: sizes };
+  return { count, pageViewMs, handWrittenMs, puckMs, htmlBytes };
+}
+
+/** A fixture block parsed by its layout's schema, as the engine would, outside the timed renders. */
+function handWrittenBlock(block: Record<string, unknown>): HandWrittenBlock {
+  const layout = HAND_WRITTEN_LAYOUTS.find((candidate) => candidate === block.layout);
+  if (!layout) throw new Error(`fixture layout ${String(block.layout)} is not rendered by hand`);
+  return blockSchemas[layout].parse(block);
 }

@@ -37,8 +37,12 @@ export { usePageViewUpdatedAt, PageViewUpdatedAtProvider } from './page-view/pag
 export { pageViewQuery } from './page-view/page-view-query';
 export { prefetchPageView, preloadRenderedBlocks } from './page-view/prefetch';
 export { resolveBlocks } from './page-view/resolve-blocks';
+export { useResolvedBlocks } from './page-view/use-resolved-blocks';
+export { loadBlockValidator, loadedBlockValidator } from './registry/block-schemas';
+export type { BlockCheck, BlockValidator } from './registry/block-schemas';
 export type {
   BlockIssue,
+  BlockVerdict,
   RenderableBlock,
   ResolvedBlock,
   ResolvedPage,

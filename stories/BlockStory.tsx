@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { EngineProvider, useEngine, type BlockPlugin, type EngineContextValue } from '../engine';
 import { fakeApi, type FakeRoutes } from '../engine/testing';
-import type { Layout } from '../schemas/blocks';
+import { blockSchemaFor, type Layout } from '../schemas/blocks';
 
 /**
  * Renders a fixture through its block plugin (`plugin.Render`, the path <PageView> takes), inside
- * the app's page frame. The fixture is validated by the plugin's schema first, as the page does.
+ * the app's page frame. The fixture is validated by its layout's schema first, as the page does.
  */
 export function BlockStory<L extends Layout>({ plugin, fixture }: { plugin: BlockPlugin<L>; fixture: unknown }) {
-  const block = plugin.schema.parse(fixture);
+  const block = blockSchemaFor(plugin.layout).parse(fixture);
   const { Render } = plugin;
   return (
     <div className="ks-page">

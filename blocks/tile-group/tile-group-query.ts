@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../engine';
-import { modelsCategoryId } from '../../schemas/blocks/tile-group';
+import { modelsCategoryId } from '../../schemas/blocks/tile-group-sources';
 import { guideModelSchema, type GuideModel } from '../../schemas/cms/buying-guide';
 import { modelDescriptionPageSchema } from '../../schemas/cms/cms';
 import { DEFAULT_MODELS_PAGE_SIZE, type ModelSearchParams } from '../../schemas/requests/model-search';

@@ -5,9 +5,12 @@ import { useErrorReporter } from '../error-reporting/use-error-reporter';
 import { blockName } from './block-name';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockNotice } from './BlockNotice';
-import { HeadingsProvider } from './headings';
+import { PageHeadingsProvider } from './headings';
 import { PageViewUpdatedAtProvider } from './page-view-updated-at';
-import { resolveBlocks } from './resolve-blocks';
+import { useResolvedBlocks } from './use-resolved-blocks';
+
+/** What a block shows while its code loads in the browser (never on the server, which waits for every block). */
+const loadingBlock = <div className="ks-block-loading" aria-busy="true" />;
 
 export interface PageViewProps {
   /** The page view's raw blocks, as the CMS sent them; each is validated on its own. */
@@ -24,30 +27,27 @@ export interface PageViewProps {
  * block still renders into the first HTML.
  */
 export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
-  const { blocks: registry, signedIn, environment } = useEngine();
-  const page = useMemo(
-    () => resolveBlocks(blocks, { registry, signedIn, prefill }),
-    [blocks, registry, signedIn, prefill],
-  );
+  const { environment } = useEngine();
+  const page = useResolvedBlocks(blocks, prefill);
   const reporter = useErrorReporter();
   const showNotices = environment !== 'production';
+  const { hasHero, hasTitleBlock } = page;
+  const headings = useMemo(() => ({ hasHero, hasTitleBlock }), [hasHero, hasTitleBlock]);
   return (
     <PageViewUpdatedAtProvider value={updatedAt}>
-      {page.blocks.map((entry) => {
-        if (entry.kind === 'skipped')
-          return showNotices ? <BlockNotice key={entry.key} message={entry.message} /> : null;
-        return (
-          <div key={entry.key} className="ks-block" data-block-layout={entry.layout} data-block-id={entry.id}>
-            <HeadingsProvider
-              value={{ hasHero: page.hasHero, hasTitleBlock: page.hasTitleBlock, ownsH1: entry.key === page.h1Key }}
-            >
+      <PageHeadingsProvider value={headings}>
+        {page.blocks.map((entry) => {
+          if (entry.kind === 'skipped')
+            return showNotices ? <BlockNotice key={entry.key} message={entry.message} /> : null;
+          return (
+            <div key={entry.key} className="ks-block" data-block-layout={entry.layout} data-block-id={entry.id}>
               <BlockBoundary name={blockName(entry.id, entry.layout)} showNotice={showNotices} reporter={reporter}>
-                <Suspense fallback={<div className="ks-block-loading" aria-busy="true" />}>{entry.element()}</Suspense>
+                <Suspense fallback={loadingBlock}>{entry.element(entry.key === page.h1Key)}</Suspense>
               </BlockBoundary>
-            </HeadingsProvider>
-          </div>
-        );
-      })}
+            </div>
+          );
+        })}
+      </PageHeadingsProvider>
     </PageViewUpdatedAtProvider>
   );
 }

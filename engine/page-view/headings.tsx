@@ -16,15 +16,26 @@ export interface BlockHeadingFacts {
   ownsH1: boolean;
 }
 
-/** Outside a <PageView> (a story, a single-block webview) the block is the page: it owns the h1. */
-const HeadingsContext = createContext<BlockHeadingFacts>({ hasHero: false, hasTitleBlock: false, ownsH1: true });
+/** What the whole page's blocks share: <PageView> provides it once. */
+export type PageHeadingFacts = Pick<BlockHeadingFacts, 'hasHero' | 'hasTitleBlock'>;
 
-export const HeadingsProvider = HeadingsContext.Provider;
+/** What one block knows of its headline: the role its plugin declares, and whether it holds the page's h1. */
+export interface BlockHeading {
+  role: HeadingRole;
+  ownsH1: boolean;
+}
 
-/** The heading role the rendering block's plugin declares (`defineBlock({ heading })`); its Render provides it. */
-const BlockHeadingRoleContext = createContext<HeadingRole>('section');
+const PageHeadingsContext = createContext<PageHeadingFacts>({ hasHero: false, hasTitleBlock: false });
 
-export const BlockHeadingRoleProvider = BlockHeadingRoleContext.Provider;
+export const PageHeadingsProvider = PageHeadingsContext.Provider;
+
+/**
+ * The rendering block's headline (`defineBlock({ heading })`); its Render provides it. Outside a <PageView> (a story,
+ * a single-block webview) the block is the page: it owns the h1.
+ */
+const BlockHeadingContext = createContext<BlockHeading>({ role: 'section', ownsH1: true });
+
+export const BlockHeadingProvider = BlockHeadingContext.Provider;
 
 /**
  * The heading level for a role in a block (spec §2.7: whether the page has a hero and a title block
@@ -32,14 +43,18 @@ export const BlockHeadingRoleProvider = BlockHeadingRoleContext.Provider;
  * heroes and title blocks are h2; section titles are h2, or h3 under title blocks on a page that
  * also has a hero. So a page keeps a single h1 and no skipped levels.
  */
-export function headingLevel(role: HeadingRole, facts: BlockHeadingFacts): HeadingLevel {
-  if (role !== 'section') return facts.ownsH1 ? 1 : 2;
-  return facts.hasHero && facts.hasTitleBlock ? 3 : 2;
+export function headingLevel(
+  role: HeadingRole,
+  page: PageHeadingFacts,
+  block: Pick<BlockHeading, 'ownsH1'>,
+): HeadingLevel {
+  if (role !== 'section') return block.ownsH1 ? 1 : 2;
+  return page.hasHero && page.hasTitleBlock ? 3 : 2;
 }
 
 /** The heading level for `role` on the current page. */
 export function useHeadingLevel(role: HeadingRole): HeadingLevel {
-  return headingLevel(role, useContext(HeadingsContext));
+  return headingLevel(role, useContext(PageHeadingsContext), useContext(BlockHeadingContext));
 }
 
 /**
@@ -55,7 +70,7 @@ export function Heading({
   className?: string;
   children: ReactNode;
 }) {
-  const declared = useContext(BlockHeadingRoleContext);
-  const Tag = `h${useHeadingLevel(role ?? declared)}` as const;
+  const block = useContext(BlockHeadingContext);
+  const Tag = `h${headingLevel(role ?? block.role, useContext(PageHeadingsContext), block)}` as const;
   return <Tag className={className}>{children}</Tag>;
 }

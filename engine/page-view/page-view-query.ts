@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pageViewEnvelopeSchema } from '../../schemas/page-view';
+import { pageViewEnvelopeSchema } from '../../schemas/page-view-envelope';
 import type { Platform } from '../../schemas/tile';
 import type { ApiClient } from '../api/client';
 

@@ -1,14 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isLayout } from '../../schemas/blocks';
+import { isLayout } from '../../schemas/blocks/layouts';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import type { ApiClient } from '../api/client';
 import { preloadLayouts, type BlockRegistry } from '../registry/block-registry';
-import { resolveBlocks, type RenderableBlock } from './resolve-blocks';
+import { loadBlockValidator } from '../registry/block-schemas';
+import { resolveBlocks, verdictOf, type RenderableBlock } from './resolve-blocks';
+import { rememberVerdicts } from './validated-blocks';
 
 /**
- * Prefetches, in parallel, the data of every block of a page view that will be shown and loads the
- * code of their layouts, so a server render suspends on none of them: every block is in place in
- * the first HTML (host/README.md) and the client does not fetch its data again on hydration.
+ * Validates a page view's blocks and prefetches, in parallel, the data of every block that will be
+ * shown and the code of their layouts, so a server render suspends on none of them: every block is
+ * in place in the first HTML (host/README.md) and the client does not fetch its data again on
+ * hydration. The verdicts go into the query cache too (validated-blocks.ts): the browser hydrates the
+ * page from them without loading the block schemas.
  */
 export async function prefetchPageView(
   blocks: readonly unknown[],
@@ -20,9 +24,13 @@ export async function prefetchPageView(
     prefill?: readonly LanderMetaEntry[];
   },
 ): Promise<void> {
-  const shown = resolveBlocks(blocks, options).blocks.filter(
-    (entry): entry is RenderableBlock => entry.kind === 'block',
+  const page = resolveBlocks(blocks, { ...options, validator: await loadBlockValidator() });
+  rememberVerdicts(
+    options.queryClient,
+    blocks,
+    page.blocks.map((entry, index) => verdictOf(blocks[index], entry)),
   );
+  const shown = page.blocks.filter((entry): entry is RenderableBlock => entry.kind === 'block');
   await Promise.all([
     preloadLayouts(
       options.registry,

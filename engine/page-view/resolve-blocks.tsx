@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import { z } from 'zod';
-import { isLayout, type Layout } from '../../schemas/blocks';
+import type { BlockOf, Layout } from '../../schemas/blocks';
+import { isLayout } from '../../schemas/blocks/layouts';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import type { BlockPlugin } from '../registry/block-plugin';
 import { blockPluginFor, type BlockRegistry } from '../registry/block-registry';
+import type { BlockCheck, BlockValidator } from '../registry/block-schemas';
 import { blockName } from './block-name';
 import type { HeadingRole } from './headings';
 
@@ -13,10 +14,12 @@ export interface RenderableBlock {
   key: string;
   id: number;
   layout: Layout;
+  /** The validated block. */
+  block: unknown;
   /** The role its plugin declares for the block's headline. */
   heading: HeadingRole;
-  /** The validated block rendered by its plugin, ready to mount. */
-  element: () => ReactElement;
+  /** The validated block rendered by its plugin, ready to mount; `ownsH1` when it holds the page's h1. */
+  element: (ownsH1: boolean) => ReactElement;
   /** Fills the query cache with the block's data. */
   prefetch: (
     args: Parameters<BlockPlugin<Layout>['prefetch']>[1],
@@ -54,40 +57,55 @@ export interface ResolvedPage {
   h1Key: string | null;
 }
 
-const blockHead = z.object({ layout: z.string(), id: z.unknown().optional(), login_required: z.boolean().nullish() });
+/**
+ * What the server's validation found for one block, handed to the browser so it hydrates without the
+ * schemas: valid (with the parsed block only when parsing changed it: a default filled in), invalid
+ * with the schema's issues, or null when the server did not validate it (no layout, unknown layout, a
+ * guest's login_required block): those rules need no schema, so the browser applies them itself.
+ */
+export type BlockVerdict = { valid: true; block?: unknown } | { valid: false; issues: BlockIssue[] } | null;
+
+/** How blocks are checked against their schemas: by the schemas themselves, or by the server's verdicts. */
+export interface BlockValidation {
+  validator?: BlockValidator;
+  /** The server's verdicts for these very blocks, by position (see validated-blocks.ts). */
+  verdicts?: readonly BlockVerdict[];
+}
+
+type ResolveOptions = {
+  registry: BlockRegistry;
+  signedIn: boolean;
+  prefill?: readonly LanderMetaEntry[];
+} & BlockValidation;
+
+/** A block's head, checked by hand so deciding what a block is needs no zod: a layout, an id, login_required. */
+function blockHead(raw: unknown): { layout: string; id: unknown; loginRequired: boolean } | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const { layout, id, login_required: loginRequired } = raw as Record<string, unknown>;
+  if (typeof layout !== 'string') return null;
+  if (loginRequired !== undefined && loginRequired !== null && typeof loginRequired !== 'boolean') return null;
+  return { layout, id, loginRequired: loginRequired === true };
+}
 
 /**
  * Applies the block rules of spec §2.7 to a page view's raw blocks: each block is validated on its
  * own against its layout's schema; unknown layouts, invalid blocks and login_required blocks seen
- * by a guest are skipped with a reason. Pure: no rendering, no fetching.
+ * by a guest are skipped with a reason. Pure: no rendering, no fetching. Returns null when a block
+ * must be validated and neither the validator nor a verdict for it was given.
  */
 export function resolveBlocks(
   rawBlocks: readonly unknown[],
-  options: { registry: BlockRegistry; signedIn: boolean; prefill?: readonly LanderMetaEntry[] },
-): ResolvedPage {
+  options: ResolveOptions & { validator: BlockValidator },
+): ResolvedPage;
+export function resolveBlocks(rawBlocks: readonly unknown[], options: ResolveOptions): ResolvedPage | null;
+export function resolveBlocks(rawBlocks: readonly unknown[], options: ResolveOptions): ResolvedPage | null {
   const prefillById = new Map(options.prefill?.map((entry) => [entry.block_id, entry.objects]));
-  const blocks = rawBlocks.map((raw, index): ResolvedBlock => {
-    const key = `${index}`;
-    const head = blockHead.safeParse(raw);
-    if (!head.success) {
-      return { kind: 'skipped', key, reason: 'invalid', message: `Block #${index + 1} has no layout` };
-    }
-    const { layout } = head.data;
-    const name = blockName(blockLabel(head.data.id, index), layout);
-    if (!isLayout(layout)) {
-      return { kind: 'skipped', key, reason: 'unknown-layout', layout, message: `${name}: unknown layout` };
-    }
-    if (head.data.login_required && !options.signedIn) {
-      return {
-        kind: 'skipped',
-        key,
-        reason: 'login-required',
-        layout,
-        message: `${name} is shown to signed-in users only`,
-      };
-    }
-    return parseBlock(blockPluginFor(options.registry, layout), raw, key, name, prefillById);
-  });
+  const blocks: ResolvedBlock[] = [];
+  for (const [index, raw] of rawBlocks.entries()) {
+    const block = resolveBlock(raw, index, options, prefillById);
+    if (!block) return null;
+    blocks.push(block);
+  }
   const shown = blocks.filter((block): block is RenderableBlock => block.kind === 'block');
   const firstHero = shown.find((block) => block.heading === 'hero');
   const firstTitle = shown.find((block) => block.heading === 'title');
@@ -97,6 +115,66 @@ export function resolveBlocks(
     hasTitleBlock: Boolean(firstTitle),
     h1Key: (firstHero ?? firstTitle)?.key ?? null,
   };
+}
+
+function resolveBlock(
+  raw: unknown,
+  index: number,
+  options: { registry: BlockRegistry; signedIn: boolean } & BlockValidation,
+  prefillById: ReadonlyMap<number, readonly unknown[]>,
+): ResolvedBlock | null {
+  const key = `${index}`;
+  const head = blockHead(raw);
+  if (!head) {
+    return { kind: 'skipped', key, reason: 'invalid', message: `Block #${index + 1} has no layout` };
+  }
+  const { layout } = head;
+  const name = blockName(blockLabel(head.id, index), layout);
+  if (!isLayout(layout)) {
+    return { kind: 'skipped', key, reason: 'unknown-layout', layout, message: `${name}: unknown layout` };
+  }
+  if (head.loginRequired && !options.signedIn) {
+    return {
+      kind: 'skipped',
+      key,
+      reason: 'login-required',
+      layout,
+      message: `${name} is shown to signed-in users only`,
+    };
+  }
+  const verdict = options.verdicts?.[index];
+  const checked = verdict ? fromVerdict<typeof layout>(raw, verdict) : options.validator?.validate(layout, raw);
+  if (!checked) return null;
+  return toResolved(blockPluginFor(options.registry, layout), checked, key, name, prefillById);
+}
+
+/**
+ * The server's verdict as a validation result. The one place the browser trusts a block it did not parse:
+ * the server parsed this very block (same position, same content: validated-blocks.ts keys verdicts by a
+ * fingerprint of the raw blocks) and shipped the parsed block whenever parsing changed it.
+ */
+function fromVerdict<L extends Layout>(raw: unknown, verdict: NonNullable<BlockVerdict>): BlockCheck<L> {
+  if (!verdict.valid) return { success: false, issues: verdict.issues };
+  return { success: true, data: (verdict.block ?? raw) as BlockOf<L> };
+}
+
+/** The server's verdict on a resolved block, for the browser (see BlockVerdict). */
+export function verdictOf(raw: unknown, resolved: ResolvedBlock): BlockVerdict {
+  if (resolved.kind === 'block')
+    return containedIn(resolved.block, raw) ? { valid: true } : { valid: true, block: resolved.block };
+  return resolved.issues ? { valid: false, issues: resolved.issues } : null;
+}
+
+/** Whether every value of `parsed` is in `raw` at the same place (raw may hold more keys: the schema strips them). */
+function containedIn(parsed: unknown, raw: unknown): boolean {
+  if (parsed === raw) return true;
+  if (typeof parsed !== 'object' || parsed === null || typeof raw !== 'object' || raw === null) return false;
+  if (Array.isArray(parsed)) {
+    return Array.isArray(raw) && parsed.length === raw.length && parsed.every((value, i) => containedIn(value, raw[i]));
+  }
+  if (Array.isArray(raw)) return false;
+  const rawRecord = raw as Record<string, unknown>;
+  return Object.entries(parsed).every(([key, value]) => containedIn(value, rawRecord[key]));
 }
 
 /**
@@ -109,19 +187,15 @@ function blockLabel(id: unknown, index: number): string {
   return `#${index + 1}`;
 }
 
-function parseBlock<L extends Layout>(
+function toResolved<L extends Layout>(
   plugin: BlockPlugin<L>,
-  raw: unknown,
+  result: BlockCheck<L>,
   key: string,
   name: string,
   prefillById: ReadonlyMap<number, readonly unknown[]>,
 ): ResolvedBlock {
-  const result = plugin.schema.safeParse(raw);
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => ({
-      path: issue.path.join('.') || '(block)',
-      message: issue.message,
-    }));
+    const { issues } = result;
     const problems = issues.map((issue) => `${issue.path}: ${issue.message}`);
     return {
       kind: 'skipped',
@@ -139,9 +213,10 @@ function parseBlock<L extends Layout>(
     kind: 'block',
     key: `${key}:${block.id}`,
     id: block.id,
+    block,
     layout: plugin.layout,
     heading: plugin.heading,
-    element: () => <Render block={block} prefill={prefill} />,
+    element: (ownsH1) => <Render block={block} prefill={prefill} ownsH1={ownsH1} />,
     prefetch: (context, queryClient) => plugin.prefetch(block, { ...context, prefill }, queryClient),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  hashKey,
   isServer,
   useQueryClient,
   useSuspenseQuery,
@@ -7,13 +8,12 @@ import {
   type UseSuspenseQueryOptions,
 } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
-import { blockSchemaFor, type BlockOf, type Layout } from '../../schemas/blocks';
+import type { BlockOf, Layout } from '../../schemas/blocks';
 import type { ApiClient } from '../api/client';
 import { useEngine } from '../context';
 import { BlockFailure } from '../page-view/block-failure';
 import { blockName } from '../page-view/block-name';
-import { BlockHeadingRoleProvider, type HeadingRole } from '../page-view/headings';
+import { BlockHeadingProvider, type BlockHeading, type HeadingRole } from '../page-view/headings';
 import { preloadable } from './preloadable';
 
 /** What a block's data factory may use. */
@@ -60,14 +60,19 @@ export interface DataBlockSpec<L extends Layout, D, K extends QueryKey = QueryKe
 export interface BlockRenderProps<L extends Layout> {
   block: BlockOf<L>;
   prefill?: readonly unknown[];
+  /** Whether the block holds the page's h1 (<PageView> decides); alone, outside a page, it does. */
+  ownsH1?: boolean;
 }
 
-/** A registered block: the engine validates with `schema`, renders `Render`, prefetches with `prefetch`. */
+/**
+ * A registered block: the engine renders `Render` and prefetches with `prefetch`. It validates with the
+ * layout's schema from schemas/blocks, which it loads apart (registry/block-schemas.ts): a plugin holds
+ * no schema, so the browser hydrates a server-validated page without building them.
+ */
 export interface BlockPlugin<L extends Layout> {
   readonly layout: L;
   /** The role of the block's headline: the page's heading levels are decided from it. */
   readonly heading: HeadingRole;
-  readonly schema: z.ZodType<BlockOf<L>>;
   readonly Render: ComponentType<BlockRenderProps<L>>;
   /** Loads the component code; the client awaits it for blocks already in the server HTML. */
   preload(): Promise<void>;
@@ -86,29 +91,36 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
   spec: StaticBlockSpec<L> | DataBlockSpec<L, D, K>,
 ): BlockPlugin<L> {
   const heading = spec.heading ?? 'section';
+  // The two values a block's headline context takes, made once: no object per rendered block.
+  const headline: Record<'owner' | 'other', BlockHeading> = {
+    owner: { role: heading, ownsH1: true },
+    other: { role: heading, ownsH1: false },
+  };
   if ('data' in spec) {
     const { data: dataOf } = spec;
-    const { Component, preload } = preloadable(spec.load);
-    function BlockWithData({ block, prefill }: BlockRenderProps<L>) {
+    const { Component, preload, loaded } = preloadable(spec.load);
+    function BlockWithData({ block, prefill, ownsH1 = true }: BlockRenderProps<L>) {
       const { api, signedIn } = useEngine();
       const query = dataOf(block, { api, signedIn, prefill });
-      const failed = useQueryClient().getQueryState(query.queryKey);
+      const queryClient = useQueryClient();
+      // The key is hashed once, here, and handed to the query, which would otherwise hash it again.
+      const queryHash = query.queryHash ?? (query.queryKeyHashFn ?? hashKey)(query.queryKey);
       // On the server a failed query is marked as the block's (see BlockFailure); the browser
       // fetches it again and the block's error boundary takes what it throws there.
-      if (isServer && failed?.status === 'error')
-        throw new BlockFailure(blockName(block.id, block.layout), failed.error);
-      const { data } = useSuspenseQuery(query);
+      const failed = isServer ? queryClient.getQueryCache().get(queryHash)?.state : undefined;
+      if (failed?.status === 'error') throw new BlockFailure(blockName(block.id, block.layout), failed.error);
+      const { data } = useSuspenseQuery({ ...query, queryHash });
+      const Body = bodyOf(Component, loaded);
       return (
-        <BlockHeadingRoleProvider value={heading}>
-          <Component block={block} data={data} />
-        </BlockHeadingRoleProvider>
+        <BlockHeadingProvider value={ownsH1 ? headline.owner : headline.other}>
+          <Body block={block} data={data} />
+        </BlockHeadingProvider>
       );
     }
     BlockWithData.displayName = `Block(${spec.layout})`;
     return {
       layout: spec.layout,
       heading,
-      schema: blockSchemaFor(spec.layout),
       preload,
       Render: BlockWithData,
       prefetch: async (block, context, queryClient) => {
@@ -116,21 +128,30 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
       },
     };
   }
-  const { Component, preload } = preloadable(spec.load);
-  function StaticBlock({ block }: BlockRenderProps<L>) {
+  const { Component, preload, loaded } = preloadable(spec.load);
+  function StaticBlock({ block, ownsH1 = true }: BlockRenderProps<L>) {
+    const Body = bodyOf(Component, loaded);
     return (
-      <BlockHeadingRoleProvider value={heading}>
-        <Component block={block} data={undefined} />
-      </BlockHeadingRoleProvider>
+      <BlockHeadingProvider value={ownsH1 ? headline.owner : headline.other}>
+        <Body block={block} data={undefined} />
+      </BlockHeadingProvider>
     );
   }
   StaticBlock.displayName = `Block(${spec.layout})`;
   return {
     layout: spec.layout,
     heading,
-    schema: blockSchemaFor(spec.layout),
     preload,
     Render: StaticBlock,
     prefetch: async () => {},
   };
+}
+
+/**
+ * The component a block renders: on the server, once its code is loaded, the component itself (a fresh tree
+ * each request: the preloadable wrapper's once-per-instance choice, which keeps a browser's instance from
+ * remounting, buys nothing there and costs a component and a hook per block); else the preloadable wrapper.
+ */
+function bodyOf<P extends object>(Component: ComponentType<P>, loaded: () => ComponentType<P> | undefined) {
+  return (isServer && loaded()) || Component;
 }

@@ -8,7 +8,12 @@ import { lazy, useState, type ComponentType } from 'react';
  */
 export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): { Component: ComponentType<P>; preload: () => Promise<void> } {
+): {
+  Component: ComponentType<P>;
+  preload: () => Promise<void>;
+  /** The loaded component itself, once `preload` has loaded it. */
+  loaded: () => ComponentType<P> | undefined;
+} {
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
     load().then((module) => {
@@ -21,5 +26,5 @@ export function preloadable<P extends object>(
     const [Chosen] = useState(() => loaded ?? Lazy);
     return <Chosen {...props} />;
   }
-  return { Component: Preloadable, preload };
+  return { Component: Preloadable, preload, loaded: () => loaded };
 }

@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { blocks as registry } from '../../blocks';
 import {
   EngineProvider,
+  loadedBlockValidator,
   PageView,
   prefetchPageView,
   resolveBlocks,
@@ -153,7 +154,9 @@ async function addFuzzLander(db: Db): Promise<void> {
 
 /** What the page must show: each shown block, and a notice per dropped block outside production only. */
 function checkPage(html: string, visit: Visit, signedIn: boolean): { skipped: number; shown: number } {
-  const resolved = resolveBlocks(visit.page, { registry, signedIn });
+  const validator = loadedBlockValidator();
+  if (!validator) throw new Error('checkPage runs after prefetchPageView, which loads the block schemas');
+  const resolved = resolveBlocks(visit.page, { registry, signedIn, validator });
   const skipped = resolved.blocks.filter((block) => block.kind === 'skipped').length;
   const shown = resolved.blocks.length - skipped;
   const notices = count(html, 'class="ks-block-notice"');

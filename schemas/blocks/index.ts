@@ -15,6 +15,7 @@ import { itemGrid1RowBlockSchema, itemGrid2RowsBlockSchema, itemGridHorizontalSc
 import { landerCollectionsLightBlockSchema } from './lander-collections-light';
 import { landerFeaturedCategoriesBlockSchema } from './lander-featured-categories';
 import { landerHeaderBlockSchema } from './lander-header';
+import { layouts as layoutList, type Layout as ListedLayout } from './layouts';
 import { microBannerBlockSchema } from './micro-banner';
 import { resultsBlockSchema, resultsGridBlockSchema } from './results';
 import { shortHeroCarouselBlockSchema } from './short-hero-carousel';
@@ -95,11 +96,13 @@ export type BlockOf<L extends Layout> = z.infer<BlockSchemas[L]>;
 /** Any validated block. */
 export type AnyBlock = { [L in Layout]: BlockOf<L> }[Layout];
 
-export const layouts = Object.keys(blockSchemas) as Layout[];
+/** The zod-free list (./layouts.ts) names exactly these layouts: a layout missing on either side fails to compile. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const listMatchesSchemas: Same<Layout, ListedLayout> = true;
+void listMatchesSchemas;
 
-export function isLayout(value: string): value is Layout {
-  return Object.hasOwn(blockSchemas, value);
-}
+export const layouts: readonly Layout[] = layoutList;
+export { isLayout } from './layouts';
 
 /** The schemas as a mapped type, so indexing with a generic layout keeps the layout's own type. */
 const schemaByLayout: { readonly [L in Layout]: z.ZodType<BlockOf<L>> } = blockSchemas;

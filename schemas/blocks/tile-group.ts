@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { blockSchema, type BaseBlock } from '../block';
 import { tileSchema } from '../tile';
+import { modelsCategoryId } from './tile-group-sources';
+
+export { modelsCategoryId } from './tile-group-sources';
 
 /**
  * The tile-group layouts of spec §2.7: one family that differs in grid shape (blocks/tile-group
@@ -15,11 +18,6 @@ function tileGroup<L extends string>(layout: L, description: string, tiles: { ma
     .extend({ layout: z.literal(layout), tiles: tiles.max === undefined ? list : list.max(tiles.max) })
     .superRefine(requireDataSources)
     .describe(description);
-}
-
-/** The category a block's popular_models tiles list models of. */
-export function modelsCategoryId(block: Pick<BaseBlock, 'query' | 'category'>): number | undefined {
-  return block.query?.category_id ?? block.category?.id;
 }
 
 function requireDataSources(block: BaseBlock, context: z.RefinementCtx) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockQuerySchema } from '../block';
-import { pageViewEnvelopeSchema } from '../page-view';
+import { pageViewEnvelopeSchema } from '../page-view-envelope';
 import { idSchema } from '../primitives';
 import { itemSchema } from './item';
 

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { resolveBlocks, useEngine, type SkippedBlock } from '../../engine';
+import { useResolvedBlocks, type SkippedBlock } from '../../engine';
 
 const REASONS: Record<SkippedBlock['reason'], string> = {
   invalid: 'Failed validation',
@@ -9,8 +8,7 @@ const REASONS: Record<SkippedBlock['reason'], string> = {
 
 /** Every block the page view would drop, and why: zod issue paths and messages, unknown layouts. */
 export function BlockReport({ blocks }: { blocks: readonly unknown[] }) {
-  const { blocks: registry, signedIn } = useEngine();
-  const page = useMemo(() => resolveBlocks(blocks, { registry, signedIn }), [blocks, registry, signedIn]);
+  const page = useResolvedBlocks(blocks);
   const skipped = page.blocks.filter((entry): entry is SkippedBlock => entry.kind === 'skipped');
   const shown = page.blocks.length - skipped.length;
   return (

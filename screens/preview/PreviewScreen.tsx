@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { displayedMessage, pageViewQuery, useEngine } from '../../engine';
-import { layouts } from '../../schemas/blocks';
+import { layouts } from '../../schemas/blocks/layouts';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';

@@ -1,4 +1,5 @@
 import { groupRectangleBlock } from '../../blocks/tile-group';
+import { blockSchemaFor } from '../../schemas/blocks';
 import { BlockStory } from '../BlockStory';
 import fixture from '../fixtures/blocks/group-rectangle.json';
 
@@ -34,5 +35,11 @@ MissingImagesLongTitleDesktop.meta = { width: 1280 };
 
 /** No tiles: the block fails its schema and the page drops it (shown here as the engine's notice would). */
 export const NoTilesIsInvalid = () => (
-  <pre>{JSON.stringify(groupRectangleBlock.schema.safeParse({ ...fixture, tiles: [] }).error?.issues, null, 2)}</pre>
+  <pre>
+    {JSON.stringify(
+      blockSchemaFor(groupRectangleBlock.layout).safeParse({ ...fixture, tiles: [] }).error?.issues,
+      null,
+      2,
+    )}
+  </pre>
 );

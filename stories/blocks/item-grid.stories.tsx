@@ -1,6 +1,6 @@
 import { itemGrid1RowBlock, itemGrid2RowsBlock, itemGridHorizontalScrollBlock } from '../../blocks/item-grid';
 import type { BlockPlugin } from '../../engine';
-import type { Layout } from '../../schemas/blocks';
+import { blockSchemaFor, type Layout } from '../../schemas/blocks';
 import oneRow from '../fixtures/blocks/item-grid-1-row.json';
 import twoRows from '../fixtures/blocks/item-grid-2-rows.json';
 import scroll from '../fixtures/blocks/item-grid-horizontal-scroll.json';
@@ -16,7 +16,7 @@ function GridStory<L extends Layout>({ plugin, fixture }: { plugin: BlockPlugin<
   const { Render } = plugin;
   return (
     <div className="ks-page">
-      <Render block={plugin.schema.parse(fixture)} prefill={items} />
+      <Render block={blockSchemaFor(plugin.layout).parse(fixture)} prefill={items} />
     </div>
   );
 }

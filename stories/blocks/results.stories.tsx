@@ -1,6 +1,7 @@
 import { resultsBlock, resultsGridBlock } from '../../blocks/results';
 import Results from '../../blocks/results/Results';
 import type { ResultsPage } from '../../blocks/results/results-query';
+import { blockSchemaFor } from '../../schemas/blocks';
 import { itemSchema } from '../../schemas/entities/item';
 import gridFixture from '../fixtures/blocks/results-grid.json';
 import resultsFixture from '../fixtures/blocks/results.json';
@@ -16,28 +17,28 @@ const firstPage: ResultsPage = {
 
 export const ResultsMobile = () => (
   <div className="ks-page">
-    <Results block={resultsBlock.schema.parse(resultsFixture)} data={firstPage} />
+    <Results block={blockSchemaFor(resultsBlock.layout).parse(resultsFixture)} data={firstPage} />
   </div>
 );
 ResultsMobile.meta = { width: 375 };
 
 export const ResultsDesktop = () => (
   <div className="ks-page">
-    <Results block={resultsBlock.schema.parse(resultsFixture)} data={firstPage} />
+    <Results block={blockSchemaFor(resultsBlock.layout).parse(resultsFixture)} data={firstPage} />
   </div>
 );
 ResultsDesktop.meta = { width: 1280 };
 
 export const ResultsGridMobile = () => (
   <div className="ks-page">
-    <Results block={resultsGridBlock.schema.parse(gridFixture)} data={firstPage} />
+    <Results block={blockSchemaFor(resultsGridBlock.layout).parse(gridFixture)} data={firstPage} />
   </div>
 );
 ResultsGridMobile.meta = { width: 375 };
 
 export const ResultsGridDesktop = () => (
   <div className="ks-page">
-    <Results block={resultsGridBlock.schema.parse(gridFixture)} data={firstPage} />
+    <Results block={blockSchemaFor(resultsGridBlock.layout).parse(gridFixture)} data={firstPage} />
   </div>
 );
 ResultsGridDesktop.meta = { width: 1280 };
