@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The Pro feature (a plan's features slug) that puts a cover photo and a bio on the seller's locker. */
+export const LOCKER_COVER_FEATURE = 'locker_cover';
+
 /** The longest bio a Pro seller's locker shows, in characters. */
 export const LOCKER_BIO_MAX = 500;
 

@@ -1,11 +1,13 @@
-import type { LockerProfile, LockerProfileBody } from '../../schemas/requests/locker-profile';
+import {
+  LOCKER_COVER_FEATURE,
+  type LockerProfile,
+  type LockerProfileBody,
+} from '../../schemas/requests/locker-profile';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { uploadUrl } from '../images/image-paths';
 import { grantsFeatureSql, proFeatures } from './pro';
 
-/** The Pro feature (a plan's features slug) that puts a cover photo and a bio on the seller's locker. */
-export const LOCKER_COVER_FEATURE = 'locker_cover';
 /** The Pro feature that shows the 'Pro' badge beside the username (the locker, the item page's seller card). */
 export const PRO_BADGE_FEATURE = 'pro_badge';
 
