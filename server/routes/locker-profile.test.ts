@@ -79,6 +79,13 @@ describeEachDriver('a Pro locker’s bio and cover photo (/v1/account/locker_pro
       bio: expected.bio,
       cover_url: expected.cover_url,
     });
+    // The item page's seller card carries the badge too.
+    const [item] = await context.db.query<{ id: number }>(
+      "SELECT id FROM items WHERE seller_id = $1 AND state = 'available' ORDER BY id LIMIT 1",
+      [PRO.id],
+    );
+    const detail = await call('GET', `/v1/items/${item!.id}`, null);
+    expect((dataOf(detail.body) as { seller: { pro?: boolean } }).seller.pro).toBe(true);
     // Someone else's locker is untouched.
     expect(await profileOf(SELLER.username)).toMatchObject({ pro: false, bio: null, cover_url: null });
 
@@ -140,6 +147,12 @@ describeEachDriver('a Pro locker’s bio and cover photo (/v1/account/locker_pro
     expect(await profileOf(PRO.username)).toMatchObject({ pro: true, bio: 'Back soon' });
     await advanceClock(context.db, 32 * DAY_MS);
     expect(await profileOf(PRO.username)).toMatchObject({ pro: false, bio: null, cover_url: null });
+    const [item] = await context.db.query<{ id: number }>(
+      "SELECT id FROM items WHERE seller_id = $1 AND state = 'available' ORDER BY id LIMIT 1",
+      [PRO.id],
+    );
+    const detail = await call('GET', `/v1/items/${item!.id}`, null);
+    expect((dataOf(detail.body) as { seller: { pro?: boolean } }).seller.pro).toBe(false);
     expect(await stored(PRO.id)).toMatchObject({ bio: 'Back soon', cover_photo_id: cover });
     expect((await call('PUT', '/v1/account/locker_profile', PRO.id, { bio: 'New', cover_photo_id: null })).status).toBe(
       403,
