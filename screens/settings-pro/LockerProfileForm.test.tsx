@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, renderWithEngine, type FakeRoutes } from '../../engine/testing';
+import { fakeApi, json, renderWithEngine, testQueryClient, type FakeRoutes } from '../../engine/testing';
 import type { LockerProfile } from '../../schemas/requests/locker-profile';
 import { LockerProfileForm } from './LockerProfileForm';
 
@@ -9,18 +9,21 @@ const EMPTY: LockerProfile = { bio: null, cover_photo_id: null, cover_url: null 
 
 function setup(routes: FakeRoutes, stored: LockerProfile = EMPTY) {
   const fake = fakeApi({ 'GET /v1/account/locker_profile': { data: stored }, ...routes });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(['locker', 'demo_pro', 'profile'], { cached: true });
   renderWithEngine(<LockerProfileForm userId={1003} />, {
     api: fake.api,
+    queryClient,
     signedInAs: { userId: '1003', uuid: 'user-1003' },
   });
   const saves = () =>
     fake.calls.filter((call) => call.call === 'PUT /v1/account/locker_profile').map((call) => call.body);
-  return { ...fake, saves };
+  return { ...fake, saves, queryClient };
 }
 
 describe('Your locker (Kitswap Pro: bio and cover photo)', () => {
   it('counts the bio as it is typed, uploads a cover through the image pipeline with a preview, and saves both', async () => {
-    const { saves, calls } = setup({
+    const { saves, calls, queryClient } = setup({
       'POST /v1/images': () =>
         json({ data: { id: 41, small_url: 's', large_url: '/media/uploads/41/large.webp', width: 1, height: 1 } }, 201),
       'PUT /v1/account/locker_profile': ({ body }) =>
@@ -51,6 +54,8 @@ describe('Your locker (Kitswap Pro: bio and cover photo)', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await within(section).findByRole('status')).toHaveTextContent('Your locker is saved.');
     expect(saves()).toEqual([{ bio: 'Goalie gear.\nShips fast.', cover_photo_id: 41 }]);
+    // The seller's own locker refetches its profile.
+    expect(queryClient.getQueryState(['locker', 'demo_pro', 'profile'])!.isInvalidated).toBe(true);
   });
 
   it('removes the stored cover and clears the bio', async () => {

@@ -40,6 +40,9 @@ function LockerProfileFields({ userId, stored }: { userId: number; stored: Locke
     mutationFn: (body: { bio: string | null; cover_photo_id: number | null }) => saveLockerProfile(api, body),
     onSuccess: (profile) => {
       queryClient.setQueryData(lockerProfileQuery(api, userId).queryKey, profile);
+      // The lockers' profiles (screens/locker/locker-queries.ts, keyed ['locker', username, 'profile']) refetch, so
+      // the subscriber's own locker shows the new bio and cover at once.
+      void queryClient.invalidateQueries({ queryKey: ['locker'] });
       setBio(profile.bio ?? '');
       setCover({ id: profile.cover_photo_id, url: profile.cover_url });
     },
