@@ -40,6 +40,7 @@ import { landerRoutes } from './routes/landers';
 import { listFlowRoutes } from './routes/list-flow';
 import { listingRoutes } from './routes/listings';
 import { lockerRoutes } from './routes/locker';
+import { lockerProfileRoutes } from './routes/locker-profile';
 import { marketplaceAccountRoutes } from './routes/marketplace-accounts';
 import { marketplaceLinkRoutes } from './routes/marketplace-links';
 import { mediaRoutes } from './routes/media';
@@ -130,6 +131,7 @@ export function createApp({
   app.route('/', itemManagementRoutes(db));
   app.route('/', bumpRoutes(db, payments));
   app.route('/', proRoutes(db, payments));
+  app.route('/', lockerProfileRoutes(db));
   app.route('/', feedRoutes(db));
   // Before the item page: GET /v1/items/drafts is not an item id.
   app.route('/', listingRoutes(db));

@@ -63,6 +63,8 @@ export const itemDetailSchema = itemSchema.extend({
     username: z.string(),
     following: z.boolean().nullish(),
     feedback: sellerFeedbackSchema.nullish(),
+    /** Whether a Kitswap Pro subscription of the seller's runs (the 'Pro' badge on the seller card). */
+    pro: z.boolean().nullish(),
   }),
   details: z.array(itemDetailEntrySchema),
   /** Contains {@link SALE_ITEM_TYPE} while the item is in a sale. */

@@ -25,6 +25,12 @@ export const userProfileSchema = z.object({
   available_count: z.number().int().nonnegative(),
   sold_count: z.number().int().nonnegative(),
   following: z.boolean(),
+  /** Whether a Kitswap Pro subscription runs for them (the 'Pro' badge beside the username). */
+  pro: z.boolean(),
+  /** Their Pro locker bio, plain text with \n line breaks; null when none or while Pro is not running. */
+  bio: z.string().nullable(),
+  /** Their Pro locker cover photo (a wide banner); null when none or while Pro is not running. */
+  cover_url: z.string().nullable(),
 });
 
 export type UserProfile = z.infer<typeof userProfileSchema>;

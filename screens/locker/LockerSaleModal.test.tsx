@@ -19,6 +19,9 @@ const profile: UserProfile = {
   available_count: 3,
   sold_count: 0,
   following: false,
+  pro: false,
+  bio: null,
+  cover_url: null,
 };
 const OWNER: TestViewer = { userId: '7', uuid: profile.uuid };
 const item = (id: number, name: string, price: number, listPrice: number) => ({

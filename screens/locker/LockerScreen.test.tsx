@@ -31,6 +31,9 @@ const profile: UserProfile = {
   available_count: 1234,
   sold_count: 56,
   following: false,
+  pro: false,
+  bio: null,
+  cover_url: null,
 };
 
 const person = (id: number): ActiveSeller => ({

@@ -131,7 +131,7 @@ export function ManagePlan({
         <Modal title={`Cancel ${PRO_TIER_NAME}?`} onClose={() => setConfirming(false)}>
           <p>
             Your plan stays until {ends} and does not renew. After that, pro bumps, insights and blocking low-ball
-            offers stop.
+            offers stop, and your locker’s Pro badge, cover photo and bio are hidden (kept for when you come back).
           </p>
           {cancel.error ? (
             <AlertBox kind="error" role="alert">

@@ -181,6 +181,22 @@ describe('/settings/kitswap-pro', () => {
     });
   });
 
+  it('shows Your locker (bio and cover photo) only when the plan grants locker_cover', async () => {
+    setup({
+      'GET /v1/pro/subscription': status(SUBSCRIPTION),
+      'GET /v1/pro/plans': { data: [{ ...PLANS[0]!, features: [...PLANS[0]!.features, 'locker_cover'] }] },
+      'GET /v1/account/locker_profile': { data: { bio: 'Goalie gear', cover_photo_id: null, cover_url: null } },
+    });
+    const locker = await screen.findByRole('region', { name: 'Your locker' });
+    expect(await within(locker).findByRole('textbox', { name: 'Bio' })).toHaveValue('Goalie gear');
+  });
+
+  it('has no Your locker section when the plan does not grant it', async () => {
+    setup({ 'GET /v1/pro/subscription': status(SUBSCRIPTION) });
+    expect(await screen.findByRole('heading', { name: 'Your plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your locker' })).toBeNull();
+  });
+
   it('tells a user to whom Pro is not open, and tracks no paywall visit', async () => {
     const { events } = setup({ 'GET /v1/pro/subscription': status(null) }, { username: 'demo_buyer' });
     expect(await screen.findByText(/Kitswap Pro is not open to your account yet/)).toBeInTheDocument();

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { displayedMessage, NotFoundError, useEngine, type ScreenProps } from '../../engine';
 import { PRO_EVENTS } from '../../schemas/entities/pro';
+import { LOCKER_COVER_FEATURE } from '../../schemas/requests/locker-profile';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { isProAvailable, PRO_TIER_NAME, PRO_TIER_SLUG } from '../../ui/pro/pro';
 import { SettingsLayout } from '../../ui/settings/SettingsLayout';
 import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
 import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-query';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { LockerProfileForm } from './LockerProfileForm';
 import { ManagePlan } from './ManagePlan';
 import { OfferFloorForm } from './OfferFloorForm';
 import { PlanChooser } from './PlanChooser';
@@ -53,6 +55,7 @@ function ProPage({ userId }: { userId: number }) {
           {plan?.features.includes('offer_floor') ? (
             <OfferFloorForm userId={userId} percent={status.data.offer_floor} />
           ) : null}
+          {plan?.features.includes(LOCKER_COVER_FEATURE) ? <LockerProfileForm userId={userId} /> : null}
         </>
       ) : isProAvailable(site.data, user.data.username) ? (
         <>

@@ -193,6 +193,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
       'phone_verification_codes',
       'email_changes',
       'addresses',
+      'locker_profiles',
     ])
       await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
     await tx.query("UPDATE items SET state = 'removed' WHERE seller_id = $1 AND state IN ('available', 'draft')", [

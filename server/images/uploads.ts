@@ -60,7 +60,8 @@ export async function deleteLoosePhoto(db: Db, id: number, ownerId: number): Pro
 /**
  * Deletes loose photos uploaded more than {@link LOOSE_PHOTO_HOURS} ago (an upload abandoned with its
  * list flow), in short batches; returns how many went. Rows a save is attaching right now are locked
- * by it and skipped, never waited for. A photo a user's avatar points at (users.avatar_image_id) is kept.
+ * by it and skipped, never waited for. A photo a user's avatar or locker cover points at
+ * (users.avatar_image_id, locker_profiles.cover_image_id) is kept.
  * The jobs queue runs this; it is safe to run anywhere, any time.
  */
 export async function deleteLoosePhotos(db: Db): Promise<number> {
@@ -71,6 +72,7 @@ export async function deleteLoosePhotos(db: Db): Promise<number> {
          SELECT id FROM uploaded_images
          WHERE item_id IS NULL AND dispute_id IS NULL AND created_at < now() - make_interval(hours => $1)
            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.avatar_image_id = uploaded_images.id)
+           AND NOT EXISTS (SELECT 1 FROM locker_profiles lp WHERE lp.cover_image_id = uploaded_images.id)
          LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING id`,
       [LOOSE_PHOTO_HOURS, CLEANUP_BATCH],

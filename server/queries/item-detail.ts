@@ -14,6 +14,8 @@ import { conditionValue } from './conditions';
 import { inGmcFeedSql } from './gmc-feed';
 import { itemActions } from './item-actions';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
+import { PRO_BADGE_FEATURE } from './locker-profile';
+import { grantsFeatureSql } from './pro';
 import { feedbackOf, feedbackTallySql, type FeedbackTally } from './social';
 import { isAdminSql } from './staff';
 import { itemSuperlatives } from './superlatives';
@@ -27,6 +29,7 @@ interface ItemDetailRow extends ItemRow {
   favorite: boolean;
   buyer_swap_id: number | null;
   following: boolean;
+  seller_pro: boolean;
   guidance: Record<string, string | null>;
   feedback_count: number;
   feedback_positive: number;
@@ -75,6 +78,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        EXISTS (SELECT 1 FROM favorites f WHERE f.item_id = i.id AND f.user_id = $2) AS favorite,
        (SELECT s.id FROM swaps s WHERE s.item_id = i.id AND s.buyer_id = $2) AS buyer_swap_id,
        EXISTS (SELECT 1 FROM following fo WHERE fo.followed_id = i.seller_id AND fo.follower_id = $2) AS following,
+       ${grantsFeatureSql('i.seller_id', `'${PRO_BADGE_FEATURE}'`)} AS seller_pro,
        (SELECT coalesce(json_object_agg(d.slug, d.guidance), '{}'::json) FROM detail_definitions d) AS guidance,
        fb.feedback_count, fb.feedback_positive, fb.feedback_negative,
        ${isAdminSql('$2')} AS viewer_admin,
@@ -116,6 +120,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
       username: row.seller_username,
       following: row.following,
       feedback: sellerFeedback(row),
+      pro: row.seller_pro,
     },
     details: details(row),
     item_type: row.sale ? [SALE_ITEM_TYPE] : [],

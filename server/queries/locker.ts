@@ -8,6 +8,7 @@ import {
 } from '../../schemas/entities/user-profile';
 import type { ParsedFeedbackParams, ParsedUserListParams } from '../../schemas/requests/locker';
 import type { Db } from '../db/db';
+import { coverUrl, lockerProSql } from './locker-profile';
 import { avatarUrl, feedbackOf, feedbackTallySql, type FeedbackTally } from './social';
 
 const paging = (params: ParsedUserListParams, totalCount: number): Paging => ({
@@ -41,6 +42,9 @@ interface ProfileRow extends FeedbackTally {
   available_count: number;
   sold_count: number;
   following: boolean;
+  pro: boolean;
+  bio: string | null;
+  cover_image_id: number | null;
 }
 
 /** GET /v1/users/{id}?src=locker: the profile at the head of a locker, with its counts. */
@@ -52,14 +56,18 @@ export async function findUserProfile(db: Db, userId: number, viewerId: number |
        (SELECT count(*)::int FROM following fo WHERE fo.follower_id = u.id) AS following_count,
        (SELECT count(*)::int FROM items i WHERE i.seller_id = u.id AND i.state = 'available') AS available_count,
        (SELECT count(*)::int FROM items i WHERE i.seller_id = u.id AND i.state = 'sold') AS sold_count,
-       EXISTS (SELECT 1 FROM following fo WHERE fo.follower_id = $2 AND fo.followed_id = u.id) AS following
-     FROM users u CROSS JOIN LATERAL (${feedbackTallySql('u.id')}) fb WHERE u.id = $1`,
+       EXISTS (SELECT 1 FROM following fo WHERE fo.follower_id = $2 AND fo.followed_id = u.id) AS following,
+       lp.pro, lp.bio, lp.cover_image_id
+     FROM users u CROSS JOIN LATERAL (${feedbackTallySql('u.id')}) fb CROSS JOIN LATERAL (${lockerProSql('u.id')}) lp
+     WHERE u.id = $1`,
     [userId, viewerId ?? 0],
   );
   if (!row) return null;
-  const { feedback_count, feedback_positive, feedback_negative, joined_at, avatar_image_id, ...rest } = row;
+  const { feedback_count, feedback_positive, feedback_negative, joined_at, avatar_image_id, cover_image_id, ...rest } =
+    row;
   return {
     ...rest,
+    cover_url: coverUrl(cover_image_id),
     avatar_url: avatarUrl(row.id, avatar_image_id),
     joined_at: joined_at.toISOString(),
     feedback: feedbackOf({ feedback_count, feedback_positive, feedback_negative }),

@@ -74,4 +74,15 @@ describe('SellerCard', () => {
     );
     expect(screen.getByText('No Feedback')).toBeInTheDocument();
   });
+
+  it('shows the Pro badge beside a Kitswap Pro seller’s name, and none for anyone else', () => {
+    const { unmount } = renderWithEngine(
+      <SellerCard item={itemWith({ seller: { ...baseItem.seller, pro: true } })} onMessage={null} />,
+      { signedInAs: BUYER },
+    );
+    expect(screen.getByRole('img', { name: 'Kitswap Pro member' })).toHaveTextContent('Pro');
+    unmount();
+    renderWithEngine(<SellerCard item={baseItem} onMessage={null} />, { signedInAs: BUYER });
+    expect(screen.queryByRole('img', { name: 'Kitswap Pro member' })).toBeNull();
+  });
 });

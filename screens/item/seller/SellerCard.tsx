@@ -4,6 +4,7 @@ import { displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import { Modal } from '../../../ui/modal/Modal';
 import { feedbackText, NO_FEEDBACK } from '../../../ui/people/feedback-text';
+import { ProBadge } from '../../../ui/pro/ProBadge';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../../ui/sign-in/require-sign-in';
 import { useFollowSeller } from './follow';
 
@@ -31,9 +32,12 @@ export function SellerCard({ item, onMessage }: SellerCardProps) {
     <section className="ks-item__seller" aria-label="Seller">
       <img className="ks-item__avatar" src={`/media/avatars/${item.seller.id}.svg`} alt="" width={48} height={48} />
       <div className="ks-item__seller-who">
-        <Link href={locker} className="ks-item__seller-name">
-          @{username}
-        </Link>
+        <span className="ks-item__seller-title">
+          <Link href={locker} className="ks-item__seller-name">
+            @{username}
+          </Link>
+          {item.seller.pro ? <ProBadge /> : null}
+        </span>
         <SellerFeedback feedback={item.seller.feedback} locker={locker} />
       </div>
       {own ? null : (
