@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { api, demoAccessToken, openHydrated, signInAsDemo } from './support/session';
 
@@ -36,6 +37,30 @@ test('Kitswap Pro: demo_pro upgrades through the sandbox checkout, then cancels 
   await plan.getByRole('button', { name: 'Cancel plan' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel my plan' }).click();
   await expect(plan.getByRole('status')).toContainText('Canceled. Your plan ends on');
+});
+
+test('Kitswap Pro’s locker: while the plan runs, demo_pro’s cover photo, bio and Pro badge show on their locker', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemo(page.context(), baseURL!, 'pro');
+  await openHydrated(page, '/settings/kitswap-pro');
+  const locker = page.getByRole('region', { name: 'Your locker' });
+  await locker.getByLabel('Bio').fill('Goalie gear only.\nShips from Calgary.');
+  const cover = await sharp({ create: { width: 1200, height: 300, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
+  await locker.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  await expect(locker.getByRole('img', { name: 'Your cover photo' })).toBeVisible();
+  await locker.getByRole('button', { name: 'Save' }).click();
+  await expect(locker.getByRole('status')).toHaveText('Your locker is saved.');
+
+  // Anyone sees them on the locker: a guest here.
+  await page.context().clearCookies();
+  await openHydrated(page, `/locker/${pro.username}`);
+  await expect(page.getByRole('img', { name: `@${pro.username}’s cover photo` })).toBeVisible();
+  await expect(page.getByText('Goalie gear only.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Kitswap Pro member' }).first()).toBeVisible();
 });
 
 test('vacation mode hides demo_pro’s items from search while on, and shows them again once off', async ({
