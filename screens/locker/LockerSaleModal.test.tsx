@@ -2,27 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithEngine, type TestViewer } from '../../engine/testing';
-import type { UserProfile } from '../../schemas/entities/user-profile';
 import { LockerSaleModal } from './LockerSaleModal';
+import { lockerProfile } from './profile-fixture';
 
-const profile: UserProfile = {
-  id: 7,
-  uuid: '0f6f7c1e-8a51-4f7e-9f55-2f4d1f0e9a01',
-  username: 'puck_dealer',
-  avatar_url: '/media/avatars/7.svg',
-  joined_at: '2024-03-15T12:00:00.000Z',
-  country: 'CA',
-  ship_days: 1,
-  feedback: { count: 30, score: 96.66 },
-  followers_count: 30,
-  following_count: 0,
-  available_count: 3,
-  sold_count: 0,
-  following: false,
-  pro: false,
-  bio: null,
-  cover_url: null,
-};
+const profile = lockerProfile({ available_count: 3, sold_count: 0 });
 const OWNER: TestViewer = { userId: '7', uuid: profile.uuid };
 const item = (id: number, name: string, price: number, listPrice: number) => ({
   id,

@@ -13,28 +13,12 @@ import {
   type TestViewer,
 } from '../../engine/testing';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
-import type { FeedbackEntry, UserProfile } from '../../schemas/entities/user-profile';
+import type { FeedbackEntry } from '../../schemas/entities/user-profile';
 import LockerScreen from './LockerScreen';
+import { lockerProfile } from './profile-fixture';
 import { lockerSection } from './sections';
 
-const profile: UserProfile = {
-  id: 7,
-  uuid: '0f6f7c1e-8a51-4f7e-9f55-2f4d1f0e9a01',
-  username: 'puck_dealer',
-  avatar_url: '/media/avatars/7.svg',
-  joined_at: '2024-03-15T12:00:00.000Z',
-  country: 'CA',
-  ship_days: 1,
-  feedback: { count: 30, score: 96.66 },
-  followers_count: 30,
-  following_count: 0,
-  available_count: 1234,
-  sold_count: 56,
-  following: false,
-  pro: false,
-  bio: null,
-  cover_url: null,
-};
+const profile = lockerProfile({ available_count: 1234, sold_count: 56 });
 
 const person = (id: number): ActiveSeller => ({
   id,
