@@ -1,17 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserCookieJar, CONSENT_COOKIE, createConsentStore } from '../../../engine';
-import { clearCookies, renderWithEngine } from '../../../engine/testing';
-import { Footer } from '../Footer';
-
-function renderFooter({ cookie, gpc = false }: { cookie?: string; gpc?: boolean } = {}) {
-  if (cookie) document.cookie = `${CONSENT_COOKIE}=${cookie}; Path=/`;
-  const cookies = browserCookieJar();
-  const consent = createConsentStore({ cookies, globalPrivacyControl: gpc });
-  renderWithEngine(<Footer simple />, { cookies, consent });
-  return consent;
-}
+import { browserCookieJar, CONSENT_COOKIE } from '../../../engine';
+import { clearCookies } from '../../../engine/testing';
+import { renderFooterWithConsent } from './privacy-test-kit';
 
 const notice = () => screen.queryByRole('region', { name: 'Privacy notice' });
 
@@ -20,7 +12,7 @@ describe('the first-visit privacy notice (spec §4.8)', () => {
 
   it('shows while nothing is chosen; Opt out keeps opt-out for a year and hides it', async () => {
     const user = userEvent.setup();
-    const consent = renderFooter();
+    const consent = renderFooterWithConsent();
     expect(notice()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await user.click(screen.getByRole('button', { name: 'Opt out' }));
@@ -31,7 +23,7 @@ describe('the first-visit privacy notice (spec §4.8)', () => {
 
   it('Accept keeps opt-in and hides it', async () => {
     const user = userEvent.setup();
-    const consent = renderFooter();
+    const consent = renderFooterWithConsent();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(notice()).toBeNull();
     expect(consent.state()).toBe('opt-in');
@@ -39,7 +31,7 @@ describe('the first-visit privacy notice (spec §4.8)', () => {
 
   it('hides when the choice is made in the Privacy choices dialog', async () => {
     const user = userEvent.setup();
-    const consent = renderFooter();
+    const consent = renderFooterWithConsent();
     await user.click(screen.getByRole('button', { name: 'Privacy choices' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(notice()).toBeNull();
@@ -51,12 +43,12 @@ describe('the first-visit privacy notice (spec §4.8)', () => {
     ['a kept opt-out', { cookie: 'opt-out' }],
     ['Global Privacy Control (it is the choice)', { gpc: true }],
   ])('is not shown with %s', (_, options) => {
-    renderFooter(options);
+    renderFooterWithConsent(options);
     expect(notice()).toBeNull();
   });
 
   it('follows a choice made elsewhere in the page at once', () => {
-    const consent = renderFooter();
+    const consent = renderFooterWithConsent();
     act(() => consent.choose('opt-out'));
     expect(notice()).toBeNull();
   });

@@ -1,18 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserCookieJar, CONSENT_COOKIE, createConsentStore } from '../../../engine';
+import { browserCookieJar, CONSENT_COOKIE } from '../../../engine';
 import { clearCookies, renderWithEngine } from '../../../engine/testing';
 import { Footer } from '../Footer';
+import { renderFooterWithConsent } from './privacy-test-kit';
 import { GPC_EXPLANATION, OPT_IN_LABEL, OPT_OUT_LABEL } from './texts';
-
-function renderFooter({ cookie, gpc = false }: { cookie?: string; gpc?: boolean } = {}) {
-  if (cookie) document.cookie = `${CONSENT_COOKIE}=${cookie}; Path=/`;
-  const cookies = browserCookieJar();
-  const consent = createConsentStore({ cookies, globalPrivacyControl: gpc });
-  renderWithEngine(<Footer simple />, { cookies, consent });
-  return consent;
-}
 
 const opener = () => screen.getByRole('button', { name: 'Privacy choices' });
 
@@ -21,7 +14,7 @@ describe("the footer's Privacy choices (spec §4.8)", () => {
 
   it('opens a dialog on the choice in force (unknown counts as opt-in); Save keeps opt-out and returns focus', async () => {
     const user = userEvent.setup();
-    const consent = renderFooter();
+    const consent = renderFooterWithConsent();
     expect(opener()).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('status')).toBeNull();
     await user.click(opener());
@@ -40,7 +33,7 @@ describe("the footer's Privacy choices (spec §4.8)", () => {
 
   it('keeps focus inside while open (Tab wraps), and Escape closes without saving', async () => {
     const user = userEvent.setup();
-    const consent = renderFooter();
+    const consent = renderFooterWithConsent();
     await user.click(opener());
     const dialog = screen.getByRole('dialog', { name: 'Privacy choices' });
     for (let step = 0; step < 8; step += 1) {
@@ -57,7 +50,7 @@ describe("the footer's Privacy choices (spec §4.8)", () => {
 
   it('opens a kept opt-out as such, and opts back in', async () => {
     const user = userEvent.setup();
-    const consent = renderFooter({ cookie: 'opt-out' });
+    const consent = renderFooterWithConsent({ cookie: 'opt-out' });
     await user.click(opener());
     expect(screen.getByRole('radio', { name: OPT_OUT_LABEL })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: OPT_IN_LABEL }));
@@ -68,7 +61,7 @@ describe("the footer's Privacy choices (spec §4.8)", () => {
 
   it('under Global Privacy Control shows opt-out, says why, and cannot opt in — even over a kept opt-in', async () => {
     const user = userEvent.setup();
-    const consent = renderFooter({ cookie: 'opt-in', gpc: true });
+    const consent = renderFooterWithConsent({ cookie: 'opt-in', gpc: true });
     await user.click(opener());
     expect(screen.getByRole('radio', { name: OPT_OUT_LABEL })).toBeChecked();
     const optIn = screen.getByRole('radio', { name: OPT_IN_LABEL });
