@@ -111,20 +111,25 @@ try {
     );
   }
 
+  // Issue 20: Lighthouse mobile ≥ 95 and CLS ≤ 0.02 on these four, printed each run.
   const itemPath = await firstItemPath(server.origin);
-  const [item, homeReference] = await lighthouseMobile([`${server.origin}${itemPath}`, `${server.origin}/`]);
-  console.log('\nLighthouse mobile performance (default mobile emulation, simulated slow 4G, built server)');
-  for (const [label, figures] of [
-    [`item page ${itemPath}`, item!],
-    ['home page (reference)', homeReference!],
-  ] as const) {
-    console.log(
-      `  ${label}: score ${figures.performance}, CLS ${figures.cumulativeLayoutShift.toFixed(3)}, LCP ${(figures.largestContentfulPaintMs / 1000).toFixed(2)} s, TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms`,
-    );
-  }
+  const pages = [
+    ['home', '/'],
+    ['shop lander', '/shop/baseball'],
+    ['search', '/search?q=glove'],
+    ['item page', itemPath],
+  ] as const;
+  const audits = await lighthouseMobile(pages.map(([, path]) => `${server.origin}${path}`));
   console.log(
-    `  item page: score ratio to aim ${(item!.performance / LIGHTHOUSE_SCORE_AIM).toFixed(2)} (aim ≥ ${LIGHTHOUSE_SCORE_AIM}: ${item!.performance >= LIGHTHOUSE_SCORE_AIM ? 'met' : 'NOT met'}), CLS ${item!.cumulativeLayoutShift <= CLS_AIM ? 'within' : 'OVER'} ${CLS_AIM}; ratio to home ${(item!.performance / homeReference!.performance).toFixed(2)}`,
+    '\nLighthouse mobile performance (default mobile emulation, simulated slow 4G, built server, a first visit)',
   );
+  pages.forEach(([label, path], index) => {
+    const figures = audits[index]!;
+    const met = figures.performance >= LIGHTHOUSE_SCORE_AIM && figures.cumulativeLayoutShift <= CLS_AIM;
+    console.log(
+      `  ${label} ${path}: score ${figures.performance} (ratio to aim ${(figures.performance / LIGHTHOUSE_SCORE_AIM).toFixed(2)}), CLS ${figures.cumulativeLayoutShift.toFixed(3)}, LCP ${(figures.largestContentfulPaintMs / 1000).toFixed(2)} s, TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms → ${met ? 'met' : 'NOT met'} (≥ ${LIGHTHOUSE_SCORE_AIM}, CLS ≤ ${CLS_AIM})`,
+    );
+  });
 } finally {
   server.stop();
 }
