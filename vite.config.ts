@@ -8,6 +8,17 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import type { Plugin, PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Component tests that need a module registry of their own: they mock modules (vi.mock) or count the
+ * imports of lazy parts, or failed after other files had run in the same worker.
+ */
+const DOM_TESTS_NEEDING_ISOLATION = [
+  'host/chrome/Header.lazy.test.tsx',
+  'screens/swap/lifecycle/DeliveryPanel.test.tsx',
+  'engine/error-reporting/create-error-reporter.test.ts',
+  'screens/item/ebay/EbayCard.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react(), precompress(), bundleReport()],
   // React 19 has the hook the shim provides for React < 18 (wouter imports the shim).
@@ -41,7 +52,19 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{engine,ui,blocks,screens,host,stories}/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.server.test.tsx', '**/node_modules/**'],
+          exclude: ['**/*.server.test.tsx', '**/node_modules/**', ...DOM_TESTS_NEEDING_ISOLATION],
+          setupFiles: ['./vitest.setup.tsx'],
+          // The files of a worker share one document and module registry: a fresh jsdom and module graph per
+          // file cost ~6 of the ~7 minutes of these tests on 2 cores. vitest.setup.tsx resets what a test leaves.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: DOM_TESTS_NEEDING_ISOLATION,
           setupFiles: ['./vitest.setup.tsx'],
         },
       },

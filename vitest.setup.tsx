@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { loadBlockValidator } from './engine';
 import { clearCookies, setTestHosts } from './engine/testing';
 import { AccountModalHost } from './ui/accounts/account-modal';
@@ -16,8 +16,15 @@ await loadBlockValidator();
 // taken longer than a second on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 3000 });
 
-// Each test starts with no cookies, as a new visitor does (files that ask for the node environment have none).
+// Each test starts as a new visitor does: no cookies, an empty page at /, real timers. The dom project shares one
+// document between the files of a worker (isolate: false, vite.config.ts), so nothing a test leaves may reach the next.
 afterEach(() => {
   cleanup();
-  if (typeof document !== 'undefined') clearCookies();
+  vi.useRealTimers();
+  if (typeof document === 'undefined') return;
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
 });

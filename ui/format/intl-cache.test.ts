@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+// Fresh format modules for each test, whatever other files of the worker loaded before (isolate: false).
+beforeEach(() => vi.resetModules());
 afterEach(() => {
   vi.restoreAllMocks();
   vi.resetModules();
