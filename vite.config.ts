@@ -76,6 +76,9 @@ export default defineConfig({
           include: ['{server,schemas,scripts,bench}/**/*.test.ts', 'host/**/*.server.test.tsx'],
           // One migrated and seeded database per driver for the whole run; each file starts from a copy.
           globalSetup: ['./server/testing/seeded-templates.ts'],
+          // The files of a worker share one module registry (each still opens its own databases): loading the
+          // server's module graph once per worker instead of once per file saves ~1.5 of ~6 minutes on 2 cores.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
