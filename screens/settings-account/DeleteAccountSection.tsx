@@ -6,6 +6,7 @@ import { Field } from '../../ui/accounts/form/Field';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { Modal } from '../../ui/modal/Modal';
 import { deleteAccount } from './account-settings-api';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { FormError } from './FormError';
 import { SettingsSection } from './SettingsSection';
 import { useFocusFirstError } from './use-focus-first-error';
@@ -85,17 +86,7 @@ function DeleteAccountDialog({
           onChange={form.set('confirm_username')}
           error={form.fieldErrors.confirm_username}
         />
-        {settings.has_password ? (
-          <Field
-            label="Current password"
-            name="current_password"
-            type="password"
-            autoComplete="current-password"
-            value={form.values.current_password}
-            onChange={form.set('current_password')}
-            error={form.fieldErrors.current_password}
-          />
-        ) : null}
+        {settings.has_password ? <CurrentPasswordField form={form} /> : null}
         <FormError message={form.formError} />
         <div className="ks-account-settings__row">
           <button type="submit" className="ks-button ks-button--ink" disabled={form.busy}>

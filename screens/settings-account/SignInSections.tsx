@@ -8,6 +8,7 @@ import { Field } from '../../ui/accounts/form/Field';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { changePassword, requestEmailChange, settingsChanged } from './account-settings-api';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { FormError } from './FormError';
 import { SettingsSection } from './SettingsSection';
 import { useFocusFirstError } from './use-focus-first-error';
@@ -73,17 +74,7 @@ export function EmailSection({ userId, settings }: SectionProps) {
               onChange={form.set('email')}
               error={form.fieldErrors.email}
             />
-            {settings.has_password ? (
-              <Field
-                label="Current password"
-                name="current_password"
-                type="password"
-                autoComplete="current-password"
-                value={form.values.current_password}
-                onChange={form.set('current_password')}
-                error={form.fieldErrors.current_password}
-              />
-            ) : null}
+            {settings.has_password ? <CurrentPasswordField form={form} /> : null}
             <FormError message={form.formError} />
             <button type="submit" className="ks-button ks-button--primary" disabled={form.busy}>
               Change email
@@ -138,15 +129,7 @@ export function PasswordSection({ settings }: SectionProps) {
             });
           }}
         >
-          <Field
-            label="Current password"
-            name="current_password"
-            type="password"
-            autoComplete="current-password"
-            value={form.values.current_password}
-            onChange={form.set('current_password')}
-            error={form.fieldErrors.current_password}
-          />
+          <CurrentPasswordField form={form} />
           <Field
             label="New password"
             name="new_password"
