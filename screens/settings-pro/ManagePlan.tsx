@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
 import {
-  PRO_CYCLES,
   PRO_EVENTS,
   type ProCycle,
   type ProPlan,
@@ -14,6 +13,7 @@ import { formatDate } from '../../ui/format/dates';
 import { formatMoney } from '../../ui/format/money';
 import { Modal } from '../../ui/modal/Modal';
 import { PRO_TIER_NAME } from '../../ui/pro/pro';
+import { CycleChoice } from './CycleChoice';
 import { CYCLE_LABELS, pricePerCycle } from './plan-prices';
 import { cancelPro, changeProPlan, proStatusQuery } from './pro-api';
 
@@ -98,21 +98,7 @@ export function ManagePlan({
                 </label>
               ))}
             </fieldset>
-            <fieldset className="ks-pro__choices">
-              <legend>Billing cycle from {ends}</legend>
-              {PRO_CYCLES.map((candidate) => (
-                <label key={candidate}>
-                  <input
-                    type="radio"
-                    name="change-cycle"
-                    value={candidate}
-                    checked={cycle === candidate}
-                    onChange={() => setCycle(candidate)}
-                  />
-                  {CYCLE_LABELS[candidate]}
-                </label>
-              ))}
-            </fieldset>
+            <CycleChoice legend={`Billing cycle from ${ends}`} name="change-cycle" value={cycle} onChange={setCycle} />
             {change.error ? (
               <AlertBox kind="error" role="alert">
                 {displayedMessage(change.error)}

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, displayedMessage, randomId, useEngine } from '../../engine';
 import type { PaymentProvider } from '../../schemas/entities/chrome';
-import { PRO_CYCLES, PRO_EVENTS, type ProCycle, type ProPlan } from '../../schemas/entities/pro';
+import { PRO_EVENTS, type ProCycle, type ProPlan } from '../../schemas/entities/pro';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { formatMoney } from '../../ui/format/money';
 import { DEFAULT_NONCE, PAYMENT_FIELDS } from '../../ui/payment/PaymentFields';
 import { PRO_TIER_NAME } from '../../ui/pro/pro';
 import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-query';
-import { annualSavingPercent, CYCLE_LABELS, priceOf, pricePerCycle } from './plan-prices';
+import { CycleChoice } from './CycleChoice';
+import { annualSavingPercent, priceOf, pricePerCycle } from './plan-prices';
 import { proStatusQuery, subscribePro } from './pro-api';
 
 /** Said when payments are off (no provider configured, or the server's 503 payments_unavailable). */
@@ -75,21 +76,7 @@ export function PlanChooser({
         Automated bumps, blocking low-ball offers, advanced pricing insights, pro badges, a cover photo and bio on your
         locker. Upgrade to {PRO_TIER_NAME}.
       </p>
-      <fieldset className="ks-pro__choices" disabled={checkout}>
-        <legend>Billing cycle</legend>
-        {PRO_CYCLES.map((candidate) => (
-          <label key={candidate}>
-            <input
-              type="radio"
-              name="cycle"
-              value={candidate}
-              checked={cycle === candidate}
-              onChange={() => setCycle(candidate)}
-            />
-            {CYCLE_LABELS[candidate]}
-          </label>
-        ))}
-      </fieldset>
+      <CycleChoice legend="Billing cycle" name="cycle" value={cycle} onChange={setCycle} disabled={checkout} />
       <fieldset className="ks-pro__plans" disabled={checkout}>
         <legend>Plan</legend>
         {plans.map((candidate) => (
