@@ -65,14 +65,14 @@ export function createGuestPageCache({
   let generation = 0;
   let suspended = false;
 
-  const renderGuestPage = async (request: Request, context: RenderContext, render: Render) => {
+  const renderGuestPage = async (key: string, request: Request, context: RenderContext, render: Render) => {
     const startedIn = generation;
     const response = await render(guestRequest(request), context);
     const cookies = response.headers.getSetCookie().filter((cookie) => !cookie.startsWith(`${CLIENT_ID_COOKIE}=`));
     const page: CachedPage | null =
       response.status === 200 && cookies.length === 0 ? await cachedPage(response, context.nonce, now()) : null;
     // A change committed while this page rendered may be missing from it: it is served once, not kept.
-    if (page && startedIn === generation && !suspended) keep(pageKey(request), page);
+    if (page && startedIn === generation && !suspended) keep(key, page);
     return page ?? withoutClientId(response);
   };
 
@@ -102,7 +102,7 @@ export function createGuestPageCache({
         // The page in the making was not the same for every guest (an error, a cookie it set): render this one.
         return { page: withoutClientId(await render(guestRequest(request), context)), nonce: context.nonce };
       }
-      const started = renderGuestPage(request, context, render);
+      const started = renderGuestPage(key, request, context, render);
       const ours = started.then(
         (page) => (page instanceof Response ? null : page),
         () => null,
