@@ -118,7 +118,7 @@ export async function register(
     },
     { service: 'iam', auth: false, full: true, headers: await antiBotHeader(api, 'register'), schema: registerAnswer },
   );
-  return { tokens: answer.meta.authorization, notice: referralNotice(answer.data.referral, referralCode) ?? undefined };
+  return { tokens: answer.meta.authorization, notice: referralNotice(answer.data.referral, referralCode) };
 }
 
 export type SocialLoginResult =
