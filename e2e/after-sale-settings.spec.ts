@@ -32,11 +32,14 @@ test('Kitswap Pro: demo_pro upgrades through the sandbox checkout, then cancels 
   const checkout = page.getByRole('form', { name: 'Checkout' });
   await checkout.getByRole('button', { name: /^Pay \$[\d.,]+ and upgrade$/ }).click();
   const plan = page.getByRole('region', { name: 'Your plan' });
-  await expect(plan.getByRole('status')).toContainText('Renews on');
+  // demo_pro paid with a one-off card and saved none: the plan would end unless a card is added.
+  await expect(plan.getByText(/^Renews on .+ if you have a saved card by then\.$/)).toBeVisible();
+  await expect(plan.getByRole('link', { name: 'Add a card' })).toHaveAttribute('href', '/settings/payment_methods');
 
   await plan.getByRole('button', { name: 'Cancel plan' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel my plan' }).click();
-  await expect(plan.getByRole('status')).toContainText('Canceled. Your plan ends on');
+  await expect(plan.getByText(/^Canceled\. Your plan ends on/)).toBeVisible();
+  await expect(plan.getByRole('link', { name: 'Add a card' })).toHaveCount(0);
 });
 
 test('Kitswap Pro’s locker: while the plan runs, demo_pro’s cover photo, bio and Pro badge show on their locker', async ({

@@ -149,7 +149,7 @@ export function createApp({
   app.route('/', userListRoutes(db));
   app.route('/', lockerRoutes(db));
   app.route('/', accountPhoneRoutes(db, phoneVerification));
-  app.route('/', accountSettingsRoutes(db, { webOrigin }));
+  app.route('/', accountSettingsRoutes(db, { webOrigin, payments }));
   app.route('/', vacationRoutes(db));
   app.route('/', addressRoutes(db));
   app.route('/', paymentMethodRoutes(db, payments));

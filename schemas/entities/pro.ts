@@ -47,11 +47,15 @@ export const proSubscriptionSchema = z.object({
 });
 export type ProSubscription = z.infer<typeof proSubscriptionSchema>;
 
-/** GET /v1/pro/subscription: the current subscription (null when none runs) and the seller's offer floor. */
+/**
+ * GET /v1/pro/subscription: the current subscription (null when none runs), the seller's offer floor, and the
+ * card an active plan renews on: the default saved card (null without one: the plan then ends at its period end).
+ */
 export const proStatusSchema = z.object({
   subscription: proSubscriptionSchema.nullable(),
   /** Percent of the asking price under which offers are refused; null when none is set. */
   offer_floor: z.number().nullable(),
+  renewal_card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
 });
 export type ProStatus = z.infer<typeof proStatusSchema>;
 

@@ -13,22 +13,28 @@ import { formatDate } from '../../ui/format/dates';
 import { formatMoney } from '../../ui/format/money';
 import { Modal } from '../../ui/modal/Modal';
 import { PRO_TIER_NAME } from '../../ui/pro/pro';
+import { SETTINGS_PAGES } from '../../ui/settings/settings-pages';
 import { CycleChoice } from './CycleChoice';
 import { CYCLE_LABELS, pricePerCycle } from './plan-prices';
 import { cancelPro, changeProPlan, proStatusQuery } from './pro-api';
 
+const PAYMENT_METHODS_HREF = SETTINGS_PAGES.find((page) => page.key === 'payment-methods')!.href;
+
 /**
- * The subscriber's plan (spec §4.9 'manage plan'): what it is, when it renews or ends, a change of plan
+ * The subscriber's plan (spec §4.9 'manage plan'): what it is, when it renews or ends and on which card (a
+ * warning with a way to add one when no card is saved: the plan would end), a change of plan
  * or cycle from the next period ('update plan' with previous_plan and new_plan), and cancel at period
  * end after a confirmation ('cancel').
  */
 export function ManagePlan({
   userId,
   subscription,
+  renewalCard,
   plans,
 }: {
   userId: number;
   subscription: ProSubscription;
+  renewalCard: ProStatus['renewal_card'];
   plans: ProPlan[];
 }) {
   const { api, track } = useEngine();
@@ -75,11 +81,20 @@ export function ManagePlan({
         {current ? pricePerCycle(current, subscription.cycle) : formatMoney(subscription.amount)}
       </p>
       <p role="status">
-        {active ? `Renews on ${ends}.` : `Canceled. Your plan ends on ${ends}; its features last until then.`}
+        {!active
+          ? `Canceled. Your plan ends on ${ends}; its features last until then.`
+          : renewalCard
+            ? `Renews on ${ends}, charged to your ${renewalCard.brand} ending ${renewalCard.last4}.`
+            : `Renews on ${ends} if you have a saved card by then.`}
         {active && subscription.next_plan
           ? ` Changes to ${nameOf(subscription.next_plan)}, ${CYCLE_LABELS[subscription.next_cycle!].toLowerCase()}, on ${ends}.`
           : ''}
       </p>
+      {active && !renewalCard ? (
+        <AlertBox kind="warning" action={{ label: 'Add a card', href: PAYMENT_METHODS_HREF }}>
+          Your plan renews on your default saved card. Without one it ends on {ends}.
+        </AlertBox>
+      ) : null}
       {active ? (
         <>
           <form className="ks-pro__change" aria-label="Change plan" onSubmit={onChange}>

@@ -58,8 +58,14 @@ function setup(routes: FakeRoutes, { username = 'demo_pro', proEnabled = false }
   return { ...fake, track, events };
 }
 
-const status = (subscription: ProSubscription | null, offerFloor: number | null = null): { data: ProStatus } => ({
-  data: { subscription, offer_floor: offerFloor },
+const VISA = { brand: 'Visa', last4: '1111' };
+
+const status = (
+  subscription: ProSubscription | null,
+  offerFloor: number | null = null,
+  renewalCard: ProStatus['renewal_card'] = VISA,
+): { data: ProStatus } => ({
+  data: { subscription, offer_floor: offerFloor, renewal_card: renewalCard },
 });
 
 describe('/settings/kitswap-pro', () => {
@@ -119,6 +125,15 @@ describe('/settings/kitswap-pro', () => {
     ]);
   });
 
+  it('warns a subscriber without a saved card that the plan will end, with a way to add one', async () => {
+    setup({ 'GET /v1/pro/subscription': status(SUBSCRIPTION, null, null) });
+    expect(await screen.findByText('Renews on Dec 26, 2026 if you have a saved card by then.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your plan renews on your default saved card. Without one it ends on Dec 26, 2026.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a card' })).toHaveAttribute('href', '/settings/payment_methods');
+  });
+
   it('manages the plan: renews on, a change from the next period, then cancel after the confirmation', async () => {
     const user = userEvent.setup();
     const { calls, events } = setup({
@@ -129,7 +144,8 @@ describe('/settings/kitswap-pro', () => {
         70,
       ),
     });
-    expect(await screen.findByText('Renews on Dec 26, 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('Renews on Dec 26, 2026, charged to your Visa ending 1111.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add a card' })).not.toBeInTheDocument();
     expect(screen.getByText(/\$19\.99 a month/)).toHaveTextContent('Pro, monthly: $19.99 a month');
     expect(events()).toEqual([['Pro Manage Plan', { plan: 'pro', cycle: 'monthly' }]]);
 

@@ -51,7 +51,12 @@ function ProPage({ userId }: { userId: number }) {
       {subscription ? (
         <>
           <Tracked event={PRO_EVENTS.managePlan} properties={{ plan: subscription.plan, cycle: subscription.cycle }} />
-          <ManagePlan userId={userId} subscription={subscription} plans={plans.data} />
+          <ManagePlan
+            userId={userId}
+            subscription={subscription}
+            renewalCard={status.data.renewal_card}
+            plans={plans.data}
+          />
           {plan?.features.includes('offer_floor') ? (
             <OfferFloorForm userId={userId} percent={status.data.offer_floor} />
           ) : null}

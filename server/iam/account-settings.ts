@@ -1,6 +1,7 @@
 import type { AccountSettings } from '../../schemas/requests/account-settings';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import type { PaymentGateway } from '../payments/gateway';
 import { avatarUrl } from '../queries/social';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
@@ -165,10 +166,11 @@ export async function setShipDays(db: Db, userId: number, shipDays: number): Pro
 /**
  * Deletes the account by anonymising it (server/routes/account-settings.md tells what is kept): refused (409)
  * while a swap of theirs has money or goods under way. Its sign-in, sessions, linked accounts, phone, addresses,
- * pending e-mail change and avatar go; its listings are removed; the user row stays as 'deleted_{id}' so swaps,
- * orders, feedback and the ledger keep their counterparty. One transaction.
+ * pending e-mail change, avatar and saved cards (forgotten by the vault) go; its listings are removed and its
+ * Kitswap Pro plan stops renewing; the user row stays as 'deleted_{id}' so swaps, orders, feedback and the ledger
+ * keep their counterparty. One transaction.
  */
-export async function deleteAccount(db: Db, userId: number): Promise<void> {
+export async function deleteAccount(db: Db, gateway: PaymentGateway, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Locks the user row first: a swap starting meanwhile waits for this to end or sees the account gone.
     const [user] = await tx.query('SELECT id FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [userId]);
@@ -196,6 +198,18 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
       'locker_profiles',
     ])
       await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+    // Saved cards go, and the vault lets go of them; a Kitswap Pro plan stops renewing.
+    const cards = await tx.query<{ token: string; gateway: string }>(
+      'DELETE FROM payment_methods WHERE user_id = $1 RETURNING token, gateway',
+      [userId],
+    );
+    for (const card of cards)
+      if (gateway.available && card.gateway === gateway.name) await gateway.forgetCard(card.token);
+    await tx.query(
+      `UPDATE pro_subscriptions SET state = 'canceled', canceled_at = ks_now(), next_plan = NULL, next_cycle = NULL
+        WHERE user_id = $1 AND state = 'active'`,
+      [userId],
+    );
     await tx.query("UPDATE items SET state = 'removed' WHERE seller_id = $1 AND state IN ('available', 'draft')", [
       userId,
     ]);

@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { deleteLoosePhotos } from '../images/uploads';
 import { IMPORT_ITEMS_JOB, runImportItemsJob } from '../imports/import-job';
 import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
+import { RENEW_PRO_SUBSCRIPTIONS_JOB } from '../queries/pro-renewals';
 import { applySalePhases } from '../queries/sales';
 import { END_LAPSED_VACATIONS_JOB } from '../queries/vacations';
 import { SHIP_REMINDERS_JOB } from '../shipping/ship-reminders';
@@ -30,6 +31,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'swaps.finalize_deliveries', everyMs: 60_000, run: finalizeDeliveries },
   // Vacations whose last day away is over end, showing the seller's items again (queries/vacations.ts).
   END_LAPSED_VACATIONS_JOB,
+  // Kitswap Pro plans whose period is over are charged again on the default saved card, or end.
+  RENEW_PRO_SUBSCRIPTIONS_JOB,
 ];
 
 /** Every kind of job the server runs, by name. A new kind of background work adds its handler here. */

@@ -29,13 +29,21 @@ export function proPlans(db: Db): Promise<ProPlan[]> {
   );
 }
 
-/** GET /v1/pro/subscription: the running subscription (or null) and the seller's offer floor. */
+/** GET /v1/pro/subscription: the running subscription (or null), the seller's offer floor and the renewal card. */
 export async function proStatus(db: Db, userId: number): Promise<ProStatus> {
   const row = await runningSubscription(db, userId);
   const [floor] = await db.query<{ percent: number }>('SELECT percent FROM seller_offer_floors WHERE user_id = $1', [
     userId,
   ]);
-  return { subscription: row ? toSubscription(row) : null, offer_floor: floor?.percent ?? null };
+  const [card] = await db.query<{ brand: string; last4: string }>(
+    'SELECT brand, last4 FROM payment_methods WHERE user_id = $1 AND is_default',
+    [userId],
+  );
+  return {
+    subscription: row ? toSubscription(row) : null,
+    offer_floor: floor?.percent ?? null,
+    renewal_card: card ?? null,
+  };
 }
 
 /**
@@ -85,7 +93,7 @@ export async function subscribe(
         },
       ]);
     const price = await planPrice(tx, plan, cycle, 'subscription.plan');
-    // A period that ended unrenewed (no stored card renews it yet) is closed as canceled at its end.
+    // A period that ended and was not renewed yet (the renewal job runs each minute) is closed as canceled at its end.
     await tx.query(
       `UPDATE pro_subscriptions SET state = 'canceled', canceled_at = current_period_end
         WHERE user_id = $1 AND state = 'active' AND current_period_end <= ks_now()`,

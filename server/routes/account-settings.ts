@@ -25,6 +25,7 @@ import {
 } from '../iam/account-settings';
 import { checkOwnerPassword } from '../iam/current-password';
 import { clientAddress } from '../iam/iam-deps';
+import type { PaymentGateway } from '../payments/gateway';
 
 /**
  * My Settings (spec §2.1 /settings/account, issue 19 items 1 and 9), all as the signed-in caller on their own
@@ -33,7 +34,10 @@ import { clientAddress } from '../iam/iam-deps';
  * POST /v1/account/unrestrict. Each change answers the settings as they now are. `webOrigin` prefixes the link
  * mailed to a new e-mail address.
  */
-export function accountSettingsRoutes(db: Db, { webOrigin }: { webOrigin: string }): Hono {
+export function accountSettingsRoutes(
+  db: Db,
+  { webOrigin, payments }: { webOrigin: string; payments: PaymentGateway },
+): Hono {
   const settingsOf = async (userId: number) => {
     const settings = await readAccountSettings(db, userId);
     if (!settings) throw ApiError.notFound('Account not found');
@@ -88,7 +92,7 @@ export function accountSettingsRoutes(db: Db, { webOrigin }: { webOrigin: string
           { message: 'Type your username exactly to confirm', code: 'mismatch', field: 'confirm_username' },
         ]);
       await checkOwnerPassword(db, userId, body.current_password, clientAddress(c));
-      await deleteAccount(db, userId);
+      await deleteAccount(db, payments, userId);
       return c.json({ data: { deleted: true } });
     })
     .post('/v1/account/unrestrict', async (c) => {

@@ -57,6 +57,7 @@ describeEachDriver('Kitswap Pro: plans, subscription, change, cancel and the off
     expect(statusOf((await call('GET', '/v1/pro/subscription', PRO)).body)).toEqual({
       subscription: null,
       offer_floor: null,
+      renewal_card: null,
     });
     expect((await call('GET', '/v1/pro/subscription', null)).status).toBe(401);
   });
@@ -198,6 +199,7 @@ describeEachDriver('Kitswap Pro: plans, subscription, change, cancel and the off
     expect(statusOf((await call('GET', '/v1/pro/subscription', PRO)).body)).toEqual({
       subscription: null,
       offer_floor: 70,
+      renewal_card: null,
     });
     expect(await features(PRO)).not.toContain('offer_floor');
     // The floor is kept but no longer enforced, and a new subscription may start.
