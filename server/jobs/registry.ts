@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { deleteLoosePhotos } from '../images/uploads';
 import { IMPORT_ITEMS_JOB, runImportItemsJob } from '../imports/import-job';
 import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
+import { DELIVER_OUTBOX_JOB } from '../notifications/outbox-delivery';
 import { RENEW_PRO_SUBSCRIPTIONS_JOB } from '../queries/pro-renewals';
 import { applySalePhases } from '../queries/sales';
 import { END_LAPSED_VACATIONS_JOB } from '../queries/vacations';
@@ -33,6 +34,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   END_LAPSED_VACATIONS_JOB,
   // Kitswap Pro plans whose period is over are charged again on the default saved card, or end.
   RENEW_PRO_SUBSCRIPTIONS_JOB,
+  // The e-mails notices wrote to the outbox go out through the EmailSender seam (the log outside production).
+  DELIVER_OUTBOX_JOB,
 ];
 
 /** Every kind of job the server runs, by name. A new kind of background work adds its handler here. */

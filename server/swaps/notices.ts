@@ -19,7 +19,7 @@ export interface SwapNotice {
  * Tells the swap's parties what happened (issue 18 'Notices'): a line of the server's own in the thread
  * (`swap_messages` without a sender, its `event` named), the swap unread for each side told (their
  * Inbox badge rises) and moved to the top of the inbox, and one `notice_outbox` row per side told,
- * which a mailer sends later — unless that user turned the e-mail of the event's topic off
+ * which notifications/outbox-delivery.ts sends — unless that user turned the e-mail of the event's topic off
  * (`SWAP_EVENT_TOPICS`, /settings/notifications): the thread line and the unread mark stay. Call it
  * inside the transaction that made the change.
  */
