@@ -13,10 +13,11 @@ import {
   holdItemForOffer,
   LIVE_OFFER_STATE_SQL,
   OFFER_EXPIRES_SQL,
+  OFFER_EXPIRY_TEXT,
   PAYMENT_WINDOW_TEXT,
   reservedError,
 } from '../swaps/holds';
-import { addSwapNotice } from '../swaps/notices';
+import { addSwapNotice, queueSwapEmail } from '../swaps/notices';
 import { assertCounterAmount, closePendingOffers } from './counter-offers';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { assertAboveOfferFloor } from './pro-offer-floor';
@@ -310,9 +311,12 @@ export async function createSwap(
         price: number;
         held_for_other: boolean;
         seller_away: boolean;
+        name: string;
+        buyer: string;
       } & AuctionFacts
     >(
-      `SELECT i.state, i.seller_id, i.auction, i.accepts_offers, i.price, i.seller_away, ${AUCTION_ENDED_SQL} AS auction_ended,
+      `SELECT i.state, i.seller_id, i.auction, i.accepts_offers, i.price, i.seller_away, i.name,
+         (SELECT username FROM users WHERE id = $2) AS buyer, ${AUCTION_ENDED_SQL} AS auction_ended,
          ${HIGHEST_OFFER_SQL} AS highest_offer, ${heldForOtherSql('i', '$2')} AS held_for_other
        FROM items i WHERE i.id = $1`,
       [itemId, buyerId],
@@ -368,7 +372,32 @@ export async function createSwap(
          VALUES ($1, $2, $3, $4, $5, ${item.auction ? 'NULL' : OFFER_EXPIRES_SQL})`,
         [swap!.id, itemId, offer.amount ?? null, offer.item_variation_id ?? null, answered !== undefined],
       );
+      await queueSwapEmail(tx, {
+        userId: item.seller_id,
+        swapId: swap!.id,
+        event: 'offer_received',
+        topic: 'offers',
+        ...newOfferEmail(item, offer.amount ?? null, answered !== undefined),
+      });
     }
     return { id: swap!.id, created: swap!.created };
   });
+}
+
+/** The seller's e-mail about a new offer, counter-offer or bid (the offer itself shows in the thread). */
+function newOfferEmail(
+  item: { name: string; buyer: string; auction: boolean },
+  amount: number | null,
+  counter: boolean,
+): { subject: string; body: string } {
+  const of = amount === null ? '' : ` of ${formatUsd(amount)}`;
+  const subject = item.auction
+    ? `New high bid${of} on ${item.name}`
+    : counter
+      ? `@${item.buyer} countered${of} on ${item.name}`
+      : `@${item.buyer} made an offer${of} on ${item.name}`;
+  const body = item.auction
+    ? `@${item.buyer} bid${of} on ${item.name}, now the highest bid. The highest bid when the auction ends wins.`
+    : `${subject}. Accept, counter or decline it in your swaps inbox: it lapses unanswered after ${OFFER_EXPIRY_TEXT}.`;
+  return { subject, body };
 }

@@ -93,4 +93,52 @@ describeEachDriver('notification preferences (GET/PUT /v1/notification_preferenc
     );
     expect((await outbox('delivered')).map((row) => row.user_id)).toEqual([buyer]);
   });
+
+  it('e-mails the seller each new offer and bid, naming the buyer, amount and item, unless offers’ e-mail is off', async () => {
+    const buyer = 1001;
+    const pick = (auction: boolean) =>
+      context.db.query<{ id: number; seller_id: number; name: string; bid: number }>(
+        `SELECT i.id, i.seller_id, i.name, greatest(i.price, coalesce((SELECT max(o.amount) FROM offers o
+                  WHERE o.item_id = i.id), 0)) + 5 AS bid
+           FROM items i
+          WHERE i.state = 'available' AND i.auction = $1 AND (i.auction OR i.accepts_offers) AND i.seller_id <> $2
+            AND (NOT i.auction OR i.ends_at > ks_now() + interval '1 day') AND i.price > 20
+            AND NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id)
+            AND NOT EXISTS (SELECT 1 FROM swaps s WHERE s.item_id = i.id AND s.buyer_id = $2)
+          ORDER BY i.id LIMIT 2`,
+        [auction, buyer],
+      );
+    const emails = (sellerId: number) =>
+      context.db.query<{ subject: string; body: string }>(
+        "SELECT subject, body FROM notice_outbox WHERE user_id = $1 AND event = 'offer_received' ORDER BY id",
+        [sellerId],
+      );
+    const offer = (itemId: number, amount: number) =>
+      requestAs(context.app, 'POST', '/v1/swaps', buyer, { swap: { item_id: itemId, offer: { amount } } });
+
+    const [item, quiet] = await pick(false);
+    await put(item!.seller_id, { email: { offers: true } });
+    expect((await offer(item!.id, 20)).status).toBe(201);
+    expect(await emails(item!.seller_id)).toEqual([
+      {
+        subject: `@demo_buyer made an offer of $20 on ${item!.name}`,
+        body: `@demo_buyer made an offer of $20 on ${item!.name}. Accept, counter or decline it in your swaps inbox: it lapses unanswered after 48 hours.`,
+      },
+    ]);
+
+    const [auction] = await pick(true);
+    const bidsBefore = (await emails(auction!.seller_id)).length;
+    await put(auction!.seller_id, { email: { offers: true } });
+    expect((await offer(auction!.id, auction!.bid)).status).toBe(201);
+    expect((await emails(auction!.seller_id)).slice(bidsBefore).map((email) => email.subject)).toEqual([
+      `New high bid of $${auction!.bid} on ${auction!.name}`,
+    ]);
+
+    // The seller turned offers’ e-mail off: the offer still reaches the inbox, no e-mail.
+    await put(quiet!.seller_id, { email: { offers: false } });
+    const before = (await emails(quiet!.seller_id)).length;
+    expect((await offer(quiet!.id, 20)).status).toBe(201);
+    expect(await emails(quiet!.seller_id)).toHaveLength(before);
+    await put(quiet!.seller_id, { email: { offers: true } });
+  });
 });

@@ -15,9 +15,9 @@ import { addSwapNotice } from './notices';
 const after = (ms: number) => `(ks_now() + ${ms} * interval '1 millisecond')`;
 
 const hours = (ms: number) => `${ms / 3_600_000} hours`;
-/** The payment window and the offer expiry in words, for the notices ('48 hours'). */
+/** The payment window and the offer expiry in words, for the notices and e-mails ('48 hours'). */
 export const PAYMENT_WINDOW_TEXT = hours(SWAP_TIMING.paymentWindow);
-const OFFER_EXPIRY_TEXT = hours(SWAP_TIMING.offerExpiry);
+export const OFFER_EXPIRY_TEXT = hours(SWAP_TIMING.offerExpiry);
 
 /** SQL: when an offer made now lapses unanswered. */
 export const OFFER_EXPIRES_SQL = after(SWAP_TIMING.offerExpiry);

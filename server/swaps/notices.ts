@@ -1,4 +1,5 @@
 import type { SwapEvent } from '../../schemas/entities/swap-lifecycle';
+import type { NotificationTopic } from '../../schemas/requests/notification-preferences';
 import type { Db } from '../db/db';
 import { SWAP_EVENT_TOPICS } from './notice-topics';
 
@@ -37,14 +38,38 @@ export async function addSwapNotice(tx: Db, notice: SwapNotice): Promise<void> {
      WHERE id = $1`,
     [swapId, userIds],
   );
-  const topic = SWAP_EVENT_TOPICS[event];
   for (const userId of userIds)
-    await tx.query(
-      `INSERT INTO notice_outbox (user_id, swap_id, event, subject, body)
-       SELECT $1::int, $2::int, $3::text, $4::text, $5::text
-       WHERE $6::text IS NULL OR NOT EXISTS (
-         SELECT 1 FROM notification_preferences p
-         WHERE p.user_id = $1 AND p.channel = 'email' AND p.topic = $6 AND NOT p.enabled)`,
-      [userId, swapId, event, notice.subject ?? body, body, topic],
-    );
+    await queueSwapEmail(tx, {
+      userId,
+      swapId,
+      event,
+      subject: notice.subject ?? body,
+      body,
+      topic: SWAP_EVENT_TOPICS[event],
+    });
+}
+
+/**
+ * One e-mail about a swap into the outbox for one user, unless their e-mail switch of `topic` is off (null: it
+ * always goes). For a notice with no thread line of its own (a new offer: the offer shows in the thread).
+ */
+export async function queueSwapEmail(
+  tx: Db,
+  email: {
+    userId: number;
+    swapId: number;
+    event: string;
+    subject: string;
+    body: string;
+    topic: NotificationTopic | null;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO notice_outbox (user_id, swap_id, event, subject, body)
+     SELECT $1::int, $2::int, $3::text, $4::text, $5::text
+     WHERE $6::text IS NULL OR NOT EXISTS (
+       SELECT 1 FROM notification_preferences p
+       WHERE p.user_id = $1 AND p.channel = 'email' AND p.topic = $6 AND NOT p.enabled)`,
+    [email.userId, email.swapId, email.event, email.subject, email.body, email.topic],
+  );
 }
