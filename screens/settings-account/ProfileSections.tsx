@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
 import { SHIP_DAYS_CHOICES, usernameBodySchema, type AccountSettings } from '../../schemas/requests/account-settings';
-import { Field } from '../../ui/accounts/form/Field';
+import { Field, FieldStyles } from '../../ui/accounts/form/Field';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { changeUsername, removeAvatar, setShipDays, settingsChanged, uploadAvatar } from './account-settings-api';
@@ -129,6 +129,7 @@ export function ShipDaysSection({ userId, settings }: SectionProps) {
     <SettingsSection title="Shipping time">
       {() => (
         <div className="ks-field">
+          <FieldStyles />
           <label htmlFor={selectId} className="ks-field__label">
             I ship my sales within
           </label>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
 import type { Address } from '../../schemas/requests/addresses';
+import { FieldStyles } from '../../ui/accounts/form/Field';
 import { addressCalls, addressesQuery, addressLine } from '../../ui/addresses/addresses-api';
 import { InlineConfirm } from '../../ui/settings/InlineConfirm';
 import { AddressForm, EMPTY_ADDRESS } from './AddressForm';
@@ -31,6 +32,7 @@ export function AddressBook({ uuid }: { uuid: string }) {
   if (addresses.isError)
     return (
       <p role="alert" className="ks-field__error">
+        <FieldStyles />
         {displayedMessage(addresses.error)}
       </p>
     );
@@ -39,6 +41,7 @@ export function AddressBook({ uuid }: { uuid: string }) {
 
   return (
     <div className="ks-addresses">
+      <FieldStyles />
       {addresses.data.length === 0 ? <p>You have no addresses yet. Add the one your purchases ship to.</p> : null}
       <ul className="ks-addresses__list" aria-label="Your addresses">
         {addresses.data.map((address) => (

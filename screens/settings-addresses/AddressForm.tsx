@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { addressBodySchema, CA_PROVINCES, US_STATES, type AddressBody } from '../../schemas/requests/addresses';
-import { Field } from '../../ui/accounts/form/Field';
+import { Field, FieldStyles } from '../../ui/accounts/form/Field';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 
 type AddressField = 'name' | 'street1' | 'street2' | 'city' | 'region' | 'postal_code' | 'country';
@@ -59,6 +59,7 @@ export function AddressForm({
     options: readonly (readonly [string, string])[],
   ) => (
     <div className="ks-field">
+      <FieldStyles />
       <label htmlFor={id} className="ks-field__label">
         {label}
       </label>

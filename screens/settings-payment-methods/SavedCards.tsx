@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
+import { FieldStyles } from '../../ui/accounts/form/Field';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { DEFAULT_NONCE, PAYMENT_FIELDS } from '../../ui/payment/PaymentFields';
 import { savedCardCalls, savedCardLabel, savedCardsQuery } from '../../ui/payment/saved-cards-api';
@@ -35,6 +36,7 @@ export function SavedCards({ uuid }: { uuid: string }) {
   if (cards.isError)
     return (
       <p role="alert" className="ks-field__error">
+        <FieldStyles />
         {displayedMessage(cards.error)}
       </p>
     );
@@ -46,6 +48,7 @@ export function SavedCards({ uuid }: { uuid: string }) {
 
   return (
     <div className="ks-addresses">
+      <FieldStyles />
       {cards.data.length === 0 ? <p>You have no saved cards.</p> : null}
       <ul className="ks-addresses__list" aria-label="Your saved cards">
         {cards.data.map((card) => (

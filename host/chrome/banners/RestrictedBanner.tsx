@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { displayedMessage, useEngine } from '../../../engine';
 import type { UnrestrictBody } from '../../../schemas/requests/account-settings';
+import { FieldStyles } from '../../../ui/accounts/form/Field';
 import { AlertBox } from '../../../ui/alert/AlertBox';
 import { ButtonStyles } from '../../../ui/button/Button';
 import { Modal } from '../../../ui/modal/Modal';
@@ -64,6 +65,7 @@ function UnrestrictModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Resolve your account restriction" onClose={onClose}>
       <ButtonStyles />
+      <FieldStyles />
       <form className="ks-unrestrict" noValidate onSubmit={onSubmit}>
         <p>
           Your account was restricted after a review. Confirm you will follow the seller policies and we will lift the

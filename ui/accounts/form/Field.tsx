@@ -1,4 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { Stylesheet } from '../../stylesheet/Stylesheet';
+import fieldCss from './Field.css?url';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -15,6 +17,7 @@ export function Field({ label, name, value, onChange, error, ...input }: FieldPr
   const errorId = `${id}-error`;
   return (
     <div className="ks-field">
+      <FieldStyles />
       <label htmlFor={id} className="ks-field__label">
         {label}
       </label>
@@ -35,4 +38,12 @@ export function Field({ label, name, value, onChange, error, ...input }: FieldPr
       ) : null}
     </div>
   );
+}
+
+/**
+ * Loads the field look (`ks-field`, `ks-field__label`, `ks-field__input`, `ks-field__error`); render it once in any
+ * component that puts those classes on its own markup (a select, an error under a list) instead of using `Field`.
+ */
+export function FieldStyles() {
+  return <Stylesheet href={fieldCss} precedence="ui" />;
 }
