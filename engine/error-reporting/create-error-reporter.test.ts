@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createErrorReporter, errorReportingDsn } from './create-error-reporter';
 import { consoleErrorReporter } from './error-reporter';
 
@@ -11,6 +11,12 @@ vi.mock('@sentry/browser', () => {
 
 const DSN = 'https://public-key@o1.ingest.sentry.example/42';
 
+// Each test starts with the SDK's module not imported yet (a fresh registry re-runs the mock's factory), whatever
+// ran before it.
+beforeEach(() => {
+  vi.resetModules();
+  sdkImports.count = 0;
+});
 afterEach(() => vi.restoreAllMocks());
 
 function fakeSdk() {
@@ -82,7 +88,7 @@ describe('createErrorReporter (spec §2.13: the error-reporting service)', () =>
 });
 
 describe('the default loader', () => {
-  // Runs after the no-DSN test above, so this also shows the import counter sees a real import.
+  // The counter the no-DSN test reads sees a real import.
   it("imports Sentry's browser SDK when a DSN is set", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(sdkImports.count).toBe(0);
