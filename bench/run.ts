@@ -1,7 +1,8 @@
 // `npm run bench`: the foundation's two budgets, each printed with its ratio against a reference
 // measured in the same run.
 //   1. SSR render of a 60-block page view through <PageView> vs the same blocks as hand-written JSX
-//      (budget: engine overhead ≤ 5 %), with Puck's <Render> configured with the same blocks as a third column.
+//      (budget: engine overhead ≤ 5 %), with Puck's <Render> configured with the same blocks as a third column:
+//      median per-round CPU-time ratios with their 95 % interval (bench/engine-overhead.ts, also run alone).
 //   2. gzip size of the JS the home page loads before it is interactive, in Chromium against the
 //      built server (budget: ≤ 100 KB, aim 90 KB, ≤ 15 scripts), then each package's share of the
 //      chunk every page loads first (rollup-plugin-visualizer's report in bench/reports/).
