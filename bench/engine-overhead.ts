@@ -43,9 +43,8 @@ export function printEngineOverhead(result: EngineOverhead) {
   for (const variant of variants) {
     const { cpuMs, wallMs } = medians[at(variant)]!;
     const ratio = variant === 'handWritten' ? '' : `   ratio to hand-written ${formatRatio(ratios[at(variant)]!.cpu)}`;
-    console.log(
-      `  ${labels[variant]}  CPU ${cpuMs.toFixed(2)} ms, wall ${wallMs.toFixed(2)} ms, ${htmlBytes[variant]} bytes${ratio}`,
-    );
+    const times = `CPU ${cpuMs.toFixed(2)} ms, wall ${wallMs.toFixed(2)} ms`;
+    console.log(`  ${labels[variant]}  ${times}, ${htmlBytes[variant]} bytes${ratio}`);
   }
   const pageView = ratios[at('pageView')]!;
   const overhead = pageView.cpu.median - 1;
@@ -59,8 +58,9 @@ export function printEngineOverhead(result: EngineOverhead) {
     `  engine overhead ${pct(overhead)} of CPU time (95 % interval ${pct(pageView.cpu.low - 1)} to ` +
       `${pct(pageView.cpu.high - 1)}; budget ≤ ${pct(OVERHEAD_BUDGET)}: ${verdict})`,
   );
+  const puckWall = formatRatio(ratios[at('puck')]!.wall);
   console.log(
-    `  in wall time (other processes' load in it): <PageView> ${formatRatio(pageView.wall)}, Puck ${formatRatio(ratios[at('puck')]!.wall)}`,
+    `  in wall time (other processes' load in it): <PageView> ${formatRatio(pageView.wall)}, Puck ${puckWall}`,
   );
 }
 
