@@ -1,7 +1,8 @@
 // `npm run bench`: the foundation's two budgets, each printed with its ratio against a reference
 // measured in the same run.
 //   1. SSR render of a 60-block page view through <PageView> vs the same blocks as hand-written JSX
-//      (budget: engine overhead ≤ 5 %), with Puck's <Render> configured with the same blocks as a third column.
+//      (budget: engine overhead ≤ 5 %), with Puck's <Render> configured with the same blocks as a third column:
+//      median per-round CPU-time ratios with their 95 % interval (bench/engine-overhead.ts, also run alone).
 //   2. gzip size of the JS the home page loads before it is interactive, in Chromium against the
 //      built server (budget: ≤ 100 KB, aim 90 KB, ≤ 15 scripts), then each package's share of the
 //      chunk every page loads first (rollup-plugin-visualizer's report in bench/reports/).
@@ -22,22 +23,20 @@
 //      (bench/throughput.ts; aim: guest home and search ≥ 500 req/s, p95 ≤ 150 ms at 50 connections).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'vite';
 import { HOME_JS_BUDGET } from '../scripts/budgets/home-js-budget';
 import { scriptsUntilInteractive, startBuiltServer } from './built-server';
 import { bundleReport, printBundleReport } from './bundle-report';
 import { csvImportBench, printCsvImport } from './csv-import';
 import { detectionAccuracyBench, printDetectionAccuracy } from './detection-accuracy';
+import { engineOverheadBench, printEngineOverhead } from './engine-overhead';
 import { entryGraph } from './entry-graph';
 import { firstByteTimes } from './first-byte';
 import { ALL_LAYOUTS_PATH, SMALL_PAGE_LAYOUTS, SMALL_PAGE_PATH, writeLayoutPages } from './layout-pages';
 import { lighthouseMobile } from './lighthouse';
 import { compare } from './measure';
 import { printSearchLatency, searchLatencyBench } from './search-latency';
-import type { ssrRenderBench as SsrRenderBench } from './ssr-render';
 import { printThroughput, throughputBench } from './throughput';
 
-const OVERHEAD_BUDGET = 0.05;
 const INITIAL_JS_BUDGET = 100 * 1024;
 const LIGHTHOUSE_SCORE_AIM = 95;
 const CLS_AIM = 0.02;
@@ -45,22 +44,7 @@ const CLS_AIM = 0.02;
 if (process.env.NODE_ENV !== 'production')
   throw new Error('Run through `npm run bench` (NODE_ENV=production, as the server runs)');
 
-const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
-const { ssrRenderBench } = (await vite.ssrLoadModule('/bench/ssr-render.tsx')) as {
-  ssrRenderBench: typeof SsrRenderBench;
-};
-const ssr = await ssrRenderBench({ count: 60, runs: 200 });
-await vite.close();
-const overhead = ssr.pageViewMs / ssr.handWrittenMs - 1;
-console.log(`\nSSR render of a ${ssr.count}-block page view (median of 200, React production build)`);
-console.log(`  <PageView>         ${ssr.pageViewMs.toFixed(2)} ms   (${ssr.htmlBytes.pageView} bytes of HTML)`);
-console.log(`  hand-written JSX   ${ssr.handWrittenMs.toFixed(2)} ms   (${ssr.htmlBytes.handWritten} bytes of HTML)`);
-console.log(
-  `  Puck <Render>      ${ssr.puckMs.toFixed(2)} ms   (${ssr.htmlBytes.puck} bytes of HTML; ratio to hand-written ${(ssr.puckMs / ssr.handWrittenMs).toFixed(3)})`,
-);
-console.log(
-  `  ratio ${(ssr.pageViewMs / ssr.handWrittenMs).toFixed(3)} → engine overhead ${(overhead * 100).toFixed(1)} % (budget ≤ ${OVERHEAD_BUDGET * 100} %: ${overhead <= OVERHEAD_BUDGET ? 'within' : 'OVER'})`,
-);
+printEngineOverhead(await engineOverheadBench());
 
 if (process.argv.includes('--build') || !existsSync('dist/server/serve.js'))
   execSync('npm run -s build', { stdio: 'inherit' });

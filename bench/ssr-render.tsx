@@ -22,7 +22,7 @@ import { renderWhole } from '../host/render/render-whole';
 import { blockSchemas, type BlockOf } from '../schemas/blocks';
 import { sanitizeSections } from '../ui/cms/sections';
 import { fixtureApi } from './fixture-api';
-import { compareAll } from './measure';
+import { compareRatios } from './measure';
 import { fixtureItems, largePageViewBlocks } from './page-view-fixture';
 
 function GridWithData({ block, engine }: { block: ItemGridBlock; engine: EngineContextValue }) {
@@ -146,8 +146,15 @@ async function renderToString(element: ReactElement, queryClient: QueryClient, e
   return html.length;
 }
 
-/** Median SSR time of a `count`-block page view through <PageView>, as hand-written JSX and through Puck's <Render>. */
-export async function ssrRenderBench({ count, runs }: { count: number; runs: number }) {
+/** The three renders `ssrRenderBench` compares, in the order of its medians and ratios. */
+export const SSR_VARIANTS = ['pageView', 'handWritten', 'puck'] as const;
+export type SsrVariant = (typeof SSR_VARIANTS)[number];
+
+/**
+ * The three renders of a `count`-block page view, ready to time: its blocks parsed and their data and code loaded
+ * beforehand, for all three alike. Each returns the length of its HTML.
+ */
+export async function ssrRenderVariants(count: number): Promise<Record<SsrVariant, () => Promise<number>>> {
   const raw = largePageViewBlocks(count, HAND_WRITTEN_LAYOUTS);
   const api = fixtureApi(fixtureItems());
   const engine: EngineContextValue = { api, environment: 'production', signedIn: false, blocks, track: () => {} };
@@ -155,21 +162,37 @@ export async function ssrRenderBench({ count, runs }: { count: number; runs: num
   await prefetchPageView(raw, { api, signedIn: false, registry: blocks, queryClient });
   await Promise.all(Object.values(blocks).map((plugin) => plugin.preload()));
   const typed = raw.map((block) => handWrittenBlock(block));
-  const variants = {
+  return {
     pageView: () => renderToString(<PageView blocks={raw} />, queryClient, engine),
     handWritten: () => renderToString(handWritten(typed, engine), queryClient, engine),
     puck: () => renderToString(puckSetup(typed, engine), queryClient, engine),
   };
+}
+
+/**
+ * SSR of a `count`-block page view through <PageView>, as hand-written JSX and through Puck's <Render>, in
+ * interleaved rounds until each one's ratio to hand-written is known to ±`halfWidth` (bench/measure.ts).
+ */
+export async function ssrRenderBench({
+  count,
+  halfWidth,
+  maxRounds,
+}: {
+  count: number;
+  halfWidth?: number;
+  maxRounds?: number;
+}) {
+  const variants = await ssrRenderVariants(count);
   const htmlBytes = {
     pageView: await variants.pageView(),
     handWritten: await variants.handWritten(),
     puck: await variants.puck(),
   };
-  const [pageViewMs = 0, handWrittenMs = 0, puckMs = 0] = await compareAll(
-    [variants.pageView, variants.handWritten, variants.puck],
-    { runs },
+  const comparison = await compareRatios(
+    SSR_VARIANTS.map((variant) => variants[variant]),
+    { reference: SSR_VARIANTS.indexOf('handWritten'), halfWidth, maxRounds },
   );
-  return { count, pageViewMs, handWrittenMs, puckMs, htmlBytes };
+  return { count, htmlBytes, ...comparison };
 }
 
 /** A fixture block parsed by its layout's schema, as the engine would, outside the timed renders. */
