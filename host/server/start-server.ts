@@ -20,6 +20,7 @@ import { createPublicAnswerCache } from './public-answer-cache';
 import { withRankKey } from './rank-key';
 import { startBanner } from './start-banner';
 import { upstreamFetch } from './upstream';
+import { isWebPrimary, startWebPrimary, webProcessCount } from './web-processes';
 
 type RenderPage = (request: Request, options: RenderOptions) => Promise<Response>;
 
@@ -57,6 +58,9 @@ export interface RunningServer {
  * server-rendered pages on PORT and the auth host on a port of its own.
  */
 export async function startServer(entry: ServerEntry): Promise<RunningServer> {
+  // KS_WEB_PROCESSES: this process starts the others (./web-processes.ts), each of which runs all that follows.
+  const processes = entry.viteDev ? 1 : webProcessCount();
+  if (isWebPrimary(processes)) return startWebPrimary(processes);
   const mode = serverMode();
   // The client knows three environments; a test server shows block notices as development does.
   const environment = mode === 'test' ? 'development' : mode;
