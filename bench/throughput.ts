@@ -1,17 +1,19 @@
 // Server throughput (issue 20 item 5): req/s and p95 per route at 1, 10 and 50 connections against the
 // built server on PostgreSQL, beside a static file sent by the same server (the ratio). Run twice in
-// the same run: with the guest page cache off (KS_GUEST_PAGE_CACHE=off: every page rendered, the
-// reference) and on (as `npm start` serves). Closed loop on loopback: each connection sends its next
-// request when the last one is answered, as a browser with gzip (Accept-Encoding) would ask.
+// the same run: with the in-process caches off (KS_GUEST_PAGE_CACHE=off: every page rendered, every API
+// answer asked, the reference) and on (as `npm start` serves); then the signed-in routes again with one
+// web process per core (KS_WEB_PROCESSES). Closed loop on loopback: each connection sends its next
+// request when the last one is answered, as a browser (Accept-Encoding: gzip, deflate, br) would ask.
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { freshPostgres, openStorage, readFixture } from './load/fixture';
 import { httpClient, type RequestSpec } from './load/http';
 import { startServer } from './load/servers';
 import { RouteStats } from './load/stats';
 
 const CONNECTIONS = [1, 10, 50] as const;
-const PORT = 3196;
+/** THROUGHPUT_PORT moves the server (and its auth host on the next port) off the default. */
+const PORT = Number(process.env.THROUGHPUT_PORT ?? 3196);
 /** The aims of issue 20 item 5, at 50 connections on PostgreSQL. */
 export const THROUGHPUT_AIMS = { guestPerSecond: 500, guestP95Ms: 150, signedInPerSecond: 100 };
 
@@ -25,6 +27,8 @@ export interface ThroughputCell {
 
 export interface ThroughputRun {
   pageCache: 'off' | 'on';
+  /** Web processes (KS_WEB_PROCESSES); the multi-process run measures the signed-in routes alone. */
+  processes: number;
   cells: ThroughputCell[];
 }
 
@@ -52,6 +56,7 @@ export async function throughputBench({
     { file: string }
   >;
   const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+  const signedIn = { ...gzip, cookie: `access_token=${fixture.buyers[0]!.token}` };
   const routes: Route[] = [
     {
       name: 'static file',
@@ -61,16 +66,24 @@ export async function throughputBench({
     { name: 'home', kind: 'guest', request: { path: '/', headers: gzip } },
     { name: 'search', kind: 'guest', request: { path: '/search?q=glove', headers: gzip } },
     { name: 'item page', kind: 'item', request: { path: fixture.itemPaths[0]!, headers: gzip } },
-    {
-      name: 'home, signed in',
-      kind: 'signed-in',
-      request: { path: '/', headers: { ...gzip, cookie: `access_token=${fixture.buyers[0]!.token}` } },
-    },
+    { name: 'home, signed in', kind: 'signed-in', request: { path: '/', headers: signedIn } },
+    { name: 'item, signed in', kind: 'signed-in', request: { path: fixture.itemPaths[0]!, headers: signedIn } },
   ];
   const load = loadavg();
   const runs: ThroughputRun[] = [];
-  for (const pageCache of ['off', 'on'] as const) {
-    const server = await startServer(PORT, storage, { KS_GUEST_PAGE_CACHE: pageCache });
+  const cores = availableParallelism();
+  const plan: { pageCache: 'off' | 'on'; processes: number; routes: Route[] }[] = [
+    { pageCache: 'off', processes: 1, routes },
+    { pageCache: 'on', processes: 1, routes },
+  ];
+  // A deployment lever for what is rendered per request: one web process per core (host/server/web-processes.ts).
+  const perRequest = routes.filter((route) => route.kind === 'static' || route.kind === 'signed-in');
+  if (cores > 1) plan.push({ pageCache: 'on', processes: cores, routes: perRequest });
+  for (const { pageCache, processes, routes } of plan) {
+    const server = await startServer(PORT, storage, {
+      KS_GUEST_PAGE_CACHE: pageCache,
+      KS_WEB_PROCESSES: String(processes),
+    });
     try {
       const cells: ThroughputCell[] = [];
       for (const route of routes) {
@@ -82,7 +95,7 @@ export async function throughputBench({
             ...(await closedLoop(server.origin, route.request, connections, seconds)),
           });
       }
-      runs.push({ pageCache, cells });
+      runs.push({ pageCache, processes, cells });
     } finally {
       await server.stop();
     }
@@ -118,10 +131,10 @@ export function printThroughput({ runs, routes, seconds, load }: Awaited<ReturnT
   const header = `  ${'route'.padEnd(17)}${CONNECTIONS.map((n) => `${`${n} conn: req/s`.padStart(16)}${'p95'.padStart(9)}${'× static'.padStart(10)}`).join('')}`;
   for (const run of runs) {
     console.log(
-      `  guest page cache ${run.pageCache}${run.pageCache === 'off' ? ' (KS_GUEST_PAGE_CACHE=off: every page rendered)' : ''}`,
+      `  guest page cache ${run.pageCache}${run.pageCache === 'off' ? ' (KS_GUEST_PAGE_CACHE=off: every page rendered, every API answer asked)' : ''}${run.processes > 1 ? `, ${run.processes} web processes (KS_WEB_PROCESSES)` : ''}`,
     );
     console.log(header);
-    for (const route of routes) {
+    for (const route of routes.filter((r) => run.cells.some((c) => c.route === r.name))) {
       const cells = CONNECTIONS.map((connections) => {
         const cell = run.cells.find((c) => c.route === route.name && c.connections === connections)!;
         const reference = run.cells.find((c) => c.route === 'static file' && c.connections === connections)!;
@@ -131,8 +144,9 @@ export function printThroughput({ runs, routes, seconds, load }: Awaited<ReturnT
       console.log(`  ${route.name.padEnd(17)}${cells.join('')}`);
     }
   }
-  const on = runs.find((run) => run.pageCache === 'on')!;
+  const on = runs.find((run) => run.pageCache === 'on' && run.processes === 1)!;
   const off = runs.find((run) => run.pageCache === 'off')!;
+  const several = runs.find((run) => run.processes > 1);
   const at50 = (run: ThroughputRun, name: string) => run.cells.find((c) => c.route === name && c.connections === 50)!;
   for (const route of routes.filter((r) => r.kind !== 'static')) {
     const after = at50(on, route.name);
@@ -147,6 +161,12 @@ export function printThroughput({ runs, routes, seconds, load }: Awaited<ReturnT
           : 'no aim';
     console.log(
       `  ${route.name} at 50 connections: ${after.perSecond.toFixed(0)} req/s with the cache vs ${before.perSecond.toFixed(0)} without → ${(after.perSecond / before.perSecond).toFixed(2)}× (${aim})`,
+    );
+  }
+  for (const route of several ? routes.filter((r) => r.kind === 'signed-in') : []) {
+    const cell = at50(several!, route.name);
+    console.log(
+      `  ${route.name} at 50 connections, ${several!.processes} web processes: ${cell.perSecond.toFixed(0)} req/s, p95 ${cell.p95.toFixed(0)} ms (${(cell.perSecond / at50(on, route.name).perSecond).toFixed(2)}× one process; aim ≥ ${THROUGHPUT_AIMS.signedInPerSecond} req/s: ${cell.perSecond >= THROUGHPUT_AIMS.signedInPerSecond ? 'met' : 'NOT met'})`,
     );
   }
 }

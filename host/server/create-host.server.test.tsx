@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHost, type RenderContext } from './create-host';
 
@@ -52,19 +52,45 @@ describe('compression', () => {
     render: async () => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
   });
 
-  it.each([
-    ['a page', '/gear/1', html],
-    ['an API answer', '/api/proxy/main/v1/items', json],
-  ])('sends %s gzipped to a browser that accepts gzip, and whole to one that does not', async (_what, path, body) => {
-    const gzipped = await host.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  it('sends an API answer gzipped to a browser that accepts gzip, and whole to one that does not', async () => {
+    const gzipped = await host.request('/api/proxy/main/v1/items', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     const bytes = new Uint8Array(await gzipped.arrayBuffer());
-    expect(bytes.length).toBeLessThan(body.length / 5);
-    expect(gunzipSync(bytes).toString('utf8')).toBe(body);
+    expect(bytes.length).toBeLessThan(json.length / 5);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(json);
 
-    const plain = await host.request(path);
+    const plain = await host.request('/api/proxy/main/v1/items');
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(await plain.text()).toBe(body);
+    expect(await plain.text()).toBe(json);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['br;q=0, gzip', 'gzip', gunzipSync],
+  ] as const)('sends a page to a browser accepting %s in %s, compressed whole', async (accepted, encoding, decode) => {
+    const page = await host.request('/gear/1', { headers: { 'accept-encoding': accepted } });
+    expect(page.headers.get('content-encoding')).toBe(encoding);
+    expect(page.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const bytes = new Uint8Array(await page.arrayBuffer());
+    expect(Number(page.headers.get('content-length'))).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(html.length / 5);
+    expect(decode(bytes).toString('utf8')).toBe(html);
+  });
+
+  it('sends a page whole to a browser that accepts no compression', async () => {
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'gzip;q=0, br;q=0' },
+    ];
+    for (const headers of refusals) {
+      const plain = await host.request('/gear/1', { headers });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(html);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { callerAddress } from '../../server/http/caller-address';
 import { apiProxy } from './api-proxy';
 import { FAVICON_SVG } from './favicon';
 import type { GuestPageCache } from './page-cache';
+import { compressPage } from './page-compression';
 import { isHttpsRequest } from './request-scheme';
 import { newNonce, pageSecurityHeaders, RESPONSE_SECURITY_HEADERS } from './security-headers';
 
@@ -62,7 +63,7 @@ export function createHost({
     // An answer of fetch() (a service proxied elsewhere) has immutable headers: copy it first.
     c.res = withHeaders(c.res, RESPONSE_SECURITY_HEADERS);
   });
-  // Pages, API answers and SVG images go out gzipped (built assets arrive precompressed and pass).
+  // API answers and SVG images go out gzipped (built assets arrive precompressed, pages compressed whole: both pass).
   host.use(compress({ encoding: 'gzip', contentTypeFilter: (type) => COMPRESSIBLE.test(type) }));
   host.all('/api/proxy/:service/*', apiProxy(apiFetch));
   host.all('/api/proxy/:service', apiProxy(apiFetch));
@@ -83,7 +84,7 @@ export function createHost({
       ? await pageCache.serve(c.req.raw, context, render)
       : { page: await render(c.req.raw, context), nonce: context.nonce };
     return withHeaders(
-      page,
+      await compressPage(page, c.req.header('accept-encoding')),
       pageSecurityHeaders({
         nonce,
         authOrigin,

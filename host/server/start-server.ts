@@ -16,9 +16,11 @@ import type { RenderOptions } from '../render/render-page';
 import { createHost } from './create-host';
 import { createGuestPageCache } from './page-cache';
 import { invalidateOnChange } from './page-invalidation';
+import { createPublicAnswerCache } from './public-answer-cache';
 import { withRankKey } from './rank-key';
 import { startBanner } from './start-banner';
 import { upstreamFetch } from './upstream';
+import { isWebPrimary, startWebPrimary, webProcessCount } from './web-processes';
 
 type RenderPage = (request: Request, options: RenderOptions) => Promise<Response>;
 
@@ -34,7 +36,10 @@ export interface ServerEntry {
   assets?: Hono;
   /** Vite's dev server runs in front: the pages' CSP lets its HMR client work. */
   viteDev?: boolean;
-  /** Serves guest pages from memory, dropped on every change (`npm start`; not the dev server, whose code changes). */
+  /**
+   * Serves guest pages, and the API answers every render asks for that are the same for everyone, from
+   * memory, dropped on every change (`npm start`; not the dev server, whose code changes).
+   */
   cacheGuestPages?: boolean;
   /** The interface both ports listen on; unset, every interface. */
   hostname?: string;
@@ -53,6 +58,9 @@ export interface RunningServer {
  * server-rendered pages on PORT and the auth host on a port of its own.
  */
 export async function startServer(entry: ServerEntry): Promise<RunningServer> {
+  // KS_WEB_PROCESSES: this process starts the others (./web-processes.ts), each of which runs all that follows.
+  const processes = entry.viteDev ? 1 : webProcessCount();
+  if (isWebPrimary(processes)) return startWebPrimary(processes);
   const mode = serverMode();
   // The client knows three environments; a test server shows block notices as development does.
   const environment = mode === 'test' ? 'development' : mode;
@@ -66,7 +74,11 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
   const apiFetch = withRankKey(upstreamFetch(api), rankApiKeyFromEnvironment());
   const dsn = errorReportingDsn(process.env);
   const pageCache = entry.cacheGuestPages ? createGuestPageCache() : undefined;
-  const stopInvalidating = pageCache ? await invalidateOnChange(db, pageCache) : async () => undefined;
+  const publicAnswers = entry.cacheGuestPages ? createPublicAnswerCache() : undefined;
+  const stopInvalidating =
+    pageCache && publicAnswers ? await invalidateOnChange(db, pageCache, publicAnswers) : async () => undefined;
+  // A render's calls (signed in or not) take the answers that are the same for everyone from memory.
+  const renderFetch = publicAnswers ? publicAnswers.fetchThrough(apiFetch) : apiFetch;
 
   const host = createHost({
     api,
@@ -80,7 +92,7 @@ export async function startServer(entry: ServerEntry): Promise<RunningServer> {
       (await entry.renderPage())(request, {
         ...entry.page,
         environment,
-        apiFetch,
+        apiFetch: renderFetch,
         callerAddress: caller.address,
         secure: caller.secure,
         nonce: caller.nonce,
