@@ -57,11 +57,18 @@ export const END_LAPSED_VACATIONS_JOB: RecurringJob = {
   run: (db) => endLapsedVacations(db),
 };
 
-/** The user's active vacation (GET /v1/vacations/active), or null; a lapsed one is ended first. */
+/**
+ * The user's active vacation (GET /v1/vacations/active, read by every signed-in page), or null; a lapsed one is
+ * ended first. One statement: the SELECT sees the rows as they were before the UPDATE, so it leaves out those it ended.
+ */
 export async function findActiveVacation(db: Db, userId: number): Promise<Vacation | null> {
-  await endLapsedVacations(db, userId);
   const [row] = await db.query<VacationRow>(
-    `SELECT ${VACATION_COLUMNS} FROM vacations WHERE user_id = $1 AND ended_at IS NULL`,
+    `WITH ended AS (
+       UPDATE vacations SET ended_at = ks_now()
+        WHERE user_id = $1 AND ended_at IS NULL AND returns_on < ${TODAY_SQL}
+        RETURNING id)
+     SELECT ${VACATION_COLUMNS} FROM vacations
+      WHERE user_id = $1 AND ended_at IS NULL AND id NOT IN (SELECT id FROM ended)`,
     [userId],
   );
   return row ? toVacation(row) : null;

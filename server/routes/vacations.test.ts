@@ -201,4 +201,22 @@ describeEachDriver('vacation mode', (driver) => {
       await resetClock(context.db);
     }
   });
+
+  it('ends a lapsed vacation on the seller’s own read before the job has run', async () => {
+    const seller = await pickSeller(121);
+    expect(
+      (await call('POST', '/v1/vacations', seller.seller_id, { vacation: { returns_on: utcDay(1) } })).status,
+    ).toBe(201);
+    try {
+      await advanceClock(context.db, 3 * DAY_MS);
+      expect(await active(seller.seller_id)).toBeNull();
+      const rows = await context.db.query('SELECT ended_at IS NOT NULL AS ended FROM vacations WHERE user_id = $1', [
+        seller.seller_id,
+      ]);
+      expect(rows).toEqual([{ ended: true }]);
+      expect(await searchTotal(`seller=${seller.username}`)).toBeGreaterThan(0);
+    } finally {
+      await resetClock(context.db);
+    }
+  });
 });
