@@ -7,10 +7,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startBuiltServer } from './built-server';
-import { lighthouseMobile, type LighthouseFigures } from './lighthouse';
-
-const SCORE_AIM = 95;
-const CLS_AIM = 0.02;
+import { describeFigures, issue20Pages, lighthouseMobile } from './lighthouse';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +30,7 @@ for (let round = 1; round <= Number(values.rounds); round++) {
     process.chdir(build.dir);
     const server = await startBuiltServer({ port, env: { NODE_ENV: 'production' } });
     try {
-      const pages = await fourPages(server.origin);
+      const pages = await issue20Pages(server.origin);
       // One visit each first: the database's and the server's first-use costs are not the page's.
       for (const [, path] of pages) await (await fetch(`${server.origin}${path}`)).arrayBuffer();
       const load = loadavg().map((value) => value.toFixed(1));
@@ -42,38 +39,11 @@ for (let round = 1; round <= Number(values.rounds); round++) {
         { debuggingPort },
       );
       console.log(`\n${build.label}, round ${round} (load average ${load.join(' ')})`);
-      pages.forEach(([label, path], index) => console.log(`  ${label} ${path}: ${describe(audits[index]!)}`));
+      pages.forEach(([label, path], index) => console.log(`  ${label} ${path}: ${describeFigures(audits[index]!)}`));
     } finally {
       await stop(server);
     }
   }
-}
-
-function describe(figures: LighthouseFigures): string {
-  const met = figures.performance >= SCORE_AIM && figures.cumulativeLayoutShift <= CLS_AIM;
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  return [
-    `score ${figures.performance} (ratio to aim ${(figures.performance / SCORE_AIM).toFixed(2)})`,
-    `FCP ${seconds(figures.firstContentfulPaintMs)}`,
-    `LCP ${seconds(figures.largestContentfulPaintMs)}`,
-    `CLS ${figures.cumulativeLayoutShift.toFixed(3)}`,
-    `TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms`,
-    met ? 'met' : `NOT met (≥ ${SCORE_AIM}, CLS ≤ ${CLS_AIM})`,
-  ].join(', ');
-}
-
-/** Home, a lander, a search and the most popular item's page, as `npm run bench` audits them. */
-async function fourPages(origin: string): Promise<[string, string][]> {
-  const response = await fetch(`${origin}/api/proxy/main/v1/items?page_size=1&sort=popular`);
-  const body = (await response.json()) as { data: { id: number; url?: string | null }[] };
-  const item = body.data[0];
-  if (!item) throw new Error('the seeded catalogue has no items');
-  return [
-    ['home', '/'],
-    ['shop lander', '/shop/baseball'],
-    ['search', '/search?q=glove'],
-    ['item page', item.url ?? `/gear/${item.id}`],
-  ];
 }
 
 /** Stops the server and waits until its port answers no more, so the next build can take it. */

@@ -53,3 +53,37 @@ export async function lighthouseMobile(
     await browser.close();
   }
 }
+
+/** Issue 20's aim on each of the four pages. */
+export const LIGHTHOUSE_AIM = { score: 95, cumulativeLayoutShift: 0.02 };
+
+/**
+ * The four pages issue 20 holds to the aim, as [label, path]: home, a lander, a search and the most
+ * popular item's page (`npm run bench` and bench/lighthouse-pages.ts).
+ */
+export async function issue20Pages(origin: string): Promise<[string, string][]> {
+  const response = await fetch(`${origin}/api/proxy/main/v1/items?page_size=1&sort=popular`);
+  const body = (await response.json()) as { data: { id: number; url?: string | null }[] };
+  const item = body.data[0];
+  if (!item) throw new Error('the seeded catalogue has no items');
+  return [
+    ['home', '/'],
+    ['shop lander', '/shop/baseball'],
+    ['search', '/search?q=glove'],
+    ['item page', item.url ?? `/gear/${item.id}`],
+  ];
+}
+
+/** One page's figures on one line, against the aim. */
+export function describeFigures(figures: LighthouseFigures): string {
+  const { score, cumulativeLayoutShift } = LIGHTHOUSE_AIM;
+  const met = figures.performance >= score && figures.cumulativeLayoutShift <= cumulativeLayoutShift;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return [
+    `score ${figures.performance} (ratio to aim ${(figures.performance / score).toFixed(2)})`,
+    `CLS ${figures.cumulativeLayoutShift.toFixed(3)}`,
+    `FCP ${seconds(figures.firstContentfulPaintMs)}`,
+    `LCP ${seconds(figures.largestContentfulPaintMs)}`,
+    `TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms → ${met ? 'met' : 'NOT met'} (≥ ${score}, CLS ≤ ${cumulativeLayoutShift})`,
+  ].join(', ');
+}
