@@ -32,14 +32,12 @@ import { engineOverheadBench, printEngineOverhead } from './engine-overhead';
 import { entryGraph } from './entry-graph';
 import { firstByteTimes } from './first-byte';
 import { ALL_LAYOUTS_PATH, SMALL_PAGE_LAYOUTS, SMALL_PAGE_PATH, writeLayoutPages } from './layout-pages';
-import { lighthouseMobile } from './lighthouse';
+import { describeFigures, issue20Pages, lighthouseMobile } from './lighthouse';
 import { compare } from './measure';
 import { printSearchLatency, searchLatencyBench } from './search-latency';
 import { printThroughput, throughputBench } from './throughput';
 
 const INITIAL_JS_BUDGET = 100 * 1024;
-const LIGHTHOUSE_SCORE_AIM = 95;
-const CLS_AIM = 0.02;
 
 if (process.env.NODE_ENV !== 'production')
   throw new Error('Run through `npm run bench` (NODE_ENV=production, as the server runs)');
@@ -96,24 +94,12 @@ try {
   }
 
   // Issue 20: Lighthouse mobile ≥ 95 and CLS ≤ 0.02 on these four, printed each run.
-  const itemPath = await firstItemPath(server.origin);
-  const pages = [
-    ['home', '/'],
-    ['shop lander', '/shop/baseball'],
-    ['search', '/search?q=glove'],
-    ['item page', itemPath],
-  ] as const;
+  const pages = await issue20Pages(server.origin);
   const audits = await lighthouseMobile(pages.map(([, path]) => `${server.origin}${path}`));
   console.log(
     '\nLighthouse mobile performance (default mobile emulation, simulated slow 4G, built server, a first visit)',
   );
-  pages.forEach(([label, path], index) => {
-    const figures = audits[index]!;
-    const met = figures.performance >= LIGHTHOUSE_SCORE_AIM && figures.cumulativeLayoutShift <= CLS_AIM;
-    console.log(
-      `  ${label} ${path}: score ${figures.performance} (ratio to aim ${(figures.performance / LIGHTHOUSE_SCORE_AIM).toFixed(2)}), CLS ${figures.cumulativeLayoutShift.toFixed(3)}, LCP ${(figures.largestContentfulPaintMs / 1000).toFixed(2)} s, TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms → ${met ? 'met' : 'NOT met'} (≥ ${LIGHTHOUSE_SCORE_AIM}, CLS ≤ ${CLS_AIM})`,
-    );
-  });
+  pages.forEach(([label, path], index) => console.log(`  ${label} ${path}: ${describeFigures(audits[index]!)}`));
 } finally {
   server.stop();
 }
@@ -137,15 +123,6 @@ printCsvImport(
 
 function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
-}
-
-/** The path of the first available item, as the item page links it. */
-async function firstItemPath(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/proxy/main/v1/items?page_size=1&sort=popular`);
-  const body = (await response.json()) as { data: { id: number; url?: string | null }[] };
-  const item = body.data[0];
-  if (!item) throw new Error('the seeded catalogue has no items');
-  return item.url ?? `/gear/${item.id}`;
 }
 
 async function timedGet(url: string): Promise<void> {

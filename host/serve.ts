@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { renderPage } from './render/render-page';
+import { readStylesheetTexts } from './render/stylesheet-texts';
 import { startServer } from './server/start-server';
 
 /** `npm start`: serves the built client, the API and server-rendered pages on one port. */
@@ -17,6 +18,9 @@ if (!entry) throw new Error('dist/client has no entry for host/entry-client.tsx:
 // The chunks the entry imports statically (at any depth): the page links them as modulepreload, so
 // the browser fetches them beside the entry instead of after it (one round trip less before hydration).
 const modulePreloads = [...staticImports('host/entry-client.tsx')].map((key) => `/${manifest[key]!.file}`);
+
+// The pages put the stylesheets they use in their head (ui/stylesheet/README.md): read once here.
+const stylesheetTexts = readStylesheetTexts(clientDir);
 
 const assets = new Hono();
 assets.use(
@@ -33,7 +37,7 @@ const server = await startServer({
   name: 'Kitswap',
   hostname,
   assets,
-  page: { clientEntry: `/${entry.file}`, modulePreloads },
+  page: { clientEntry: `/${entry.file}`, modulePreloads, stylesheetTexts },
   renderPage: async () => renderPage,
   // KS_GUEST_PAGE_CACHE=off renders every page (the throughput bench's reference, an operator's escape hatch).
   cacheGuestPages: process.env.KS_GUEST_PAGE_CACHE !== 'off',

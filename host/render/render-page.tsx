@@ -10,6 +10,7 @@ import {
   type Environment,
 } from '../../engine';
 import { screens } from '../../screens';
+import type { StylesheetTexts } from '../../ui/stylesheet/stylesheet-texts';
 import { App } from '../app/App';
 import { bootScript } from '../app/boot';
 import { Document } from '../app/Document';
@@ -28,6 +29,8 @@ export interface RenderOptions {
   clientEntry: string;
   /** The modules the entry imports statically (from the build's manifest), preloaded from the HTML. */
   modulePreloads?: string[];
+  /** `npm start`: the built stylesheets' text by URL, inlined in the head (host/render/stylesheet-texts.ts). */
+  stylesheetTexts?: StylesheetTexts;
   /** Development only: Vite's module scripts for the head. */
   devScripts?: string[];
   /** The visitor's address (server/http/caller-address.ts), sent on as x-forwarded-for. */
@@ -135,7 +138,7 @@ function renderDocument(args: {
     errorReportingDsn: options.errorReportingDsn,
   };
   return renderWhole(
-    <Document devScripts={devScripts} modulePreloads={options.modulePreloads}>
+    <Document devScripts={devScripts} modulePreloads={options.modulePreloads} stylesheetTexts={options.stylesheetTexts}>
       <App
         queryClient={queryClient}
         engine={engine}

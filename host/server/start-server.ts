@@ -30,8 +30,8 @@ export interface ServerEntry {
   name: string;
   /** The page renderer. `npm run dev` loads it through Vite on every page so edits apply at once. */
   renderPage: () => Promise<RenderPage>;
-  /** The client's entry module and, in development, Vite's head scripts. */
-  page: Pick<RenderOptions, 'clientEntry' | 'modulePreloads' | 'devScripts'>;
+  /** The client's entry module, the built stylesheets' text and, in development, Vite's head scripts. */
+  page: Pick<RenderOptions, 'clientEntry' | 'modulePreloads' | 'stylesheetTexts' | 'devScripts'>;
   /** The built client assets (`npm start`). */
   assets?: Hono;
   /** Vite's dev server runs in front: the pages' CSP lets its HMR client work. */
