@@ -104,6 +104,7 @@ function clientChunks() {
         test: (id: string) => !id.endsWith('/host/entry-client.tsx'),
         priority: 2,
       },
+      { name: 'page-view', test: /\/engine\/page-view\//, priority: 1 },
       { name: blockParts, debugName: 'block-parts', priority: 1 },
     ],
   };

@@ -53,6 +53,8 @@ export { failedInsideBlock } from './page-view/block-failure';
 // API client.
 export { createApiClient, refreshTokens } from './api/client';
 export type { ApiClient, ApiClientConfig, CallOptions, HttpMethod, RequestOptions } from './api/client';
+export { lazySchema, LazySchema } from './api/lazy-schema';
+export type { ResponseSchema } from './api/lazy-schema';
 export { isService, perService, SERVICES } from './api/services';
 export type { Service } from './api/services';
 export { ApiError, displayedMessage } from './api/errors';

@@ -1,8 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine';
-import { buyingGuidePageSchema, type BuyingGuidePage } from '../../schemas/cms/buying-guide';
+import { lazySchema, type ApiClient } from '../../engine';
+import type { BuyingGuidePage } from '../../schemas/cms/buying-guide';
 import { sanitizeHtml, type SafeHtml } from '../../ui/cms/sanitize-html';
 import { sanitizeSections, type SafeSection } from '../../ui/cms/sections';
+
+/** Loaded on first use: block data code is in every page's entry, and hydration runs no query. */
+const buyingGuidePageSchema = lazySchema(() =>
+  import('../../schemas/cms/buying-guide').then((schemas) => schemas.buyingGuidePageSchema),
+);
 
 /** A buying guide ready to render: the page, its review and FAQ HTML sanitised. */
 export interface GuideData {

@@ -1,10 +1,14 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ApiClient, BlockDataContext, BlockDataQuery } from '../../engine';
+import { lazySchema, type ApiClient, type BlockDataContext, type BlockDataQuery } from '../../engine';
 import type { BlockOf } from '../../schemas/blocks';
-import { accountSchema } from '../../schemas/entities/account';
 import type { Item } from '../../schemas/entities/item';
 import { searchItems } from '../../ui/item/item-search-query';
 import { rankItemIds } from './rank';
+
+/** Loaded on first use: block data code is in every page's entry, and hydration runs no query. */
+const accountSchema = lazySchema(() =>
+  import('../../schemas/entities/account').then((schemas) => schemas.accountSchema),
+);
 
 /** Spec §9: the personalised feed shows 18 items of the 250 ranked. */
 export const FEED_SIZE = 18;

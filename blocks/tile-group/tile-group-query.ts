@@ -1,12 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { ApiClient } from '../../engine';
+import { lazySchema, type ApiClient } from '../../engine';
 import { modelsCategoryId } from '../../schemas/blocks/tile-group-sources';
-import { guideModelSchema, type GuideModel } from '../../schemas/cms/buying-guide';
-import { modelDescriptionPageSchema } from '../../schemas/cms/cms';
+import type { GuideModel } from '../../schemas/cms/buying-guide';
 import { DEFAULT_MODELS_PAGE_SIZE, type ModelSearchParams } from '../../schemas/requests/model-search';
 import { sanitizeHtml, type SafeHtml } from '../../ui/cms/sanitize-html';
 import type { TileGroupBlock } from './shapes';
+
+/** Loaded on first use: block data code is in every page's entry, and hydration runs no query. */
+const guideModelsSchema = lazySchema(() =>
+  import('../../schemas/cms/buying-guide').then((schemas) => schemas.guideModelSchema.array()),
+);
+const modelDescriptionPageSchema = lazySchema(() =>
+  import('../../schemas/cms/cms').then((schemas) => schemas.modelDescriptionPageSchema),
+);
 
 /** What a tile group's display_type tiles show beyond the CMS block. */
 export interface TileGroupData {
@@ -46,7 +52,7 @@ export function tileGroupQuery(api: ApiClient, block: TileGroupBlock) {
     queryKey: ['tile-group', models, modelId],
     queryFn: async (): Promise<TileGroupData> => {
       const [modelList, page] = await Promise.all([
-        models ? api.get('/v1/models', { query: { ...models }, schema: z.array(guideModelSchema) }) : null,
+        models ? api.get('/v1/models', { query: { ...models }, schema: guideModelsSchema }) : null,
         modelId === null
           ? null
           : api.get(`/cms/v2/pages/model_description/model-${modelId}`, {

@@ -15,9 +15,23 @@ export interface BudgetVerdict {
   summary: string;
 }
 
-/** Compares one page's script load with the budgets. */
-export function checkHomeJs(load: ScriptLoad, budget: { gzipBytes: number; scripts: number } = HOME_JS_BUDGET) {
+/**
+ * The scripts of a load that hold zod: `_zod` is where zod keeps a schema's internals, a property name every
+ * build keeps. The server validated what the page shows, so hydration needs no schema (issue 20 item 1): a
+ * schema loads when a call made after it validates its answer (engine `lazySchema`).
+ */
+export function scriptsWithZod(load: ScriptLoad, source: (url: string) => string): string[] {
+  return load.files.filter((file) => source(file.url).includes('._zod')).map((file) => file.url);
+}
+
+/** Compares one page's script load with the budgets; `withZod` are its scripts holding zod (none allowed). */
+export function checkHomeJs(
+  load: ScriptLoad,
+  budget: { gzipBytes: number; scripts: number } = HOME_JS_BUDGET,
+  withZod: readonly string[] = [],
+) {
   const overruns: string[] = [];
+  if (withZod.length) overruns.push(`zod in the scripts before interactive: ${withZod.join(', ')}`);
   if (load.totalGzip > budget.gzipBytes)
     overruns.push(
       `${kb(load.totalGzip)} KB gzip of JS before interactive, over the budget of ${kb(budget.gzipBytes)} KB`,

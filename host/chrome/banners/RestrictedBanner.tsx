@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { z } from 'zod';
-import { displayedMessage, useEngine } from '../../../engine';
+import { displayedMessage, lazySchema, useEngine } from '../../../engine';
 import type { UnrestrictBody } from '../../../schemas/requests/account-settings';
 import { AlertBox } from '../../../ui/alert/AlertBox';
 import { ButtonStyles } from '../../../ui/button/Button';
@@ -9,9 +8,14 @@ import { Modal } from '../../../ui/modal/Modal';
 import { userConfigurationQuery } from '../../../ui/site-configuration/user-configuration-query';
 import { CONTACT_SUPPORT, HELP_CENTER } from '../links';
 
+/** The answer of a lifted restriction, loaded at the first 'Lift the restriction' (the banner is in the entry). */
+const liftedSchema = lazySchema(() =>
+  import('../../../schemas/requests/account-settings').then((schemas) => schemas.unrestrictResponseSchema),
+);
+
 /** POST /v1/account/unrestrict: the server lifts a restriction it offered to lift (spec §2.5, §6). */
 const unrestrict = (api: ReturnType<typeof useEngine>['api'], body: UnrestrictBody) =>
-  api.post('/v1/account/unrestrict', body, { schema: z.object({ restricted: z.literal(false) }) });
+  api.post('/v1/account/unrestrict', body, { schema: liftedSchema });
 
 /** Spec §2.5 item 1: 'Resolve' opens the self-unrestrict modal when the server offers it, else 'Contact Support'. */
 export function RestrictedBanner({ canResolve }: { canResolve: boolean }) {
