@@ -93,7 +93,9 @@ export default defineConfig({
  * each, most under 1 KB); here every module the entry needs before it runs (`$initial`) is one
  * chunk, and the small parts shared by the lazy blocks another. The entry module itself stays out
  * of the group: it awaits the screen's and the blocks' chunks at top level, and those import the
- * group's chunk, which would then wait on itself (a top-level-await deadlock).
+ * group's chunk, which would then wait on itself (a top-level-await deadlock). The engine's page view and the
+ * page meta, which the entry does not run but the screens share (the home page's among them), are one chunk
+ * (`screen-parts`) instead of one request each.
  */
 function clientChunks() {
   return {
@@ -104,7 +106,7 @@ function clientChunks() {
         test: (id: string) => !id.endsWith('/host/entry-client.tsx'),
         priority: 2,
       },
-      { name: 'page-view', test: /\/engine\/page-view\//, priority: 1 },
+      { name: 'screen-parts', test: /\/(engine\/page-view|ui\/page-meta)\//, priority: 1 },
       { name: blockParts, debugName: 'block-parts', priority: 1 },
     ],
   };

@@ -15,6 +15,7 @@ export type {
   ScreenProps,
 } from './registry/screen-plugin';
 export { createScreenRegistry } from './registry/screen-registry';
+export { preloadable } from './registry/preloadable';
 export type { ScreenRegistry } from './registry/screen-registry';
 
 // What a page, block or screen reads from the host.
