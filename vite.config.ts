@@ -114,12 +114,14 @@ function clientChunks() {
 
 /**
  * The small modules the lazy blocks share (cards, tiles, scrollers, motion hooks under ui/): one
- * chunk instead of a dozen requests of a few hundred bytes each on any page made of blocks.
+ * chunk instead of a dozen requests of a few hundred bytes each on any page made of blocks. Only what
+ * a block's component imports: a block's lazy data code (a signed-in user's feed and its rank call)
+ * stays in its own chunk, which a guest's page never loads.
  */
 function blockParts(id: string, context: { getModuleInfo(id: string): { importers: readonly string[] } | null }) {
   if (id.includes('/node_modules/') || !/\/(ui|blocks)\//.test(id)) return null;
   const importers = context.getModuleInfo(id)?.importers ?? [];
-  return importers.some((importer) => /\/blocks\/[^/]+\/(?!index\.ts$)/.test(importer)) ? 'block-parts' : null;
+  return importers.some((importer) => /\/blocks\/[^/]+\/[A-Z][^/]*\.tsx$/.test(importer)) ? 'block-parts' : null;
 }
 
 const brotli = promisify(brotliCompress);
