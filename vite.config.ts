@@ -115,13 +115,18 @@ function clientChunks() {
 /**
  * The small modules the lazy blocks share (cards, tiles, scrollers, motion hooks under ui/): one
  * chunk instead of a dozen requests of a few hundred bytes each on any page made of blocks. Only what
- * a block's component imports: a block's lazy data code (a signed-in user's feed and its rank call)
- * stays in its own chunk, which a guest's page never loads.
+ * the components of two blocks or more import: a part of one block (a tile group's cards, a carousel's
+ * slide) goes with that block's chunk, so a page without the block never loads it, and a block's lazy
+ * data code (a signed-in user's feed and its rank call) stays in its own chunk.
  */
 function blockParts(id: string, context: { getModuleInfo(id: string): { importers: readonly string[] } | null }) {
   if (id.includes('/node_modules/') || !/\/(ui|blocks)\//.test(id)) return null;
-  const importers = context.getModuleInfo(id)?.importers ?? [];
-  return importers.some((importer) => /\/blocks\/[^/]+\/[A-Z][^/]*\.tsx$/.test(importer)) ? 'block-parts' : null;
+  const blocks = new Set<string>();
+  for (const importer of context.getModuleInfo(id)?.importers ?? []) {
+    const component = /\/blocks\/([^/]+)\/[A-Z][^/]*\.tsx$/.exec(importer);
+    if (component) blocks.add(component[1]!);
+  }
+  return blocks.size >= 2 ? 'block-parts' : null;
 }
 
 const brotli = promisify(brotliCompress);
