@@ -93,7 +93,9 @@ export default defineConfig({
  * each, most under 1 KB); here every module the entry needs before it runs (`$initial`) is one
  * chunk, and the small parts shared by the lazy blocks another. The entry module itself stays out
  * of the group: it awaits the screen's and the blocks' chunks at top level, and those import the
- * group's chunk, which would then wait on itself (a top-level-await deadlock).
+ * group's chunk, which would then wait on itself (a top-level-await deadlock). The engine's page view and the
+ * page meta, which the entry does not run but the screens share (the home page's among them), are one chunk
+ * (`screen-parts`) instead of one request each.
  */
 function clientChunks() {
   return {
@@ -104,6 +106,7 @@ function clientChunks() {
         test: (id: string) => !id.endsWith('/host/entry-client.tsx'),
         priority: 2,
       },
+      { name: 'screen-parts', test: /\/(engine\/page-view|ui\/page-meta)\//, priority: 1 },
       { name: blockParts, debugName: 'block-parts', priority: 1 },
     ],
   };
@@ -111,12 +114,19 @@ function clientChunks() {
 
 /**
  * The small modules the lazy blocks share (cards, tiles, scrollers, motion hooks under ui/): one
- * chunk instead of a dozen requests of a few hundred bytes each on any page made of blocks.
+ * chunk instead of a dozen requests of a few hundred bytes each on any page made of blocks. Only what
+ * the components of two blocks or more import: a part of one block (a tile group's cards, a carousel's
+ * slide) goes with that block's chunk, so a page without the block never loads it, and a block's lazy
+ * data code (a signed-in user's feed and its rank call) stays in its own chunk.
  */
 function blockParts(id: string, context: { getModuleInfo(id: string): { importers: readonly string[] } | null }) {
   if (id.includes('/node_modules/') || !/\/(ui|blocks)\//.test(id)) return null;
-  const importers = context.getModuleInfo(id)?.importers ?? [];
-  return importers.some((importer) => /\/blocks\/[^/]+\/(?!index\.ts$)/.test(importer)) ? 'block-parts' : null;
+  const blocks = new Set<string>();
+  for (const importer of context.getModuleInfo(id)?.importers ?? []) {
+    const component = /\/blocks\/([^/]+)\/[A-Z][^/]*\.tsx$/.exec(importer);
+    if (component) blocks.add(component[1]!);
+  }
+  return blocks.size >= 2 ? 'block-parts' : null;
 }
 
 const brotli = promisify(brotliCompress);

@@ -15,6 +15,7 @@ export type {
   ScreenProps,
 } from './registry/screen-plugin';
 export { createScreenRegistry } from './registry/screen-registry';
+export { preloadable } from './registry/preloadable';
 export type { ScreenRegistry } from './registry/screen-registry';
 
 // What a page, block or screen reads from the host.
@@ -53,6 +54,8 @@ export { failedInsideBlock } from './page-view/block-failure';
 // API client.
 export { createApiClient, refreshTokens } from './api/client';
 export type { ApiClient, ApiClientConfig, CallOptions, HttpMethod, RequestOptions } from './api/client';
+export { lazySchema, LazySchema } from './api/lazy-schema';
+export type { ResponseSchema } from './api/lazy-schema';
 export { isService, perService, SERVICES } from './api/services';
 export type { Service } from './api/services';
 export { ApiError, displayedMessage } from './api/errors';

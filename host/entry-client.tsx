@@ -21,6 +21,7 @@ import { matchScreen } from './app/match-screen';
 import { createQueryClient } from './app/query-client';
 import { proxyBaseUrls } from './app/services';
 import { loadSignedInNav } from './chrome/Header';
+import { preloadOutcomePage } from './pages/outcome-pages';
 
 const boot = window.__KS_BOOT__;
 if (!boot) throw new Error('The page has no boot data: it was not rendered by the Kitswap server');
@@ -57,8 +58,10 @@ const engine = {
 };
 
 // Load the code of the screen and blocks already in the HTML first (and a signed-in user's part of
-// the header, a lazy chunk a guest never loads), so hydration does not suspend.
+// the header, a lazy chunk a guest never loads, and the error or 404 page the server rendered in
+// place of a screen), so hydration does not suspend.
 await Promise.all([
+  preloadOutcomePage(boot.outcome),
   matchScreen(screens, window.location.pathname)?.screen.preload(),
   preloadRenderedBlocks(document, blocks),
   engine.signedIn ? loadSignedInNav() : undefined,

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../engine';
-import { buyingGuidePageSchema, type BuyingGuidePage } from '../../schemas/cms/buying-guide';
-import { sanitizeHtml, type SafeHtml } from '../../ui/cms/sanitize-html';
-import { sanitizeSections, type SafeSection } from '../../ui/cms/sections';
+import type { BuyingGuidePage } from '../../schemas/cms/buying-guide';
+import type { SafeHtml } from '../../ui/cms/sanitize-html';
+import type { SafeSection } from '../../ui/cms/sections';
 
 /** A buying guide ready to render: the page, its review and FAQ HTML sanitised. */
 export interface GuideData {
@@ -11,20 +11,13 @@ export interface GuideData {
   faq: SafeSection[];
 }
 
-/** GET /cms/v2/pages/buying_guide/{slug}, sanitised inside the query (so SSR does it once). */
+/**
+ * GET /cms/v2/pages/buying_guide/{slug}, sanitised inside the query (so SSR does it once). The key is known at
+ * once; the fetching code (guide-fetch.ts, with the sanitiser) loads when the query first runs.
+ */
 export function buyingGuideQuery(api: ApiClient, slug: string) {
   return queryOptions({
     queryKey: ['cms-buying-guide', slug],
-    queryFn: async (): Promise<GuideData> => {
-      const page = await api.get(`/cms/v2/pages/buying_guide/${encodeURIComponent(slug)}`, {
-        schema: buyingGuidePageSchema,
-      });
-      const review = page.fields.review?.content;
-      return {
-        page,
-        reviewHtml: review ? await sanitizeHtml(review) : null,
-        faq: await sanitizeSections((page.fields.faqbuying_guide_sections ?? []).map((section) => section.fields)),
-      };
-    },
+    queryFn: async (): Promise<GuideData> => (await import('./guide-fetch')).fetchBuyingGuide(api, slug),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { defineBlock } from '../../engine';
-import { sanitizeSections } from '../../ui/cms/sections';
 
 /**
  * collapsable-content-butter: FAQ or guide sections with a table of contents. Its data is the
- * sections with their HTML sanitised, so the server does it once and the page hydrates from it.
+ * sections with their HTML sanitised, so the server does it once and the page hydrates from it; the
+ * sanitiser loads when the query first runs (every page's entry holds this plugin).
  */
 export const collapsableContentButterBlock = defineBlock({
   layout: 'collapsable-content-butter',
@@ -12,7 +12,7 @@ export const collapsableContentButterBlock = defineBlock({
   data: (block) =>
     queryOptions({
       queryKey: ['cms-sections', block.id, block.sections],
-      queryFn: () => sanitizeSections(block.sections),
+      queryFn: async () => (await import('../../ui/cms/sections')).sanitizeSections(block.sections),
       staleTime: Infinity,
     }),
 });

@@ -2,7 +2,7 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { BlockDataContext, BlockDataQuery } from '../../engine';
 import type { BlockOf } from '../../schemas/blocks';
 import type { Item } from '../../schemas/entities/item';
-import { itemListSchema, itemSearchQuery, type ItemSearchParams } from '../../ui/item/item-search-query';
+import { itemListSchema, itemSearchQuery, searchItems, type ItemSearchParams } from '../../ui/item/item-search-query';
 
 /** The layouts this folder renders. */
 export type ItemGridLayout = 'item-grid-1-row' | 'item-grid-2-rows' | 'item-grid-horizontal-scroll';
@@ -26,27 +26,26 @@ export function itemGridParams(block: ItemGridBlock): ItemSearchParams {
 
 /**
  * A grid's data: the items a v2 lander pre-filled it with (spec §2.7) when they all parse as items,
- * else an item search. Prefilled data is the query's initial data and never goes stale, and its
- * query function returns the prefill too, so a prefilled grid never fetches; its key holds the
- * block id and the item ids, so two prefills never share a cache entry.
+ * else an item search. A prefilled grid's query parses its prefill (the item schema loads on first
+ * use, so the entry holds no zod) and never goes stale: the server's render parses it and the page
+ * hydrates from that, so the grid fetches only when the prefill is not items. Its key holds the
+ * block id and the prefill's ids, so two prefills never share a cache entry.
  */
 export function itemGridQuery(block: ItemGridBlock, { api, prefill }: BlockDataContext): BlockDataQuery<Item[]> {
   const params = itemGridParams(block);
-  const prefilled = prefillItems(prefill);
-  if (prefilled) {
-    const queryKey: QueryKey = ['items', 'prefill', block.id, prefilled.map((item) => item.id)];
-    return queryOptions({
-      queryKey,
-      queryFn: () => prefilled,
-      initialData: prefilled,
-      staleTime: Infinity,
-    });
-  }
-  return itemSearchQuery(api, params);
+  if (!prefill || prefill.length === 0) return itemSearchQuery(api, params);
+  const queryKey: QueryKey = ['items', 'prefill', block.id, prefill.map(prefilledId)];
+  return queryOptions({
+    queryKey,
+    queryFn: async () => {
+      const parsed = (await itemListSchema.schema()).safeParse(prefill);
+      return parsed.success ? parsed.data : searchItems(api, params);
+    },
+    staleTime: Infinity,
+  });
 }
 
-function prefillItems(prefill: readonly unknown[] | undefined): Item[] | null {
-  if (!prefill || prefill.length === 0) return null;
-  const parsed = itemListSchema.safeParse(prefill);
-  return parsed.success ? parsed.data : null;
+/** A prefilled object's id, as far as it has one (the key only tells prefills apart; the query parses them). */
+function prefilledId(object: unknown): unknown {
+  return typeof object === 'object' && object !== null && 'id' in object ? object.id : null;
 }

@@ -1,10 +1,7 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ApiClient, BlockDataContext, BlockDataQuery } from '../../engine';
+import type { BlockDataContext, BlockDataQuery } from '../../engine';
 import type { BlockOf } from '../../schemas/blocks';
-import { accountSchema } from '../../schemas/entities/account';
 import type { Item } from '../../schemas/entities/item';
-import { searchItems } from '../../ui/item/item-search-query';
-import { rankItemIds } from './rank';
 
 /** Spec §9: the personalised feed shows 18 items of the 250 ranked. */
 export const FEED_SIZE = 18;
@@ -14,8 +11,7 @@ export const NO_EXTERNAL_ID_WARNING = 'Recommendations skipped: the user has no 
 
 /**
  * The personalised feed's items (spec §7.8): guests get none and call nothing; a signed-in user's
- * account gives the external_id (none → skipped with a warning), the rank call orders items, and
- * the first 18 ids are fetched by item search with include_ids, in rank order.
+ * feed is `personalisedFeed` (personalised-feed.ts), loaded then.
  */
 export function shapedFeedQuery(
   block: BlockOf<'item-grid-shaped-v1'>,
@@ -24,17 +20,7 @@ export function shapedFeedQuery(
   const queryKey: QueryKey = ['items', 'shaped-feed', block.model_name, signedIn];
   return queryOptions({
     queryKey,
-    queryFn: () => (signedIn ? personalisedFeed(api, block.model_name) : Promise.resolve([])),
+    queryFn: async () =>
+      signedIn ? (await import('./personalised-feed')).personalisedFeed(api, block.model_name) : [],
   });
-}
-
-async function personalisedFeed(api: ApiClient, modelName: string): Promise<Item[]> {
-  const account = await api.get('/v1/account', { schema: accountSchema });
-  if (!account.external_id) {
-    console.warn(NO_EXTERNAL_ID_WARNING);
-    return [];
-  }
-  const ids = (await rankItemIds(api, modelName, account.external_id)).slice(0, FEED_SIZE);
-  if (ids.length === 0) return [];
-  return searchItems(api, { include_ids: ids, page_size: FEED_SIZE, include_meta: 0 });
 }

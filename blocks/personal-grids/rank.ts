@@ -1,5 +1,10 @@
-import { ApiError, type ApiClient } from '../../engine';
-import { rankResponseSchema, type RankRequest } from '../../schemas/requests/rank';
+import { ApiError, lazySchema, type ApiClient } from '../../engine';
+import type { RankRequest } from '../../schemas/requests/rank';
+
+/** Loaded on first use: block data code is in every page's entry, and hydration runs no query. */
+const rankResponseSchema = lazySchema(() =>
+  import('../../schemas/requests/rank').then((schemas) => schemas.rankResponseSchema),
+);
 
 /** The rank body of spec §7.8 for one user (their account's external_id). */
 export function rankRequest(externalId: string): RankRequest {
@@ -30,13 +35,15 @@ export const RANK_PARSE_ERROR = 'Failed to parse rank response JSON';
  */
 export async function rankItemIds(api: ApiClient, modelName: string, externalId: string): Promise<number[]> {
   const path = `/v1/models/${encodeURIComponent(modelName)}/rank`;
+  const schema = rankResponseSchema.schema();
+  schema.catch(() => {});
   let body: unknown;
   try {
     body = await api.request({ method: 'POST', path, body: rankRequest(externalId), auth: false, full: true });
   } catch (error) {
     throw wrapRankError(error);
   }
-  const parsed = typeof body === 'string' ? null : rankResponseSchema.safeParse(body);
+  const parsed = typeof body === 'string' ? null : (await schema).safeParse(body);
   if (!parsed?.success) throw new ApiError({ status: 200, endpoint: path, json: null, message: RANK_PARSE_ERROR });
   return parsed.data.ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 }

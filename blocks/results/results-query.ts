@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { ApiClient, BlockDataContext } from '../../engine';
+import { lazySchema, type ApiClient, type BlockDataContext } from '../../engine';
 import type { BlockOf } from '../../schemas/blocks';
-import { itemSchema } from '../../schemas/entities/item';
-import { pagingSchema } from '../../schemas/entities/paging';
+import type { ResultsPage } from './results-page-schema';
+
+export type { ResultsPage };
 
 export type ResultsLayout = 'results' | 'results-grid';
 export type ResultsBlock = BlockOf<ResultsLayout>;
@@ -11,8 +11,8 @@ export type ResultsBlock = BlockOf<ResultsLayout>;
 /** Results per page of a results block. */
 export const RESULTS_PAGE_SIZE = 24;
 
-const pageSchema = z.object({ data: z.array(itemSchema), meta: z.object({ paging: pagingSchema }) });
-export type ResultsPage = z.infer<typeof pageSchema>;
+/** Loaded on first use: block data code is in every page's entry, and hydration runs no query. */
+const pageSchema = lazySchema(() => import('./results-page-schema').then((schemas) => schemas.resultsPageSchema));
 
 /** One page of the block query's items with the paging: GET /v1/items (spec §7.9). */
 export function resultsPageQuery(api: ApiClient, block: ResultsBlock, page: number) {

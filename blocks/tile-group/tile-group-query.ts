@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../engine';
 import { modelsCategoryId } from '../../schemas/blocks/tile-group-sources';
-import { guideModelSchema, type GuideModel } from '../../schemas/cms/buying-guide';
-import { modelDescriptionPageSchema } from '../../schemas/cms/cms';
+import type { GuideModel } from '../../schemas/cms/buying-guide';
 import { DEFAULT_MODELS_PAGE_SIZE, type ModelSearchParams } from '../../schemas/requests/model-search';
-import { sanitizeHtml, type SafeHtml } from '../../ui/cms/sanitize-html';
+import type { SafeHtml } from '../../ui/cms/sanitize-html';
 import type { TileGroupBlock } from './shapes';
 
 /** What a tile group's display_type tiles show beyond the CMS block. */
@@ -37,27 +35,16 @@ export function describedModelId(block: TileGroupBlock): number | null {
 /**
  * A tile group's data: GET /v1/models for popular_models tiles and the 'model-{id}' CMS page for
  * model_description tiles, both only when a tile asks for them (otherwise no request at all).
- * The description's HTML is sanitised here, so the server does it once and the page hydrates from it.
+ * The description's HTML is sanitised in the query, so the server does it once and the page hydrates
+ * from it. The key is known at once; the fetching code (tile-group-fetch.ts, with the sanitiser) loads
+ * when the query first runs: a server-rendered page hydrates without it.
  */
 export function tileGroupQuery(api: ApiClient, block: TileGroupBlock) {
   const models = popularModelsParams(block);
   const modelId = describedModelId(block);
   return queryOptions({
     queryKey: ['tile-group', models, modelId],
-    queryFn: async (): Promise<TileGroupData> => {
-      const [modelList, page] = await Promise.all([
-        models ? api.get('/v1/models', { query: { ...models }, schema: z.array(guideModelSchema) }) : null,
-        modelId === null
-          ? null
-          : api.get(`/cms/v2/pages/model_description/model-${modelId}`, {
-              schema: modelDescriptionPageSchema,
-              ignoreErrors: true,
-            }),
-      ]);
-      const description = page
-        ? { headline: page.fields.headline ?? null, html: await sanitizeHtml(page.fields.description) }
-        : null;
-      return { models: modelList, description };
-    },
+    queryFn: async (): Promise<TileGroupData> =>
+      (await import('./tile-group-fetch')).fetchTileGroup(api, models, modelId),
   });
 }

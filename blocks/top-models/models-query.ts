@@ -1,9 +1,13 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { BlockDataContext, BlockDataQuery } from '../../engine';
+import { lazySchema, type BlockDataContext, type BlockDataQuery } from '../../engine';
 import type { BlockOf } from '../../schemas/blocks';
-import { guideModelSchema, type GuideModel } from '../../schemas/cms/buying-guide';
+import type { GuideModel } from '../../schemas/cms/buying-guide';
 import type { ModelSearchParams } from '../../schemas/requests/model-search';
+
+/** Loaded on first use: block data code is in every page's entry, and hydration runs no query. */
+const guideModelsSchema = lazySchema(() =>
+  import('../../schemas/cms/buying-guide').then((schemas) => schemas.guideModelSchema.array()),
+);
 
 /** Spec §9: top models shows 8. */
 export const TOP_MODELS = 8;
@@ -24,6 +28,6 @@ export function topModelsQuery(block: BlockOf<'top-models'>, { api }: BlockDataC
   const queryKey: QueryKey = ['models', params];
   return queryOptions({
     queryKey,
-    queryFn: () => api.get('/v1/models', { query: { ...params }, schema: z.array(guideModelSchema) }),
+    queryFn: () => api.get('/v1/models', { query: { ...params }, schema: guideModelsSchema }),
   });
 }

@@ -2,6 +2,7 @@
 import { expectTypeOf } from 'vitest';
 import { z } from 'zod';
 import type { ApiClient } from './client';
+import { lazySchema } from './lazy-schema';
 
 declare const api: ApiClient;
 const item = z.object({ id: z.number() });
@@ -37,4 +38,12 @@ export function requestNeedsItsOptions() {
   // @ts-expect-error -- request takes the path in its options
   void api.request();
   void api.get('/v1/x');
+}
+
+export async function aLazySchemaTypesTheResultAsItsSchema() {
+  const lazyItem = lazySchema(() => Promise.resolve(item));
+  expectTypeOf(await api.get('/v1/items/1', { schema: lazyItem })).toEqualTypeOf<{ id: number }>();
+  expectTypeOf(await api.request({ path: '/v1/items/1', schema: lazyItem, ignoreErrors: true })).toEqualTypeOf<{
+    id: number;
+  } | null>();
 }

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { json } from '../testing';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
+import { lazySchema } from './lazy-schema';
 import { inSeconds, makeToken, recordingFetch, testBaseUrls, wiredClient } from './test-support';
 
 const freshToken = makeToken({ uuid: 'u-1', sub: '7', exp: inSeconds(3600) });
@@ -125,6 +126,33 @@ describe('API client queries and results', () => {
       endpoint: '/v1/items/12',
       message: 'Unexpected response from /v1/items/12',
     });
+  });
+
+  it('loads a lazy schema once, on the first call, and answers as the schema itself would', async () => {
+    const { api } = wiredClient({ answer: () => json({ data: { id: '12' } }) });
+    const load = vi.fn(() => Promise.resolve(z.object({ id: z.coerce.number() })));
+    const schema = lazySchema(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(await api.get('/v1/items/12', { schema })).toEqual({ id: 12 });
+    expect(await api.get('/v1/items/12', { schema })).toEqual({ id: 12 });
+    expect(load).toHaveBeenCalledTimes(1);
+    const failure = await api
+      .get('/v1/items/12', { schema: lazySchema(() => Promise.resolve(z.object({ id: z.array(z.string()) }))) })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 200, message: 'Unexpected response from /v1/items/12' });
+  });
+
+  it('fails a call whose lazy schema does not load as a network failure, and loads it again next time', async () => {
+    const { api } = wiredClient({ answer: () => json({ data: { id: 12 } }) });
+    const load = vi
+      .fn<() => Promise<z.ZodType<{ id: number }>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(z.object({ id: z.number() }));
+    const schema = lazySchema(load);
+    const failure = await api.get('/v1/items/12', { schema }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 0, endpoint: '/v1/items/12' });
+    expect(await api.get('/v1/items/12', { schema })).toEqual({ id: 12 });
   });
 });
 

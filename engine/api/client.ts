@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Session } from '../session/session';
-import { endpointOf, errorFromResponse, joinUrl, parseResult, send, unwrapData } from './http';
+import { endpointOf, errorFromResponse, joinUrl, loadResponseSchema, parseResult, send, unwrapData } from './http';
+import type { ResponseSchema } from './lazy-schema';
 import { withQuery } from './query-string';
 import type { Service } from './services';
 
@@ -32,8 +33,11 @@ export interface RequestOptions {
   ignoreErrors?: boolean;
   /** Return the whole body instead of its `data`. */
   full?: boolean;
-  /** Validates the (unwrapped) result; a mismatch throws an ApiError 'Unexpected response from {path}'. */
-  schema?: z.ZodType;
+  /**
+   * Validates the (unwrapped) result; a mismatch throws an ApiError 'Unexpected response from {path}'. A
+   * `lazySchema` (code the browser loads before hydrating) is loaded beside the fetch on first use.
+   */
+  schema?: ResponseSchema;
   signal?: AbortSignal;
 }
 
@@ -47,8 +51,10 @@ type Last<O, X> = O extends { path: string } ? [options: X] : [options?: X];
 
 /** A call whose result type follows its options: `schema` types it, `ignoreErrors: true` adds null. */
 export interface Call<A extends unknown[], O> {
-  <S extends z.ZodType>(...args: [...A, O & { schema: S; ignoreErrors: true }]): Promise<Parsed<S> | null>;
-  <S extends z.ZodType>(...args: [...A, O & { schema: S; ignoreErrors?: false }]): Promise<Parsed<S>>;
+  <S extends z.ZodType>(
+    ...args: [...A, O & { schema: ResponseSchema<S>; ignoreErrors: true }]
+  ): Promise<Parsed<S> | null>;
+  <S extends z.ZodType>(...args: [...A, O & { schema: ResponseSchema<S>; ignoreErrors?: false }]): Promise<Parsed<S>>;
   <T = unknown>(...args: [...A, O & { schema?: undefined; ignoreErrors: true }]): Promise<T | null>;
   <T = unknown>(...args: [...A, ...Last<O, O & { schema?: undefined; ignoreErrors?: false }>]): Promise<T>;
   <T = unknown>(...args: [...A, ...Last<O, O>]): Promise<T | null>;
@@ -92,6 +98,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const headers = new Headers(options.headers);
     for (const [name, value] of Object.entries(forwardHeaders)) if (value) headers.set(name, value);
     const clientId = session.clientId();
+    // Started before the token and the fetch, so a lazy schema's chunk loads beside them.
+    const schema = options.schema && loadResponseSchema(options.schema, endpoint);
     if (options.auth !== false) {
       const token = await session.accessToken();
       if (token) headers.set('authorization', `Bearer ${token}`);
@@ -115,8 +123,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw errorFromResponse(response.status, endpoint, json);
     }
     const result = options.full ? json : unwrapData(json);
-    if (!options.schema) return result;
-    return parseResult(options.schema, result, {
+    if (!schema) return result;
+    return parseResult(await schema, result, {
       status: response.status,
       endpoint,
       json,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, errorEntries } from './errors';
+import { LazySchema, type ResponseSchema } from './lazy-schema';
 
 /** The header that names the kind of client (spec §7.1 `x-{p}-client-type`). */
 export const CLIENT_TYPE_HEADER = 'x-ks-client-type';
@@ -90,6 +91,20 @@ export async function send(fetchImpl: typeof fetch, call: ApiCall): Promise<{ re
     throw networkError(call.endpoint, cause);
   }
   return { response, json: await readBody(response) };
+}
+
+/**
+ * The schema of a call, loaded when lazy. A chunk that fails to load is a network failure of the call (an
+ * {@link ApiError} with status 0). The promise is already handled, so a call that fails first leaves no
+ * unhandled rejection behind.
+ */
+export function loadResponseSchema<S extends z.ZodType>(schema: ResponseSchema<S>, endpoint: string): Promise<S> {
+  if (!(schema instanceof LazySchema)) return Promise.resolve(schema);
+  const loading = schema.schema().catch((cause: unknown) => {
+    throw networkError(endpoint, cause);
+  });
+  loading.catch(() => {});
+  return loading;
 }
 
 /** `result` checked with `schema`; a mismatch throws an {@link ApiError} with `message`. */

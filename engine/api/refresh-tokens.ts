@@ -1,9 +1,10 @@
-import { z } from 'zod';
-import { endpointOf, errorFromResponse, joinUrl, parseResult, send, unwrapData } from './http';
+import { endpointOf, errorFromResponse, joinUrl, loadResponseSchema, parseResult, send, unwrapData } from './http';
+import { lazySchema } from './lazy-schema';
 
 const REFRESH_PATH = '/iam/v1/auth/token';
 
-const tokenPairSchema = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1) });
+/** Loaded at the first refresh: the browser's entry holds this module, and most page loads refresh nothing. */
+const tokenPairSchema = lazySchema(() => import('./token-pair-schema').then((schemas) => schemas.tokenPairSchema));
 
 /**
  * Exchanges a refresh token for a new token pair (spec §7.2): POST {iam}/iam/v1/auth/token with
@@ -21,6 +22,7 @@ export async function refreshTokens(
   headers: Record<string, string> = {},
 ): Promise<{ access_token: string; refresh_token: string }> {
   const endpoint = endpointOf(REFRESH_PATH);
+  const schema = loadResponseSchema(tokenPairSchema, endpoint);
   const { response, json } = await send(fetchImpl, {
     url: joinUrl(iamBaseUrl, REFRESH_PATH),
     endpoint,
@@ -31,7 +33,7 @@ export async function refreshTokens(
     body: { grant_type: 'refresh_token', token: refreshToken, client_id: clientId },
   });
   if (!response.ok) throw errorFromResponse(response.status, endpoint, json);
-  return parseResult(tokenPairSchema, unwrapData(json), {
+  return parseResult(await schema, unwrapData(json), {
     status: response.status,
     endpoint,
     json,

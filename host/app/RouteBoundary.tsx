@@ -1,8 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode } from 'react';
 import { isNotFound } from '../../engine';
-import { ErrorPage } from '../pages/ErrorPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { ErrorPage, NotFoundPage } from '../pages/outcome-pages';
 
 interface Props {
   onReset: () => void;

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import type { ScreenPlugin, ScreenRegistry } from '../../engine';
-import { ErrorPage } from '../pages/ErrorPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { ErrorPage, NotFoundPage } from '../pages/outcome-pages';
 import { Frame } from './Frame';
 import type { Outcome } from './outcome';
 import { RouteBoundary } from './RouteBoundary';

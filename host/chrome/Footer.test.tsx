@@ -15,10 +15,10 @@ describe('the footer newsletter (spec §2.4, §5)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.clear(screen.getByLabelText('Email'));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Required');
     await user.type(screen.getByLabelText('Email'), 'fan@example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email'));
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
@@ -29,7 +29,7 @@ describe('the footer newsletter (spec §2.4, §5)', () => {
     renderWithEngine(<Footer />, { api });
     await user.type(screen.getByLabelText('Email'), ' fan@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Thanks');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thanks');
     expect(document.cookie).toContain('ks_ec=1');
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
@@ -44,7 +44,7 @@ describe('the footer newsletter (spec §2.4, §5)', () => {
     renderWithEngine(<Footer />, { track, api: fakeApi({ 'POST /v1/newsletter/subscriptions': 500 }).api });
     await user.type(screen.getByLabelText('Email'), 'fan@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Thanks');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thanks');
     await waitFor(() =>
       expect(track).toHaveBeenCalledWith('Newsletter Subscribe Failed', expect.objectContaining({ source: 'FOOTER' })),
     );

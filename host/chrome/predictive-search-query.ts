@@ -1,6 +1,10 @@
-import { z } from 'zod';
-import type { ApiClient } from '../../engine';
-import { predictiveResultSchema, type PredictiveFilterType } from '../../schemas/entities/chrome';
+import { lazySchema, type ApiClient } from '../../engine';
+import type { PredictiveFilterType } from '../../schemas/entities/chrome';
+
+/** Loaded at the first suggestions asked for: the search box is in every page's entry. */
+const predictiveResultsSchema = lazySchema(() =>
+  import('../../schemas/entities/chrome').then((schemas) => schemas.predictiveResultSchema.array()),
+);
 
 /**
  * GET /v1/predictive_search?q&filter_type (spec §7.7): suggestions for the words typed, of the kind `filterType`
@@ -11,6 +15,6 @@ export const predictiveSearchQuery = (api: ApiClient, q: string, filterType: Pre
   queryFn: () =>
     api.get('/v1/predictive_search', {
       query: { q, filter_type: filterType },
-      schema: z.array(predictiveResultSchema),
+      schema: predictiveResultsSchema,
     }),
 });

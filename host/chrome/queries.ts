@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEngine, type ApiClient } from '../../engine';
-import { balanceSchema, navigationSchema, saleSchema } from '../../schemas/entities/chrome';
+import { lazySchema, useEngine, type ApiClient } from '../../engine';
 import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
 import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-query';
 import { swapsBadgeQuery } from '../../ui/swaps/swaps-badge';
@@ -8,6 +7,12 @@ import { activeVacationQuery } from '../../ui/vacation/vacation-query';
 
 /** Spec §9: the balance is fresh for 500000 ms (the cart's 30 s is ui/cart's). */
 const BALANCE_STALE_MS = 500_000;
+
+// Loaded on first use: the chrome is in every page's entry, and hydration runs none of these calls.
+const chromeSchemas = () => import('../../schemas/entities/chrome');
+const navigationSchema = lazySchema(() => chromeSchemas().then((schemas) => schemas.navigationSchema));
+const balanceSchema = lazySchema(() => chromeSchemas().then((schemas) => schemas.balanceSchema));
+const saleSchema = lazySchema(() => chromeSchemas().then((schemas) => schemas.saleSchema.nullable()));
 
 export const navigationQuery = (api: ApiClient) =>
   queryOptions({
@@ -83,7 +88,7 @@ export function useActiveVacation() {
 const currentSaleQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['chrome', 'sale'],
-    queryFn: () => api.get('/v1/sales/current', { schema: saleSchema.nullable() }),
+    queryFn: () => api.get('/v1/sales/current', { schema: saleSchema }),
   });
 
 export function useCurrentSale() {

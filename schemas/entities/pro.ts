@@ -1,17 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The fixed allowlist of 6 usernames that have Kitswap Pro before it opens to everyone (spec §6).
- * Here, in the contract, because the client (ui/pro) and the server (the pro bump) both read it.
- */
-export const PRO_ALLOWLIST: readonly string[] = [
-  'demo_pro',
-  'demo_admin',
-  'kitswap_team',
-  'gearhead_qa',
-  'pro_beta_1',
-  'pro_beta_2',
-];
+export { PRO_ALLOWLIST } from './pro-allowlist';
 
 /** A Pro subscription's billing cycle: charged monthly or once a year. */
 export const PRO_CYCLES = ['monthly', 'annual'] as const;

@@ -67,3 +67,6 @@ export type EmailChangeBody = z.input<typeof emailChangeBodySchema>;
 export type ShipDaysBody = z.input<typeof shipDaysBodySchema>;
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 export type UnrestrictBody = z.input<typeof unrestrictBodySchema>;
+
+/** Its answer: the restriction is lifted. */
+export const unrestrictResponseSchema = z.object({ restricted: z.literal(false) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHomeJs } from './home-js-budget';
+import { checkHomeJs, scriptsWithZod } from './home-js-budget';
 
 const budget = { gzipBytes: 90 * 1024, scripts: 3 };
 const load = (sizes: number[]) => ({
@@ -22,5 +22,18 @@ describe('checkHomeJs', () => {
     const verdict = checkHomeJs(load([1024, 1024, 1024, 1024]), budget);
     expect(verdict.overruns).toEqual(['4 scripts before interactive, over the budget of 3']);
     expect(verdict.summary).toBe('4.0 KB gzip (budget 90.0 KB, ratio 0.04), 4 scripts (budget 3)');
+  });
+
+  it('names the scripts that hold zod, within the budgets or not', () => {
+    const sources: Record<string, string> = {
+      '/assets/chunk-0.js': 'const a=1;export{a}',
+      '/assets/chunk-1.js': 'function p(e){return e._zod.def}',
+    };
+    const withZod = scriptsWithZod(load([1024, 1024]), (url) => sources[url] ?? '');
+    expect(withZod).toEqual(['/assets/chunk-1.js']);
+    expect(checkHomeJs(load([1024, 1024]), budget, withZod).overruns).toEqual([
+      'zod in the scripts before interactive: /assets/chunk-1.js',
+    ]);
+    expect(checkHomeJs(load([1024, 1024]), budget, []).overruns).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { Modal } from '../modal/Modal';
 import type { AccountView } from './AccountFlow';
 
-const AccountFlow = lazy(() => import('./AccountFlow').then((module) => ({ default: module.AccountFlow })));
+// The flow and ui/modal are a lazy chunk: every page mounts the host, few open it (issue 20 item 2).
+const AccountModal = lazy(() => import('./AccountModal').then((module) => ({ default: module.AccountModal })));
 
 export interface AccountModalRequest {
   view: AccountView;
@@ -24,15 +24,7 @@ export function AccountModalHost() {
   const close = () => setRequest(null);
   return (
     <Suspense fallback={null}>
-      <AccountFlow
-        initialView={request.view}
-        reason={request.reason}
-        frame={(title, body) => (
-          <Modal title={title} onClose={close}>
-            {body}
-          </Modal>
-        )}
-      />
+      <AccountModal request={request} onClose={close} />
     </Suspense>
   );
 }

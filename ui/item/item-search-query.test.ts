@@ -1,11 +1,12 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../engine';
+import { itemSchema } from '../../schemas/entities/item';
 import items from '../../stories/fixtures/items.json';
 import { itemListSchema, itemSearchQuery } from './item-search-query';
 
 function fakeApi() {
-  const request = vi.fn(async () => itemListSchema.parse(items));
+  const request = vi.fn(async () => itemSchema.array().parse(items));
   return { api: { request } as unknown as ApiClient, request };
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { ApiClient } from '../../engine';
-import { itemSchema, type Item } from '../../schemas/entities/item';
+import { lazySchema, type ApiClient } from '../../engine';
+import type { Item } from '../../schemas/entities/item';
 
 /** A query-string value as a block query or a screen holds it. */
 export type ItemSearchValue = string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -26,8 +25,13 @@ export interface ItemSearchParams {
   [param: string]: ItemSearchValue;
 }
 
-/** The items of an item search: the client unwraps the response's `data`. */
-export const itemListSchema = z.array(itemSchema);
+/**
+ * The items of an item search (the client unwraps the response's `data`), loaded on first use: item grids
+ * are in every page's entry, and hydration runs no query.
+ */
+export const itemListSchema = lazySchema(() =>
+  import('../../schemas/entities/item').then((schemas) => schemas.itemSchema.array()),
+);
 
 /**
  * Item search as a query: one cache entry per distinct parameter set, so two blocks asking the

@@ -1,5 +1,5 @@
 import type { SiteConfiguration } from '../../schemas/entities/chrome';
-import { PRO_ALLOWLIST } from '../../schemas/entities/pro';
+import { PRO_ALLOWLIST } from '../../schemas/entities/pro-allowlist';
 
 /** The allowlist lives in the contract (the server's pro bump reads it too). */
 export { PRO_ALLOWLIST };

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine';
-import { userConfigurationSchema } from '../../schemas/entities/chrome';
+import { lazySchema, type ApiClient } from '../../engine';
+
+/** Loaded on first use: the chrome's queries are in every page's entry, and hydration runs none. */
+const userConfigurationSchema = lazySchema(() =>
+  import('../../schemas/entities/chrome').then((schemas) => schemas.userConfigurationSchema),
+);
 
 /**
  * GET /v1/user_configuration for the signed-in user (none for a guest): the one owner of its key,

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../engine';
-import { swapsBadgeSchema } from '../../schemas/entities/chrome';
+import { lazySchema, type ApiClient } from '../../engine';
+
+/** Loaded on first use: the chrome's queries are in every page's entry, and hydration runs none. */
+const swapsBadgeSchema = lazySchema(() =>
+  import('../../schemas/entities/chrome').then((schemas) => schemas.swapsBadgeSchema),
+);
 
 /**
  * The query key of the header's Inbox badge (GET /v1/swaps/badge, spec §2.3, §7.3), one entry per

@@ -109,7 +109,7 @@ describe('<Banners>', () => {
     expect(notices).toHaveTextContent('Account restricted');
     expect(notices).toHaveTextContent('Your account has been restricted');
     await user.click(within(notices).getByRole('button', { name: 'Resolve' }));
-    expect(screen.getByRole('dialog', { name: 'Resolve your account restriction' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Resolve your account restriction' })).toBeInTheDocument();
   });
 
   it('restricted without the action links to Contact Support', async () => {
@@ -176,7 +176,7 @@ describe('<Banners>', () => {
     const { api } = fakeApi({ ...chromeRoutes(), 'GET /v1/sales/current': { data: sale(24 * 30) } });
     renderWithEngine(<Banners />, { signedInAs: SELLER, api });
     await user.click(await screen.findByRole('button', { name: 'Add to Sale' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add your items to Holiday Gear Sale' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add your items to Holiday Gear Sale' });
     expect(within(dialog).getByRole('link', { name: 'Choose items in My Locker' })).toHaveAttribute(
       'href',
       '/locker/demo_seller?sale=1',

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useEngine } from '../../../engine';
 import { AlertBox } from '../../../ui/alert/AlertBox';
-import { Modal } from '../../../ui/modal/Modal';
 import { rememberSaleDismissed, useDismissedSale } from '../../../ui/sale/dismissed-sale';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../../ui/sign-in/require-sign-in';
 import { useActiveVacation, useCurrentSale, useUserConfiguration } from '../queries';
 import { activeBanners, type BannerContent } from './banner-content';
 import { RestrictedBanner } from './RestrictedBanner';
+
+// A lazy chunk (with ui/modal): the banners are in every page's entry, the guide opens on a click (issue 20 item 2).
+const SaleGuideModal = lazy(() => import('./SaleGuideModal').then((module) => ({ default: module.SaleGuideModal })));
 
 /** The account and sale banners under the header (spec §2.5), stacked in priority order. */
 export function Banners() {
@@ -77,14 +79,9 @@ function SaleBanner({
         ×
       </button>
       {guiding ? (
-        <Modal title={`Add your items to ${saleName}`} onClose={() => setGuiding(false)}>
-          <p>Choose the items you want in the sale and set their sale price. They go on sale when it starts.</p>
-          {username ? (
-            <p>
-              <a href={`/locker/${encodeURIComponent(username)}?sale=1`}>Choose items in My Locker</a>
-            </p>
-          ) : null}
-        </Modal>
+        <Suspense fallback={null}>
+          <SaleGuideModal saleName={saleName} username={username} onClose={() => setGuiding(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -22,7 +22,7 @@ describe('self-unrestrict (spec §2.5, §6)', () => {
     });
     renderWithEngine(<Banners />, { signedInAs: SELLER, api });
     await userEvent.click(await screen.findByRole('button', { name: 'Resolve' }));
-    const dialog = screen.getByRole('dialog', { name: 'Resolve your account restriction' });
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve your account restriction' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lift the restriction' }));
     const checkbox = within(dialog).getByRole('checkbox', {
       name: 'I have read the seller policies and will follow them',
@@ -47,7 +47,7 @@ describe('self-unrestrict (spec §2.5, §6)', () => {
     });
     renderWithEngine(<Banners />, { signedInAs: SELLER, api });
     await userEvent.click(await screen.findByRole('button', { name: 'Resolve' }));
-    const dialog = screen.getByRole('dialog', { name: 'Resolve your account restriction' });
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve your account restriction' });
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lift the restriction' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('only be lifted by Support');

@@ -33,7 +33,7 @@ describe('the first-visit privacy notice (spec §4.8)', () => {
     const user = userEvent.setup();
     const consent = renderFooterWithConsent();
     await user.click(screen.getByRole('button', { name: 'Privacy choices' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(notice()).toBeNull();
     expect(consent.state()).toBe('opt-in');
   });

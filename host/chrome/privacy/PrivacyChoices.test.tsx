@@ -18,7 +18,7 @@ describe("the footer's Privacy choices (spec §4.8)", () => {
     expect(opener()).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('status')).toBeNull();
     await user.click(opener());
-    const dialog = screen.getByRole('dialog', { name: 'Privacy choices' });
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy choices' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByRole('group', { name: 'Analytics and marketing' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: OPT_IN_LABEL })).toBeChecked();
@@ -35,7 +35,7 @@ describe("the footer's Privacy choices (spec §4.8)", () => {
     const user = userEvent.setup();
     const consent = renderFooterWithConsent();
     await user.click(opener());
-    const dialog = screen.getByRole('dialog', { name: 'Privacy choices' });
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy choices' });
     for (let step = 0; step < 8; step += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -52,7 +52,7 @@ describe("the footer's Privacy choices (spec §4.8)", () => {
     const user = userEvent.setup();
     const consent = renderFooterWithConsent({ cookie: 'opt-out' });
     await user.click(opener());
-    expect(screen.getByRole('radio', { name: OPT_OUT_LABEL })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: OPT_OUT_LABEL })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: OPT_IN_LABEL }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(consent.state()).toBe('opt-in');
@@ -63,7 +63,7 @@ describe("the footer's Privacy choices (spec §4.8)", () => {
     const user = userEvent.setup();
     const consent = renderFooterWithConsent({ cookie: 'opt-in', gpc: true });
     await user.click(opener());
-    expect(screen.getByRole('radio', { name: OPT_OUT_LABEL })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: OPT_OUT_LABEL })).toBeChecked();
     const optIn = screen.getByRole('radio', { name: OPT_IN_LABEL });
     expect(optIn).toBeDisabled();
     expect(screen.getByRole('group', { name: 'Analytics and marketing' })).toHaveAccessibleDescription(GPC_EXPLANATION);
