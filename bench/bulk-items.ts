@@ -114,6 +114,10 @@ const REBUILD_DERIVED = `
   INSERT INTO item_facet_counts (state, category_id, brand_id, model_id, condition, seller_away, items)
   SELECT state, category_id, brand_id, model_id, condition, seller_away, count(*)
   FROM items GROUP BY 1, 2, 3, 4, 5, 6;
+  DELETE FROM item_price_band_counts;
+  INSERT INTO item_price_band_counts (state, category_id, brand_id, model_id, condition, seller_away, band, items)
+  SELECT state, category_id, brand_id, model_id, condition, seller_away, item_price_band(price), count(*)
+  FROM items GROUP BY 1, 2, 3, 4, 5, 6, 7;
   SELECT pg_notify('ks_page_cache', 'items');`;
 
 /**
@@ -121,10 +125,10 @@ const REBUILD_DERIVED = `
  * transaction, loaded the way bulk loads are: items' secondary indexes dropped and built again after
  * the load (a sort each instead of a million index inserts), triggers off (session_replication_role
  * replica, a superuser's setting: the foreign keys hold by construction) and what they keep rebuilt
- * from the items in one statement each: search documents come with the templates, sellers away
- * (migration 127) and item_facet_counts (migration 095) are worked out again, and guest page caches
- * are told. Then VACUUM and ANALYZE, as after a seed, for the visibility map (index-only scans) and the
- * planner's statistics. Returns how many items it added.
+ * from the items in one statement each: search documents come with the templates; sellers away
+ * (migration 127), item_facet_counts (095) and item_price_band_counts (132) are worked out again;
+ * guest page caches are told. Then VACUUM and ANALYZE, as after a seed, for the visibility map
+ * (index-only scans) and the planner's statistics. Returns how many items it added.
  */
 export async function addBulkItems(db: Db, total: number): Promise<number> {
   const [row] = await db.query<{ last: number }>('SELECT coalesce(max(id), 0)::int AS last FROM items');
@@ -151,6 +155,6 @@ export async function addBulkItems(db: Db, total: number): Promise<number> {
     await syncIdSequence(tx, 'items');
   });
   await db.exec('VACUUM (ANALYZE) items');
-  await db.exec('ANALYZE item_facet_counts');
+  await db.exec('ANALYZE item_facet_counts, item_price_band_counts');
   return total - first + 1;
 }

@@ -2,7 +2,8 @@ import type { Item } from '../../schemas/entities/item';
 import type { Paging } from '../../schemas/entities/paging';
 import type { ParsedItemSearchParams } from '../../schemas/requests/item-search';
 import type { Db } from '../db/db';
-import { browseConditions, facetConditions, hasRefiningConditions, stateCondition, tsQuery } from './browse-conditions';
+import { browseConditions, facetConditions, tsQuery } from './browse-conditions';
+import { facetGroupsSql, refinesBeyondPrice } from './facet-groups';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { publicItemSql, visibleItemSql } from './item-visibility';
 
@@ -74,8 +75,9 @@ export async function searchItems(
 }
 
 /**
- * The count of a search's matches. A browse filtered by state and facets alone sums the groups of
- * item_facet_counts (migration 095) that pass the facet filters, instead of counting the items.
+ * The count of a search's matches. A browse filtered by state, facets and at most a price range sums
+ * the groups of facetGroupsSql (count tables, migrations 095 and 132) that pass the facet filters,
+ * instead of counting the items.
  */
 function countQuery(params: ParsedItemSearchParams, viewerId: number | null): { sql: string; values: unknown[] } {
   const values: unknown[] = [];
@@ -85,13 +87,14 @@ function countQuery(params: ParsedItemSearchParams, viewerId: number | null): { 
       sql: `SELECT count(*)::int AS count FROM items i WHERE ${includedIdsConditions(params.include_ids, viewerId, bind).join(' AND ')}`,
       values,
     };
-  if (hasRefiningConditions(params))
+  if (refinesBeyondPrice(params))
     return {
       sql: `SELECT count(*)::int AS count FROM items i WHERE ${browseConditions(params, bind).join(' AND ')}`,
       values,
     };
-  const where = [stateCondition(params, bind), ...Object.values(facetConditions(params, bind))].join(' AND ');
-  return { sql: `SELECT coalesce(sum(i.items), 0)::int AS count FROM item_facet_counts i WHERE ${where}`, values };
+  const groups = facetGroupsSql(params, bind);
+  const where = ['true', ...Object.values(facetConditions(params, bind))].join(' AND ');
+  return { sql: `SELECT coalesce(sum(i.items), 0)::int AS count FROM (${groups}) i WHERE ${where}`, values };
 }
 
 /** The ids asked for ($1, so the order can name it), of the items the viewer may see. */
