@@ -60,7 +60,7 @@ export async function searchItems(
   // at 1M items: the planner takes brand and price for independent).
   const page =
     !params.include_ids && (tableCount ?? (await facetBound(db, params))) <= FEW_MATCHES
-      ? `WITH matches AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM items i WHERE ${where}) SELECT i.id FROM matches i`
+      ? `WITH matches AS MATERIALIZED (SELECT ${sortColumns(params)} FROM items i WHERE ${where}) SELECT i.id FROM matches i`
       : `SELECT i.id FROM items i WHERE ${where}`;
   const [rows, totalCount] = await Promise.all([
     db.query<ItemRow>(
@@ -87,9 +87,10 @@ export async function searchItems(
 }
 
 /** A browse that leaves at most this many items sorts them all (searchItems). */
-export const FEW_MATCHES = 5000;
-/** What a page's order reads (ORDER_BY, relevance). */
-const SORT_COLUMNS = 'i.id, i.published_at, i.last_bumped_at, i.price, i.favoriters_count, i.search_document';
+export const FEW_MATCHES = 1000;
+/** What a page's order reads (ORDER_BY; relevance ranks the search document, which only it carries along). */
+const sortColumns = (params: ParsedItemSearchParams) =>
+  `i.id, i.published_at, i.last_bumped_at, i.price, i.favoriters_count${params.q && params.sort === 'relevance' ? ', i.search_document' : ''}`;
 
 /**
  * At most how many items a browse with words or other refining filters lists: the items its state and
