@@ -2,7 +2,8 @@
 // later pages — each answered as the search screen asks for it (GET /v1/items for the results and
 // GET /v2/facet_items?include_data=0&include_model=1 for the facets, one after the other), through
 // the API app in process. p50 and p95 per driver and catalogue size. Aim: p95 ≤ 50 ms at 100k
-// items on PostgreSQL. Figures before and after the search-perf work, and how to rerun: bench/README.md.
+// items on PostgreSQL (issue 6) and at 1,000,000 (issue 20 item 6). Figures before and after the
+// search-perf and d20 work, and how to rerun: bench/README.md.
 //
 //   npx tsx bench/search-latency.ts [--items 20000,100000]     # PGlite; PostgreSQL too with
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres   (scripts/postgres-test.sh start)
