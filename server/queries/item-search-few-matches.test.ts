@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
-import { FEW_MATCHES } from './item-search';
+import { FEW_MATCHES, FEW_WORD_MATCHES } from './item-search';
 
 /** Each sort's order as SQL over items (aliased i), as the search's own ORDER BY gives it. */
 const ORDERS: [string, string][] = [
@@ -41,5 +41,21 @@ describeEachDriver('item search with few matches', (driver) => {
       ).toEqual(expected.map((row) => row.id));
       expect(expected.length).toBeGreaterThan(0);
     }
+  });
+  it.each(ORDERS)('pages words sorted %s exactly as sorting every match', async (sort, order) => {
+    const expected = await context.db.query<{ id: number }>(
+      `SELECT i.id FROM items i WHERE i.state = 'available' AND NOT i.seller_away
+         AND i.search_document @@ websearch_to_tsquery('english', 'glove')
+       ORDER BY ${order} LIMIT 24 OFFSET 24`,
+    );
+    const [matches] = await context.db.query<{ items: number }>(
+      `SELECT count(*)::int AS items FROM items WHERE state = 'available' AND NOT seller_away
+         AND search_document @@ websearch_to_tsquery('english', 'glove')`,
+    );
+    expect(matches!.items).toBeLessThanOrEqual(FEW_WORD_MATCHES);
+    const { body } = await requestJson(context.app, `/v1/items?q=glove&sort=${sort}&page=2`);
+    const page = body as { data: { id: number }[]; meta: { paging: { total_count: number } } };
+    expect(page.data.map((item) => item.id)).toEqual(expected.map((row) => row.id));
+    expect(page.meta.paging.total_count).toBe(matches!.items);
   });
 });
