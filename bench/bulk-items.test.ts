@@ -44,7 +44,7 @@ describeEachDriver('bulk items for the search bench', (driver) => {
     expect(await indexes(db)).toEqual(before.indexes);
   });
 
-  it('keeps item_facet_counts and item_price_band_counts exact', async () => {
+  it('keeps item_facet_counts, item_price_band_counts and item_word_counts exact', async () => {
     const [facets, facetRecount] = await tableAndRecount(db, 'item_facet_counts', FACET_KEY, 'items');
     expect(facets).toEqual(facetRecount);
     const bandKey = `${FACET_KEY}, band`;
@@ -55,6 +55,13 @@ describeEachDriver('bulk items for the search bench', (driver) => {
       '(SELECT *, item_price_band(price) AS band FROM items) i',
     );
     expect(bands).toEqual(bandRecount);
+    const [words, wordRecount] = await tableAndRecount(
+      db,
+      'item_word_counts',
+      `word, ${FACET_KEY}`,
+      '(SELECT i.*, word FROM items i, unnest(tsvector_to_array(i.search_document)) word) i',
+    );
+    expect(words).toEqual(wordRecount);
   });
 
   it('gives each item the search document its trigger would, and listed items a price and a date', async () => {

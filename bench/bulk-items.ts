@@ -118,6 +118,10 @@ const REBUILD_DERIVED = `
   INSERT INTO item_price_band_counts (state, category_id, brand_id, model_id, condition, seller_away, band, items)
   SELECT state, category_id, brand_id, model_id, condition, seller_away, item_price_band(price), count(*)
   FROM items GROUP BY 1, 2, 3, 4, 5, 6, 7;
+  DELETE FROM item_word_counts;
+  INSERT INTO item_word_counts (word, state, category_id, brand_id, model_id, condition, seller_away, items)
+  SELECT word, state, category_id, brand_id, model_id, condition, seller_away, count(*)
+  FROM items, unnest(tsvector_to_array(search_document)) word GROUP BY 1, 2, 3, 4, 5, 6, 7;
   SELECT pg_notify('ks_page_cache', 'items');`;
 
 /**
@@ -126,7 +130,7 @@ const REBUILD_DERIVED = `
  * the load (a sort each instead of a million index inserts), triggers off (session_replication_role
  * replica, a superuser's setting: the foreign keys hold by construction) and what they keep rebuilt
  * from the items in one statement each: search documents come with the templates; sellers away
- * (migration 127), item_facet_counts (095) and item_price_band_counts (132) are worked out again;
+ * (migration 127), item_facet_counts (095), item_price_band_counts and item_word_counts (132) are worked out again;
  * guest page caches are told. Then VACUUM and ANALYZE, as after a seed, for the visibility map
  * (index-only scans) and the planner's statistics. Returns how many items it added.
  */
@@ -155,6 +159,6 @@ export async function addBulkItems(db: Db, total: number): Promise<number> {
     await syncIdSequence(tx, 'items');
   });
   await db.exec('VACUUM (ANALYZE) items');
-  await db.exec('ANALYZE item_facet_counts, item_price_band_counts');
+  await db.exec('ANALYZE item_facet_counts, item_price_band_counts, item_word_counts');
   return total - first + 1;
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../db/db';
 import {
   hasRefiningConditions,
   refiningConditions,
@@ -14,17 +15,31 @@ export const refinesBeyondPrice = (params: BrowseParams) =>
   hasRefiningConditions({ ...params, min_price: undefined, max_price: undefined });
 
 /**
+ * The one word (lexeme) of a browse whose only refining filter is words making one lexeme: its facet
+ * groups come from item_word_counts (migration 132). Null for any other browse.
+ */
+export async function countableWord(db: Db, params: BrowseParams): Promise<string | null> {
+  if (!params.q || hasRefiningConditions({ ...params, q: undefined })) return null;
+  const [row] = await db.query<{ word: string | null }>('SELECT search_single_word($1) AS word', [params.q]);
+  return row?.word ?? null;
+}
+
+/**
  * The items a browse lists before its facet filters (its state and refining filters), counted per
  * (leaf category, brand, model, condition): a SELECT of `category_id, brand_id, model_id, condition,
  * items`, which the facet counts and the total sum after filtering by facets. Exact in three ways:
+ * - one word alone (`word`, from countableWord): item_word_counts (migration 132);
  * - words, a seller, a sale... : counted from the matching items;
  * - a price range only: the price bands wholly inside the range summed from item_price_band_counts
  *   (migration 132), plus the items of the bands the range's ends fall in, counted from the price
  *   index (at most two bands of ~1–2 % of the items each, instead of every item in the range);
  * - facets only: item_facet_counts (migration 095).
  */
-export function facetGroupsSql(params: BrowseParams, bind: Bind): string {
+export function facetGroupsSql(params: BrowseParams, bind: Bind, word: string | null = null): string {
   const state = stateCondition(params, bind);
+  if (word !== null)
+    return `SELECT i.category_id, i.brand_id, i.model_id, i.condition, i.items
+       FROM item_word_counts i WHERE i.word = ${bind(word)} AND ${state}`;
   if (refinesBeyondPrice(params))
     return `SELECT i.category_id, i.brand_id, i.model_id, i.condition, count(*) AS items
        FROM items i

@@ -1,7 +1,7 @@
 import type { Facet } from '../../schemas/entities/facet';
 import type { Db } from '../db/db';
 import { facetConditions, type BrowseParams, type FacetKey } from './browse-conditions';
-import { facetGroupsSql } from './facet-groups';
+import { countableWord, facetGroupsSql } from './facet-groups';
 
 /** How many values a brand or model facet lists, most items first. */
 export const FACET_VALUE_LIMIT = 30;
@@ -68,7 +68,7 @@ export async function browseFacets(
     `coalesce(sum(items) FILTER (WHERE ${FACET_KEYS.filter((other) => key === 'category' || other !== key)
       .map((other) => `m_${other}`)
       .join(' AND ')}), 0)::int AS ${key}_count`;
-  const groups = facetGroupsSql(params, bind);
+  const groups = facetGroupsSql(params, bind, await countableWord(db, params));
 
   // The facet conditions read i.category_id, i.brand_id...: the groups are aliased i to match.
   const rows = await db.query<CountRow>(

@@ -3,7 +3,7 @@ import type { Paging } from '../../schemas/entities/paging';
 import type { ParsedItemSearchParams } from '../../schemas/requests/item-search';
 import type { Db } from '../db/db';
 import { browseConditions, facetConditions, stateCondition, tsQuery } from './browse-conditions';
-import { facetGroupsSql, refinesBeyondPrice } from './facet-groups';
+import { countableWord, facetGroupsSql, refinesBeyondPrice } from './facet-groups';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { publicItemSql, visibleItemSql } from './item-visibility';
 
@@ -40,15 +40,18 @@ export async function searchItems(
     ? includedIdsConditions(params.include_ids, viewerId, bind)
     : browseConditions(params, bind);
   const where = conditions.join(' AND ');
+  const word = params.include_ids ? null : await countableWord(db, params);
   const countMatches = () => {
-    const count = countQuery(params, viewerId);
+    const count = countQuery(params, viewerId, word);
     return db.query<{ count: number }>(count.sql, count.values).then(([row]) => row?.count ?? 0);
   };
   // Known before the page is chosen: counted from the count tables (a few ms), or for words with a sort of
   // their own, counted first instead of beside the page (see below).
   const knownCount = params.include_ids
     ? null
-    : !refinesBeyondPrice(params) || (params.q && params.sort !== 'relevance' && params.include_meta === '1')
+    : !refinesBeyondPrice(params) ||
+        word !== null ||
+        (params.q && params.sort !== 'relevance' && params.include_meta === '1')
       ? await countMatches()
       : null;
   const orderBy = params.include_ids
@@ -118,11 +121,15 @@ async function facetBound(db: Db, params: ParsedItemSearchParams): Promise<numbe
 }
 
 /**
- * The count of a search's matches. A browse filtered by state, facets and at most a price range sums
- * the groups of facetGroupsSql (count tables, migrations 095 and 132) that pass the facet filters,
- * instead of counting the items.
+ * The count of a search's matches. A browse filtered by state, facets and at most a price range or one
+ * word (`word`) sums the groups of facetGroupsSql (count tables, migrations 095 and 132) that pass the
+ * facet filters, instead of counting the items.
  */
-function countQuery(params: ParsedItemSearchParams, viewerId: number | null): { sql: string; values: unknown[] } {
+function countQuery(
+  params: ParsedItemSearchParams,
+  viewerId: number | null,
+  word: string | null,
+): { sql: string; values: unknown[] } {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
   if (params.include_ids)
@@ -130,12 +137,12 @@ function countQuery(params: ParsedItemSearchParams, viewerId: number | null): { 
       sql: `SELECT count(*)::int AS count FROM items i WHERE ${includedIdsConditions(params.include_ids, viewerId, bind).join(' AND ')}`,
       values,
     };
-  if (refinesBeyondPrice(params))
+  if (word === null && refinesBeyondPrice(params))
     return {
       sql: `SELECT count(*)::int AS count FROM items i WHERE ${browseConditions(params, bind).join(' AND ')}`,
       values,
     };
-  const groups = facetGroupsSql(params, bind);
+  const groups = facetGroupsSql(params, bind, word);
   const where = ['true', ...Object.values(facetConditions(params, bind))].join(' AND ');
   return { sql: `SELECT coalesce(sum(i.items), 0)::int AS count FROM (${groups}) i WHERE ${where}`, values };
 }

@@ -111,3 +111,87 @@ CREATE TRIGGER item_price_band_counts_update AFTER UPDATE ON items
 DROP INDEX items_price_idx;
 CREATE INDEX items_price_idx ON items (state, price, id)
   INCLUDE (category_id, brand_id, model_id, condition, seller_id, seller_away);
+
+-- item_facet_counts per word: how many items of each state and facet group hold each word (lexeme)
+-- of their search document. A browse with one word and no other refining filter (most searches: a
+-- noun or a brand) takes its facet counts and total from the word's rows, exactly, instead of
+-- counting every match through the GIN index and the table (~100–450 ms for a common word at 1M).
+CREATE TABLE item_word_counts (
+  word text NOT NULL,
+  state text NOT NULL,
+  category_id integer,
+  brand_id integer,
+  model_id integer,
+  condition text,
+  seller_away boolean NOT NULL,
+  items integer NOT NULL
+);
+CREATE UNIQUE INDEX item_word_counts_key
+  ON item_word_counts (word, state, category_id, brand_id, model_id, condition, seller_away) NULLS NOT DISTINCT;
+
+INSERT INTO item_word_counts (word, state, category_id, brand_id, model_id, condition, seller_away, items)
+SELECT word, state, category_id, brand_id, model_id, condition, seller_away, count(*)
+FROM items, unnest(tsvector_to_array(search_document)) word
+GROUP BY 1, 2, 3, 4, 5, 6, 7;
+
+-- Kept exact by statement triggers, as item_facet_counts is. An update that changes neither the
+-- document nor the group (views, favourites, prices) writes nothing.
+CREATE FUNCTION item_word_counts_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO item_word_counts AS f (word, state, category_id, brand_id, model_id, condition, seller_away, items)
+  SELECT word, state, category_id, brand_id, model_id, condition, seller_away, count(*)
+  FROM new_items, unnest(tsvector_to_array(search_document)) word
+  GROUP BY 1, 2, 3, 4, 5, 6, 7
+  ORDER BY 1, 2, 3, 4, 5, 6, 7
+  ON CONFLICT (word, state, category_id, brand_id, model_id, condition, seller_away)
+    DO UPDATE SET items = f.items + EXCLUDED.items;
+  RETURN NULL;
+END
+$$;
+
+CREATE FUNCTION item_word_counts_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO item_word_counts AS f (word, state, category_id, brand_id, model_id, condition, seller_away, items)
+  SELECT word, state, category_id, brand_id, model_id, condition, seller_away, -count(*)
+  FROM old_items, unnest(tsvector_to_array(search_document)) word
+  GROUP BY 1, 2, 3, 4, 5, 6, 7
+  ORDER BY 1, 2, 3, 4, 5, 6, 7
+  ON CONFLICT (word, state, category_id, brand_id, model_id, condition, seller_away)
+    DO UPDATE SET items = f.items + EXCLUDED.items;
+  RETURN NULL;
+END
+$$;
+
+CREATE FUNCTION item_word_counts_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO item_word_counts AS f (word, state, category_id, brand_id, model_id, condition, seller_away, items)
+  SELECT word, state, category_id, brand_id, model_id, condition, seller_away, sum(change)
+  FROM (
+    SELECT word, state, category_id, brand_id, model_id, condition, seller_away, 1 AS change
+    FROM new_items, unnest(tsvector_to_array(search_document)) word
+    UNION ALL
+    SELECT word, state, category_id, brand_id, model_id, condition, seller_away, -1
+    FROM old_items, unnest(tsvector_to_array(search_document)) word
+  ) moved
+  GROUP BY 1, 2, 3, 4, 5, 6, 7
+  HAVING sum(change) <> 0
+  ORDER BY 1, 2, 3, 4, 5, 6, 7
+  ON CONFLICT (word, state, category_id, brand_id, model_id, condition, seller_away)
+    DO UPDATE SET items = f.items + EXCLUDED.items;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER item_word_counts_insert AFTER INSERT ON items
+  REFERENCING NEW TABLE AS new_items FOR EACH STATEMENT EXECUTE FUNCTION item_word_counts_insert();
+CREATE TRIGGER item_word_counts_delete AFTER DELETE ON items
+  REFERENCING OLD TABLE AS old_items FOR EACH STATEMENT EXECUTE FUNCTION item_word_counts_delete();
+CREATE TRIGGER item_word_counts_update AFTER UPDATE ON items
+  REFERENCING OLD TABLE AS old_items NEW TABLE AS new_items FOR EACH STATEMENT EXECUTE FUNCTION item_word_counts_update();
+
+-- The one word of a search's words (websearch_to_tsquery('english')), or null when they make more
+-- or fewer than one lexeme (or a phrase, a negation): only then can item_word_counts count it.
+CREATE FUNCTION search_single_word(words text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN numnode(q) = 1 THEN replace(substring(q::text FROM '^''(.*)''$'), '''''', '''') END
+  FROM websearch_to_tsquery('english', words) q
+$$;
