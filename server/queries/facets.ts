@@ -1,13 +1,7 @@
 import type { Facet } from '../../schemas/entities/facet';
 import type { Db } from '../db/db';
-import {
-  facetConditions,
-  hasRefiningConditions,
-  refiningConditions,
-  stateCondition,
-  type BrowseParams,
-  type FacetKey,
-} from './browse-conditions';
+import { facetConditions, type BrowseParams, type FacetKey } from './browse-conditions';
+import { countableWord, facetGroupsSql } from './facet-groups';
 
 /** How many values a brand or model facet lists, most items first. */
 export const FACET_VALUE_LIMIT = 30;
@@ -44,14 +38,13 @@ export interface BrowseFacets {
 /**
  * The facets of a browse (GET /v2/facet_items), counted by SQL over the items that match every
  * non-facet filter, in two steps. First those items are counted per (leaf category, brand, model,
- * condition): read from item_facet_counts (migration 095), which holds these counts per state,
- * when state is the only non-facet filter; otherwise counted in one pass over the matching items
- * (a covering index without q). Every facet filter is a function of that key, so the second step
- * flags each group with the facet filters it passes and sums the groups by GROUPING SETS: each
- * facet counts only the groups that pass the other facets' filters (its own selection does not
- * shrink its own counts, so more values can be added), and the empty grouping set counts those
- * passing them all: the total. Category lists the children of the selected category (the top
- * categories without one), counted under all filters. Model only with include_model.
+ * condition) by facetGroupsSql (from item_facet_counts, from price bands or from the items).
+ * Every facet filter is a function of that key, so the second step flags each group with the
+ * facet filters it passes and sums the groups by GROUPING SETS: each facet counts only the groups
+ * that pass the other facets' filters (its own selection does not shrink its own counts, so more
+ * values can be added), and the empty grouping set counts those passing them all: the total.
+ * Category lists the children of the selected category (the top categories without one), counted
+ * under all filters. Model only with include_model.
  */
 export async function browseFacets(
   db: Db,
@@ -69,19 +62,13 @@ export async function browseFacets(
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
   const level = bind((depthRow?.depth ?? 0) + 1);
-  const state = stateCondition(params, bind);
   const matches = facetConditions(params, bind);
   const flags = FACET_KEYS.map((key) => `(${matches[key] ?? 'true'}) AS m_${key}`).join(', ');
   const sumFor = (key: FacetKey | 'total') =>
     `coalesce(sum(items) FILTER (WHERE ${FACET_KEYS.filter((other) => key === 'category' || other !== key)
       .map((other) => `m_${other}`)
       .join(' AND ')}), 0)::int AS ${key}_count`;
-  const groups = hasRefiningConditions(params)
-    ? `SELECT i.category_id, i.brand_id, i.model_id, i.condition, count(*) AS items
-       FROM items i
-       WHERE ${[state, ...refiningConditions(params, bind)].join(' AND ')}
-       GROUP BY i.category_id, i.brand_id, i.model_id, i.condition`
-    : `SELECT i.category_id, i.brand_id, i.model_id, i.condition, i.items FROM item_facet_counts i WHERE ${state}`;
+  const groups = facetGroupsSql(params, bind, await countableWord(db, params));
 
   // The facet conditions read i.category_id, i.brand_id...: the groups are aliased i to match.
   const rows = await db.query<CountRow>(

@@ -89,7 +89,7 @@ describeEachDriver('item_facet_counts', (driver) => {
 
   it('gives browse totals and facet counts equal to counting the items', async () => {
     const app = createApp({ db });
-    // min_price=0 matches every item but makes the browse count the items rather than the groups.
+    // min_price=0 matches every item but makes the browse count from the price bands (migration 132) instead.
     for (const query of [
       '',
       'category[]=1',
