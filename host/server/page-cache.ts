@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { CLIENT_ID_COOKIE, CONSENT_COOKIE } from '../../engine';
+import { createChangeDroppedStore } from './change-dropped-store';
 import type { RenderContext } from './create-host';
 
 /**
@@ -39,7 +40,6 @@ interface CachedPage {
   contentType: string;
   /** The CSP nonce the page was rendered with, which its answers carry (host/README.md: why that is safe). */
   nonce: string;
-  storedAt: number;
 }
 
 /** The page served and the CSP nonce its inline script carries. */
@@ -52,37 +52,27 @@ export interface ServedPage {
  * The guest page cache of one web process (host/README.md 'Guest page cache'): guest requests for
  * the pages of GUEST_PAGE_PATH are rendered once, without the visitor's cookies, and served from
  * memory until the data changes (`invalidate`, on a NOTIFY from PostgreSQL: ./page-invalidation.ts) or
- * `maxAgeMs` passes. While notifications may be missed (`suspend`) nothing is served from memory.
+ * `maxAgeMs` passes. While notifications may be missed (`suspend`) nothing is served from memory
+ * (./change-dropped-store.ts).
  */
 export function createGuestPageCache({
   maxPages = 200,
   maxAgeMs = 30_000,
   now = Date.now,
 }: GuestPageCacheOptions = {}) {
-  const pages = new Map<string, CachedPage>();
+  const pages = createChangeDroppedStore<CachedPage>({ maxEntries: maxPages, maxAgeMs, now });
   /** Renders under way, so 50 guests asking for the same page at once cost one render. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
-  let generation = 0;
-  let suspended = false;
 
   const renderGuestPage = async (key: string, request: Request, context: RenderContext, render: Render) => {
-    const startedIn = generation;
+    const madeIn = pages.generation();
     const response = await render(guestRequest(request), context);
     const cookies = response.headers.getSetCookie().filter((cookie) => !cookie.startsWith(`${CLIENT_ID_COOKIE}=`));
     const page: CachedPage | null =
-      response.status === 200 && cookies.length === 0 ? await cachedPage(response, context.nonce, now()) : null;
+      response.status === 200 && cookies.length === 0 ? await cachedPage(response, context.nonce) : null;
     // A change committed while this page rendered may be missing from it: it is served once, not kept.
-    if (page && startedIn === generation && !suspended) keep(key, page);
+    if (page) pages.keep(key, page, madeIn);
     return page ?? withoutClientId(response);
-  };
-
-  const keep = (key: string, page: CachedPage) => {
-    pages.delete(key);
-    pages.set(key, page);
-    for (const oldest of pages.keys()) {
-      if (pages.size <= maxPages) break;
-      pages.delete(oldest);
-    }
   };
 
   return {
@@ -91,10 +81,7 @@ export function createGuestPageCache({
       if (!isGuestPageRequest(request)) return { page: await render(request, context), nonce: context.nonce };
       const key = pageKey(request);
       const kept = pages.get(key);
-      if (kept && !suspended && now() - kept.storedAt < maxAgeMs) {
-        keep(key, kept);
-        return served(kept, request, 'hit');
-      }
+      if (kept) return served(kept, request, 'hit');
       const pending = rendering.get(key);
       if (pending) {
         const page = await pending;
@@ -115,21 +102,9 @@ export function createGuestPageCache({
         if (rendering.get(key) === ours) rendering.delete(key);
       }
     },
-    /** What guest pages show changed: every page kept is dropped, and renders under way are not kept. */
-    invalidate() {
-      generation++;
-      pages.clear();
-    },
-    /** Changes may go unheard (the notification connection dropped): serve nothing from memory. */
-    suspend() {
-      suspended = true;
-      this.invalidate();
-    },
-    /** Changes are heard again; what was kept before may be stale. */
-    resume() {
-      this.invalidate();
-      suspended = false;
-    },
+    invalidate: pages.invalidate,
+    suspend: pages.suspend,
+    resume: pages.resume,
     get size() {
       return pages.size;
     },
@@ -188,14 +163,13 @@ function withoutClientId(response: Response): Response {
   return copy;
 }
 
-async function cachedPage(response: Response, nonce: string, storedAt: number): Promise<CachedPage> {
+async function cachedPage(response: Response, nonce: string): Promise<CachedPage> {
   const html = new Uint8Array(await response.arrayBuffer());
   return {
     html,
     gzipped: new Uint8Array(gzipSync(html)),
     contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
     nonce,
-    storedAt,
   };
 }
 

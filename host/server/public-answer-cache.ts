@@ -1,3 +1,4 @@
+import { createChangeDroppedStore } from './change-dropped-store';
 import { IN_PROCESS_ORIGIN } from './upstream';
 
 /**
@@ -25,7 +26,6 @@ export interface PublicAnswerCacheOptions {
 interface KeptAnswer {
   body: Uint8Array<ArrayBuffer>;
   contentType: string;
-  storedAt: number;
 }
 
 /**
@@ -34,39 +34,27 @@ interface KeptAnswer {
  * navigation and four item grids exactly as a guest's does, and those cost most of its SQL. Kept per
  * web process until what they show changes (`invalidate`, on the same NOTIFY that drops guest pages:
  * ./page-invalidation.ts) or `maxAgeMs` passes; while changes may go unheard (`suspend`) nothing is
- * answered from memory. Wrap the render's API fetch with `fetchThrough`.
+ * answered from memory (./change-dropped-store.ts). Wrap the render's API fetch with `fetchThrough`.
  */
 export function createPublicAnswerCache({
   maxAnswers = 500,
   maxAgeMs = 30_000,
   now = Date.now,
 }: PublicAnswerCacheOptions = {}) {
-  const answers = new Map<string, KeptAnswer>();
+  const answers = createChangeDroppedStore<KeptAnswer>({ maxEntries: maxAnswers, maxAgeMs, now });
   /** Calls under way, so 50 renders asking for the same grid at once cost one query. */
   const asking = new Map<string, Promise<KeptAnswer | null>>();
-  let generation = 0;
-  let suspended = false;
-
-  const keep = (key: string, answer: KeptAnswer) => {
-    answers.delete(key);
-    answers.set(key, answer);
-    for (const oldest of answers.keys()) {
-      if (answers.size <= maxAnswers) break;
-      answers.delete(oldest);
-    }
-  };
 
   const ask = async (key: string, request: Request, apiFetch: typeof fetch): Promise<KeptAnswer | null> => {
-    const startedIn = generation;
+    const madeIn = answers.generation();
     const response = await apiFetch(anonymous(request));
     const contentType = response.headers.get('content-type') ?? '';
     if (response.status !== 200 || !contentType.startsWith('application/json') || response.headers.has('set-cookie')) {
       await response.body?.cancel();
       return null;
     }
-    const answer = { body: new Uint8Array(await response.arrayBuffer()), contentType, storedAt: now() };
-    // A change committed while the API answered may be missing from it: used once, not kept.
-    if (startedIn === generation && !suspended) keep(key, answer);
+    const answer = { body: new Uint8Array(await response.arrayBuffer()), contentType };
+    answers.keep(key, answer, madeIn);
     return answer;
   };
 
@@ -78,10 +66,7 @@ export function createPublicAnswerCache({
         const key = publicAnswerKey(request);
         if (key === null) return apiFetch(request);
         const kept = answers.get(key);
-        if (kept && !suspended && now() - kept.storedAt < maxAgeMs) {
-          keep(key, kept);
-          return answered(kept);
-        }
+        if (kept) return answered(kept);
         let pending = asking.get(key);
         if (!pending) {
           pending = ask(key, request, apiFetch).finally(() => asking.delete(key));
@@ -92,21 +77,9 @@ export function createPublicAnswerCache({
         return answer ? answered(answer) : apiFetch(request);
       };
     },
-    /** What the answers show changed: every answer kept is dropped, and calls under way are not kept. */
-    invalidate() {
-      generation++;
-      answers.clear();
-    },
-    /** Changes may go unheard (the notification connection dropped): answer nothing from memory. */
-    suspend() {
-      suspended = true;
-      this.invalidate();
-    },
-    /** Changes are heard again; what was kept before may be stale. */
-    resume() {
-      this.invalidate();
-      suspended = false;
-    },
+    invalidate: answers.invalidate,
+    suspend: answers.suspend,
+    resume: answers.resume,
     get size() {
       return answers.size;
     },
