@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
+import { GOLF_CATALOGUE_SQL, type FacetsBody } from '../testing/golf-catalogue';
 import { requestJson } from '../testing/requests';
 import { describeEachDriver } from '../testing/test-databases';
 
@@ -20,24 +21,13 @@ async function wordsAndRecount(db: Db): Promise<[object[], object[]]> {
   ]);
 }
 
-interface FacetsBody {
-  facets: { slug: string; children: { reference: string; count: number }[] }[];
-  paging: { total_count: number };
-}
-
 describeEachDriver('item_word_counts', (driver) => {
   let db: Db;
   beforeAll(async () => {
     db = await driver.open();
     await migrate(db);
+    await db.exec(GOLF_CATALOGUE_SQL);
     await db.exec(`
-      INSERT INTO categories (id, parent_id, name, slug, lineage, color, glyph) VALUES
-        (1, NULL, 'Golf', 'golf', '{1}', '#000', 'ball'), (2, 1, 'Drivers', 'golf/drivers', '{1,2}', '#000', 'ball'),
-        (3, 1, 'Putters', 'golf/putters', '{1,3}', '#000', 'ball');
-      INSERT INTO brands (id, name, slug) VALUES (1, 'Titleist', 'titleist'), (2, 'Ping', 'ping');
-      INSERT INTO models (id, brand_id, category_id, name, used_p30, used_p70, new_p30, new_p70) VALUES
-        (1, 1, 2, 'TSR2', 100, 200, 300, 400), (2, 2, 3, 'Anser', 50, 90, 120, 180);
-      INSERT INTO users (id, username, joined_at) VALUES (1, 'seller', now());
       INSERT INTO items (name, state, price, seller_id, category_id, brand_id, model_id, condition) VALUES
         ('Used Titleist TSR2 Driver Stiff', 'available', 150, 1, 2, 1, 1, 'used'),
         ('New Titleist TSR2 Driver Regular', 'available', 350, 1, 2, 1, 1, 'new'),
