@@ -1,4 +1,4 @@
-import { allowsDevStandIns } from '../environment';
+import { allowsDevStandIns, serverMode } from '../environment';
 
 /** One e-mail: plain text, to one address. */
 export interface EmailMessage {
@@ -17,13 +17,18 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
 
-/** The development and test stand-in: the e-mail goes to the server log (its links included), not to a mailbox. */
-export const logEmailSender: EmailSender = {
-  available: true,
-  async send({ to, subject, text }) {
-    console.info(`[mail] to ${to}: ${subject}\n${text}`);
-  },
-};
+/**
+ * The development and test stand-in: the e-mail goes to the server log, not to a mailbox. In development with its
+ * text (the links in it: an e-mail change's), in tests as one line.
+ */
+export function logEmailSender({ withText }: { withText: boolean }): EmailSender {
+  return {
+    available: true,
+    async send({ to, subject, text }) {
+      console.info(withText ? `[mail] to ${to}: ${subject}\n${text}` : `[mail] to ${to}: ${subject}`);
+    },
+  };
+}
 
 /** Production has no mail provider configured here: the outbox waits for one. */
 export const unavailableEmailSender: EmailSender = {
@@ -35,5 +40,6 @@ export const unavailableEmailSender: EmailSender = {
 
 /** KS_ENV development or test: the log stand-in; anywhere else no provider (until one is wired in). */
 export function emailSenderFromEnvironment(env: Record<string, string | undefined> = process.env): EmailSender {
-  return allowsDevStandIns(env) ? logEmailSender : unavailableEmailSender;
+  if (!allowsDevStandIns(env)) return unavailableEmailSender;
+  return logEmailSender({ withText: serverMode(env) === 'development' });
 }
