@@ -16,6 +16,7 @@ import { buildListFlowDetails, itemDetailValuesFromNames } from './list-flow-det
 import { buildMarketplaceLinks } from './marketplace-links';
 import { withOrganisationItems } from './organisation-items';
 import { withPastImport } from './past-import';
+import { publishedBeforeSwaps } from './published-before-swaps';
 import { createRandom } from './random';
 import { buildReferralSeed } from './referrals';
 import { withShipping } from './shipping';
@@ -117,7 +118,7 @@ function buildRows(itemCount: number | undefined) {
     sales,
     user_logins: demoLoginRows(),
     parcels: drafts.parcels,
-    items: afterSale.items,
+    items: publishedBeforeSwaps(afterSale.items, afterSale.swaps),
     uploaded_images: drafts.uploaded_images,
     item_detail_values: [
       ...itemDetailValuesFromNames(generatedItems, catalogue.categories, listFlowDetails),

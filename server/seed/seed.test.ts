@@ -49,6 +49,10 @@ async function tableHashes(db: Db): Promise<Record<string, string>> {
   });
 }
 
+/** An item row's sold_at (migration 098), which the seed adds to the rows it sells. */
+const soldAt = (item: object): string | null =>
+  'sold_at' in item && typeof item.sold_at === 'string' ? item.sold_at : null;
+
 /** A fixed seed origin (seed/clock.ts), so two seeds compare; a real database seeds at its clock's now. */
 const SEED_NOW = new Date('2026-11-01T12:00:00Z');
 
@@ -57,6 +61,20 @@ describe('seed data', () => {
 
   it('is the same on every build from the same now', () => {
     expect(buildSeedData({ now: SEED_NOW })).toEqual(data);
+  });
+
+  it('never sells an item nor takes an offer on it before it was published, at any seed size or hour', () => {
+    for (const itemCount of [200, undefined])
+      for (let hour = 0; hour < 24; hour += 5) {
+        const seeded = buildSeedData({ itemCount, now: new Date(SEED_NOW.getTime() + hour * 3_600_000) });
+        const published = new Map(seeded.items.map((item) => [item.id, item.published_at]));
+        const early = (itemId: number, at: string | null) => {
+          const listed = published.get(itemId);
+          return at !== null && listed != null && Date.parse(at) < Date.parse(listed);
+        };
+        expect(seeded.items.filter((item) => early(item.id, soldAt(item))).map((item) => item.id)).toEqual([]);
+        expect(seeded.swaps.filter((swap) => early(swap.item_id, swap.created_at)).map((swap) => swap.id)).toEqual([]);
+      }
   });
 
   it("dates every row relative to the seed's now, taken to the minute", () => {
