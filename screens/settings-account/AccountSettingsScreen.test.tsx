@@ -89,6 +89,30 @@ describe('My Settings (/settings/account)', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
+  it('mails a link to an unverified address on Verify email, and says so', async () => {
+    const unverified = { ...settings, email_verified: false };
+    const { calls } = renderPage({
+      'GET /v1/account/settings': { data: unverified },
+      'POST /v1/account/email/verification': () =>
+        json({ data: { ...unverified, pending_email: unverified.email } }, 202),
+    });
+    const email = await section('Email address');
+    expect(within(email).getByText('Not verified')).toBeInTheDocument();
+    await userEvent.click(within(email).getByRole('button', { name: 'Verify email' }));
+    expect(
+      await within(email).findByText('We sent a link to demo_buyer@demo.kitswap.test. Open it to verify your address.'),
+    ).toBeInTheDocument();
+    expect(within(email).queryByRole('button', { name: 'Verify email' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.call === 'POST /v1/account/email/verification')).toHaveLength(1);
+  });
+
+  it('shows a verified address without a Verify email button', async () => {
+    renderPage();
+    const email = await section('Email address');
+    expect(within(email).getByText('Verified')).toBeInTheDocument();
+    expect(within(email).queryByRole('button', { name: 'Verify email' })).not.toBeInTheDocument();
+  });
+
   it('asks for a new e-mail address with the current password and shows it pending', async () => {
     const { calls } = renderPage({
       'PUT /v1/account/email': () => json({ data: { ...settings, pending_email: 'new@x.test' } }, 202),

@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
-import { useEngine } from '../../engine';
+import { displayedMessage, useEngine } from '../../engine';
 import type { AccountSettings } from '../../schemas/requests/account-settings';
 import { emailSchema, passwordSchema } from '../../schemas/requests/iam';
 import { Field } from '../../ui/accounts/form/Field';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { AlertBox } from '../../ui/alert/AlertBox';
-import { changePassword, requestEmailChange, settingsChanged } from './account-settings-api';
+import { changePassword, requestEmailChange, requestEmailVerification, settingsChanged } from './account-settings-api';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { FormError } from './FormError';
 import { SettingsSection } from './SettingsSection';
@@ -22,7 +22,8 @@ const required = z.string().min(1, 'Required');
 
 /**
  * The e-mail address: a new one waits (pending) until the link mailed to it is opened; the sign-in address and its
- * verification stay until then. An account with a password gives it.
+ * verification stay until then. An account with a password gives it. An unverified address can be sent the same
+ * link ('Verify email').
  */
 export function EmailSection({ userId, settings }: SectionProps) {
   const { api } = useEngine();
@@ -43,11 +44,15 @@ export function EmailSection({ userId, settings }: SectionProps) {
               </span>
             ) : null}
           </p>
-          {settings.pending_email ? (
+          {settings.pending_email && settings.pending_email.toLowerCase() === settings.email?.toLowerCase() ? (
+            <AlertBox kind="info">We sent a link to {settings.pending_email}. Open it to verify your address.</AlertBox>
+          ) : settings.pending_email ? (
             <AlertBox kind="info">
               We sent a link to {settings.pending_email}. Open it to use that address; until then you sign in with your
               current one.
             </AlertBox>
+          ) : settings.email && !settings.email_verified ? (
+            <VerifyEmailButton userId={userId} />
           ) : null}
           <form
             ref={ref}
@@ -83,6 +88,24 @@ export function EmailSection({ userId, settings }: SectionProps) {
         </>
       )}
     </SettingsSection>
+  );
+}
+
+/** Mails a link to the unverified sign-in address (POST /v1/account/email/verification); the answer shows it sent. */
+function VerifyEmailButton({ userId }: { userId: number }) {
+  const { api } = useEngine();
+  const queryClient = useQueryClient();
+  const verify = useMutation({
+    mutationFn: () => requestEmailVerification(api),
+    onSuccess: (next) => settingsChanged(queryClient, api, userId, next),
+  });
+  return (
+    <>
+      <button type="button" className="ks-button" disabled={verify.isPending} onClick={() => verify.mutate()}>
+        {verify.isPending ? 'Sending…' : 'Verify email'}
+      </button>
+      <FormError message={verify.error ? displayedMessage(verify.error) : undefined} />
+    </>
   );
 }
 

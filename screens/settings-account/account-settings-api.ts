@@ -34,6 +34,9 @@ export const changeUsername = (api: ApiClient, username: string) =>
 export const requestEmailChange = (api: ApiClient, body: EmailChangeBody) =>
   api.put('/v1/account/email', body, settings);
 
+/** Mails a link to the sign-in address itself; opening it (`verifyEmailChange`) marks the address verified. */
+export const requestEmailVerification = (api: ApiClient) => api.post('/v1/account/email/verification', {}, settings);
+
 export const verifyEmailChange = (api: ApiClient, token: string) =>
   api.post('/v1/account/email/verify', { token }, settings);
 

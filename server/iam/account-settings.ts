@@ -109,6 +109,40 @@ export async function requestEmailChange(db: Db, userId: number, email: string, 
   ]);
   if (taken)
     throw new ApiError(422, [{ message: 'An account with this email already exists', code: 'taken', field: 'email' }]);
+  await mailEmailLink(db, userId, email, siteOrigin, {
+    subject: 'Confirm your new Kitswap email address',
+    text: (link) => `Open this link within ${EMAIL_CHANGE_TTL_HOURS} hours to use this address for Kitswap: ${link}`,
+  });
+}
+
+/**
+ * Asks to verify the sign-in address (My Settings' 'Verify email'): the same mailed link as a change of address, to
+ * the address itself, so opening it (`verifyEmailChange`) marks it verified. It replaces an open change request:
+ * one mailed link per account, the latest asked for. An address verified already is 409 `already_verified`.
+ */
+export async function requestEmailVerification(db: Db, userId: number, siteOrigin: string): Promise<void> {
+  const [login] = await db.query<{ email: string; email_verified: boolean }>(
+    'SELECT email, email_verified FROM user_logins WHERE user_id = $1',
+    [userId],
+  );
+  if (!login) throw ApiError.notFound('This account has no email address to verify');
+  if (login.email_verified)
+    throw new ApiError(409, [{ message: 'Your email address is verified already', code: 'already_verified' }]);
+  await mailEmailLink(db, userId, login.email, siteOrigin, {
+    subject: 'Verify your Kitswap email address',
+    text: (link) =>
+      `Open this link within ${EMAIL_CHANGE_TTL_HOURS} hours to verify your Kitswap email address: ${link}`,
+  });
+}
+
+/** A new link for `email` (its token kept as its sha256 in email_changes, one per account), mailed to it. */
+async function mailEmailLink(
+  db: Db,
+  userId: number,
+  email: string,
+  siteOrigin: string,
+  mail: { subject: string; text: (link: string) => string },
+): Promise<void> {
   const token = newSecretToken();
   const link = `${siteOrigin}/settings/account?${new URLSearchParams({ email_token: token })}`;
   await db.transaction(async (tx) => {
@@ -121,12 +155,7 @@ export async function requestEmailChange(db: Db, userId: number, email: string, 
     );
     await tx.query(
       `INSERT INTO notice_outbox (user_id, to_address, event, subject, body) VALUES ($1, $2, 'email_change', $3, $4)`,
-      [
-        userId,
-        email,
-        'Confirm your new Kitswap email address',
-        `Open this link within ${EMAIL_CHANGE_TTL_HOURS} hours to use this address for Kitswap: ${link}`,
-      ],
+      [userId, email, mail.subject, mail.text(link)],
     );
   });
 }

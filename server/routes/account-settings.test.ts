@@ -128,6 +128,33 @@ describeEachDriver('My Settings (/v1/account/…)', (driver) => {
     expect((await call('POST', '/v1/account/email/verify', ADMIN, { token })).status).toBe(422);
   });
 
+  it('verifies the sign-in address by a mailed link; asking again once it is verified is 409', async () => {
+    const asked = await call('POST', '/v1/account/email/verification', UNVERIFIED);
+    expect(asked.status).toBe(202);
+    expect(settingsOf(asked.body)).toMatchObject({
+      email: demoEmail('demo_unverified'),
+      email_verified: false,
+      pending_email: demoEmail('demo_unverified'),
+    });
+    const [mail] = await context.db.query<{ to_address: string; subject: string; body: string }>(
+      "SELECT to_address, subject, body FROM notice_outbox WHERE user_id = $1 AND event = 'email_change'",
+      [UNVERIFIED],
+    );
+    expect([mail!.to_address, mail!.subject]).toEqual([
+      demoEmail('demo_unverified'),
+      'Verify your Kitswap email address',
+    ]);
+    const token = decodeURIComponent(/email_token=([^\s&]+)/.exec(mail!.body)![1]!);
+    const verified = await call('POST', '/v1/account/email/verify', UNVERIFIED, { token });
+    expect(settingsOf(verified.body)).toMatchObject({ email_verified: true, pending_email: null });
+    const again = await call('POST', '/v1/account/email/verification', UNVERIFIED);
+    expect([again.status, errorOf(again.body)]).toEqual([
+      409,
+      { message: 'Your email address is verified already', code: 'already_verified' },
+    ]);
+    expect((await call('POST', '/v1/account/email/verification', null)).status).toBe(401);
+  });
+
   it('stores ship days of 1 to 5 business days only', async () => {
     const set = await call('PUT', '/v1/account/ship_days', VACATION, { ship_days: 2 });
     expect([set.status, settingsOf(set.body).ship_days]).toEqual([200, 2]);

@@ -18,6 +18,7 @@ import {
   deleteAccount,
   readAccountSettings,
   requestEmailChange,
+  requestEmailVerification,
   setAvatar,
   setShipDays,
   unrestrict,
@@ -68,6 +69,11 @@ export function accountSettingsRoutes(
       const body = parseInput(emailChangeBodySchema, await readJsonBody(c));
       await checkOwnerPassword(db, userId, body.current_password, clientAddress(c));
       await requestEmailChange(db, userId, body.email, webOrigin);
+      return c.json(await settingsOf(userId), 202);
+    })
+    .post('/v1/account/email/verification', async (c) => {
+      const { userId } = requireViewer(c);
+      await requestEmailVerification(db, userId, webOrigin);
       return c.json(await settingsOf(userId), 202);
     })
     .post('/v1/account/email/verify', async (c) => {
