@@ -2,31 +2,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { GOLF_CATALOGUE_SQL } from '../testing/golf-catalogue';
+import { countsAndRecount, GOLF_CATALOGUE_SQL } from '../testing/count-tables';
 import { requestJson } from '../testing/requests';
 import { describeEachDriver } from '../testing/test-databases';
 
-interface Group {
-  state: string;
-  category_id: number;
-  brand_id: number | null;
-  model_id: number | null;
-  condition: string | null;
-  items: number;
-}
-
-/** item_facet_counts (migration 095) as it is, and as counting the items gives it; empty groups left out. */
-async function groupsAndRecount(db: Db): Promise<[Group[], Group[]]> {
-  const order = 'ORDER BY state, category_id, brand_id NULLS FIRST, model_id NULLS FIRST, condition NULLS FIRST';
-  return Promise.all([
-    db.query<Group>(
-      `SELECT state, category_id, brand_id, model_id, condition, items FROM item_facet_counts WHERE items <> 0 ${order}`,
-    ),
-    db.query<Group>(
-      `SELECT state, category_id, brand_id, model_id, condition, count(*)::int AS items FROM items GROUP BY 1, 2, 3, 4, 5 ${order}`,
-    ),
-  ]);
-}
+/** item_facet_counts (migration 095) and the items counted per group. */
+const groupsAndRecount = (db: Db) =>
+  countsAndRecount(db, {
+    table: 'item_facet_counts',
+    key: 'state, category_id, brand_id, model_id, condition',
+    itemRows: 'SELECT * FROM items',
+  });
 
 describeEachDriver('item_facet_counts', (driver) => {
   let db: Db;

@@ -2,24 +2,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { GOLF_CATALOGUE_SQL, type FacetsBody } from '../testing/golf-catalogue';
+import { countsAndRecount, GOLF_CATALOGUE_SQL, type FacetsBody } from '../testing/count-tables';
 import { requestJson } from '../testing/requests';
 import { describeEachDriver } from '../testing/test-databases';
 
-const WORD_KEY = 'word, state, category_id, brand_id, model_id, condition, seller_away';
-const ORDER = `ORDER BY ${WORD_KEY.replace(/(\w+)/g, '$1 NULLS FIRST')}`;
-
-/** item_word_counts (migration 132) as it is, and as counting the items' words gives it; empty groups left out. */
-async function wordsAndRecount(db: Db): Promise<[object[], object[]]> {
-  return Promise.all([
-    db.query<object>(`SELECT ${WORD_KEY}, items FROM item_word_counts WHERE items <> 0 ${ORDER}`),
-    db.query<object>(
-      `SELECT ${WORD_KEY}, count(*)::int AS items
-       FROM (SELECT i.*, word FROM items i, unnest(tsvector_to_array(i.search_document)) word) i
-       GROUP BY ${WORD_KEY} ${ORDER}`,
-    ),
-  ]);
-}
+/** item_word_counts (migration 132) and the items' words counted. */
+const wordsAndRecount = (db: Db) =>
+  countsAndRecount(db, {
+    table: 'item_word_counts',
+    key: 'word, state, category_id, brand_id, model_id, condition, seller_away',
+    itemRows: 'SELECT i.*, word FROM items i, unnest(tsvector_to_array(i.search_document)) word',
+  });
 
 describeEachDriver('item_word_counts', (driver) => {
   let db: Db;

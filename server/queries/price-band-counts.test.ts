@@ -2,23 +2,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { GOLF_CATALOGUE_SQL, type FacetsBody } from '../testing/golf-catalogue';
+import { countsAndRecount, GOLF_CATALOGUE_SQL, type FacetsBody } from '../testing/count-tables';
 import { requestJson } from '../testing/requests';
 import { describeEachDriver } from '../testing/test-databases';
 
-const BAND_KEY = 'state, band, category_id, brand_id, model_id, condition, seller_away';
-const ORDER = `ORDER BY ${BAND_KEY.replace(/(\w+)/g, '$1 NULLS FIRST')}`;
-
-/** item_price_band_counts (migration 132) as it is, and as counting the items gives it; empty groups left out. */
-async function bandsAndRecount(db: Db): Promise<[object[], object[]]> {
-  return Promise.all([
-    db.query<object>(`SELECT ${BAND_KEY}, items FROM item_price_band_counts WHERE items <> 0 ${ORDER}`),
-    db.query<object>(
-      `SELECT ${BAND_KEY}, count(*)::int AS items
-       FROM (SELECT *, item_price_band(price) AS band FROM items) i GROUP BY ${BAND_KEY} ${ORDER}`,
-    ),
-  ]);
-}
+/** item_price_band_counts (migration 132) and the items counted per band. */
+const bandsAndRecount = (db: Db) =>
+  countsAndRecount(db, {
+    table: 'item_price_band_counts',
+    key: 'state, band, category_id, brand_id, model_id, condition, seller_away',
+    itemRows: 'SELECT *, item_price_band(price) AS band FROM items',
+  });
 
 describeEachDriver('item_price_band_counts', (driver) => {
   let db: Db;

@@ -1,3 +1,5 @@
+import type { Db } from '../db/db';
+
 /**
  * A small catalogue of its own for the tests of the count tables kept by triggers (item_facet_counts, price bands,
  * word counts): golf > drivers and golf > putters, two brands with a model each, and one seller (id 1). Run it on a
@@ -17,4 +19,20 @@ export const GOLF_CATALOGUE_SQL = `
 export interface FacetsBody {
   facets: { slug: string; children: { reference: string; count: number }[] }[];
   paging: { total_count: number };
+}
+
+/**
+ * A count table kept by triggers as it is, and as counting the items gives it, both in key order, empty groups left
+ * out: a test compares the two. `key` lists the table's group columns; `itemRows` is a query giving them per item
+ * (`SELECT * FROM items`, or one row per item and word).
+ */
+export function countsAndRecount(
+  db: Db,
+  { table, key, itemRows }: { table: string; key: string; itemRows: string },
+): Promise<[object[], object[]]> {
+  const order = `ORDER BY ${key.replace(/(\w+)/g, '$1 NULLS FIRST')}`;
+  return Promise.all([
+    db.query<object>(`SELECT ${key}, items FROM ${table} WHERE items <> 0 ${order}`),
+    db.query<object>(`SELECT ${key}, count(*)::int AS items FROM (${itemRows}) i GROUP BY ${key} ${order}`),
+  ]);
 }
