@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, openDb, prepareDatabase, type Db } from '../../../server';
+import { createApp, type Db } from '../../../server';
+import { testDrivers } from '../../../server/testing/test-databases';
 import { renderPage } from '../../render/render-page';
 import { upstreamFetch } from '../../server/upstream';
 import { NOTICE_LABEL } from './texts';
 
-// The real API on an in-memory PGlite, called in-process as `npm start` does.
+// The real API on a copy of the run's seeded PGlite, called in-process as `npm start` does.
 let db: Db;
 let apiFetch: typeof fetch;
 
 beforeAll(async () => {
-  db = await openDb();
-  await prepareDatabase(db);
+  db = await testDrivers.find((driver) => driver.name === 'pglite')!.openSeeded();
   apiFetch = upstreamFetch(createApp({ db }));
 });
 afterAll(() => db.close());
