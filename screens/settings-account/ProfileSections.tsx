@@ -5,6 +5,7 @@ import { SHIP_DAYS_CHOICES, usernameBodySchema, type AccountSettings } from '../
 import { Field, FieldStyles } from '../../ui/accounts/form/Field';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { AlertBox } from '../../ui/alert/AlertBox';
+import { PhotoFileButton } from '../../ui/photo-upload/PhotoFileButton';
 import { changeUsername, removeAvatar, setShipDays, settingsChanged, uploadAvatar } from './account-settings-api';
 import { FormError } from './FormError';
 import { SettingsSection } from './SettingsSection';
@@ -30,22 +31,13 @@ export function AvatarSection({ userId, settings }: SectionProps) {
         <div className="ks-account-settings__avatar">
           <img src={settings.avatar_url} alt="Your profile photo" width={96} height={96} />
           <div className="ks-account-settings__row">
-            <label htmlFor={inputId} className="ks-button ks-button--ghost">
-              {upload.isPending ? 'Uploading…' : 'Upload a new photo'}
-            </label>
-            <input
+            <PhotoFileButton
               id={inputId}
-              className="ks-visually-hidden"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              disabled={upload.isPending}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) {
-                  remove.reset();
-                  upload.mutate(file);
-                }
+              label="Upload a new photo"
+              busy={upload.isPending}
+              onFile={(file) => {
+                remove.reset();
+                upload.mutate(file);
               }}
             />
             {settings.avatar_uploaded ? (

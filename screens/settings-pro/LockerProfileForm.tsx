@@ -4,6 +4,7 @@ import { ApiError, displayedMessage, useEngine } from '../../engine';
 import { LOCKER_BIO_MAX, lockerBioSchema, type LockerProfile } from '../../schemas/requests/locker-profile';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { formatCount } from '../../ui/format/numbers';
+import { PhotoFileButton } from '../../ui/photo-upload/PhotoFileButton';
 import { lockerProfileQuery, saveLockerProfile, uploadCoverPhoto } from './locker-profile-api';
 
 type FieldErrors = Partial<Record<'bio' | 'cover_photo_id', string>>;
@@ -112,20 +113,11 @@ function LockerProfileFields({ userId, stored }: { userId: number; stored: Locke
             <p className="ks-pro__cover-none">No cover photo</p>
           )}
           <div className="ks-pro__actions">
-            <label htmlFor={`${id}-cover`} className="ks-button ks-button--ghost">
-              {upload.isPending ? 'Uploading…' : cover.url ? 'Choose another cover photo' : 'Choose a cover photo'}
-            </label>
-            <input
+            <PhotoFileButton
               id={`${id}-cover`}
-              className="ks-visually-hidden"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              disabled={upload.isPending}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) upload.mutate(file);
-              }}
+              label={cover.url ? 'Choose another cover photo' : 'Choose a cover photo'}
+              busy={upload.isPending}
+              onFile={(file) => upload.mutate(file)}
             />
             {cover.id !== null ? (
               <button

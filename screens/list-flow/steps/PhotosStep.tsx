@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useEngine } from '../../../engine';
 import type { Listing } from '../../../schemas/entities/listing';
 import { MAX_ITEM_PHOTOS } from '../../../schemas/requests/item-draft';
+import { PHOTO_ACCEPT } from '../../../ui/photo-upload/PhotoFileButton';
 import { FieldError } from '../fields/Field';
 import { detectionQuery } from '../list-flow-queries';
 import { counted, storedImages } from '../photos/photo-list';
@@ -88,7 +89,7 @@ export function PhotosStep({
             id={`${id}-files`}
             className="ks-visually-hidden"
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={PHOTO_ACCEPT}
             multiple
             disabled={full}
             aria-describedby={`${id}-rules${error ? ` ${id}-error` : ''}`}

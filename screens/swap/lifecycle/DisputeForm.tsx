@@ -8,6 +8,7 @@ import {
   DISPUTE_REASON_LABELS,
 } from '../../../schemas/requests/disputes';
 import { AlertBox } from '../../../ui/alert/AlertBox';
+import { PHOTO_ACCEPT } from '../../../ui/photo-upload/PhotoFileButton';
 import { uploadPhoto } from '../../list-flow/photos/upload-photo';
 import { useApiHeaders } from '../../list-flow/photos/use-photos';
 import { FieldError } from '../FieldError';
@@ -103,7 +104,7 @@ export function DisputeForm({ swapId, onClose }: { swapId: number; onClose: () =
       <input
         id={`${id}-photos`}
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={PHOTO_ACCEPT}
         multiple
         disabled={upload.isPending || photos.length >= DISPUTE_PHOTOS_MAX}
         aria-describedby={photoError ? `${id}-photos-error` : undefined}
