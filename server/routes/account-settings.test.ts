@@ -4,6 +4,7 @@ import { userConfigurationSchema } from '../../schemas/entities/chrome';
 import { accountSettingsSchema } from '../../schemas/requests/account-settings';
 import { hashSecretToken } from '../iam/secret-tokens';
 import { DEMO_PASSWORD, demoEmail } from '../seed/demo-logins';
+import { insertPhoto } from '../testing/listings';
 import { requestAs, requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
@@ -21,14 +22,6 @@ describeEachDriver('My Settings (/v1/account/…)', (driver) => {
     requestAs(context.app, method, path, userId, body);
   const settingsOf = (body: unknown) => accountSettingsSchema.parse((body as { data: unknown }).data);
   const errorOf = (body: unknown) => apiErrorBodySchema.parse(body).errors[0]!;
-  const looseImage = async (ownerId: number) => {
-    const [row] = await context.db.query<{ id: number }>(
-      `INSERT INTO uploaded_images (owner_id, content_type, width, height, large, small)
-       VALUES ($1, 'image/webp', 1, 1, '\\x00', '\\x00') RETURNING id`,
-      [ownerId],
-    );
-    return row!.id;
-  };
 
   it('answers the settings of the caller only, and asks a guest to sign in', async () => {
     const { status, body } = await call('GET', '/v1/account/settings', BUYER);
@@ -48,8 +41,8 @@ describeEachDriver('My Settings (/v1/account/…)', (driver) => {
   });
 
   it("takes the caller's own loose photo as the avatar, which user_configuration then shows; refuses others'", async () => {
-    const mine = await looseImage(SELLER);
-    const theirs = await looseImage(BUYER);
+    const mine = await insertPhoto(context.db, SELLER);
+    const theirs = await insertPhoto(context.db, BUYER);
     const set = await call('PUT', '/v1/account/avatar', SELLER, { image_id: mine });
     expect([set.status, settingsOf(set.body).avatar_url]).toEqual([200, `/media/uploads/${mine}/small.webp`]);
     const configuration = await call('GET', '/v1/user_configuration', SELLER);

@@ -7,6 +7,7 @@ import { advanceClock } from '../clock/clock';
 import { deleteLoosePhotos } from '../images/uploads';
 import { demoAccount } from '../seed/demo-accounts';
 import { DEMO_PASSWORD } from '../seed/demo-logins';
+import { insertPhoto } from '../testing/listings';
 import { bearer, requestAs, requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
@@ -30,14 +31,6 @@ describeEachDriver('a Pro locker’s bio and cover photo (/v1/account/locker_pro
     lockerProfileSchema.parse(dataOf((await call('GET', '/v1/account/locker_profile', userId)).body));
   const rows = async () =>
     (await context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM locker_profiles'))[0]!.n;
-  const looseImage = async (ownerId: number) => {
-    const [row] = await context.db.query<{ id: number }>(
-      `INSERT INTO uploaded_images (owner_id, content_type, width, height, large, small)
-       VALUES ($1, 'image/webp', 1, 1, '\\x00', '\\x00') RETURNING id`,
-      [ownerId],
-    );
-    return row!.id;
-  };
   const subscribe = (userId: number) =>
     requestJson(context.app, '/v1/pro/subscription', {
       method: 'POST',
@@ -46,7 +39,7 @@ describeEachDriver('a Pro locker’s bio and cover photo (/v1/account/locker_pro
     });
 
   it('refuses a seller without a running subscription (403) and writes nothing; a guest is 401', async () => {
-    const cover = await looseImage(PRO.id);
+    const cover = await insertPhoto(context.db, PRO.id);
     // demo_pro is on the allowlist (Pro is available to them) but has not subscribed: no locker_cover yet.
     expect(
       errorsOf(await call('PUT', '/v1/account/locker_profile', PRO.id, { bio: 'Hi', cover_photo_id: cover })),
@@ -63,7 +56,7 @@ describeEachDriver('a Pro locker’s bio and cover photo (/v1/account/locker_pro
 
   it('lets a subscriber set a bio and their own cover, shown on the locker with the Pro badge, then clear them', async () => {
     expect((await subscribe(PRO.id)).status).toBe(201);
-    const cover = await looseImage(PRO.id);
+    const cover = await insertPhoto(context.db, PRO.id);
     const bio = '  Goalie gear, mostly Bauer.\r\nShips in 2 days.\n<b>not bold</b>  ';
     const saved = await call('PUT', '/v1/account/locker_profile', PRO.id, { bio, cover_photo_id: cover });
     expect(saved.status).toBe(200);
@@ -106,7 +99,7 @@ describeEachDriver('a Pro locker’s bio and cover photo (/v1/account/locker_pro
   it('refuses a too-long bio, another user’s, an unknown or a listing’s photo, per field, writing nothing', async () => {
     const before = await call('PUT', '/v1/account/locker_profile', PRO.id, { bio: 'Kept', cover_photo_id: null });
     expect(before.status).toBe(200);
-    const theirs = await looseImage(BUYER.id);
+    const theirs = await insertPhoto(context.db, BUYER.id);
     expect(
       errorsOf(await call('PUT', '/v1/account/locker_profile', PRO.id, { bio: 'x'.repeat(501), cover_photo_id: null })),
     ).toEqual([400, [expect.objectContaining({ message: 'Keep your bio to 500 characters', field: 'bio' })]]);
@@ -140,7 +133,7 @@ describeEachDriver('a Pro locker’s bio and cover photo (/v1/account/locker_pro
   });
 
   it('hides the badge, bio and cover once the subscription ends, keeps them stored, and refuses changes', async () => {
-    const cover = await looseImage(PRO.id);
+    const cover = await insertPhoto(context.db, PRO.id);
     await call('PUT', '/v1/account/locker_profile', PRO.id, { bio: 'Back soon', cover_photo_id: cover });
     expect((await call('DELETE', '/v1/pro/subscription', PRO.id)).status).toBe(200);
     // Canceled, the paid period still runs.
