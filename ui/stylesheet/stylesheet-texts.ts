@@ -9,6 +9,9 @@ export type StylesheetTexts = ReadonlyMap<string, string>;
  */
 export const StylesheetTextsContext = createContext<StylesheetTexts | null>(null);
 
+/** The answers of `inlinedInDocument`, which stay the same for the page's life: the DOM is asked once per URL. */
+const inlined = new Map<string, boolean>();
+
 /**
  * In the browser: whether the server put this stylesheet's text in the page, as React writes it
  * (`<style data-precedence data-href="a b c">`, one tag per precedence). React never removes a
@@ -16,6 +19,11 @@ export const StylesheetTextsContext = createContext<StylesheetTexts | null>(null
  */
 export function inlinedInDocument(href: string): boolean {
   if (typeof document === 'undefined') return false;
-  const quoted = href.replace(/["\\\n]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `);
-  return document.head.querySelector(`style[data-href~="${quoted}"]`) !== null;
+  let answer = inlined.get(href);
+  if (answer === undefined) {
+    const quoted = href.replace(/["\\\n]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `);
+    answer = document.head.querySelector(`style[data-href~="${quoted}"]`) !== null;
+    inlined.set(href, answer);
+  }
+  return answer;
 }
