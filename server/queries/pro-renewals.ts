@@ -8,6 +8,7 @@ import { formatUsd } from './swap-label';
 /** What came of a period's end: the plan renewed, or why it ended (pro_renewals.outcome, migration 134). */
 export type RenewalOutcome = 'charged' | 'no_card' | 'declined' | 'invalid_card' | 'plan_withdrawn';
 
+/** A subscription whose period is over, with the plan and cycle it renews to and that plan's price and name. */
 interface DueSubscription {
   id: number;
   user_id: number;
@@ -15,6 +16,9 @@ interface DueSubscription {
   cycle: ProCycle;
   period_start: Date;
   deleted: boolean;
+  plan_name: string;
+  amount: number;
+  on_sale: boolean;
 }
 
 /** At most this many renewals per run, so one run stays short; the next run (a minute on) takes the rest. */
@@ -48,9 +52,12 @@ export const RENEW_PRO_SUBSCRIPTIONS_JOB: RecurringJob = {
 async function renewOne(db: Db, gateway: PaymentGateway): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [due] = await tx.query<DueSubscription>(
-      `SELECT s.id, s.user_id, coalesce(s.next_plan, s.plan) AS plan, coalesce(s.next_cycle, s.cycle) AS cycle,
-              s.current_period_end AS period_start, u.deleted_at IS NOT NULL AS deleted
+      `SELECT s.id, s.user_id, p.slug AS plan, coalesce(s.next_cycle, s.cycle) AS cycle,
+              s.current_period_end AS period_start, u.deleted_at IS NOT NULL AS deleted, p.name AS plan_name,
+              CASE coalesce(s.next_cycle, s.cycle) WHEN 'annual' THEN p.annual_price ELSE p.monthly_price END AS amount,
+              p.active AS on_sale
          FROM pro_subscriptions s JOIN users u ON u.id = s.user_id
+         JOIN pro_plans p ON p.slug = coalesce(s.next_plan, s.plan)
         WHERE s.state = 'active' AND s.current_period_end <= ks_now()
         ORDER BY s.current_period_end LIMIT 1
           FOR UPDATE OF s SKIP LOCKED`,
@@ -107,13 +114,8 @@ type ChargeOutcome =
   | { kind: Exclude<RenewalOutcome, 'charged'>; amount: number; card?: SavedCard };
 
 async function chargeNextPeriod(tx: Db, gateway: PaymentGateway, due: DueSubscription): Promise<ChargeOutcome> {
-  const [price] = await tx.query<{ amount: number; active: boolean }>(
-    `SELECT CASE $2 WHEN 'annual' THEN annual_price ELSE monthly_price END AS amount, active
-       FROM pro_plans WHERE slug = $1`,
-    [due.plan, due.cycle],
-  );
-  const amount = price!.amount;
-  if (!price!.active) return { kind: 'plan_withdrawn', amount };
+  const { amount } = due;
+  if (!due.on_sale) return { kind: 'plan_withdrawn', amount };
   // A deleted account has no cards (deleteAccount forgets them); the check keeps a charge impossible anyway.
   const [card] = due.deleted
     ? []
@@ -141,8 +143,7 @@ const PLAN_ENDED_BECAUSE: Record<Exclude<RenewalOutcome, 'charged'>, string> = {
 
 /** The subscriber's e-mail (notice_outbox): what was charged to which card, or why the plan ended. */
 async function tellSubscriber(tx: Db, due: DueSubscription, outcome: ChargeOutcome): Promise<void> {
-  const [plan] = await tx.query<{ name: string }>('SELECT name FROM pro_plans WHERE slug = $1', [due.plan]);
-  const name = `Kitswap ${plan!.name}`;
+  const name = `Kitswap ${due.plan_name}`;
   const [subject, body] =
     outcome.kind === 'charged'
       ? [
