@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { CLIENT_ID_COOKIE, CONSENT_COOKIE } from '../../engine';
+import { CLIENT_ID_COOKIE, CONSENT_COOKIE, parseCookieHeader } from '../../engine';
 import { createChangeDroppedStore } from './change-dropped-store';
 import type { RenderContext } from './create-host';
 
@@ -122,14 +122,8 @@ export function isGuestPageRequest(request: Request): boolean {
   );
 }
 
-function cookiePairs(header: string | null): [name: string, value: string][] {
-  if (!header) return [];
-  return header.split(';').flatMap((pair) => {
-    const at = pair.indexOf('=');
-    const name = (at < 0 ? pair : pair.slice(0, at)).trim();
-    return name ? [[name, at < 0 ? '' : pair.slice(at + 1).trim()] as [string, string]] : [];
-  });
-}
+/** The request's cookies as name and value pairs. */
+const cookiePairs = (header: string | null) => [...parseCookieHeader(header ?? undefined)];
 
 const variantCookies = (request: Request) =>
   cookiePairs(request.headers.get('cookie')).filter(([name]) => PAGE_VARIANT_COOKIES.has(name));
@@ -147,7 +141,8 @@ function pageKey(request: Request): string {
 function guestRequest(request: Request): Request {
   const headers = new Headers(request.headers);
   const kept = variantCookies(request);
-  if (kept.length > 0) headers.set('cookie', kept.map(([name, value]) => `${name}=${value}`).join('; '));
+  if (kept.length > 0)
+    headers.set('cookie', kept.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '));
   else headers.delete('cookie');
   return new Request(request.url, { method: request.method, headers });
 }
