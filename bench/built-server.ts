@@ -38,26 +38,39 @@ export interface ScriptLoad {
   totalGzip: number;
 }
 
-/** The gzip size of every script each page loads until it is hydrated (interactive), in Chromium. */
+/**
+ * The gzip size of every script each page asks for until it is hydrated (interactive), in Chromium. The moment
+ * is taken in the page, when `<html data-hydrated>` is set: after it, the parts whose hydration is deferred
+ * load (engine/hydration), and a check from outside the page would see some of them.
+ */
 export async function scriptsUntilInteractive(urls: string[]): Promise<ScriptLoad[]> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const loads: ScriptLoad[] = [];
     for (const url of urls) {
       const page = await browser.newPage();
-      const scripts: Promise<{ url: string; gzip: number }>[] = [];
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute('data-hydrated')) return;
+          Object.assign(window, { ksHydratedAt: performance.timeOrigin + performance.now() });
+          observer.disconnect();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+      });
+      const scripts: { startTime: number; file: Promise<{ url: string; gzip: number }> }[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') {
-          scripts.push(
-            response
-              .body()
-              .then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })),
-          );
-        }
+        const request = response.request();
+        if (request.resourceType() !== 'script') return;
+        const url = new URL(response.url()).pathname;
+        const file = response.body().then((body) => ({ url, gzip: gzipSync(body, { level: 9 }).length }));
+        scripts.push({ startTime: request.timing().startTime, file });
       });
       await page.goto(url);
-      await page.locator('html[data-hydrated="true"]').waitFor();
-      const files = await Promise.all(scripts);
+      const hydratedAt = Number(
+        await (await page.waitForFunction(() => Reflect.get(window, 'ksHydratedAt'))).jsonValue(),
+      );
+      const files = await Promise.all(
+        scripts.filter((script) => script.startTime <= hydratedAt).map((script) => script.file),
+      );
       await page.close();
       loads.push({ files, totalGzip: files.reduce((sum, file) => sum + file.gzip, 0) });
     }

@@ -51,6 +51,11 @@ export type {
 } from './page-view/resolve-blocks';
 export { failedInsideBlock } from './page-view/block-failure';
 
+// Deferred hydration: server-rendered parts off screen hydrate when near, used or idle.
+export { continueDeferredHydration, deferHydration } from './hydration/deferred-hydration';
+export type { DeferrablePart } from './hydration/deferred-hydration';
+export { useHydrationGate } from './hydration/use-hydration-gate';
+
 // API client.
 export { createApiClient, refreshTokens } from './api/client';
 export type { ApiClient, ApiClientConfig, CallOptions, HttpMethod, RequestOptions } from './api/client';

@@ -1,8 +1,9 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import { useEngine } from '../context';
 import { useErrorReporter } from '../error-reporting/use-error-reporter';
-import { blockName } from './block-name';
+import { useHydrationGate } from '../hydration/use-hydration-gate';
+import { blockGateKey, blockName } from './block-name';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockNotice } from './BlockNotice';
 import { PageHeadingsProvider } from './headings';
@@ -24,7 +25,8 @@ export interface PageViewProps {
 /**
  * Renders a CMS page view: every block dispatched to its plugin, each in its own error boundary
  * and Suspense boundary, with the rules of spec §2.7. Block code loads lazily; on the server every
- * block still renders into the first HTML.
+ * block still renders into the first HTML. In the browser a block of the server's HTML that is not on screen
+ * hydrates later (engine/hydration): its boundary keeps the server's HTML until then.
  */
 export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
   const { environment } = useEngine();
@@ -42,7 +44,11 @@ export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
           return (
             <div key={entry.key} className="ks-block" data-block-layout={entry.layout} data-block-id={entry.id}>
               <BlockBoundary name={blockName(entry.id, entry.layout)} showNotice={showNotices} reporter={reporter}>
-                <Suspense fallback={loadingBlock}>{entry.element(entry.key === page.h1Key)}</Suspense>
+                <Suspense fallback={loadingBlock}>
+                  <HydrationGated gateKey={blockGateKey(entry.id)}>
+                    {entry.element(entry.key === page.h1Key)}
+                  </HydrationGated>
+                </Suspense>
               </BlockBoundary>
             </div>
           );
@@ -50,4 +56,10 @@ export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
       </PageHeadingsProvider>
     </PageViewUpdatedAtProvider>
   );
+}
+
+/** Holds a server-rendered block's hydration while its gate is shut (deferred-hydration.ts). */
+function HydrationGated({ gateKey, children }: { gateKey: string; children: ReactNode }) {
+  useHydrationGate(gateKey);
+  return children;
 }

@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isLayout } from '../../schemas/blocks/layouts';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import type { ApiClient } from '../api/client';
+import { deferHydration } from '../hydration/deferred-hydration';
 import { preloadLayouts, type BlockRegistry } from '../registry/block-registry';
 import { loadBlockValidator } from '../registry/block-schemas';
+import { blockGateKey } from './block-name';
 import { resolveBlocks, verdictOf, type RenderableBlock } from './resolve-blocks';
 import { rememberVerdicts } from './validated-blocks';
 
@@ -41,12 +43,16 @@ export async function prefetchPageView(
 }
 
 /**
- * Loads the code of every block layout present in server-rendered HTML, so hydration finds the
- * components ready instead of suspending.
+ * Loads the code of the blocks of the server's HTML that are on screen, so their hydration finds the
+ * components ready instead of suspending, and defers the others' until they are near or used
+ * (engine/hydration/deferred-hydration.ts).
  */
-export async function preloadRenderedBlocks(root: ParentNode, registry: BlockRegistry): Promise<void> {
-  const layouts = [...root.querySelectorAll<HTMLElement>('[data-block-layout]')].map(
-    (node) => node.dataset.blockLayout ?? '',
+export function preloadRenderedBlocks(root: ParentNode, registry: BlockRegistry): Promise<void> {
+  return deferHydration(
+    [...root.querySelectorAll<HTMLElement>('[data-block-layout]')].flatMap((element) => {
+      const { blockLayout: layout = '', blockId: id = '' } = element.dataset;
+      if (!isLayout(layout)) return [];
+      return [{ key: blockGateKey(id), element, load: () => preloadLayouts(registry, [layout]) }];
+    }),
   );
-  await preloadLayouts(registry, layouts.filter(isLayout));
 }
