@@ -1,10 +1,15 @@
-import type { BlockProps } from '../../engine';
+import type { BlockDataContext, BlockProps } from '../../engine';
+import type { BlockOf } from '../../schemas/blocks';
 import type { BlogPost } from '../../schemas/cms/cms';
 import { PostCards } from '../../ui/cms/PostCard';
 import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { BLOG_POSTS_SHOWN } from './blog-posts-query';
+import { BLOG_POSTS_SHOWN, blogPostsQuery } from './blog-posts-query';
 import css from './BlogPostGrid.css?url';
+
+/** The 3 newest blog posts of the block's tag_slug (the engine loads it with the component). */
+export const data = (block: BlockOf<'blog-post-grid-3'>, { api }: BlockDataContext) =>
+  blogPostsQuery(api, block.query.tag_slug);
 
 /**
  * Up to 3 posts of a tag, newest first: image (2:1, reserved), date, title linking to the post,

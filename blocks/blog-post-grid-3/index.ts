@@ -1,9 +1,7 @@
 import { defineBlock } from '../../engine';
-import { blogPostsQuery } from './blog-posts-query';
 
 /** blog-post-grid-3: the 3 newest blog posts of the block's tag_slug. */
 export const blogPostGrid3Block = defineBlock({
   layout: 'blog-post-grid-3',
   load: () => import('./BlogPostGrid'),
-  data: (block, { api }) => blogPostsQuery(api, block.query.tag_slug),
 });

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
-import { useHeadingLevel, type BlockProps } from '../../engine';
+import { useHeadingLevel, type BlockDataContext, type BlockProps } from '../../engine';
+import type { BlockOf } from '../../schemas/blocks';
 import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { CollapsibleSections } from '../../ui/cms/CollapsibleSections';
 import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './BuyingGuide.css?url';
-import type { GuideData } from './guide-query';
+import { buyingGuideQuery, type GuideData } from './guide-query';
 import { ModelList } from './ModelList';
 import { Stars } from './Stars';
+
+/** The guide page and its popular models (the engine loads it with the component). */
+export const data = (block: BlockOf<'buying-guide'>, { api }: BlockDataContext) =>
+  buyingGuideQuery(api, block.guide_slug);
 
 /** Titles of sections whose editor left the title empty. */
 export const DEFAULT_TITLES = {

@@ -8,6 +8,8 @@ import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { DESKTOP_PER_ROW, MOBILE_PER_ROW, ROWS, type ItemGridBlock, type ItemGridLayout } from './grid-query';
 import css from './ItemGrid.css?url';
 
+export { itemGridQuery as data } from './grid-query';
+
 /** Name of a grid without a title, for its scroll region. */
 const UNTITLED = 'Featured gear';
 

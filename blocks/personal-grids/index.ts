@@ -1,5 +1,4 @@
 import { defineBlock } from '../../engine';
-import { shapedFeedQuery } from './feed-query';
 
 /**
  * item-grid-recently-viewed: the browser's recently viewed items. Its ids live in local storage, which
@@ -14,5 +13,4 @@ export const itemGridRecentlyViewedBlock = defineBlock({
 export const itemGridShapedV1Block = defineBlock({
   layout: 'item-grid-shaped-v1',
   load: () => import('./ShapedFeed'),
-  data: shapedFeedQuery,
 });

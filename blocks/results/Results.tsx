@@ -7,6 +7,8 @@ import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { resultsPageQuery, type ResultsLayout, type ResultsPage } from './results-query';
 import css from './Results.css?url';
 
+export { resultsQuery as data } from './results-query';
+
 /**
  * The block query's items (results: a list; results-grid: a grid), with the total and Previous /
  * Next paging. Page 1 is the block's data (server-rendered); other pages load in place, the current

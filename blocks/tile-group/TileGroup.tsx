@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { BlockProps } from '../../engine';
+import type { BlockDataContext, BlockProps } from '../../engine';
 import type { Tile } from '../../schemas/tile';
 import { ButtonStyles } from '../../ui/button/Button';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
@@ -9,10 +9,13 @@ import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { ModelDescriptionTile } from './ModelDescriptionTile';
 import { NavTile } from './NavTile';
 import { PopularModelsTile } from './PopularModelsTile';
-import { tileGroupShape, type TileGroupLayout, type TileGroupShape } from './shapes';
-import type { TileGroupData } from './tile-group-query';
+import { tileGroupShape, type TileGroupBlock, type TileGroupLayout, type TileGroupShape } from './shapes';
+import { tileGroupQuery, type TileGroupData } from './tile-group-query';
 import { TileCard } from './TileCard';
 import css from './TileGroup.css?url';
+
+/** The group's tiles, with their models' data where a tile shows it (the engine loads it with the component). */
+export const data = (block: TileGroupBlock, { api }: BlockDataContext) => tileGroupQuery(api, block);
 
 /**
  * Every tile-group layout: the block's title, description and cta, then its tiles in the layout's

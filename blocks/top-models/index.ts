@@ -1,9 +1,7 @@
 import { defineBlock } from '../../engine';
-import { topModelsQuery } from './models-query';
 
 /** top-models: the 8 top models of the block's category (and brand). */
 export const topModelsBlock = defineBlock({
   layout: 'top-models',
   load: () => import('./TopModels'),
-  data: topModelsQuery,
 });

@@ -6,6 +6,8 @@ import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './UserFeed.css?url';
 
+export { activeSellersQuery as data } from './sellers-query';
+
 export const USER_FEED_TITLE = 'Active Sellers';
 
 /** user-feed: up to 8 active sellers (avatar, username to the locker, feedback, available count, follow). */

@@ -1,9 +1,7 @@
 import { defineBlock } from '../../engine';
-import { activeSellersQuery } from './sellers-query';
 
 /** user-feed: the active sellers of a category, with follow buttons. */
 export const userFeedBlock = defineBlock({
   layout: 'user-feed',
   load: () => import('./UserFeed'),
-  data: activeSellersQuery,
 });

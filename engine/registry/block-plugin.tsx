@@ -49,12 +49,24 @@ export interface StaticBlockSpec<L extends Layout> extends BlockSpecBase<L> {
   load: () => Promise<{ default: ComponentType<BlockProps<L>> }>;
 }
 
-/** A block that shows data fetched for it (items, categories...). */
-export interface DataBlockSpec<L extends Layout, D, K extends QueryKey = QueryKey> extends BlockSpecBase<L> {
-  load: () => Promise<{ default: ComponentType<BlockProps<L, D>> }>;
+/**
+ * The module of a block that shows data fetched for it (items, categories...): its component and its data query,
+ * one chunk loaded when the block is shown, so no page's first script holds the queries of blocks it lacks.
+ */
+export interface DataBlockModule<L extends Layout, D, K extends QueryKey = QueryKey> {
+  default: ComponentType<BlockProps<L, D>>;
   /** The block's data query, prefetched on the server so the first HTML holds it. */
   data: (block: BlockOf<L>, context: BlockDataContext) => BlockDataQuery<D, K>;
 }
+
+/** A block that shows data fetched for it. */
+export interface DataBlockSpec<L extends Layout, D, K extends QueryKey = QueryKey> extends BlockSpecBase<L> {
+  load: () => Promise<DataBlockModule<L, D, K>>;
+}
+
+/** A block's module, loaded: a static block's component, or a data block's component and query. */
+type BlockModule<L extends Layout, D, K extends QueryKey> =
+  { default: ComponentType<BlockProps<L>>; data?: undefined } | DataBlockModule<L, D, K>;
 
 /** Props the engine renders a plugin with. */
 export interface BlockRenderProps<L extends Layout> {
@@ -96,62 +108,62 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
     owner: { role: heading, ownsH1: true },
     other: { role: heading, ownsH1: false },
   };
-  if ('data' in spec) {
-    const { data: dataOf } = spec;
-    const { Component, preload, loaded } = preloadable(spec.load);
-    function BlockWithData({ block, prefill, ownsH1 = true }: BlockRenderProps<L>) {
-      const { api, signedIn } = useEngine();
-      const query = dataOf(block, { api, signedIn, prefill });
-      const queryClient = useQueryClient();
-      // The key is hashed once, here, and handed to the query, which would otherwise hash it again.
-      const queryHash = query.queryHash ?? (query.queryKeyHashFn ?? hashKey)(query.queryKey);
-      // On the server a failed query is marked as the block's (see BlockFailure); the browser
-      // fetches it again and the block's error boundary takes what it throws there.
-      const failed = isServer ? queryClient.getQueryCache().get(queryHash)?.state : undefined;
-      if (failed?.status === 'error') throw new BlockFailure(blockName(block.id, block.layout), failed.error);
-      const { data } = useSuspenseQuery({ ...query, queryHash });
-      const Body = bodyOf(Component, loaded);
-      return (
-        <BlockHeadingProvider value={ownsH1 ? headline.owner : headline.other}>
-          <Body block={block} data={data} />
-        </BlockHeadingProvider>
-      );
-    }
-    BlockWithData.displayName = `Block(${spec.layout})`;
-    return {
-      layout: spec.layout,
-      heading,
-      preload,
-      Render: BlockWithData,
-      prefetch: async (block, context, queryClient) => {
-        await queryClient.prefetchQuery(dataOf(block, context));
-      },
-    };
-  }
-  const { Component, preload, loaded } = preloadable(spec.load);
-  function StaticBlock({ block, ownsH1 = true }: BlockRenderProps<L>) {
-    const Body = bodyOf(Component, loaded);
+  let module: BlockModule<L, D, K> | undefined;
+  let body: ComponentType<BodyProps<L>> | undefined;
+  const { Component, preload, loaded } = preloadable<BodyProps<L>>(() =>
+    spec.load().then((loadedModule: BlockModule<L, D, K>) => {
+      module = loadedModule;
+      return { default: (body ??= bodyOf(loadedModule)) };
+    }),
+  );
+  function Block({ block, prefill, ownsH1 = true }: BlockRenderProps<L>) {
+    const Body = (isServer && loaded()) || Component;
     return (
       <BlockHeadingProvider value={ownsH1 ? headline.owner : headline.other}>
-        <Body block={block} data={undefined} />
+        <Body block={block} data={undefined} prefill={prefill} />
       </BlockHeadingProvider>
     );
   }
-  StaticBlock.displayName = `Block(${spec.layout})`;
+  Block.displayName = `Block(${spec.layout})`;
   return {
     layout: spec.layout,
     heading,
     preload,
-    Render: StaticBlock,
-    prefetch: async () => {},
+    Render: Block,
+    prefetch: async (block, context, queryClient) => {
+      await preload();
+      const dataOf = module?.data;
+      if (dataOf) await queryClient.prefetchQuery(dataOf(block, context));
+    },
   };
 }
 
+/** What a block's body renders with: a static block's component takes it as it is (prefill aside). */
+interface BodyProps<L extends Layout> {
+  block: BlockOf<L>;
+  data: undefined;
+  prefill?: readonly unknown[];
+}
+
 /**
- * The component a block renders: on the server, once its code is loaded, the component itself (a fresh tree
- * each request: the preloadable wrapper's once-per-instance choice, which keeps a browser's instance from
- * remounting, buys nothing there and costs a component and a hook per block); else the preloadable wrapper.
+ * A block's body once its module is loaded: a static block's component itself; a data block's component fed by
+ * its query (one component for the two, so a static block costs no extra layer).
  */
-function bodyOf<P extends object>(Component: ComponentType<P>, loaded: () => ComponentType<P> | undefined) {
-  return (isServer && loaded()) || Component;
+function bodyOf<L extends Layout, D, K extends QueryKey>(module: BlockModule<L, D, K>): ComponentType<BodyProps<L>> {
+  if (!module.data) return module.default;
+  const { data: dataOf, default: Body } = module;
+  function BlockWithData({ block, prefill }: BodyProps<L>) {
+    const { api, signedIn } = useEngine();
+    const query = dataOf(block, { api, signedIn, prefill });
+    const queryClient = useQueryClient();
+    // The key is hashed once, here, and handed to the query, which would otherwise hash it again.
+    const queryHash = query.queryHash ?? (query.queryKeyHashFn ?? hashKey)(query.queryKey);
+    // On the server a failed query is marked as the block's (see BlockFailure); the browser
+    // fetches it again and the block's error boundary takes what it throws there.
+    const failed = isServer ? queryClient.getQueryCache().get(queryHash)?.state : undefined;
+    if (failed?.status === 'error') throw new BlockFailure(blockName(block.id, block.layout), failed.error);
+    const { data } = useSuspenseQuery({ ...query, queryHash });
+    return <Body block={block} data={data} />;
+  }
+  return BlockWithData;
 }

@@ -15,11 +15,19 @@ export function preloadable<P extends object>(
   loaded: () => ComponentType<P> | undefined;
 } {
   let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  // One load however many ask (the React.lazy below among them); a failed one (a chunk lost to the network) is
+  // tried again by the next.
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   const preload = () =>
-    load().then((module) => {
+    loadOnce().then((module) => {
       loaded = module.default;
     });
-  const Lazy = lazy(load);
+  const Lazy = lazy(loadOnce);
   function Preloadable(props: P) {
     // Chosen once per instance: switching from the lazy wrapper to the loaded component later
     // would be a new component type, and React would remount the subtree (losing its state).

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { layouts, type Layout } from '../../schemas/blocks';
+import { layouts, type BlockOf, type Layout } from '../../schemas/blocks';
 import { Heading, type HeadingRole } from '../page-view/headings';
-import { defineBlock, type BlockProps } from '../registry/block-plugin';
+import { defineBlock, type BlockDataContext, type BlockProps } from '../registry/block-plugin';
 import { createBlockRegistry, type AnyBlockPlugin } from '../registry/block-registry';
 
 /** Layouts whose test plugin throws while rendering, to exercise the per-block boundary. */
@@ -26,6 +26,14 @@ function DataBlock({ block, data }: BlockProps<'item-grid-1-row', string>) {
   );
 }
 
+/** The data block's query: 'fetched', or 'prefilled' when a lander prefill reached the block. */
+const testData = (block: BlockOf<'item-grid-1-row'>, { prefill }: BlockDataContext) =>
+  queryOptions({
+    queryKey: ['test-data', block.id],
+    queryFn: async () => 'fetched',
+    ...(prefill ? { initialData: 'prefilled' } : {}),
+  });
+
 /**
  * Builds a registry with a simple plugin for every layout: each declares the heading role `headings` gives its
  * layout (else 'section') and renders its title as its headline, a
@@ -42,13 +50,7 @@ export function createTestRegistry(headings: Partial<Record<Layout, HeadingRole>
   const registry = createBlockRegistry([
     defineBlock({
       layout: 'item-grid-1-row',
-      load: () => countLoad('item-grid-1-row', { default: DataBlock }),
-      data: (block, { prefill }) =>
-        queryOptions({
-          queryKey: ['test-data', block.id],
-          queryFn: async () => 'fetched',
-          ...(prefill ? { initialData: 'prefilled' } : {}),
-        }),
+      load: () => countLoad('item-grid-1-row', { default: DataBlock, data: testData }),
     }),
     // Every other layout gets the same simple plugin. The list is built from schemas/blocks, so its
     // element type is the union of plugins: asserted here, in test code only.
