@@ -38,6 +38,7 @@ const SUBSCRIPTION: ProSubscription = {
   canceled_at: null,
   next_plan: null,
   next_cycle: null,
+  next_attempt_at: null,
 };
 
 function setup(routes: FakeRoutes, { username = 'demo_pro', proEnabled = false } = {}) {
