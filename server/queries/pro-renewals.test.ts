@@ -54,11 +54,11 @@ describeEachDriver(
       });
     const status = async (userId: number) =>
       proStatusSchema.parse(((await call('GET', '/v1/pro/subscription', userId)).body as { data: unknown }).data);
-    /** How long after the user's latest renewal attempt the next is due (ms), by the attempt's own clock. */
-    const lastWaitMs = async (userId: number) =>
+    /** How long after the user's latest renewal attempt the next is due, in whole hours. */
+    const lastWaitHours = async (userId: number) =>
       (
         await context.db.query<{ wait: number }>(
-          `SELECT round(extract(epoch FROM r.retry_at - r.created_at) * 1000)::int AS wait FROM pro_renewals r
+          `SELECT round(extract(epoch FROM r.retry_at - r.created_at) / 3600)::int AS wait FROM pro_renewals r
              JOIN pro_subscriptions s ON s.id = r.subscription_id WHERE s.user_id = $1 ORDER BY r.id DESC LIMIT 1`,
           [userId],
         )
@@ -174,7 +174,7 @@ describeEachDriver(
     it('keeps a declined plan on, past due, tells the subscriber once, and ends one with no card', async () => {
       const pastDue = (await status(ADMIN)).subscription!;
       expect(pastDue.state).toBe('past_due');
-      expect(await lastWaitMs(ADMIN)).toBe(DAY_MS);
+      expect(await lastWaitHours(ADMIN)).toBe(24);
       expect(await proFeatures(context.db, ADMIN)).toContain('insights'); // the grace period keeps the features
       expect(await attempts(ADMIN)).toEqual([{ attempt: 1, outcome: 'declined', card: 'Visa 1115', retry: true }]);
       expect(await outbox(ADMIN)).toEqual([
@@ -210,7 +210,7 @@ describeEachDriver(
       expect(first + second).toBe(1);
       expect(gateway.charges).toEqual([expect.stringMatching(/^pro-renewal-\d+-.+-attempt-2$/)]);
       const secondTry = (await status(ADMIN)).subscription!;
-      expect(await lastWaitMs(ADMIN)).toBe(2 * DAY_MS); // day 3 after the first attempt
+      expect(await lastWaitHours(ADMIN)).toBe(48); // day 3 after the first attempt
       expect((await outbox(ADMIN)).map((notice) => notice.event)).toEqual(['pro_payment_failed']);
 
       expect((await call('POST', '/v1/payment_methods', ADMIN, { nonce: SANDBOX_NONCES.approved })).status).toBe(201);
