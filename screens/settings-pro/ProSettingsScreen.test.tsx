@@ -74,8 +74,20 @@ describe('/settings/kitswap-pro', () => {
   it('walks the paywall: cycle and plan with Intl prices, a declined card, then checkout completed', async () => {
     const user = userEvent.setup();
     let attempts = 0;
+    let paid = false;
+    const purchase: ProCharge = {
+      id: 'purchase-9',
+      kind: 'purchase',
+      charged_at: '2026-11-26T12:00:00.000Z',
+      plan_name: 'Pro Plus',
+      cycle: 'annual',
+      amount: 499,
+      card: null,
+      outcome: 'charged',
+    };
     const { calls, events } = setup({
       'GET /v1/pro/subscription': status(null),
+      'GET /v1/pro/billing_history': () => json({ data: paid ? [purchase] : [] }),
       'POST /v1/pro/subscription': (call) => {
         attempts += 1;
         const body = call.body as { subscription: { nonce: string } };
@@ -86,6 +98,7 @@ describe('/settings/kitswap-pro', () => {
             },
             402,
           );
+        paid = true;
         return json(status({ ...SUBSCRIPTION, plan: 'pro_plus', cycle: 'annual', amount: 499 }), 201);
       },
     });
@@ -113,6 +126,8 @@ describe('/settings/kitswap-pro', () => {
     await user.click(within(checkout).getByRole('button', { name: 'Pay $499 and upgrade' }));
     expect(await screen.findByRole('heading', { name: 'Your plan' })).toBeInTheDocument();
     expect(attempts).toBe(2);
+    // The purchase shows in the billing history, which was empty before it.
+    expect(await screen.findByRole('cell', { name: 'Pro Plus, annual purchase' })).toBeInTheDocument();
     const posts = calls.filter((call) => call.call === 'POST /v1/pro/subscription');
     expect(posts[1]!.body).toEqual({
       subscription: { plan: 'pro_plus', cycle: 'annual', nonce: SANDBOX_NONCES.approved },
