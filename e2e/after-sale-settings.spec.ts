@@ -35,6 +35,11 @@ test('Kitswap Pro: demo_pro upgrades through the sandbox checkout, then cancels 
   // demo_pro paid with a one-off card and saved none: the plan would end unless a card is added.
   await expect(plan.getByText(/^Renews on .+ if you have a saved card by then\.$/)).toBeVisible();
   await expect(plan.getByRole('link', { name: 'Add a card' })).toHaveAttribute('href', '/settings/payment_methods');
+  // The purchase shows in the billing history, newest first.
+  const history = page.getByRole('table', { name: 'Your Kitswap Pro charges, newest first' });
+  await expect(history.getByRole('row').nth(1)).toContainText(
+    /Pro, monthly purchase\s*\$19\.99\s*Card entered at checkout\s*Paid/,
+  );
 
   await plan.getByRole('button', { name: 'Cancel plan' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel my plan' }).click();

@@ -24,7 +24,8 @@ const PAYMENT_METHODS_HREF = SETTINGS_PAGES.find((page) => page.key === 'payment
  * The subscriber's plan (spec §4.9 'manage plan'): what it is, when it renews or ends and on which card (a
  * warning with a way to add one when no card is saved: the plan would end), a change of plan
  * or cycle from the next period ('update plan' with previous_plan and new_plan), and cancel at period
- * end after a confirmation ('cancel').
+ * end after a confirmation ('cancel'). Past due (the renewal was refused): a warning with the next attempt's date and
+ * 'Update card' instead of the renewal line and the change form; cancel then ends the plan at once.
  */
 export function ManagePlan({
   userId,
@@ -71,6 +72,7 @@ export function ManagePlan({
   };
   const ends = formatDate(subscription.current_period_end);
   const active = subscription.state === 'active';
+  const pastDue = subscription.state === 'past_due';
   const current = plans.find((candidate) => candidate.slug === subscription.plan);
 
   return (
@@ -80,16 +82,20 @@ export function ManagePlan({
         <strong>{nameOf(subscription.plan)}</strong>, {CYCLE_LABELS[subscription.cycle].toLowerCase()}:{' '}
         {current ? pricePerCycle(current, subscription.cycle) : formatMoney(subscription.amount)}
       </p>
-      <p role="status">
-        {!active
-          ? `Canceled. Your plan ends on ${ends}; its features last until then.`
-          : renewalCard
-            ? `Renews on ${ends}, charged to your ${renewalCard.brand} ending ${renewalCard.last4}.`
-            : `Renews on ${ends} if you have a saved card by then.`}
-        {active && subscription.next_plan
-          ? ` Changes to ${nameOf(subscription.next_plan)}, ${CYCLE_LABELS[subscription.next_cycle!].toLowerCase()}, on ${ends}.`
-          : ''}
-      </p>
+      {pastDue ? (
+        <PastDueWarning nextAttemptAt={subscription.next_attempt_at} renewalCard={renewalCard} />
+      ) : (
+        <p role="status">
+          {!active
+            ? `Canceled. Your plan ends on ${ends}; its features last until then.`
+            : renewalCard
+              ? `Renews on ${ends}, charged to your ${renewalCard.brand} ending ${renewalCard.last4}.`
+              : `Renews on ${ends} if you have a saved card by then.`}
+          {active && subscription.next_plan
+            ? ` Changes to ${nameOf(subscription.next_plan)}, ${CYCLE_LABELS[subscription.next_cycle!].toLowerCase()}, on ${ends}.`
+            : ''}
+        </p>
+      )}
       {active && !renewalCard ? (
         <AlertBox kind="warning" action={{ label: 'Add a card', href: PAYMENT_METHODS_HREF }}>
           Your plan renews on your default saved card. Without one it ends on {ends}.
@@ -123,16 +129,21 @@ export function ManagePlan({
               {change.isPending ? 'Saving…' : 'Change plan'}
             </button>
           </form>
-          <button type="button" className="ks-button ks-button--ghost" onClick={() => setConfirming(true)}>
-            Cancel plan
-          </button>
         </>
+      ) : null}
+      {active || pastDue ? (
+        <button type="button" className="ks-button ks-button--ghost" onClick={() => setConfirming(true)}>
+          Cancel plan
+        </button>
       ) : null}
       {confirming ? (
         <Modal title={`Cancel ${PRO_TIER_NAME}?`} onClose={() => setConfirming(false)}>
           <p>
-            Your plan stays until {ends} and does not renew. After that, pro bumps, insights and blocking low-ball
-            offers stop, and your locker’s Pro badge, cover photo and bio are hidden (kept for when you come back).
+            {pastDue
+              ? 'Your plan ends now and is not charged again.'
+              : `Your plan stays until ${ends} and does not renew.`}{' '}
+            After that, pro bumps, insights and blocking low-ball offers stop, and your locker’s Pro badge, cover photo
+            and bio are hidden (kept for when you come back).
           </p>
           {cancel.error ? (
             <AlertBox kind="error" role="alert">
@@ -155,5 +166,27 @@ export function ManagePlan({
         </Modal>
       ) : null}
     </section>
+  );
+}
+
+/** Past due: the renewal was refused, the plan stays on until the next attempt, which charges the default card. */
+function PastDueWarning({
+  nextAttemptAt,
+  renewalCard,
+}: {
+  nextAttemptAt: string | null;
+  renewalCard: ProStatus['renewal_card'];
+}) {
+  const next = nextAttemptAt ? formatDate(nextAttemptAt) : 'soon';
+  return (
+    <AlertBox
+      kind="warning"
+      header="Your last payment didn’t go through"
+      action={{ label: 'Update card', href: PAYMENT_METHODS_HREF }}
+    >
+      {renewalCard
+        ? `We couldn’t renew your plan. We’ll try again on ${next}, charging your default card (${renewalCard.brand} ending ${renewalCard.last4}). Your plan stays on until then; if that fails too, it ends.`
+        : `We couldn’t renew your plan. We’ll try again on ${next}, but you have no saved card we can charge: add one to keep your plan.`}
+    </AlertBox>
   );
 }

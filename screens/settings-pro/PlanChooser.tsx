@@ -10,7 +10,7 @@ import { PRO_TIER_NAME } from '../../ui/pro/pro';
 import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-query';
 import { CycleChoice } from './CycleChoice';
 import { annualSavingPercent, priceOf, pricePerCycle } from './plan-prices';
-import { proStatusQuery, subscribePro } from './pro-api';
+import { proBillingHistoryQuery, proStatusQuery, subscribePro } from './pro-api';
 
 /** Said when payments are off (no provider configured, or the server's 503 payments_unavailable). */
 export const PRO_PAYMENTS_UNAVAILABLE =
@@ -52,6 +52,8 @@ export function PlanChooser({
       queryClient.setQueryData(proStatusQuery(api, userId).queryKey, status);
       // The features the plan grants arrive with the user configuration.
       void queryClient.invalidateQueries({ queryKey: userConfigurationQuery(api, String(userId)).queryKey });
+      // The purchase is the billing history's newest line.
+      void queryClient.invalidateQueries({ queryKey: proBillingHistoryQuery(api, userId).queryKey });
     },
     onError: (error) => {
       if (!outcomeUnknown(error)) setAttemptKey(randomId());

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, renderWithEngine, type FakeRoutes } from '../../engine/testing';
-import type { ProPlan, ProStatus, ProSubscription } from '../../schemas/entities/pro';
+import type { ProCharge, ProPlan, ProStatus, ProSubscription } from '../../schemas/entities/pro';
 import { SANDBOX_NONCES } from '../../schemas/requests/cart';
 import { userFixture } from '../../ui/people/fixtures';
 import ProSettingsScreen from './ProSettingsScreen';
@@ -38,6 +38,7 @@ const SUBSCRIPTION: ProSubscription = {
   canceled_at: null,
   next_plan: null,
   next_cycle: null,
+  next_attempt_at: null,
 };
 
 function setup(routes: FakeRoutes, { username = 'demo_pro', proEnabled = false } = {}) {
@@ -46,6 +47,7 @@ function setup(routes: FakeRoutes, { username = 'demo_pro', proEnabled = false }
     'GET /v1/pro/plans': { data: PLANS },
     'GET /v1/site_configuration': { data: { pro_enabled: proEnabled, payment_provider: 'sandbox' } },
     'GET /v1/user_configuration': { data: userFixture({ id: 1003, username }) },
+    'GET /v1/pro/billing_history': { data: [] },
     ...routes,
   });
   renderWithEngine(<ProSettingsScreen params={{ proTierSlug: 'kitswap-pro' }} />, {
@@ -72,8 +74,20 @@ describe('/settings/kitswap-pro', () => {
   it('walks the paywall: cycle and plan with Intl prices, a declined card, then checkout completed', async () => {
     const user = userEvent.setup();
     let attempts = 0;
+    let paid = false;
+    const purchase: ProCharge = {
+      id: 'purchase-9',
+      kind: 'purchase',
+      charged_at: '2026-11-26T12:00:00.000Z',
+      plan_name: 'Pro Plus',
+      cycle: 'annual',
+      amount: 499,
+      card: null,
+      outcome: 'charged',
+    };
     const { calls, events } = setup({
       'GET /v1/pro/subscription': status(null),
+      'GET /v1/pro/billing_history': () => json({ data: paid ? [purchase] : [] }),
       'POST /v1/pro/subscription': (call) => {
         attempts += 1;
         const body = call.body as { subscription: { nonce: string } };
@@ -84,6 +98,7 @@ describe('/settings/kitswap-pro', () => {
             },
             402,
           );
+        paid = true;
         return json(status({ ...SUBSCRIPTION, plan: 'pro_plus', cycle: 'annual', amount: 499 }), 201);
       },
     });
@@ -111,6 +126,8 @@ describe('/settings/kitswap-pro', () => {
     await user.click(within(checkout).getByRole('button', { name: 'Pay $499 and upgrade' }));
     expect(await screen.findByRole('heading', { name: 'Your plan' })).toBeInTheDocument();
     expect(attempts).toBe(2);
+    // The purchase shows in the billing history, which was empty before it.
+    expect(await screen.findByRole('cell', { name: 'Pro Plus, annual purchase' })).toBeInTheDocument();
     const posts = calls.filter((call) => call.call === 'POST /v1/pro/subscription');
     expect(posts[1]!.body).toEqual({
       subscription: { plan: 'pro_plus', cycle: 'annual', nonce: SANDBOX_NONCES.approved },
@@ -205,6 +222,96 @@ describe('/settings/kitswap-pro', () => {
     });
     const locker = await screen.findByRole('region', { name: 'Your locker' });
     expect(await within(locker).findByRole('textbox', { name: 'Bio' })).toHaveValue('Goalie gear');
+  });
+
+  it('shows a past-due plan: a warning with the next attempt and Update card, no renewal line, no change form', async () => {
+    const user = userEvent.setup();
+    setup({
+      'GET /v1/pro/subscription': status({
+        ...SUBSCRIPTION,
+        state: 'past_due',
+        current_period_end: '2026-12-26T12:00:00.000Z',
+        next_attempt_at: '2026-12-27T12:00:00.000Z',
+      }),
+    });
+    const warning = await screen.findByText(/We couldn’t renew your plan/);
+    expect(warning).toHaveTextContent(
+      'We’ll try again on Dec 27, 2026, charging your default card (Visa ending 1111). Your plan stays on until then',
+    );
+    expect(screen.getByText('Your last payment didn’t go through')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update card' })).toHaveAttribute('href', '/settings/payment_methods');
+    expect(screen.queryByText(/Renews on/)).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Change plan' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    expect(screen.getByText(/Your plan ends now and is not charged again/)).toBeInTheDocument();
+  });
+
+  it('tells a past-due subscriber without a chargeable card to add one', async () => {
+    setup({
+      'GET /v1/pro/subscription': status(
+        { ...SUBSCRIPTION, state: 'past_due', next_attempt_at: '2026-12-29T12:00:00.000Z' },
+        null,
+        null,
+      ),
+    });
+    expect(await screen.findByText(/We couldn’t renew your plan/)).toHaveTextContent(
+      'We’ll try again on Dec 29, 2026, but you have no saved card we can charge: add one to keep your plan.',
+    );
+    expect(screen.queryByRole('link', { name: 'Add a card' })).toBeNull(); // one call to action: Update card
+    expect(screen.getByRole('link', { name: 'Update card' })).toBeInTheDocument();
+  });
+
+  it('lists the billing history newest first: date, plan, Intl amount, card and outcome', async () => {
+    const charge = (overrides: Partial<ProCharge>): ProCharge => ({
+      id: 'renewal-1',
+      kind: 'renewal',
+      charged_at: '2026-12-26T12:00:00.000Z',
+      plan_name: 'Pro',
+      cycle: 'monthly',
+      amount: 19.99,
+      card: VISA,
+      outcome: 'charged',
+      ...overrides,
+    });
+    setup({
+      'GET /v1/pro/subscription': status(SUBSCRIPTION),
+      'GET /v1/pro/billing_history': {
+        data: [
+          charge({
+            id: 'renewal-3',
+            charged_at: '2027-12-26T12:00:00.000Z',
+            plan_name: 'Pro Plus',
+            cycle: 'annual',
+            amount: 1499,
+          }),
+          charge({
+            id: 'renewal-2',
+            charged_at: '2026-12-27T12:00:00.000Z',
+            card: { brand: 'Visa', last4: '1115' },
+            outcome: 'declined',
+          }),
+          charge({ id: 'purchase-9', kind: 'purchase', charged_at: '2026-11-26T12:00:00.000Z', card: null }),
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Your Kitswap Pro charges, newest first' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Plan', 'Amount', 'Card', 'Outcome']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Dec 26, 2027', 'Pro Plus, annual renewal', '$1,499', 'Visa ending 1111', 'Paid'],
+      ['Dec 27, 2026', 'Pro, monthly renewal', '$19.99', 'Visa ending 1115', 'Declined'],
+      ['Nov 26, 2026', 'Pro, monthly purchase', '$19.99', 'Card entered at checkout', 'Paid'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Billing history' })).toBeInTheDocument();
   });
 
   it('has no Your locker section when the plan does not grant it', async () => {

@@ -9,6 +9,7 @@ import { SettingsLayout } from '../../ui/settings/SettingsLayout';
 import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
 import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-query';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { BillingHistory } from './BillingHistory';
 import { LockerProfileForm } from './LockerProfileForm';
 import { ManagePlan } from './ManagePlan';
 import { OfferFloorForm } from './OfferFloorForm';
@@ -27,7 +28,8 @@ export default function ProSettingsScreen({ params }: ScreenProps) {
 }
 
 /**
- * The subscriber manages their plan (and sets the offer floor when the plan blocks low-ball offers);
+ * The subscriber manages their plan (and sets the offer floor when the plan blocks low-ball offers) and sees their
+ * billing history (a past subscriber's too, whatever else shows);
  * anyone else to whom Pro is available (spec §6: the site flag or the allowlist) sees the paywall's
  * plans and checkout; the rest are told it is not open to them yet.
  */
@@ -70,6 +72,7 @@ function ProPage({ userId }: { userId: number }) {
       ) : (
         <p>{PRO_TIER_NAME} is not open to your account yet. We will let you know when it is.</p>
       )}
+      <BillingHistory userId={userId} />
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../engine';
-import { proPlanSchema, proStatusSchema, type ProCycle, type ProStatus } from '../../schemas/entities/pro';
+import {
+  proChargeSchema,
+  proPlanSchema,
+  proStatusSchema,
+  type ProCycle,
+  type ProStatus,
+} from '../../schemas/entities/pro';
 import { IDEMPOTENCY_HEADER } from '../../schemas/requests/item-management';
 import type { OfferFloorBody, SubscribeBody } from '../../schemas/requests/pro';
 
@@ -18,6 +24,14 @@ export const proStatusQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: ['pro', 'status', userId],
     queryFn: () => api.get('/v1/pro/subscription', { schema: proStatusSchema }),
+    staleTime: 0,
+  });
+
+/** GET /v1/pro/billing_history: the signed-in seller's purchases and renewal attempts, newest first. */
+export const proBillingHistoryQuery = (api: ApiClient, userId: number) =>
+  queryOptions({
+    queryKey: ['pro', 'billing-history', userId],
+    queryFn: () => api.get('/v1/pro/billing_history', { schema: proChargeSchema.array() }),
     staleTime: 0,
   });
 

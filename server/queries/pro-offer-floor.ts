@@ -1,6 +1,7 @@
 import type { ProStatus } from '../../schemas/entities/pro';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import type { PaymentGateway } from '../payments/gateway';
 import { grantsFeatureSql, proFeatures } from './pro';
 import { proStatus } from './pro-subscriptions';
 import { formatUsd } from './swap-label';
@@ -12,7 +13,12 @@ export const OFFER_FLOOR_FEATURE = 'offer_floor';
  * PUT /v1/pro/offer_floor: sets (or with null removes) the seller's offer floor, in percent of each
  * item's asking price. Only with a running subscription that grants offer_floor (403 `not_pro`).
  */
-export async function setOfferFloor(db: Db, userId: number, percent: number | null): Promise<ProStatus> {
+export async function setOfferFloor(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: number,
+  percent: number | null,
+): Promise<ProStatus> {
   if (!(await proFeatures(db, userId)).includes(OFFER_FLOOR_FEATURE))
     throw new ApiError(403, [{ message: 'Blocking low-ball offers is part of Kitswap Pro', code: 'not_pro' }]);
   if (percent === null) await db.query('DELETE FROM seller_offer_floors WHERE user_id = $1', [userId]);
@@ -22,7 +28,7 @@ export async function setOfferFloor(db: Db, userId: number, percent: number | nu
        ON CONFLICT (user_id) DO UPDATE SET percent = EXCLUDED.percent, updated_at = ks_now()`,
       [userId, percent],
     );
-  return proStatus(db, userId);
+  return proStatus(db, gateway, userId);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { proStatusSchema } from '../../schemas/entities/pro';
+import { proChargeSchema, proStatusSchema } from '../../schemas/entities/pro';
 import { SANDBOX_NONCES } from '../../schemas/requests/cart';
 import { createApp } from '../app';
 import { advanceClock } from '../clock/clock';
@@ -10,6 +10,7 @@ import { demoAccount } from '../seed/demo-accounts';
 import { DEMO_PASSWORD } from '../seed/demo-logins';
 import { bearer, requestAs, requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+import { proFeatures } from './pro';
 import { renewDueSubscriptions } from './pro-renewals';
 
 const PRO = demoAccount('pro').id;
@@ -17,6 +18,8 @@ const ADMIN = demoAccount('admin').id;
 const SELLER = demoAccount('seller').id;
 const UNVERIFIED = demoAccount('unverified').id;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 /** The sandbox, counting the charges and the cards it forgets. */
 function countingGateway(): PaymentGateway & { charges: string[]; forgotten: string[] } {
@@ -38,19 +41,28 @@ function countingGateway(): PaymentGateway & { charges: string[]; forgotten: str
 }
 
 describeEachDriver(
-  'Kitswap Pro renewals: the default saved card is charged at the period end, or the plan ends',
+  'Kitswap Pro renewals: the default saved card is charged at the period end, retried when declined, or the plan ends',
   (driver) => {
     const context = useSeededApp(driver);
     const call = (method: string, path: string, userId: number, body?: unknown) =>
       requestAs(context.app, method, path, userId, body);
-    const subscribe = (userId: number, plan: string, cycle: string) =>
+    const subscribe = (userId: number, plan: string, cycle: string, key = `renewal-${userId}`) =>
       requestJson(context.app, '/v1/pro/subscription', {
         method: 'POST',
-        headers: { ...bearer(userId), 'content-type': 'application/json', 'x-idempotency-key': `renewal-${userId}` },
+        headers: { ...bearer(userId), 'content-type': 'application/json', 'x-idempotency-key': key },
         body: JSON.stringify({ subscription: { plan, cycle, nonce: SANDBOX_NONCES.approved } }),
       });
     const status = async (userId: number) =>
       proStatusSchema.parse(((await call('GET', '/v1/pro/subscription', userId)).body as { data: unknown }).data);
+    /** How long after the user's latest renewal attempt the next is due, in whole hours. */
+    const lastWaitHours = async (userId: number) =>
+      (
+        await context.db.query<{ wait: number }>(
+          `SELECT round(extract(epoch FROM r.retry_at - r.created_at) / 3600)::int AS wait FROM pro_renewals r
+             JOIN pro_subscriptions s ON s.id = r.subscription_id WHERE s.user_id = $1 ORDER BY r.id DESC LIMIT 1`,
+          [userId],
+        )
+      )[0]!.wait;
     const periodEnd = async (userId: number) => (await status(userId)).subscription!.current_period_end;
     const outbox = (userId: number) =>
       context.db.query<{ event: string; subject: string; body: string }>(
@@ -63,6 +75,24 @@ describeEachDriver(
          FROM pro_renewals r JOIN pro_subscriptions s ON s.id = r.subscription_id WHERE s.user_id = $1 ORDER BY r.id`,
         [userId],
       );
+    const attempts = (userId: number) =>
+      context.db.query<{ attempt: number; outcome: string; card: string | null; retry: boolean }>(
+        `SELECT r.attempt, r.outcome, r.card_brand || ' ' || r.card_last4 AS card, r.retry_at IS NOT NULL AS retry
+         FROM pro_renewals r JOIN pro_subscriptions s ON s.id = r.subscription_id WHERE s.user_id = $1 ORDER BY r.id`,
+        [userId],
+      );
+    const history = async (userId: number) => {
+      const response = await call('GET', '/v1/pro/billing_history', userId);
+      expect(response.status).toBe(200);
+      return proChargeSchema.array().parse((response.body as { data: unknown }).data);
+    };
+    const makeDefault = async (userId: number, last4: string) => {
+      const cards = (await call('GET', '/v1/payment_methods', userId)).body as {
+        data: { id: number; last4: string }[];
+      };
+      const card = cards.data.find((candidate) => candidate.last4 === last4)!;
+      expect((await call('PUT', `/v1/payment_methods/${card.id}/default`, userId)).status).toBe(200);
+    };
 
     it('opens Pro to every seller for these tests', async () => {
       await context.db.query(
@@ -82,6 +112,16 @@ describeEachDriver(
       expect((await status(PRO)).renewal_card).toBeNull();
       expect((await call('POST', '/v1/payment_methods', PRO, { nonce: SANDBOX_NONCES.approved })).status).toBe(201);
       expect((await status(PRO)).renewal_card).toEqual({ brand: 'Visa', last4: '1111' });
+    });
+
+    it('shows no card when the default one was saved with another gateway: the renewal could not charge it', async () => {
+      await context.db.query(
+        `INSERT INTO payment_methods (user_id, gateway, token, brand, last4, exp_month, exp_year, is_default)
+         VALUES ($1, 'another_gateway', 'tok_elsewhere', 'Mastercard', '4444', 12, 2030, true)`,
+        [SELLER],
+      );
+      // Before the fix: 'charged to your Mastercard ending 4444' on the page, then the job ended the plan (no_card).
+      expect((await status(SELLER)).renewal_card).toBeNull();
     });
 
     it('charges nothing and ends nothing before a period is over, nor without a payment provider', async () => {
@@ -110,7 +150,7 @@ describeEachDriver(
         renewDueSubscriptions(context.db, gateway),
       ]);
       expect(first + second).toBe(3); // demo_pro, demo_admin and demo_seller; the annual plan is not due
-      expect(gateway.charges).toHaveLength(2); // demo_seller has no card: nothing to charge
+      // demo_seller's only card was saved with another gateway: nothing to charge (as its status showed).
       expect(new Set(gateway.charges).size).toBe(2);
 
       const renewed = (await status(PRO)).subscription!;
@@ -131,16 +171,24 @@ describeEachDriver(
       expect(gateway.charges).toHaveLength(2);
     });
 
-    it('ends a plan whose card is declined, or with no saved card, where it was paid to', async () => {
-      expect((await status(ADMIN)).subscription).toBeNull();
-      expect(await renewals(ADMIN)).toEqual([{ outcome: 'declined', plan: 'pro', amount: 19.99, charged: false }]);
+    it('keeps a declined plan on, past due, tells the subscriber once, and ends one with no card', async () => {
+      const pastDue = (await status(ADMIN)).subscription!;
+      expect(pastDue.state).toBe('past_due');
+      expect(await lastWaitHours(ADMIN)).toBe(24);
+      expect(await proFeatures(context.db, ADMIN)).toContain('insights'); // the grace period keeps the features
+      expect(await attempts(ADMIN)).toEqual([{ attempt: 1, outcome: 'declined', card: 'Visa 1115', retry: true }]);
       expect(await outbox(ADMIN)).toEqual([
         {
-          event: 'pro_ended',
-          subject: 'Your Kitswap Pro plan has ended',
-          body: 'Your Kitswap Pro plan ended because your card was declined. Subscribe again from Settings › Kitswap Pro to get its features back.',
+          event: 'pro_payment_failed',
+          subject: "We couldn't renew your Kitswap Pro plan",
+          body:
+            "We couldn't charge $19.99 to your Visa ending 1115 for Kitswap Pro. Your plan stays on while we try again " +
+            `on ${dayOf(pastDue.next_attempt_at!)}. To keep it, update your card in Settings › Payment methods: the ` +
+            'next attempt charges your default card.',
         },
       ]);
+      expect((await subscribe(ADMIN, 'pro', 'monthly', 'while-past-due')).status).toBe(409);
+
       expect((await renewals(SELLER))[0]!.outcome).toBe('no_card');
       expect((await outbox(SELLER))[0]!.body).toContain('because there was no saved card to charge');
       const [ended] = await context.db.query<{ state: string; ended_at_period_end: boolean }>(
@@ -148,8 +196,130 @@ describeEachDriver(
         [SELLER],
       );
       expect(ended).toEqual({ state: 'canceled', ended_at_period_end: true });
-      // A new subscription may start at once.
-      expect((await subscribe(ADMIN, 'pro', 'monthly')).status).not.toBe(409);
+    });
+
+    it('retries on its schedule, once for two processes, and charges the card made default meanwhile', async () => {
+      const gateway = countingGateway();
+      await advanceClock(context.db, DAY_MS - 60_000);
+      expect(await renewDueSubscriptions(context.db, gateway)).toBe(0); // not before its time
+      await advanceClock(context.db, 60_000);
+      const [first, second] = await Promise.all([
+        renewDueSubscriptions(context.db, gateway),
+        renewDueSubscriptions(context.db, gateway),
+      ]);
+      expect(first + second).toBe(1);
+      expect(gateway.charges).toEqual([expect.stringMatching(/^pro-renewal-\d+-.+-attempt-2$/)]);
+      const secondTry = (await status(ADMIN)).subscription!;
+      expect(await lastWaitHours(ADMIN)).toBe(48); // day 3 after the first attempt
+      expect((await outbox(ADMIN)).map((notice) => notice.event)).toEqual(['pro_payment_failed']);
+
+      expect((await call('POST', '/v1/payment_methods', ADMIN, { nonce: SANDBOX_NONCES.approved })).status).toBe(201);
+      await makeDefault(ADMIN, '1111');
+      const paidTo = secondTry.current_period_end;
+      await advanceClock(context.db, 2 * DAY_MS);
+      expect(await renewDueSubscriptions(context.db, gateway)).toBe(1);
+      const renewed = (await status(ADMIN)).subscription!;
+      expect(renewed).toMatchObject({ state: 'active', next_attempt_at: null });
+      const next = new Date(paidTo);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      expect(renewed.current_period_end).toBe(next.toISOString()); // the period runs on from where it was paid to
+      expect(await attempts(ADMIN)).toEqual([
+        { attempt: 1, outcome: 'declined', card: 'Visa 1115', retry: true },
+        { attempt: 2, outcome: 'declined', card: 'Visa 1115', retry: true },
+        { attempt: 3, outcome: 'charged', card: 'Visa 1111', retry: false },
+      ]);
+      expect((await outbox(ADMIN)).at(-1)).toMatchObject({ event: 'pro_renewed' });
+    });
+
+    it('ends the plan when every retry is refused, and waits without a payment provider', async () => {
+      expect((await call('POST', '/v1/payment_methods', SELLER, { nonce: SANDBOX_NONCES.declined })).status).toBe(201);
+      await makeDefault(SELLER, '1115');
+      expect((await subscribe(SELLER, 'pro', 'monthly', 'second-plan')).status).toBe(201);
+      await advanceClock(context.db, 32 * DAY_MS);
+      const gateway = countingGateway();
+      const only = (userId: number) => renewDueSubscriptions(context.db, gateway).then(() => status(userId));
+      expect((await only(SELLER)).subscription!.state).toBe('past_due');
+      await advanceClock(context.db, DAY_MS);
+      expect(await renewDueSubscriptions(context.db, unavailableGateway())).toBe(0);
+      expect((await status(SELLER)).subscription!.state).toBe('past_due');
+      expect((await only(SELLER)).subscription!.state).toBe('past_due');
+      await advanceClock(context.db, 2 * DAY_MS);
+      expect((await only(SELLER)).subscription!.state).toBe('past_due');
+      await advanceClock(context.db, 2 * DAY_MS);
+      expect((await only(SELLER)).subscription).toBeNull();
+      expect((await attempts(SELLER)).slice(1)).toEqual([
+        { attempt: 1, outcome: 'declined', card: 'Visa 1115', retry: true },
+        { attempt: 2, outcome: 'declined', card: 'Visa 1115', retry: true },
+        { attempt: 3, outcome: 'declined', card: 'Visa 1115', retry: true },
+        { attempt: 4, outcome: 'declined', card: 'Visa 1115', retry: false },
+      ]);
+      expect((await outbox(SELLER)).slice(1)).toEqual([
+        expect.objectContaining({ event: 'pro_payment_failed' }),
+        {
+          event: 'pro_ended',
+          subject: 'Your Kitswap Pro plan has ended',
+          body: "Your Kitswap Pro plan ended because we couldn't charge your card after 4 attempts. Subscribe again from Settings › Kitswap Pro to get its features back.",
+        },
+      ]);
+      expect(await proFeatures(context.db, SELLER)).toEqual([]);
+      expect((await subscribe(SELLER, 'pro', 'monthly', 'third-plan')).status).toBe(201);
+    });
+
+    it('answers each subscriber their own billing history, newest first', async () => {
+      const admin = await history(ADMIN);
+      expect(
+        admin.map(({ kind, plan_name, amount, card, outcome }) => ({ kind, plan_name, amount, card, outcome })),
+      ).toEqual([
+        {
+          kind: 'renewal',
+          plan_name: 'Pro',
+          amount: 19.99,
+          card: { brand: 'Visa', last4: '1111' },
+          outcome: 'charged',
+        },
+        {
+          kind: 'renewal',
+          plan_name: 'Pro',
+          amount: 19.99,
+          card: { brand: 'Visa', last4: '1111' },
+          outcome: 'charged',
+        },
+        {
+          kind: 'renewal',
+          plan_name: 'Pro',
+          amount: 19.99,
+          card: { brand: 'Visa', last4: '1115' },
+          outcome: 'declined',
+        },
+        {
+          kind: 'renewal',
+          plan_name: 'Pro',
+          amount: 19.99,
+          card: { brand: 'Visa', last4: '1115' },
+          outcome: 'declined',
+        },
+        { kind: 'purchase', plan_name: 'Pro', amount: 19.99, card: null, outcome: 'charged' },
+      ]);
+      const dates = admin.map((charge) => Date.parse(charge.charged_at));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      const pro = await history(PRO);
+      expect(pro[0]).toMatchObject({ kind: 'renewal', plan_name: 'Pro Plus', cycle: 'annual', amount: 499 });
+      expect(pro.at(-1)).toMatchObject({ kind: 'purchase', plan_name: 'Pro', cycle: 'monthly', amount: 19.99 });
+      const seller = await history(SELLER);
+      // Another subscriber's lines never show.
+      const ids = new Set(seller.map((charge) => charge.id));
+      expect([...admin, ...pro].some((charge) => ids.has(charge.id))).toBe(false);
+      expect(seller.map((charge) => charge.outcome)).toEqual([
+        'charged',
+        'declined',
+        'declined',
+        'declined',
+        'declined',
+        'charged',
+        'no_card',
+        'charged',
+      ]);
+      expect((await requestJson(context.app, '/v1/pro/billing_history')).status).toBe(401);
     });
 
     it('deletes an account’s saved cards through the vault and stops its plan renewing', async () => {

@@ -1,14 +1,28 @@
 import type { ProCycle } from '../../schemas/entities/pro';
 import type { Db } from '../db/db';
 import type { RecurringJob } from '../jobs/recurring';
+import {
+  endedNotice,
+  paymentFailedNotice,
+  renewedNotice,
+  type ProNotice,
+  type RenewalRefusal,
+} from '../notifications/pro-renewal-notices';
 import { paymentGatewayFromEnvironment } from '../payments/from-environment';
 import type { PaymentGateway } from '../payments/gateway';
-import { formatUsd } from './swap-label';
+import { renewalCard, type RenewalCard } from './pro-renewal-card';
 
-/** What came of a period's end: the plan renewed, or why it ended (pro_renewals.outcome, migration 134). */
-export type RenewalOutcome = 'charged' | 'no_card' | 'declined' | 'invalid_card' | 'plan_withdrawn';
+/** What came of a renewal attempt: the plan renewed, or why not (pro_renewals.outcome, migration 134). */
+export type RenewalOutcome = 'charged' | RenewalRefusal;
 
-/** A subscription whose period is over, with the plan and cycle it renews to and that plan's price and name. */
+/**
+ * The retries of a refused renewal (dunning), in days after its first attempt: three more attempts within the week,
+ * in the spirit of Stripe's default retry schedule. The plan stays on (past due) until one is charged or the last
+ * is refused.
+ */
+export const RETRY_AFTER_DAYS = [1, 3, 5] as const;
+
+/** A subscription due (its period over, or a retry's time come), with the plan it renews to, its price and name. */
 interface DueSubscription {
   id: number;
   user_id: number;
@@ -25,14 +39,16 @@ interface DueSubscription {
 const RENEWALS_PER_RUN = 200;
 
 /**
- * Renews the Kitswap Pro subscriptions whose paid period is over (state `active`, current_period_end ≤ ks_now()),
- * each in its own transaction under the subscription's row lock (`FOR UPDATE SKIP LOCKED`: two processes running
- * the job share the due rows, never charge one twice). The next period takes a scheduled change of plan or cycle
- * and costs that plan's price, charged to the subscriber's default saved card through the gateway, with a reference
- * unique to the subscription and period (a provider's idempotency key). Charged: the period moves on. No saved
- * card, a refused card or a plan off sale: the plan ends where it was paid to (state `canceled`). Either way one
- * `pro_renewals` row and an e-mail in the outbox. Without a payment provider (production) nothing is charged nor
- * ended: the subscriptions wait, their features lapsed, for a provider. Answers how many periods were settled.
+ * Renews the Kitswap Pro subscriptions that are due: active, their paid period over (current_period_end ≤ ks_now()),
+ * or past due with a retry's time come (retry_at ≤ ks_now()). Each in its own transaction under the subscription's
+ * row lock (`FOR UPDATE SKIP LOCKED`: two processes running the job share the due rows, never charge one twice). The
+ * next period takes a scheduled change of plan or cycle and costs that plan's price, charged to the card
+ * `renewalCard` answers, with a reference unique to the subscription, period and attempt (a provider's idempotency
+ * key). Charged: the period moves on from where the paid one ended. A refused card (declined or unusable) at the period
+ * end: the plan stays on, past due, and is tried again {@link RETRY_AFTER_DAYS} after, on whatever card is the
+ * default then; the last refused retry ends it. No saved card or a plan off sale at the period end: the plan ends
+ * where it was paid to. Every attempt is one `pro_renewals` row; e-mails: renewed, the first refusal, the end.
+ * Without a payment provider (production) nothing is charged nor ended. Answers how many attempts were made.
  */
 export async function renewDueSubscriptions(db: Db, gateway: PaymentGateway): Promise<number> {
   if (!gateway.available) return 0;
@@ -48,7 +64,7 @@ export const RENEW_PRO_SUBSCRIPTIONS_JOB: RecurringJob = {
   run: (db) => renewDueSubscriptions(db, paymentGatewayFromEnvironment()),
 };
 
-/** Settles the most overdue subscription; false when none is due. */
+/** Tries the most overdue subscription once; false when none is due. */
 async function renewOne(db: Db, gateway: PaymentGateway): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [due] = await tx.query<DueSubscription>(
@@ -58,106 +74,127 @@ async function renewOne(db: Db, gateway: PaymentGateway): Promise<boolean> {
               p.active AS on_sale
          FROM pro_subscriptions s JOIN users u ON u.id = s.user_id
          JOIN pro_plans p ON p.slug = coalesce(s.next_plan, s.plan)
-        WHERE s.state = 'active' AND s.current_period_end <= ks_now()
-        ORDER BY s.current_period_end LIMIT 1
+        WHERE s.state = 'active' AND coalesce(s.retry_at, s.current_period_end) <= ks_now()
+        ORDER BY coalesce(s.retry_at, s.current_period_end) LIMIT 1
           FOR UPDATE OF s SKIP LOCKED`,
     );
     if (!due) return false;
-    const outcome = await chargeNextPeriod(tx, gateway, due);
+    const [tried] = await tx.query<{ attempts: number }>(
+      'SELECT count(*)::int AS attempts FROM pro_renewals WHERE subscription_id = $1 AND period_start = $2',
+      [due.id, due.period_start],
+    );
+    const attempt = tried!.attempts + 1;
+    const outcome = await chargeNextPeriod(tx, gateway, due, attempt);
+    const retryAt = outcome.kind === 'charged' ? null : await settleRefusal(tx, due, outcome.kind, attempt);
     if (outcome.kind === 'charged')
       await tx.query(
         `UPDATE pro_subscriptions
             SET plan = $2, cycle = $3, amount = $4, current_period_start = current_period_end,
                 current_period_end = current_period_end + CASE $3 WHEN 'annual' THEN interval '1 year'
                                                                  ELSE interval '1 month' END,
-                next_plan = NULL, next_cycle = NULL, payment_transaction_id = $5
+                next_plan = NULL, next_cycle = NULL, payment_transaction_id = $5, retry_at = NULL
           WHERE id = $1`,
         [due.id, due.plan, due.cycle, outcome.amount, outcome.transactionId],
       );
-    else
-      await tx.query(
-        `UPDATE pro_subscriptions SET state = 'canceled', canceled_at = current_period_end,
-                next_plan = NULL, next_cycle = NULL
-          WHERE id = $1`,
-        [due.id],
-      );
     await tx.query(
-      `INSERT INTO pro_renewals (subscription_id, period_start, plan, cycle, amount, outcome, payment_method_id,
-                                 payment_gateway, payment_transaction_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO pro_renewals (subscription_id, period_start, attempt, plan, cycle, amount, outcome,
+                                 payment_method_id, card_brand, card_last4, payment_gateway, payment_transaction_id,
+                                 retry_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         due.id,
         due.period_start,
+        attempt,
         due.plan,
         due.cycle,
         outcome.amount,
         outcome.kind,
         outcome.card?.id ?? null,
+        outcome.card?.brand ?? null,
+        outcome.card?.last4 ?? null,
         gateway.name,
         outcome.kind === 'charged' ? outcome.transactionId : null,
+        retryAt,
       ],
     );
-    if (!due.deleted) await tellSubscriber(tx, due, outcome);
+    const notice = noticeOf(due, outcome, attempt, retryAt);
+    if (notice && !due.deleted)
+      await tx.query(`INSERT INTO notice_outbox (user_id, event, subject, body) VALUES ($1, $2, $3, $4)`, [
+        due.user_id,
+        notice.event,
+        notice.subject,
+        notice.body,
+      ]);
     return true;
   });
 }
 
-interface SavedCard {
-  id: number;
-  token: string;
-  brand: string;
-  last4: string;
+/**
+ * A refused attempt: the next retry's time (the plan stays on, past due), or null when the plan ends — at its period
+ * end for a first attempt with no card or a plan off sale, now after the last retry or a plan taken off sale.
+ */
+async function settleRefusal(
+  tx: Db,
+  due: DueSubscription,
+  kind: RenewalRefusal,
+  attempt: number,
+): Promise<Date | null> {
+  const retries = attempt === 1 ? kind === 'declined' || kind === 'invalid_card' : kind !== 'plan_withdrawn';
+  // Days from this attempt to the next: the schedule counts from the first attempt (1, 3, 5 days → 1, 2, 2).
+  const nextRetryDay = RETRY_AFTER_DAYS[attempt - 1];
+  if (retries && nextRetryDay !== undefined) {
+    const waitDays = nextRetryDay - (RETRY_AFTER_DAYS[attempt - 2] ?? 0);
+    const [row] = await tx.query<{ retry_at: Date }>(
+      `UPDATE pro_subscriptions SET retry_at = ks_now() + make_interval(days => $2) WHERE id = $1 RETURNING retry_at`,
+      [due.id, waitDays],
+    );
+    return row!.retry_at;
+  }
+  await tx.query(
+    `UPDATE pro_subscriptions
+        SET state = 'canceled', canceled_at = CASE WHEN retry_at IS NULL THEN current_period_end ELSE ks_now() END,
+            next_plan = NULL, next_cycle = NULL, retry_at = NULL
+      WHERE id = $1`,
+    [due.id],
+  );
+  return null;
 }
 
 type ChargeOutcome =
-  | { kind: 'charged'; amount: number; card: SavedCard; transactionId: string }
-  | { kind: Exclude<RenewalOutcome, 'charged'>; amount: number; card?: SavedCard };
+  | { kind: 'charged'; amount: number; card: RenewalCard; transactionId: string }
+  | { kind: RenewalRefusal; amount: number; card?: RenewalCard };
 
-async function chargeNextPeriod(tx: Db, gateway: PaymentGateway, due: DueSubscription): Promise<ChargeOutcome> {
+async function chargeNextPeriod(
+  tx: Db,
+  gateway: PaymentGateway,
+  due: DueSubscription,
+  attempt: number,
+): Promise<ChargeOutcome> {
   const { amount } = due;
   if (!due.on_sale) return { kind: 'plan_withdrawn', amount };
   // A deleted account has no cards (deleteAccount forgets them); the check keeps a charge impossible anyway.
-  const [card] = due.deleted
-    ? []
-    : await tx.query<SavedCard>(
-        `SELECT id, token, brand, last4 FROM payment_methods WHERE user_id = $1 AND is_default AND gateway = $2`,
-        [due.user_id, gateway.name],
-      );
+  const card = due.deleted ? undefined : await renewalCard(tx, gateway.name, due.user_id);
   if (!card) return { kind: 'no_card', amount };
+  const period = `pro-renewal-${due.id}-${due.period_start.toISOString()}`;
   const charge = await gateway.charge({
     token: card.token,
     amount,
     currency: 'USD',
-    reference: `pro-renewal-${due.id}-${due.period_start.toISOString()}`,
+    reference: attempt === 1 ? period : `${period}-attempt-${attempt}`,
   });
   if (charge.ok) return { kind: 'charged', amount, card, transactionId: charge.transactionId };
   return { kind: charge.reason === 'declined' ? 'declined' : 'invalid_card', amount, card };
 }
 
-const PLAN_ENDED_BECAUSE: Record<Exclude<RenewalOutcome, 'charged'>, string> = {
-  no_card: 'there was no saved card to charge',
-  declined: 'your card was declined',
-  invalid_card: 'your saved card could not be charged',
-  plan_withdrawn: 'the plan is no longer on offer',
-};
-
-/** The subscriber's e-mail (notice_outbox): what was charged to which card, or why the plan ended. */
-async function tellSubscriber(tx: Db, due: DueSubscription, outcome: ChargeOutcome): Promise<void> {
+/** The e-mail an attempt sends: renewed, the first refusal of a period (with the retry's day), the end; else none. */
+function noticeOf(
+  due: DueSubscription,
+  outcome: ChargeOutcome,
+  attempt: number,
+  retryAt: Date | null,
+): ProNotice | null {
   const name = `Kitswap ${due.plan_name}`;
-  const [subject, body] =
-    outcome.kind === 'charged'
-      ? [
-          `Your ${name} plan renewed`,
-          `We charged ${formatUsd(outcome.amount)} to your ${outcome.card.brand} ending ${outcome.card.last4} for another ${due.cycle === 'annual' ? 'year' : 'month'} of ${name}.`,
-        ]
-      : [
-          `Your ${name} plan has ended`,
-          `Your ${name} plan ended because ${PLAN_ENDED_BECAUSE[outcome.kind]}. Subscribe again from Settings › ${name} to get its features back.`,
-        ];
-  await tx.query(`INSERT INTO notice_outbox (user_id, event, subject, body) VALUES ($1, $2, $3, $4)`, [
-    due.user_id,
-    outcome.kind === 'charged' ? 'pro_renewed' : 'pro_ended',
-    subject,
-    body,
-  ]);
+  if (outcome.kind === 'charged') return renewedNotice(name, outcome.amount, outcome.card, due.cycle === 'annual');
+  if (retryAt === null) return endedNotice(name, outcome.kind, attempt);
+  return attempt === 1 && outcome.card ? paymentFailedNotice(name, outcome.amount, outcome.card, retryAt) : null;
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import type { PaymentGateway } from '../payments/gateway';
 import { requirePayments } from '../payments/unavailable';
 import { isProAvailable, RUNNING_SUBSCRIPTION_SQL } from './pro';
+import { renewalCard } from './pro-renewal-card';
 
 interface SubscriptionRow {
   id: number;
@@ -16,10 +17,12 @@ interface SubscriptionRow {
   canceled_at: Date | null;
   next_plan: string | null;
   next_cycle: ProCycle | null;
+  /** Set while past due: the next attempt at a refused renewal (migration 136). */
+  retry_at: Date | null;
 }
 
 const COLUMNS =
-  's.id, s.plan, s.cycle, s.state, s.amount, s.current_period_end, s.canceled_at, s.next_plan, s.next_cycle';
+  's.id, s.plan, s.cycle, s.state, s.amount, s.current_period_end, s.canceled_at, s.next_plan, s.next_cycle, s.retry_at';
 const PERIOD = { monthly: "interval '1 month'", annual: "interval '1 year'" } as const;
 
 /** The plans on sale, in their order (GET /v1/pro/plans). */
@@ -29,20 +32,20 @@ export function proPlans(db: Db): Promise<ProPlan[]> {
   );
 }
 
-/** GET /v1/pro/subscription: the running subscription (or null), the seller's offer floor and the renewal card. */
-export async function proStatus(db: Db, userId: number): Promise<ProStatus> {
+/**
+ * GET /v1/pro/subscription: the running subscription (or null), the seller's offer floor and the card its renewal
+ * would charge through `gateway` (`renewalCard`, the job's own reading).
+ */
+export async function proStatus(db: Db, gateway: PaymentGateway, userId: number): Promise<ProStatus> {
   const row = await runningSubscription(db, userId);
   const [floor] = await db.query<{ percent: number }>('SELECT percent FROM seller_offer_floors WHERE user_id = $1', [
     userId,
   ]);
-  const [card] = await db.query<{ brand: string; last4: string }>(
-    'SELECT brand, last4 FROM payment_methods WHERE user_id = $1 AND is_default',
-    [userId],
-  );
+  const card = await renewalCard(db, gateway.name, userId);
   return {
     subscription: row ? toSubscription(row) : null,
     offer_floor: floor?.percent ?? null,
-    renewal_card: card ?? null,
+    renewal_card: card ? { brand: card.brand, last4: card.last4 } : null,
   };
 }
 
@@ -100,9 +103,9 @@ export async function subscribe(
       [userId],
     );
     const [claimed] = await tx.query<{ id: number }>(
-      `INSERT INTO pro_subscriptions (user_id, plan, cycle, amount, current_period_start, current_period_end,
-                                      idempotency_key, payment_gateway)
-       VALUES ($1, $2, $3, $4, ks_now(), ks_now() + ${PERIOD[cycle]}, $5, $6) RETURNING id`,
+      `INSERT INTO pro_subscriptions (user_id, plan, cycle, amount, purchase_plan, purchase_cycle, purchase_amount,
+                                      current_period_start, current_period_end, idempotency_key, payment_gateway)
+       VALUES ($1, $2, $3, $4, $2, $3, $4, ks_now(), ks_now() + ${PERIOD[cycle]}, $5, $6) RETURNING id`,
       [userId, plan, cycle, price, key, gateway.name],
     );
     const charge = await gateway.charge({
@@ -125,7 +128,7 @@ export async function subscribe(
     ]);
     return true;
   });
-  return { created, status: await proStatus(db, userId) };
+  return { created, status: await proStatus(db, gateway, userId) };
 }
 
 /**
@@ -135,6 +138,7 @@ export async function subscribe(
  */
 export async function changeSubscription(
   db: Db,
+  gateway: PaymentGateway,
   userId: number,
   { plan, cycle }: ChangeSubscriptionBody['subscription'],
 ): Promise<ProStatus> {
@@ -157,26 +161,28 @@ export async function changeSubscription(
       same ? null : cycle,
     ]);
   });
-  return proStatus(db, userId);
+  return proStatus(db, gateway, userId);
 }
 
 /**
  * DELETE /v1/pro/subscription: cancels at period end (the features last until current_period_end; a
- * scheduled change is dropped). 404 `no_subscription`; twice is 409 `already_canceled`.
+ * scheduled change is dropped); a past-due plan ends now, its retries dropped. 404 `no_subscription`; twice is 409
+ * `already_canceled`.
  */
-export async function cancelSubscription(db: Db, userId: number): Promise<ProStatus> {
+export async function cancelSubscription(db: Db, gateway: PaymentGateway, userId: number): Promise<ProStatus> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
     const running = await requireRunning(tx, userId);
     if (running.state === 'canceled')
       throw new ApiError(409, [{ message: 'Your plan is canceled already', code: 'already_canceled' }]);
     await tx.query(
-      `UPDATE pro_subscriptions SET state = 'canceled', canceled_at = ks_now(), next_plan = NULL, next_cycle = NULL
+      `UPDATE pro_subscriptions
+          SET state = 'canceled', canceled_at = ks_now(), next_plan = NULL, next_cycle = NULL, retry_at = NULL
         WHERE id = $1`,
       [running.id],
     );
   });
-  return proStatus(db, userId);
+  return proStatus(db, gateway, userId);
 }
 
 async function runningSubscription(db: Db, userId: number): Promise<SubscriptionRow | undefined> {
@@ -204,10 +210,13 @@ async function planPrice(db: Db, plan: string, cycle: ProCycle, field: string): 
   return row.price;
 }
 
-function toSubscription(row: SubscriptionRow): ProSubscription {
+function toSubscription({ retry_at, ...row }: SubscriptionRow): ProSubscription {
+  const pastDue = row.state === 'active' && retry_at !== null;
   return {
     ...row,
+    state: pastDue ? 'past_due' : row.state,
     current_period_end: row.current_period_end.toISOString(),
     canceled_at: row.canceled_at?.toISOString() ?? null,
+    next_attempt_at: pastDue ? retry_at.toISOString() : null,
   };
 }

@@ -2,10 +2,16 @@ import { PRO_ALLOWLIST } from '../../schemas/entities/pro';
 import type { Db } from '../db/db';
 
 /**
- * A subscription that runs now: paid up to current_period_end, canceled or not (a cancel stops the renewal).
+ * A past-due subscription: active, its renewal refused, a retry to come (the grace period, migration 136).
  * `s` is the pro_subscriptions alias.
  */
-export const RUNNING_SUBSCRIPTION_SQL = 's.current_period_end > ks_now()';
+export const PAST_DUE_SQL = "(s.state = 'active' AND s.retry_at IS NOT NULL)";
+
+/**
+ * A subscription that runs now: paid up to current_period_end, canceled or not (a cancel stops the renewal), or past
+ * due (its plan lasts through the grace period). `s` is the pro_subscriptions alias.
+ */
+export const RUNNING_SUBSCRIPTION_SQL = `(s.current_period_end > ks_now() OR ${PAST_DUE_SQL})`;
 
 /**
  * SQL true when the user (`userSql`: a column or a parameter) has a running subscription whose plan grants

@@ -6,6 +6,7 @@ import { requireViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { parseInput, readJsonBody } from '../http/validate';
 import type { PaymentGateway } from '../payments/gateway';
+import { proBillingHistory } from '../queries/pro-billing-history';
 import { setOfferFloor } from '../queries/pro-offer-floor';
 import { cancelSubscription, changeSubscription, proPlans, proStatus, subscribe } from '../queries/pro-subscriptions';
 
@@ -19,12 +20,12 @@ const idempotencyHeader = z.object({
 /**
  * Kitswap Pro (issue 19, spec §4.9, §6): the plans (public), and for the signed-in seller their
  * subscription — subscribe through the payment gateway, change from the next period, cancel at period
- * end — and the offer floor that blocks low-ball offers.
+ * end, their billing history — and the offer floor that blocks low-ball offers.
  */
 export function proRoutes(db: Db, payments: PaymentGateway): Hono {
   return new Hono()
     .get('/v1/pro/plans', async (c) => c.json({ data: await proPlans(db) }))
-    .get('/v1/pro/subscription', async (c) => c.json({ data: await proStatus(db, requireViewer(c).userId) }))
+    .get('/v1/pro/subscription', async (c) => c.json({ data: await proStatus(db, payments, requireViewer(c).userId) }))
     .post('/v1/pro/subscription', async (c) => {
       const { userId } = requireViewer(c);
       const headers = parseInput(idempotencyHeader, { [IDEMPOTENCY_HEADER]: c.req.header(IDEMPOTENCY_HEADER) });
@@ -35,14 +36,15 @@ export function proRoutes(db: Db, payments: PaymentGateway): Hono {
     .put('/v1/pro/subscription', async (c) => {
       const { userId } = requireViewer(c);
       const { subscription } = parseInput(changeSubscriptionBodySchema, await readJsonBody(c));
-      return c.json({ data: await changeSubscription(db, userId, subscription) });
+      return c.json({ data: await changeSubscription(db, payments, userId, subscription) });
     })
     .delete('/v1/pro/subscription', async (c) =>
-      c.json({ data: await cancelSubscription(db, requireViewer(c).userId) }),
+      c.json({ data: await cancelSubscription(db, payments, requireViewer(c).userId) }),
     )
+    .get('/v1/pro/billing_history', async (c) => c.json({ data: await proBillingHistory(db, requireViewer(c).userId) }))
     .put('/v1/pro/offer_floor', async (c) => {
       const { userId } = requireViewer(c);
       const { offer_floor } = parseInput(offerFloorBodySchema, await readJsonBody(c));
-      return c.json({ data: await setOfferFloor(db, userId, offer_floor.percent) });
+      return c.json({ data: await setOfferFloor(db, payments, userId, offer_floor.percent) });
     });
 }
