@@ -21,7 +21,7 @@ import { Document } from './app/Document';
 import { matchScreen } from './app/match-screen';
 import { createQueryClient } from './app/query-client';
 import { proxyBaseUrls } from './app/services';
-import { footerPart } from './chrome/DeferredFooter';
+import { deferredChromeParts } from './chrome/deferred-chrome';
 import { loadSignedInNav } from './chrome/Header';
 import { preloadOutcomePage } from './pages/outcome-pages';
 
@@ -59,15 +59,15 @@ const engine = {
   errorReporter: createErrorReporter({ dsn: boot.errorReportingDsn, environment: boot.environment }),
 };
 
-// Load the code of the screen and of the blocks and footer already in the HTML and on screen first (and a
-// signed-in user's part of the header, a lazy chunk a guest never loads, and the error or 404 page the
-// server rendered in place of a screen), so hydration does not suspend on them. Blocks and the footer off
-// screen hydrate later (engine/hydration: App continues once the page is hydrated).
+// Load the code of the screen and of the blocks already in the HTML and on screen first (and a signed-in
+// user's part of the header, a lazy chunk a guest never loads, and the error or 404 page the server rendered
+// in place of a screen), so hydration does not suspend on them. Blocks off screen and the deferred chrome
+// (footer, notices, category menus) hydrate later (engine/hydration: App continues once the page is hydrated).
 await Promise.all([
   preloadOutcomePage(boot.outcome),
   matchScreen(screens, window.location.pathname)?.screen.preload(),
   preloadRenderedBlocks(document, blocks),
-  deferHydration(footerPart(document)),
+  deferHydration(deferredChromeParts(document)),
   engine.signedIn ? loadSignedInNav() : undefined,
 ]);
 

@@ -145,6 +145,35 @@ describe('deferred hydration (engine/hydration)', () => {
     expect(part('idle')).toHaveTextContent('1 clicks');
   });
 
+  it('defers a part on screen that waits until used, and hydrates it when pointed at', async () => {
+    serverRender(['menu']);
+    onScreen(part('menu'));
+    const load = vi.fn(() => Promise.resolve());
+    await deferHydration([{ ...deferrable('menu', load), untilUsed: true }]);
+    await hydrate(['menu']);
+    continueDeferredHydration();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.pointerOver(part('menu')));
+    expect(load).toHaveBeenCalledOnce();
+    await click('menu');
+    expect(part('menu')).toHaveTextContent('1 clicks');
+  });
+
+  it('hydrates a part the server rendered nothing of when the browser is idle', async () => {
+    vi.useFakeTimers();
+    serverRender(['empty']);
+    const load = vi.fn(() => Promise.resolve());
+    await deferHydration([{ key: 'empty', element: null, load }]);
+    await hydrate(['empty']);
+    continueDeferredHydration();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(load).toHaveBeenCalledOnce();
+    await click('empty');
+    expect(part('empty')).toHaveTextContent('1 clicks');
+  });
+
   it('still hydrates a part whose code failed to load, so its error boundary can answer', async () => {
     serverRender(['failing']);
     await deferHydration([deferrable('failing', () => Promise.reject(new Error('chunk not found')))]);

@@ -14,13 +14,17 @@
 export interface DeferrablePart {
   /** The same key its component passes to `useHydrationGate`. */
   key: string;
-  element: Element;
+  /** Null when the part rendered nothing on the server: it hydrates when the browser is idle. */
+  element: Element | null;
   load: () => Promise<unknown>;
+  /** Deferred even on screen: hydrated when used or idle (a part that does nothing until used, like a menu). */
+  untilUsed?: boolean;
 }
 
 /** A deferred part until its code is loaded and its gate gone. */
 interface PendingPart {
   open: () => void;
+  untilUsed: boolean;
   /** Settles once its code is loaded (or failed to) and its gate is gone. */
   ready: Promise<void>;
   isOpen: boolean;
@@ -28,8 +32,8 @@ interface PendingPart {
 
 /** The gate of each deferred part not hydrated yet, by key: what its component waits on. */
 const gates = new Map<string, Promise<void>>();
-/** The parts not ready yet, by element. */
-const pending = new Map<Element, PendingPart>();
+/** The parts not ready yet, by element (a part without one by a key of its own). */
+const pending = new Map<Element | string, PendingPart>();
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 
 /** The gate a part's component waits on while hydrating (React's `use`), until the part is hydrated. */
@@ -54,7 +58,8 @@ export function deferHydration(parts: readonly DeferrablePart[]): Promise<void> 
   for (const part of parts) counts.set(part.key, (counts.get(part.key) ?? 0) + 1);
   const now: Promise<unknown>[] = [];
   for (const part of parts) {
-    if (counts.get(part.key) !== 1 || isOnScreen(part.element)) now.push(part.load());
+    const onScreen = part.element && !part.untilUsed && isOnScreen(part.element);
+    if (counts.get(part.key) !== 1 || onScreen) now.push(part.load());
     else shutGate(part);
   }
   return Promise.all(now).then(() => undefined);
@@ -62,7 +67,8 @@ export function deferHydration(parts: readonly DeferrablePart[]): Promise<void> 
 
 /**
  * Called once the page is hydrated: opens the gates of the parts within a viewport's height of the screen
- * (and of those that come so near later), and every gate still shut when the browser is next idle.
+ * (and of those that come so near later; not those deferred until used), and every gate still shut when the
+ * browser is next idle.
  */
 export function continueDeferredHydration(): void {
   const shut = [...pending].filter(([, part]) => !part.isOpen);
@@ -73,7 +79,7 @@ export function continueDeferredHydration(): void {
     },
     { rootMargin: '100% 0px' },
   );
-  for (const [element] of shut) observer.observe(element);
+  for (const [element, part] of shut) if (element instanceof Element && !part.untilUsed) observer.observe(element);
   const openAll = () => {
     for (const [, part] of shut) part.open();
     observer.disconnect();
@@ -82,7 +88,8 @@ export function continueDeferredHydration(): void {
   else setTimeout(openAll, 1000);
 }
 
-function shutGate({ key, element, load }: DeferrablePart) {
+function shutGate({ key, element, load, untilUsed = false }: DeferrablePart) {
+  const place = element ?? `key:${key}`;
   let resolve = () => {};
   const opened = new Promise<void>((done) => (resolve = done));
   // A failed load still opens the gate: the part then renders as any lazy part does (its error boundary).
@@ -90,11 +97,12 @@ function shutGate({ key, element, load }: DeferrablePart) {
     .then(load)
     .catch(() => undefined)
     .then(() => {
-      pending.delete(element);
+      pending.delete(place);
       if (!pending.size) for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
     });
   const part: PendingPart = {
     ready,
+    untilUsed,
     isOpen: false,
     open: () => {
       part.isOpen = true;
@@ -102,7 +110,7 @@ function shutGate({ key, element, load }: DeferrablePart) {
     },
   };
   if (!pending.size) for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true);
-  pending.set(element, part);
+  pending.set(place, part);
   gates.set(key, ready);
 }
 
@@ -115,7 +123,9 @@ function shutGate({ key, element, load }: DeferrablePart) {
 function onInteraction(event: Event) {
   const { target } = event;
   if (!(target instanceof Element)) return;
-  const used = [...pending].filter(([element]) => element.contains(target)).map(([, part]) => part);
+  const used = [...pending]
+    .filter(([place]) => place instanceof Element && place.contains(target))
+    .map(([, part]) => part);
   for (const part of used) part.open();
   if (event.type !== 'click' || !used.length || !(target instanceof HTMLElement)) return;
   event.preventDefault();

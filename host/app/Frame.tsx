@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Chrome } from '../../engine';
-import { AppBanner } from '../chrome/AppBanner';
-import { Banners } from '../chrome/banners/Banners';
-import { DeferredFooter } from '../chrome/DeferredFooter';
+import { deferredAppBanner, deferredBanners, deferredConsentNotice, deferredFooter } from '../chrome/deferred-chrome';
 import { Header } from '../chrome/Header';
-import { ConsentNotice } from '../chrome/privacy/ConsentNotice';
 import { MessageAlert } from './MessageAlert';
 
 /** The global layout of spec §2.2: header and footer per the screen's chrome, the message alert, the page. */
@@ -13,9 +10,9 @@ export function Frame({ chrome, children }: { chrome: Chrome; children: ReactNod
     <>
       {chrome === 'chromeless' ? null : (
         <>
-          <AppBanner />
+          <deferredAppBanner.Component />
           <Header />
-          <Banners />
+          <deferredBanners.Component />
         </>
       )}
       <main id="main" className="ks-main">
@@ -24,9 +21,9 @@ export function Frame({ chrome, children }: { chrome: Chrome; children: ReactNod
       </main>
       {chrome === 'chromeless' ? null : (
         <>
-          <DeferredFooter simple={chrome === 'simple-footer'} />
+          <deferredFooter.Component simple={chrome === 'simple-footer'} />
           {/* The first-visit privacy notice: last in the page, over its bottom (host/chrome/README.md). */}
-          <ConsentNotice />
+          <deferredConsentNotice.Component />
         </>
       )}
     </>

@@ -21,7 +21,7 @@ const LINKS = [
 /**
  * The site footer (spec §2.4): the newsletter form for guests, links with 'Privacy choices' (spec §4.8),
  * social links and the lazily loaded review widget. `simple` is the one-line variant some pages use
- * (spec §2.2): links and legal only. Pages render it through DeferredFooter.
+ * (spec §2.2): links and legal only. Pages render it deferred (deferred-chrome.ts).
  */
 export function Footer({ simple = false }: { simple?: boolean }) {
   const { signedIn } = useEngine();

@@ -5,8 +5,8 @@ import { PRODUCT_NAME } from '../../ui/brand';
 import { isProAvailable } from '../../ui/pro/pro';
 import { hasFeature } from '../../ui/site-configuration/features';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { CategoryNav } from './CategoryNav';
 import chromeCss from './Chrome.css?url';
+import { deferredCategoryNav } from './deferred-chrome';
 import { HELP_CENTER } from './links';
 import { useBalance, useSiteConfiguration, useUserConfiguration } from './queries';
 import { SearchBox } from './SearchBox';
@@ -76,7 +76,7 @@ export function Header() {
         <SearchBox id="ks-search-mobile" />
       </div>
       <div className="ks-header__row2 ks-desktop-only">
-        <CategoryNav />
+        <deferredCategoryNav.Component />
         <nav aria-label="Help and guides" className="ks-header__aside">
           {signedIn ? null : <a href={HELP_CENTER.default}>Help Center</a>}
           <a href="/buying-guides">Guides &amp; Reviews</a>

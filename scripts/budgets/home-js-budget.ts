@@ -4,11 +4,11 @@ import type { ScriptLoad } from '../../bench/built-server';
  * The home page's budgets for the JS it loads before it is interactive (issue 20 items 2 and 7):
  * the gzip -9 bytes of every script Chromium fetches until hydration, and how many scripts. The
  * spec's budget is 100 KB, the aim 90 KB; the bytes budget sits ~1 KB over what the build reaches
- * (113.4 KB: zod out of hydration, dialogs, error pages, data code and one block's parts lazy, the footer and
- * the blocks off screen hydrated later, block queries loaded with their blocks), so growth fails `npm test`.
- * Lower it as the bundle shrinks (bench/README.md, home JS: what is left).
+ * (110.5 KB: zod out of hydration, dialogs, error pages, data code and one block's parts lazy; the footer, the
+ * blocks off screen, the notices, category menus and app banner hydrated later; block queries loaded with their
+ * blocks), so growth fails `npm test`. Lower it as the bundle shrinks (bench/README.md, home JS: what is left).
  */
-export const HOME_JS_BUDGET = { gzipBytes: 114.5 * 1024, scripts: 15 } as const;
+export const HOME_JS_BUDGET = { gzipBytes: 111.5 * 1024, scripts: 15 } as const;
 
 export interface BudgetVerdict {
   /** One sentence per budget exceeded; empty when the load is within both. */
