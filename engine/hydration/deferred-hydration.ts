@@ -109,7 +109,11 @@ function shutGate({ key, element, load, untilUsed = false }: DeferrablePart) {
       resolve();
     },
   };
-  if (!pending.size) for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true);
+  if (!pending.size) {
+    // Passive but for a click, the one it may hold (a passive touchstart does not delay scrolling).
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' });
+  }
   pending.set(place, part);
   gates.set(key, ready);
 }

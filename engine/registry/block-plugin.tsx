@@ -109,14 +109,16 @@ export function defineBlock<L extends Layout, D, K extends QueryKey>(
     other: { role: heading, ownsH1: false },
   };
   let module: BlockModule<L, D, K> | undefined;
-  let body: ComponentType<BodyProps<L>> | undefined;
+  // preloadable loads once: one body per plugin.
   const { Component, preload, loaded } = preloadable<BodyProps<L>>(() =>
     spec.load().then((loadedModule: BlockModule<L, D, K>) => {
       module = loadedModule;
-      return { default: (body ??= bodyOf(loadedModule)) };
+      return { default: bodyOf(loadedModule) };
     }),
   );
   function Block({ block, prefill, ownsH1 = true }: BlockRenderProps<L>) {
+    // On the server, once loaded, the body itself (a fresh tree each request: the preloadable wrapper's
+    // once-per-instance choice, which keeps a browser's instance from remounting, buys nothing there).
     const Body = (isServer && loaded()) || Component;
     return (
       <BlockHeadingProvider value={ownsH1 ? headline.owner : headline.other}>
