@@ -72,7 +72,7 @@ describe('the predictive search box (spec §2.8)', () => {
     expect(predictiveCalls(calls)).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(predictiveCalls(calls)).toEqual(['driv']);
-    for (let tick = 0; tick < 5; tick++) await act(() => vi.advanceTimersByTimeAsync(0));
+    for (let tick = 0; tick < 20; tick++) await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getAllByRole('option')).toHaveLength(11);
     expect(screen.getAllByRole('option')[0]).toHaveTextContent('Search for “driv”');
   });
@@ -95,6 +95,13 @@ describe('the predictive search box (spec §2.8)', () => {
     expect(input).toHaveValue('putter');
     act(() => location.navigate('/shop/golf'));
     expect(input).toHaveValue('');
+  });
+
+  it('is a plain GET form to /search?q= before its script runs (or without JavaScript)', () => {
+    setup();
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/search');
+    expect(screen.getByRole('search')).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('combobox', { name: 'Search gear' })).toHaveAttribute('name', 'q');
   });
 
   it('submits to the exact match from the suggestions', async () => {

@@ -95,8 +95,11 @@ export function SearchBox({ id }: { id: string }) {
   };
 
   return (
+    // A plain GET form to /search?q= until the script takes it over (and without JavaScript).
     <form
       role="search"
+      action="/search"
+      method="get"
       className="ks-search"
       onSubmit={onSubmit}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setDismissed(true)}
@@ -106,6 +109,7 @@ export function SearchBox({ id }: { id: string }) {
       </label>
       <input
         id={id}
+        name="q"
         type="search"
         role="combobox"
         autoComplete="off"
