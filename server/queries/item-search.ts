@@ -87,17 +87,16 @@ export async function searchItems(
         ? relevanceSql(bind, params.q!)
         : NEWEST;
   // Many matches of one word sorted by price: a walk of the price index alone over the word's models.
-  const models =
-    !few && !windowed && (params.sort === 'price_asc' || params.sort === 'price_desc') && params.q
-      ? await wordModels(db, params)
-      : null;
+  const priceSort = params.sort === 'price_asc' || params.sort === 'price_desc' ? params.sort : null;
+  const models = !params.include_ids && !few && priceSort && params.q ? await wordModels(db, params) : null;
+  const walk = models && priceSort ? priceWalk(params, priceSort, models, bind) : null;
   const pageOf = (source: string, order = orderBy) =>
     `${source} ORDER BY ${order} LIMIT ${bind(params.page_size)} OFFSET ${bind((params.page - 1) * params.page_size)}`;
   const page = windowed
     ? `SELECT i.id FROM items i WHERE ${where} AND i.id = ANY (${bind(windowed)}::int[])`
-    : models
+    : walk
       ? pageOf(
-          `SELECT i.id FROM ${priceWalk(params, models, bind)} JOIN items i ON i.id = walk.id WHERE ${where}`,
+          `SELECT i.id FROM ${walk} JOIN items i ON i.id = walk.id WHERE ${where}`,
           orderBy.replaceAll('i.', 'walk.'),
         )
       : pageOf(
@@ -191,7 +190,12 @@ async function wordModels(db: Db, params: ParsedItemSearchParams): Promise<numbe
  * yields are then read for the word. Cheap cleats between $52 and $414, dearest first, walked every dearer item
  * of the range and read each from the table (150–260 ms at 1M items); their models alone are ~3 % of them.
  */
-function priceWalk(params: ParsedItemSearchParams, models: number[], bind: Bind): string {
+function priceWalk(
+  params: ParsedItemSearchParams,
+  sort: 'price_asc' | 'price_desc',
+  models: number[],
+  bind: Bind,
+): string {
   const conditions = [
     stateCondition(params, bind),
     ...(params.min_price === undefined ? [] : [`i.price >= ${bind(params.min_price)}`]),
@@ -200,7 +204,7 @@ function priceWalk(params: ParsedItemSearchParams, models: number[], bind: Bind)
     `coalesce(i.model_id, 0) = ANY (${bind(models)}::int[])`,
   ];
   // OFFSET 0 keeps the walk a subquery of its own: flattened, its filters would wait for each item's row.
-  return `(SELECT i.id, i.price FROM items i WHERE ${conditions.join(' AND ')} ORDER BY ${ORDER_BY[params.sort as 'price_asc']} OFFSET 0) walk`;
+  return `(SELECT i.id, i.price FROM items i WHERE ${conditions.join(' AND ')} ORDER BY ${ORDER_BY[sort]} OFFSET 0) walk`;
 }
 
 /** What a page's order reads (ORDER_BY; relevance ranks the search document, which only it carries along). */

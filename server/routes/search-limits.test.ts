@@ -168,4 +168,20 @@ describeEachDriver('search limits', (driver) => {
       }
     },
   );
+
+  it('returns exactly the include_ids items in their order, whatever the words and sort say', async () => {
+    const rows = await context.db.query<{ id: number }>(
+      `SELECT id FROM items WHERE state = 'available' AND NOT seller_away ORDER BY id DESC LIMIT 3`,
+    );
+    const ids = rows.map((row) => row.id);
+    const limits = { fewWordMatches: 0, fewMatches: 0, countCap: 1, relevanceWindow: 24 };
+    for (const sort of ['price_desc', 'relevance']) {
+      const found = await items(limits, `include_ids=${ids.join(',')}&q=glove&sort=${sort}`);
+      expect(
+        found.data.map((item) => item.id),
+        sort,
+      ).toEqual(ids);
+      expect(found.meta.paging, sort).toEqual({ page: 1, page_size: 24, total_count: 3, total_pages: 1 });
+    }
+  });
 });
