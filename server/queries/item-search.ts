@@ -69,7 +69,8 @@ export async function searchItems(
   // past every item of other brands and prices (4 s for a brand without items in a price range at 1M items: the
   // planner takes brand and price for independent; 0.7–1.6 s for Vicis helmets, dear, cheapest first). Words'
   // matches come from their GIN index, so more of them are sorted. A count that stopped at the cap is not few.
-  const fewMatches = params.q ? limits.fewWordMatches : limits.fewMatches;
+  const priceSort = params.sort === 'price_asc' || params.sort === 'price_desc' ? params.sort : null;
+  const fewMatches = params.q ? limits.fewWordMatches : priceSort ? limits.fewPriceMatches : limits.fewMatches;
   const few =
     !params.include_ids &&
     (knownCount
@@ -87,7 +88,6 @@ export async function searchItems(
         ? relevanceSql(bind, params.q!)
         : NEWEST;
   // Many matches of one word sorted by price: a walk of the price index alone over the word's models.
-  const priceSort = params.sort === 'price_asc' || params.sort === 'price_desc' ? params.sort : null;
   const models = !params.include_ids && !few && priceSort && params.q ? await wordModels(db, params) : null;
   const walk = models && priceSort ? priceWalk(params, priceSort, models, bind) : null;
   const pageOf = (source: string, order = orderBy) =>

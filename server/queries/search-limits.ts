@@ -17,17 +17,24 @@ export interface SearchLimits {
   /**
    * A browse that leaves at most this many items sorts them all (searchItems) instead of walking a sort index; one
    * with words, `fewWordMatches` (its matches come from the GIN index). At 1M items 20,000 words' matches took
-   * ~50–65 ms to materialise and sort (`q=cleats&condition[]=new`, 15k): 5,000 since issue 20 item 6. Without words
-   * 1,000 before it (when the sorted rows carried their search documents, 5,000 cost more than they saved); now
-   * 4,418 new items of a category take 15–17 ms sorted, 54 ms walked dearest first (1,256: 1.7 ms against 103 ms).
+   * ~50–65 ms to materialise and sort (`q=cleats&condition[]=new`, 15k): 5,000 since issue 20 item 6.
    */
   fewMatches: number;
   fewWordMatches: number;
+  /**
+   * The same without words, sorted by price, whose order a brand's or a category's prices skew (its items may all
+   * sit at the far end of the price index); newest and popular walk their indexes past `fewMatches`.
+   */
+  fewPriceMatches: number;
 }
 
 export const SEARCH_LIMITS: SearchLimits = {
   countCap: 5_000,
   relevanceWindow: 5_000,
-  fewMatches: 5_000,
+  fewMatches: 1_000,
   fewWordMatches: 5_000,
+  // 1,000 before issue 20 item 6 (when the sorted rows carried their search documents 5,000 cost more than they
+  // saved); at 1M items 4,418 new items of a category sort in 15–17 ms, walked dearest first 54 ms (1,256: 1.7 ms
+  // against 103 ms).
+  fewPriceMatches: 5_000,
 };

@@ -121,7 +121,7 @@ describeEachDriver('search limits', (driver) => {
       // No few-matches sort, so the page comes from the newest items' window (5,000) or, with a window of 24 items
       // (too few for this page of name matches), from ranking every match.
       for (const relevanceWindow of [5_000, 24]) {
-        const found = await items({ fewWordMatches: 0, fewMatches: 0, relevanceWindow }, query);
+        const found = await items({ fewWordMatches: 0, fewMatches: 0, fewPriceMatches: 0, relevanceWindow }, query);
         expect(
           found.data.map((item) => item.id),
           `window ${relevanceWindow}`,
@@ -174,7 +174,7 @@ describeEachDriver('search limits', (driver) => {
       `SELECT id FROM items WHERE state = 'available' AND NOT seller_away ORDER BY id DESC LIMIT 3`,
     );
     const ids = rows.map((row) => row.id);
-    const limits = { fewWordMatches: 0, fewMatches: 0, countCap: 1, relevanceWindow: 24 };
+    const limits = { fewWordMatches: 0, fewMatches: 0, fewPriceMatches: 0, countCap: 1, relevanceWindow: 24 };
     for (const sort of ['price_desc', 'relevance']) {
       const found = await items(limits, `include_ids=${ids.join(',')}&q=glove&sort=${sort}`);
       expect(
