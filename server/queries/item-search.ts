@@ -68,14 +68,15 @@ export async function searchItems(
   // Few matches: all of them found by the filters' own indexes, then sorted, instead of walking a sort index
   // past every item of other brands and prices (4 s for a brand without items in a price range at 1M items: the
   // planner takes brand and price for independent; 0.7–1.6 s for Vicis helmets, dear, cheapest first). Words'
-  // matches come from their GIN index, so more of them are sorted. A count that stopped at the cap is not few.
+  // matches come from their GIN index, so more of them are sorted. A count that stopped at the cap is not few;
+  // without a count, a bound (matchBound: one word's items of the chosen facets) tells few from many.
   const priceSort = params.sort === 'price_asc' || params.sort === 'price_desc' ? params.sort : null;
   const fewMatches = params.q ? limits.fewWordMatches : priceSort ? limits.fewPriceMatches : limits.fewMatches;
   const few =
     !params.include_ids &&
     (knownCount
       ? !knownCount.lowerBound && knownCount.count <= fewMatches
-      : (await facetBound(db, params)) <= fewMatches);
+      : (await matchBound(db, params)) <= fewMatches);
   // Relevance of many matches: the best tier's newest matches are looked for among the newest items first.
   const relevant = !params.include_ids && params.q && params.sort === 'relevance';
   const windowed =
@@ -212,20 +213,26 @@ const sortColumns = (params: ParsedItemSearchParams) =>
   `i.id, i.published_at, i.last_bumped_at, i.price, i.favoriters_count${params.q && params.sort === 'relevance' ? ', i.search_document' : ''}`;
 
 /**
- * At most how many items a browse with words or other refining filters lists: the items its state and
- * facet filters leave (item_facet_counts); without facet filters, no bound.
+ * At most how many items a browse with words or other refining filters lists: the items its state and facet
+ * filters leave (item_facet_counts) or, when its q makes one word, those of them holding the word
+ * (item_word_counts, whatever the other refining filters); without either, no bound.
  */
-async function facetBound(db: Db, params: ParsedItemSearchParams): Promise<number> {
+async function matchBound(db: Db, params: ParsedItemSearchParams): Promise<number> {
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
   const facets = Object.values(facetConditions(params, bind));
-  if (facets.length === 0) return Infinity;
-  const [row] = await db.query<{ items: number }>(
-    `SELECT coalesce(sum(i.items), 0)::int AS items FROM item_facet_counts i
-     WHERE ${[stateCondition(params, bind), ...facets].join(' AND ')}`,
+  const where = [stateCondition(params, bind), ...facets].join(' AND ');
+  const word = params.q ? `search_single_word(${bind(params.q)})` : 'NULL::text';
+  const [row] = await db.query<{ word_items: number | null; facet_items: number | null }>(
+    `SELECT
+       CASE WHEN q.word IS NOT NULL THEN
+         (SELECT coalesce(sum(i.items), 0)::int FROM item_word_counts i WHERE i.word = q.word AND ${where})
+       END AS word_items,
+       ${facets.length > 0 ? `(SELECT coalesce(sum(i.items), 0)::int FROM item_facet_counts i WHERE ${where})` : 'NULL::int'} AS facet_items
+     FROM (SELECT ${word} AS word) q`,
     values,
   );
-  return row?.items ?? 0;
+  return row?.word_items ?? row?.facet_items ?? Infinity;
 }
 
 /**

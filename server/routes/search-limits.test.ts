@@ -131,6 +131,21 @@ describeEachDriver('search limits', (driver) => {
     },
   );
 
+  it('ranks a word with a price range by relevance over every match when the word bounds them to few', async () => {
+    const expected = await context.db.query<{ id: number }>(
+      `SELECT i.id FROM items i WHERE ${MATCHES} AND i.price BETWEEN 20 AND 300 ORDER BY ${RELEVANCE} LIMIT 24 OFFSET 24`,
+      ['glove'],
+    );
+    expect(expected.length).toBe(24);
+    for (const limits of [{}, { fewWordMatches: 0 }, { fewWordMatches: 0, relevanceWindow: 24 }]) {
+      const found = await items(limits, 'q=glove&min_price=20&max_price=300&page=2');
+      expect(
+        found.data.map((item) => item.id),
+        JSON.stringify(limits),
+      ).toEqual(expected.map((row) => row.id));
+    }
+  });
+
   it('puts the items with the word in their name first (relevance), newest first among them', async () => {
     const { data } = await items({ fewWordMatches: 0 }, 'q=glove');
     const rows = await context.db.query<{ id: number; named: boolean; newest: string }>(
