@@ -70,13 +70,22 @@ export async function searchItems(
   // planner takes brand and price for independent; 0.7–1.6 s for Vicis helmets, dear, cheapest first). Words'
   // matches come from their GIN index, so more of them are sorted. A count that stopped at the cap is not few;
   // without a count, a bound (matchBound: one word's items of the chosen facets) tells few from many.
+  // Sorted by price without words, up to fewPriceMatches when they are a small share of the catalogue (a walk
+  // through a dense share finds its page soon: at 20k items sorting 4,000 new items cost more than walking).
   const priceSort = params.sort === 'price_asc' || params.sort === 'price_desc' ? params.sort : null;
-  const fewMatches = params.q ? limits.fewWordMatches : priceSort ? limits.fewPriceMatches : limits.fewMatches;
+  const matches = params.include_ids
+    ? Infinity
+    : knownCount
+      ? knownCount.lowerBound
+        ? Infinity
+        : knownCount.count
+      : await matchBound(db, params);
   const few =
-    !params.include_ids &&
-    (knownCount
-      ? !knownCount.lowerBound && knownCount.count <= fewMatches
-      : (await matchBound(db, params)) <= fewMatches);
+    matches <= (params.q ? limits.fewWordMatches : limits.fewMatches) ||
+    (!params.q &&
+      priceSort !== null &&
+      matches <= limits.fewPriceMatches &&
+      matches * SPARSE_SHARE <= (await catalogueSize(db)));
   // Relevance of many matches: the best tier's newest matches are looked for among the newest items first.
   const relevant = !params.include_ids && params.q && params.sort === 'relevance';
   const windowed =
@@ -211,6 +220,17 @@ function priceWalk(
 /** What a page's order reads (ORDER_BY; relevance ranks the search document, which only it carries along). */
 const sortColumns = (params: ParsedItemSearchParams) =>
   `i.id, i.published_at, i.last_bumped_at, i.price, i.favoriters_count${params.q && params.sort === 'relevance' ? ', i.search_document' : ''}`;
+
+/** Matches sorted by price (fewPriceMatches) when at most this share of the catalogue: 1 in 20. */
+const SPARSE_SHARE = 20;
+
+/** How many items the planner's statistics count (pg_class.reltuples; -1 before the first ANALYZE). */
+async function catalogueSize(db: Db): Promise<number> {
+  const [row] = await db.query<{ items: number }>(
+    "SELECT reltuples::float8 AS items FROM pg_class WHERE oid = 'items'::regclass",
+  );
+  return row?.items ?? -1;
+}
 
 /**
  * At most how many items a browse with words or other refining filters lists: the items its state and facet

@@ -23,7 +23,8 @@ export interface SearchLimits {
   fewWordMatches: number;
   /**
    * The same without words, sorted by price, whose order a brand's or a category's prices skew (its items may all
-   * sit at the far end of the price index); newest and popular walk their indexes past `fewMatches`.
+   * sit at the far end of the price index), when they are at most a 20th of the catalogue; newest and popular walk
+   * their indexes past `fewMatches`.
    */
   fewPriceMatches: number;
 }
