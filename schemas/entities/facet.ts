@@ -18,6 +18,11 @@ export const facetSchema = z.object({
   slug: z.string(),
   name: z.string(),
   children: z.array(facetValueSchema),
+  /**
+   * Ours beyond the spec (issue 20 item 6): present and true when the counts were taken over the first matches
+   * only (counting stopped at a cap), so each is a lower bound and values past the cap may be missing.
+   */
+  counts_are_lower_bounds: z.boolean().optional(),
 });
 
 /** GET /v2/facet_items (a full response): the facets and paging, and the items when include_data=1. */

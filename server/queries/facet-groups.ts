@@ -29,21 +29,33 @@ export async function countableWord(db: Db, params: BrowseParams): Promise<strin
  * (leaf category, brand, model, condition): a SELECT of `category_id, brand_id, model_id, condition,
  * items`, which the facet counts and the total sum after filtering by facets. Exact in three ways:
  * - one word alone (`word`, from countableWord): item_word_counts (migration 132);
- * - words, a seller, a sale... : counted from the matching items;
+ * - words, a seller, a sale... : counted from the matching items, at most `countCap` + 1 of them (more than
+ *   `countCap` groups' items means the count stopped: the counts are lower bounds, see browseFacets);
  * - a price range only: the price bands wholly inside the range summed from item_price_band_counts
  *   (migration 132), plus the items of the bands the range's ends fall in, counted from the price
  *   index (at most two bands of ~1–2 % of the items each, instead of every item in the range);
  * - facets only: item_facet_counts (migration 095).
  */
-export function facetGroupsSql(params: BrowseParams, bind: Bind, word: string | null = null): string {
+export function facetGroupsSql(
+  params: BrowseParams,
+  bind: Bind,
+  word: string | null = null,
+  countCap: number = Infinity,
+): string {
   const state = stateCondition(params, bind);
   if (word !== null)
     return `SELECT i.category_id, i.brand_id, i.model_id, i.condition, i.items
        FROM item_word_counts i WHERE i.word = ${bind(word)} AND ${state}`;
+  // The matches in a CTE: planned for all their rows (see countQuery in item-search.ts), read up to the cap.
   if (refinesBeyondPrice(params))
     return `SELECT i.category_id, i.brand_id, i.model_id, i.condition, count(*) AS items
-       FROM items i
-       WHERE ${[state, ...refiningConditions(params, bind)].join(' AND ')}
+       FROM (
+         WITH matches AS MATERIALIZED (
+           SELECT i.category_id, i.brand_id, i.model_id, i.condition FROM items i
+           WHERE ${[state, ...refiningConditions(params, bind)].join(' AND ')}
+         )
+         SELECT * FROM matches ${Number.isFinite(countCap) ? `LIMIT ${bind(countCap + 1)}` : ''}
+       ) i
        GROUP BY i.category_id, i.brand_id, i.model_id, i.condition`;
   if (params.min_price === undefined && params.max_price === undefined)
     return `SELECT i.category_id, i.brand_id, i.model_id, i.condition, i.items FROM item_facet_counts i WHERE ${state}`;

@@ -1,7 +1,8 @@
 import type { Facet } from '../../schemas/entities/facet';
 import type { Db } from '../db/db';
 import { facetConditions, type BrowseParams, type FacetKey } from './browse-conditions';
-import { countableWord, facetGroupsSql } from './facet-groups';
+import { countableWord, facetGroupsSql, refinesBeyondPrice } from './facet-groups';
+import { SEARCH_LIMITS } from './search-limits';
 
 /** How many values a brand or model facet lists, most items first. */
 export const FACET_VALUE_LIMIT = 30;
@@ -23,16 +24,21 @@ interface CountRow {
   model_count: number;
   condition_count: number;
   total_count: number;
+  matched_count: number;
   category_name: string | null;
   category_position: number | null;
   brand_name: string | null;
   model_name: string | null;
 }
 
-/** The facets of a browse, and how many items match all of its filters (the paging's total). */
+/**
+ * The facets of a browse, and how many items match all of its filters (the paging's total). `lowerBounds`: the
+ * counting stopped at the cap (SearchLimits.countCap), so the counts and the total (at most the cap) are lower bounds.
+ */
 export interface BrowseFacets {
   facets: Facet[];
   totalCount: number;
+  lowerBounds: boolean;
 }
 
 /**
@@ -49,7 +55,7 @@ export interface BrowseFacets {
 export async function browseFacets(
   db: Db,
   params: BrowseParams,
-  { includeModel }: { includeModel: boolean },
+  { includeModel, countCap = SEARCH_LIMITS.countCap }: { includeModel: boolean; countCap?: number },
 ): Promise<BrowseFacets> {
   const selectedCategory = params['category[]']?.[0] ?? params.category_id;
   // The category level below the selection: its position in the items' category lineage.
@@ -68,7 +74,10 @@ export async function browseFacets(
     `coalesce(sum(items) FILTER (WHERE ${FACET_KEYS.filter((other) => key === 'category' || other !== key)
       .map((other) => `m_${other}`)
       .join(' AND ')}), 0)::int AS ${key}_count`;
-  const groups = facetGroupsSql(params, bind, await countableWord(db, params));
+  const word = await countableWord(db, params);
+  // Only groups counted from the items stop at the cap (the count tables' are exact whatever their size).
+  const capped = word === null && refinesBeyondPrice(params);
+  const groups = facetGroupsSql(params, bind, word, countCap);
 
   // The facet conditions read i.category_id, i.brand_id...: the groups are aliased i to match.
   const rows = await db.query<CountRow>(
@@ -81,7 +90,8 @@ export async function browseFacets(
        SELECT category_id, brand_id, ${includeModel ? 'model_id' : 'NULL::int AS model_id'}, condition,
          GROUPING(category_id) = 0 AS by_category, GROUPING(brand_id) = 0 AS by_brand,
          ${includeModel ? 'GROUPING(model_id) = 0' : 'false'} AS by_model, GROUPING(condition) = 0 AS by_condition,
-         ${[...FACET_KEYS, 'total' as const].map(sumFor).join(', ')}
+         ${[...FACET_KEYS, 'total' as const].map(sumFor).join(', ')},
+         coalesce(sum(items), 0)::int AS matched_count
        FROM matched
        GROUP BY GROUPING SETS ((category_id), (brand_id), ${includeModel ? '(model_id), ' : ''}(condition), ())
      ), kept AS (
@@ -143,13 +153,23 @@ export async function browseFacets(
     }))
     .sort((a, b) => a.reference.localeCompare(b.reference));
   const total = rows.find((row) => !row.by_category && !row.by_brand && !row.by_model && !row.by_condition);
+  // More than the cap counted: the items were counted up to cap + 1 and stopped there.
+  const lowerBounds = capped && (total?.matched_count ?? 0) > countCap;
+  const facets = [
+    facet('category', 'Category', categories),
+    facet('brand', 'Brand', brands),
+    ...(includeModel ? [facet('model', 'Model', models)] : []),
+    facet('condition', 'Condition', conditions),
+  ];
   return {
-    facets: [
-      facet('category', 'Category', categories),
-      facet('brand', 'Brand', brands),
-      ...(includeModel ? [facet('model', 'Model', models)] : []),
-      facet('condition', 'Condition', conditions),
-    ],
-    totalCount: total?.total_count ?? 0,
+    facets: lowerBounds
+      ? facets.map((counted) => ({
+          ...counted,
+          children: counted.children.map((child) => ({ ...child, count: Math.min(child.count, countCap) })),
+          counts_are_lower_bounds: true,
+        }))
+      : facets,
+    totalCount: lowerBounds ? Math.min(total?.total_count ?? 0, countCap) : (total?.total_count ?? 0),
+    lowerBounds,
   };
 }

@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
-import { FEW_MATCHES, FEW_WORD_MATCHES } from './item-search';
+import { SEARCH_LIMITS } from './search-limits';
+
+const { fewMatches: FEW_MATCHES, fewWordMatches: FEW_WORD_MATCHES } = SEARCH_LIMITS;
 
 /** Each sort's order as SQL over items (aliased i), as the search's own ORDER BY gives it. */
 const ORDERS: [string, string][] = [

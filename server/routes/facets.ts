@@ -5,6 +5,7 @@ import { readQuery } from '../http/query';
 import { parseInput } from '../http/validate';
 import { browseFacets } from '../queries/facets';
 import { searchItems } from '../queries/item-search';
+import { SEARCH_LIMITS, type SearchLimits } from '../queries/search-limits';
 import { searchParamsSchema } from './items';
 
 const facetItemsParamsSchema = searchParamsSchema.omit({ include_ids: true, include_meta: true }).extend({
@@ -16,14 +17,17 @@ const facetItemsParamsSchema = searchParamsSchema.omit({ include_ids: true, incl
  * GET /v2/facet_items (spec §7.7): the facets of a browse with their counts and the paging, plus
  * the page of items unless include_data=0; the model facet only with include_model=1. A full
  * response: `{facets, paging, data}`. The facet query counts the total too, so the page of items
- * is only looked up when it is sent.
+ * is only looked up when it is sent. Counting from the items stops at `limits.countCap`: the total and the facet
+ * counts are then lower bounds (`paging.total_is_lower_bound`, each facet's `counts_are_lower_bounds`).
  */
-export function facetRoutes(db: Db): Hono {
+export function facetRoutes(db: Db, limits: SearchLimits = SEARCH_LIMITS): Hono {
   return new Hono().get('/v2/facet_items', async (c) => {
     const params = parseInput(facetItemsParamsSchema, readQuery(c));
-    const [{ facets, totalCount }, items] = await Promise.all([
-      browseFacets(db, params, { includeModel: params.include_model === '1' }),
-      params.include_data === '1' ? searchItems(db, { ...params, include_meta: '0' }).then((found) => found.items) : [],
+    const [{ facets, totalCount, lowerBounds }, items] = await Promise.all([
+      browseFacets(db, params, { includeModel: params.include_model === '1', countCap: limits.countCap }),
+      params.include_data === '1'
+        ? searchItems(db, { ...params, include_meta: '0' }, null, limits).then((found) => found.items)
+        : [],
     ]);
     return c.json({
       facets,
@@ -32,6 +36,7 @@ export function facetRoutes(db: Db): Hono {
         page_size: params.page_size,
         total_count: totalCount,
         total_pages: Math.ceil(totalCount / params.page_size),
+        ...(lowerBounds ? { total_is_lower_bound: true } : {}),
       },
       data: items,
     });

@@ -7,6 +7,7 @@ import { dbIdParam, MAX_DB_ID } from '../http/params';
 import { readQuery } from '../http/query';
 import { parseInput } from '../http/validate';
 import { searchItems } from '../queries/item-search';
+import { SEARCH_LIMITS, type SearchLimits } from '../queries/search-limits';
 
 /** The shared item-search parameters, with ids held to what the database can store. */
 export const searchParamsSchema = itemSearchParamsSchema.extend({
@@ -21,12 +22,12 @@ export const searchParamsSchema = itemSearchParamsSchema.extend({
 
 /**
  * GET /v1/items: item search (spec §7.9); include_meta=0 leaves out the paging meta; include_ids shows the caller what
- * they may see.
+ * they may see. `limits`: where counting stops (a lower-bound total) and how far relevance looks first.
  */
-export function itemRoutes(db: Db): Hono {
+export function itemRoutes(db: Db, limits: SearchLimits = SEARCH_LIMITS): Hono {
   return new Hono().get('/v1/items', async (c) => {
     const params = parseInput(searchParamsSchema, readQuery(c));
-    const { items, paging } = await searchItems(db, params, optionalViewer(c)?.userId ?? null);
+    const { items, paging } = await searchItems(db, params, optionalViewer(c)?.userId ?? null, limits);
     return c.json(params.include_meta === '1' ? { data: items, meta: { paging } } : { data: items });
   });
 }

@@ -45,8 +45,13 @@ function renderBrowse(
     landers = {} as Record<string, string>,
     features = undefined as string[] | undefined,
     track = undefined as ((eventType: string, properties?: Record<string, unknown>) => void) | undefined,
+    lowerBounds = false,
   } = {},
 ) {
+  // Counting stopped at the server's cap (issue 20 item 6): the totals and facet counts are lower bounds.
+  const paging = lowerBounds
+    ? { page: 1, page_size: 24, total_count: 5000, total_pages: 209, total_is_lower_bound: true }
+    : { page: 1, page_size: 24, total_count: 40, total_pages: 2 };
   let facetCalls = 0;
   const { api } = fakeApi({
     'GET /v1/categories': { data: tree },
@@ -61,15 +66,14 @@ function renderBrowse(
       facetCalls += 1;
       if (facetCalls > failFacetsAfter) return json({ errors: [{ message: 'down' }] }, 503);
       return json({
-        facets: facets(20 + facetCalls),
-        paging: { page: 1, page_size: 24, total_count: 40, total_pages: 2 },
+        facets: facets(20 + facetCalls).map((facet) =>
+          lowerBounds ? { ...facet, counts_are_lower_bounds: true } : facet,
+        ),
+        paging,
         data: [],
       });
     },
-    'GET /v1/items': {
-      data: [item(1), item(2)],
-      meta: { paging: { page: 1, page_size: 24, total_count: 40, total_pages: 2 } },
-    },
+    'GET /v1/items': { data: [item(1), item(2)], meta: { paging } },
   });
   return renderWithEngine(
     <Suspense fallback={<p>Loading</p>}>
@@ -94,6 +98,16 @@ describe('Browse', () => {
       'Used',
     ]);
     expect(crumbs.getByRole('link', { name: 'Golf' })).toHaveAttribute('href', '/shop/golf');
+  });
+
+  it("says '5,000+ results' and '21+' when the counts stopped at the server's cap, and pages to its last page", async () => {
+    renderBrowse('/search?q=glove&min_price=20', { context: 'search' }, { lowerBounds: true });
+    expect(await screen.findByText('5,000+ results')).toHaveRole('status');
+    expect(await screen.findByRole('checkbox', { name: 'Titleist (21+)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Used (30+)' })).toBeInTheDocument();
+    const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
+    expect(pages.getByText('Page 1 of 209')).toBeInTheDocument();
+    expect(pages.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/search?q=glove&min_price=20&page=2');
   });
 
   it('writes a toggled facet and a price range to the URL, dropping the page', async () => {

@@ -107,7 +107,7 @@ export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowsePr
         <Title id="ks-browse-title">{title}</Title>
         <p className="ks-browse__count" role="status">
           {paging
-            ? `${formatCount(paging.total_count)} ${paging.total_count === 1 ? 'result' : 'results'}`
+            ? `${countText(paging.total_count, paging.total_is_lower_bound)} ${paging.total_count === 1 ? 'result' : 'results'}`
             : 'Loading results…'}
         </p>
       </header>
@@ -189,6 +189,12 @@ export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowsePr
   );
 }
 
+/**
+ * A count as shown: '5,000+' when the server stopped counting there (a lower bound, issue 20 item 6: its pages
+ * end there too, as eBay's and Amazon's do).
+ */
+const countText = (count: number, lowerBound = false) => `${formatCount(count)}${lowerBound ? '+' : ''}`;
+
 function pageHref(path: string, setup: BrowseSetup, state: FilterState, page: number): string {
   const search = toSearchString(urlFilters(setup, { ...state, page: page > 1 ? String(page) : '' }));
   return search ? `${path}?${search}` : path;
@@ -224,7 +230,8 @@ function FacetGroup({
                     : undefined
                 }
               />
-              {value.name} <span className="ks-browse__facet-count">({value.count})</span>
+              {value.name}{' '}
+              <span className="ks-browse__facet-count">({countText(value.count, facet.counts_are_lower_bounds)})</span>
             </label>
           </li>
         ))}
