@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Response } from '@playwright/test';
 import { builtServerEnv, CHROMIUM_LAUNCH } from '../scripts/harness';
 
 export interface BuiltServer {
@@ -56,20 +56,22 @@ export async function scriptsUntilInteractive(urls: string[]): Promise<ScriptLoa
           observer.disconnect();
         }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
       });
-      const scripts: { startTime: number; file: Promise<{ url: string; gzip: number }> }[] = [];
+      const scripts: Response[] = [];
       page.on('response', (response) => {
-        const request = response.request();
-        if (request.resourceType() !== 'script') return;
-        const url = new URL(response.url()).pathname;
-        const file = response.body().then((body) => ({ url, gzip: gzipSync(body, { level: 9 }).length }));
-        scripts.push({ startTime: request.timing().startTime, file });
+        if (response.request().resourceType() === 'script') scripts.push(response);
       });
       await page.goto(url);
       const hydratedAt = Number(
         await (await page.waitForFunction(() => Reflect.get(window, 'ksHydratedAt'))).jsonValue(),
       );
+      // Bodies are read only for the scripts asked for by then: the others may still be arriving when the page closes.
       const files = await Promise.all(
-        scripts.filter((script) => script.startTime <= hydratedAt).map((script) => script.file),
+        scripts
+          .filter((response) => response.request().timing().startTime <= hydratedAt)
+          .map(async (response) => ({
+            url: new URL(response.url()).pathname,
+            gzip: gzipSync(await response.body(), { level: 9 }).length,
+          })),
       );
       await page.close();
       loads.push({ files, totalGzip: files.reduce((sum, file) => sum + file.gzip, 0) });
