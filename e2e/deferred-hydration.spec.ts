@@ -57,3 +57,20 @@ test('a click on the footer before its code arrives is answered once it has', as
   release();
   await expect(footer.getByRole('alert')).toHaveText('Required');
 });
+
+test('an arrow key on the category menu before its code arrives opens the menu once it has', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/CategoryNav-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const golf = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Golf', exact: true });
+  await golf.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(golf).toBeFocused();
+  release();
+  await expect(page.getByRole('link', { name: 'All Golf', exact: true })).toBeFocused();
+});

@@ -93,6 +93,8 @@ test("a signed-in buyer follows a seller; it holds after a reload. Recently view
       .first()
       .getByRole('button', { name: /^Followed @/ }),
   ).toHaveAttribute('aria-pressed', 'true');
+  // Below the fold, the block hydrates (and reads this browser's history) as it comes near the screen.
+  await page.locator(block('item-grid-recently-viewed')).scrollIntoViewIfNeeded();
   const recent = page.getByRole('region', { name: 'Recently Viewed' });
   await expect(recent.getByRole('article').first()).toContainText(name);
   await context.close();

@@ -6,13 +6,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { continueDeferredHydration, deferHydration } from './deferred-hydration';
 import { useHydrationGate } from './use-hydration-gate';
 
-/** A part that counts its clicks: the count only moves once React has hydrated it. */
+/** A part that counts its clicks and ArrowDown keys: the counts only move once React has hydrated it. */
 function Counter({ gate }: { gate: string }) {
   useHydrationGate(gate);
   const [clicks, setClicks] = useState(0);
+  const [keys, setKeys] = useState(0);
   return (
-    <button type="button" data-part={gate} onClick={() => setClicks(clicks + 1)}>
-      {clicks} clicks
+    <button
+      type="button"
+      data-part={gate}
+      onClick={() => setClicks(clicks + 1)}
+      onKeyDown={(event) => event.key === 'ArrowDown' && setKeys(keys + 1)}
+    >
+      {clicks} clicks, {keys} keys
     </button>
   );
 }
@@ -100,6 +106,19 @@ describe('deferred hydration (engine/hydration)', () => {
 
     await act(async () => finishLoading());
     expect(part('clicked')).toHaveTextContent('1 clicks');
+  });
+
+  it('holds an arrow key on a part not hydrated yet and replays it once it is', async () => {
+    serverRender(['keyed']);
+    let finishLoading = () => {};
+    const loading = new Promise<void>((resolve) => (finishLoading = resolve));
+    await deferHydration([deferrable('keyed', () => loading)]);
+    await hydrate(['keyed']);
+    await act(async () => fireEvent.keyDown(part('keyed'), { key: 'ArrowDown' }));
+    expect(part('keyed')).toHaveTextContent('0 keys');
+
+    await act(async () => finishLoading());
+    expect(part('keyed')).toHaveTextContent('1 keys');
   });
 
   it('loads the code of a part on screen before hydration, which then hydrates it at once', async () => {

@@ -5,9 +5,9 @@
  * - at once when it is pointed at, touched, focused or clicked;
  * - after the page's hydration, when it comes within a viewport's height of the screen;
  * - else when the browser is next idle after the page's hydration.
- * A click on a part not hydrated yet is held and replayed once it is (React drops it otherwise: it replays
- * pointing and focus, not clicks). In the browser only, and only for the first render: a part rendered later
- * (a client navigation) loads as it always did.
+ * A click (or an arrow, Escape, Home or End key) on a part not hydrated yet is held and replayed once it is
+ * (React drops it otherwise: it replays pointing and focus, not clicks and keys). In the browser only, and only
+ * for the first render: a part rendered later (a client navigation) loads as it always did.
  */
 
 /** A part of the server's HTML: its element, and the code its hydration needs. */
@@ -34,7 +34,9 @@ interface PendingPart {
 const gates = new Map<string, Promise<void>>();
 /** The parts not ready yet, by element (a part without one by a key of its own). */
 const pending = new Map<Element | string, PendingPart>();
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown'] as const;
+/** Keys a widget answers (menus, lists) that are held like a click; Tab, Enter and typing keep their default. */
+const HELD_KEYS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Escape', 'Home', 'End']);
 
 /** The gate a part's component waits on while hydrating (React's `use`), until the part is hydrated. */
 export function hydrationGate(key: string): Promise<void> | undefined {
@@ -110,19 +112,20 @@ function shutGate({ key, element, load, untilUsed = false }: DeferrablePart) {
     },
   };
   if (!pending.size) {
-    // Passive but for a click, the one it may hold (a passive touchstart does not delay scrolling).
-    for (const type of INTERACTIONS)
-      window.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' });
+    // Passive but for a click and a key, which it may hold (a passive touchstart does not delay scrolling).
+    for (const type of INTERACTIONS) {
+      window.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' && type !== 'keydown' });
+    }
   }
   pending.set(place, part);
   gates.set(key, ready);
 }
 
 /**
- * Opens the part an interaction lands in; a click there is held and replayed once the part is ready. On the
- * window, in the capture phase: React's own listener on its root stops the propagation of an event aimed at a
- * part it has not hydrated. The replay is a click React can take: with the code loaded and the gate gone, it
- * hydrates the part at once when a click lands in it.
+ * Opens the part an interaction lands in; a click or a held key there is held and replayed once the part is ready.
+ * On the window, in the capture phase: React's own listener on its root stops the propagation of an event aimed
+ * at a part it has not hydrated. The replay is an event React can take: with the code loaded and the gate gone,
+ * it hydrates the part at once when a click or a key lands in it.
  */
 function onInteraction(event: Event) {
   const { target } = event;
@@ -131,10 +134,20 @@ function onInteraction(event: Event) {
     .filter(([place]) => place instanceof Element && place.contains(target))
     .map(([, part]) => part);
   for (const part of used) part.open();
-  if (event.type !== 'click' || !used.length || !(target instanceof HTMLElement)) return;
+  const replay = used.length ? replayOf(event, target) : undefined;
+  if (!replay) return;
   event.preventDefault();
   event.stopPropagation();
-  void Promise.all(used.map((part) => part.ready)).then(() => target.click());
+  void Promise.all(used.map((part) => part.ready)).then(replay);
+}
+
+/** How to dispatch again an event that is held: a click, or a key a widget answers. */
+function replayOf(event: Event, target: Element): (() => void) | undefined {
+  if (event.type === 'click' && target instanceof HTMLElement) return () => target.click();
+  if (!(event instanceof KeyboardEvent) || !HELD_KEYS.has(event.key)) return undefined;
+  const { key, code, altKey, ctrlKey, metaKey, shiftKey } = event;
+  const init = { key, code, altKey, ctrlKey, metaKey, shiftKey, bubbles: true, cancelable: true };
+  return () => target.dispatchEvent(new KeyboardEvent('keydown', init));
 }
 
 /** Whether any of the element is inside the viewport (the page has not scrolled before hydration, mostly). */
