@@ -53,10 +53,7 @@ export { failedInsideBlock } from './page-view/block-failure';
 
 // Deferred hydration: server-rendered parts off screen hydrate when near, used or idle.
 export { continueDeferredHydration, deferHydration } from './hydration/deferred-hydration';
-export type { DeferrablePart } from './hydration/deferred-hydration';
-export { useHydrationGate } from './hydration/use-hydration-gate';
 export { deferredComponent } from './hydration/deferred-component';
-export type { DeferredComponent } from './hydration/deferred-component';
 
 // API client.
 export { createApiClient, refreshTokens } from './api/client';

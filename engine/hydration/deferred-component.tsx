@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { preloadable } from '../registry/preloadable';
 import type { DeferrablePart } from './deferred-hydration';
-import { useHydrationGate } from './use-hydration-gate';
+import { HydrationGate } from './HydrationGate';
 
 /** A component whose code loads lazily and whose server HTML hydrates deferred (deferred-hydration.ts). */
 export interface DeferredComponent<P extends object> {
@@ -22,14 +22,12 @@ export function deferredComponent<P extends object>(
   { selector, untilUsed = false }: { selector: string; untilUsed?: boolean },
 ): DeferredComponent<P> {
   const lazyPart = preloadable(load);
-  function Gated(props: P) {
-    useHydrationGate(key);
-    return <lazyPart.Component {...props} />;
-  }
   function Deferred(props: P) {
     return (
       <Suspense fallback={null}>
-        <Gated {...props} />
+        <HydrationGate gateKey={key}>
+          <lazyPart.Component {...props} />
+        </HydrationGate>
       </Suspense>
     );
   }

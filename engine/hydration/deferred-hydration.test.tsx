@@ -4,11 +4,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { continueDeferredHydration, deferHydration } from './deferred-hydration';
-import { useHydrationGate } from './use-hydration-gate';
+import { HydrationGate } from './HydrationGate';
 
 /** A part that counts its clicks and ArrowDown keys: the counts only move once React has hydrated it. */
 function Counter({ gate }: { gate: string }) {
-  useHydrationGate(gate);
   const [clicks, setClicks] = useState(0);
   const [keys, setKeys] = useState(0);
   return (
@@ -28,7 +27,9 @@ function Page({ gates }: { gates: string[] }) {
     <div>
       {gates.map((gate) => (
         <Suspense key={gate} fallback={null}>
-          <Counter gate={gate} />
+          <HydrationGate gateKey={gate}>
+            <Counter gate={gate} />
+          </HydrationGate>
         </Suspense>
       ))}
     </div>

@@ -12,7 +12,7 @@
 
 /** A part of the server's HTML: its element, and the code its hydration needs. */
 export interface DeferrablePart {
-  /** The same key its component passes to `useHydrationGate`. */
+  /** The same key as its `<HydrationGate gateKey>`. */
   key: string;
   /** Null when the part rendered nothing on the server: it hydrates when the browser is idle. */
   element: Element | null;

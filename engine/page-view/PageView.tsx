@@ -1,8 +1,8 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { LanderMetaEntry } from '../../schemas/entities/lander';
 import { useEngine } from '../context';
 import { useErrorReporter } from '../error-reporting/use-error-reporter';
-import { useHydrationGate } from '../hydration/use-hydration-gate';
+import { HydrationGate } from '../hydration/HydrationGate';
 import { blockGateKey, blockName } from './block-name';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockNotice } from './BlockNotice';
@@ -45,9 +45,9 @@ export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
             <div key={entry.key} className="ks-block" data-block-layout={entry.layout} data-block-id={entry.id}>
               <BlockBoundary name={blockName(entry.id, entry.layout)} showNotice={showNotices} reporter={reporter}>
                 <Suspense fallback={loadingBlock}>
-                  <HydrationGated gateKey={blockGateKey(entry.id)}>
+                  <HydrationGate gateKey={blockGateKey(entry.id)}>
                     {entry.element(entry.key === page.h1Key)}
-                  </HydrationGated>
+                  </HydrationGate>
                 </Suspense>
               </BlockBoundary>
             </div>
@@ -56,10 +56,4 @@ export function PageView({ blocks, prefill, updatedAt }: PageViewProps) {
       </PageHeadingsProvider>
     </PageViewUpdatedAtProvider>
   );
-}
-
-/** Holds a server-rendered block's hydration while its gate is shut (deferred-hydration.ts). */
-function HydrationGated({ gateKey, children }: { gateKey: string; children: ReactNode }) {
-  useHydrationGate(gateKey);
-  return children;
 }
