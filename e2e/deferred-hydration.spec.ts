@@ -41,16 +41,24 @@ test('the home page hydrates without the code of its footer and of the item grid
   await expect.poll(() => loaded(page, /\/assets\/ItemGrid-/)).toBe(true);
 });
 
-test('a click on the footer before its code arrives is answered once it has', async ({ page }) => {
-  // The footer's code is held back until the test lets it through, so the click lands on server HTML.
+/**
+ * Opens the home page with the code of one chunk held back until the answer is called, so what the test does
+ * meanwhile lands on the server's HTML.
+ */
+async function homeHolding(page: Page, chunk: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Footer-[^/]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
     await held;
     await route.continue();
   });
   await page.goto('/');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  return release;
+}
+
+test('a click on the footer before its code arrives is answered once it has', async ({ page }) => {
+  const release = await homeHolding(page, 'Footer');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('alert')).toHaveCount(0);
@@ -59,14 +67,7 @@ test('a click on the footer before its code arrives is answered once it has', as
 });
 
 test('an arrow key on the category menu before its code arrives opens the menu once it has', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/CategoryNav-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const release = await homeHolding(page, 'CategoryNav');
   const golf = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Golf', exact: true });
   await golf.focus();
   await page.keyboard.press('ArrowDown');
