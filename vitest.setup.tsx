@@ -16,6 +16,33 @@ await loadBlockValidator();
 // taken longer than a second on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 3000 });
 
+// jsdom runs animation frames on whichever setInterval is global when the first frame of a batch is asked for: a
+// frame asked for under fake timers that fake setInterval but not requestAnimationFrame left every later frame of
+// the worker waiting on a dead clock (focus moved in a frame never moved again). Frames here run on the real clock
+// captured now; a test that fakes requestAnimationFrame itself still gets its fake.
+if (typeof window !== 'undefined') runFramesOnTheRealClock();
+
+function runFramesOnTheRealClock() {
+  const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis;
+  const frames = new Map<number, ReturnType<typeof setTimeout>>();
+  let lastHandle = 0;
+  globalThis.requestAnimationFrame = (callback) => {
+    const handle = ++lastHandle;
+    frames.set(
+      handle,
+      realSetTimeout(() => {
+        frames.delete(handle);
+        callback(performance.now());
+      }, 16),
+    );
+    return handle;
+  };
+  globalThis.cancelAnimationFrame = (handle) => {
+    realClearTimeout(frames.get(handle));
+    frames.delete(handle);
+  };
+}
+
 // Each test starts as a new visitor does: no cookies, an empty page at /, real timers. The dom project shares one
 // document between the files of a worker (isolate: false, vite.config.ts), so nothing a test leaves may reach the next.
 afterEach(() => {
