@@ -52,7 +52,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{engine,ui,blocks,screens,host,stories}/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.server.test.tsx', '**/node_modules/**', ...DOM_TESTS_NEEDING_ISOLATION],
+          exclude: ['**/*.server.test.{ts,tsx}', '**/node_modules/**', ...DOM_TESTS_NEEDING_ISOLATION],
           setupFiles: ['./vitest.setup.tsx'],
           // The files of a worker share one document and module registry: a fresh jsdom and module graph per
           // file cost ~6 of the ~7 minutes of these tests on 2 cores. vitest.setup.tsx resets what a test leaves.
@@ -73,7 +73,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{server,schemas,scripts,bench}/**/*.test.ts', 'host/**/*.server.test.tsx'],
+          // `*.server.test.*` in the client's folders: what runs on Node (SSR, the host's server, sanitising on Node).
+          include: [
+            '{server,schemas,scripts,bench}/**/*.test.ts',
+            '{engine,ui,blocks,screens,host}/**/*.server.test.{ts,tsx}',
+          ],
           // One migrated and seeded database per driver for the whole run; each file starts from a copy.
           globalSetup: ['./server/testing/seeded-templates.ts'],
           // The files of a worker share one module registry (each still opens its own databases): loading the
