@@ -44,6 +44,9 @@ export default defineConfig({
   test: {
     // The server's development stand-ins must be asked for by name (server/environment.ts).
     env: { KS_ENV: 'test' },
+    // What a test stubs with vi.stubGlobal or vi.stubEnv is put back after it, whichever file runs next in the worker.
+    unstubGlobals: true,
+    unstubEnvs: true,
     // Two environments: the DOM for components, plain Node for the server, schemas and scripts.
     projects: [
       {
