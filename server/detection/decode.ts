@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { withImageWork } from '../images/image-work';
 
 /** Images are scaled to fit this square before they are described: enough for the grids, cheap to scan. */
 export const WORK_SIZE = 160;
@@ -19,8 +20,15 @@ export class UnreadableImageError extends Error {}
  */
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
-/** Decodes a JPEG, PNG or WebP photo (EXIF orientation applied, transparency on white) to RGB pixels. */
-export async function decodePhoto(bytes: Uint8Array): Promise<RawImage> {
+/**
+ * Decodes a JPEG, PNG or WebP photo (EXIF orientation applied, transparency on white) to RGB pixels,
+ * in one of the process's image work slots (images/image-work.ts).
+ */
+export function decodePhoto(bytes: Uint8Array): Promise<RawImage> {
+  return withImageWork(() => decodeNow(bytes));
+}
+
+async function decodeNow(bytes: Uint8Array): Promise<RawImage> {
   const image = sharp(bytes, { limitInputPixels: 50_000_000 });
   const format = await image.metadata().then(
     (metadata) => metadata.format,

@@ -5,7 +5,7 @@ import { loadCatalogueLookup } from './catalogue-lookup';
 import { readCsvRows } from './csv-file';
 import { importFile } from './import-records';
 import { checkRow, columnIndexes, mappedCells, type CheckedRow } from './import-rows';
-import { markInventoryImported, upsertImportedItems } from './item-writes';
+import { markInventoryImported, takenDownSkus, upsertImportedItems } from './item-writes';
 
 export const IMPORT_ITEMS_JOB = 'items.import';
 /** Rows written per transaction: big enough to be fast, small enough to keep memory flat and progress moving. */
@@ -74,11 +74,19 @@ export async function runImportItemsJob({ job, db, signal, extendLease }: JobCon
 async function writeChunk(tx: Db, importId: number, sellerId: number, rows: PendingRow[]) {
   const items = rows.flatMap((row) => (row.checked.item ? [row.checked.item] : []));
   const written = await upsertImportedItems(tx, sellerId, items);
+  const down = await takenDownSkus(
+    tx,
+    sellerId,
+    items.filter((item) => !written.has(item.sku)).map((item) => item.sku),
+  );
   const failed = rows.flatMap((row) => {
     if (!row.checked.item) return [{ ...row, messages: row.checked.errors.map(describeError) }];
     if (written.has(row.checked.item.sku)) return [];
     const sku = row.checked.item.sku;
-    return [{ ...row, messages: [`SKU ${sku}: its item is sold or archived; give this item a new SKU`] }];
+    const message = down.has(sku)
+      ? `SKU ${sku}: Kitswap staff took its item down; it stays off the marketplace`
+      : `SKU ${sku}: its item is sold or archived; give this item a new SKU`;
+    return [{ ...row, messages: [message] }];
   });
   if (failed.length > 0) {
     await tx.query(

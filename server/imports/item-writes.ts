@@ -1,11 +1,13 @@
 import type { Db } from '../db/db';
+import { takenDownSql } from '../queries/item-moderation';
 import type { ImportedItem } from './import-rows';
 
 /**
  * Publishes a chunk of a seller's imported items in one statement: a new SKU becomes an available
  * item with its generated photo (image_count 1, no uploaded photos), a known SKU updates its item
  * (a lower price keeps the old one as original_list_price: a price drop). Items sold or archived
- * are left alone. Returns the SKUs written and whether each was created.
+ * are left alone, and so are items staff took down (a re-import would relist them). Returns the
+ * SKUs written and whether each was created.
  */
 export async function upsertImportedItems(
   db: Db,
@@ -30,7 +32,7 @@ export async function upsertImportedItems(
        model_id = EXCLUDED.model_id, quantity = EXCLUDED.quantity, description = EXCLUDED.description,
        accepts_offers = EXCLUDED.accepts_offers, published_at = coalesce(i.published_at, EXCLUDED.published_at),
        version = i.version + 1, updated_at = now()
-     WHERE i.state IN ('available', 'draft', 'removed')
+     WHERE i.state IN ('available', 'draft') OR (i.state = 'removed' AND NOT ${takenDownSql('i')})
      RETURNING i.sku, (i.xmax = 0) AS created`,
     [
       sellerId,
@@ -47,6 +49,16 @@ export async function upsertImportedItems(
     ],
   );
   return new Map(rows.map((row) => [row.sku, row.created ? 'created' : 'updated']));
+}
+
+/** Of the seller's `skus`, those whose items staff took down. */
+export async function takenDownSkus(db: Db, sellerId: number, skus: string[]): Promise<Set<string>> {
+  if (skus.length === 0) return new Set();
+  const rows = await db.query<{ sku: string }>(
+    `SELECT i.sku FROM items i WHERE i.seller_id = $1 AND i.sku = ANY($2::text[]) AND ${takenDownSql('i')}`,
+    [sellerId, skus],
+  );
+  return new Set(rows.map((row) => row.sku));
 }
 
 /** The seller's inventory was just updated: the chrome's inventory banner (spec §2.5) reads this. */

@@ -4,6 +4,8 @@ export interface MarketplaceListing {
   title: string;
   price: number;
   quantity: number;
+  /** The marketplace account that owns the listing (`MarketplaceSellerAccount.externalUserId`). */
+  sellerAccountId: string;
 }
 
 /** A seller's account on the marketplace, as its consent step hands it to us. */
@@ -35,10 +37,14 @@ export interface MarketplaceConnector {
   readonly available: boolean;
   /** The buyer-facing page of a listing, the link an admin follows from the item page. */
   listingUrl(externalId: string): string;
-  /** The listing with this id, or null when the marketplace has none. */
+  /** The listing with this id and the account that owns it, or null when the marketplace has none. */
   findListing(externalId: string): Promise<MarketplaceListing | null>;
-  /** Sets the listing's price and quantity; false when the marketplace has no such listing. */
-  updateListing(externalId: string, offer: ListingOffer): Promise<boolean>;
+  /**
+   * Sets the listing's price and quantity as the seller account `sellerAccountId` (a real provider
+   * acts with that account's grant); false when that account has no such listing — gone, or
+   * another account's, which is never written.
+   */
+  updateListing(externalId: string, offer: ListingOffer, sellerAccountId: string): Promise<boolean>;
   /**
    * The seller account behind an authorization code of the marketplace's consent page
    * (/settings/integrations' Connect); null when the marketplace refuses the code.

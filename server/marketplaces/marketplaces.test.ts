@@ -38,9 +38,9 @@ describe('the MarketplaceConnector seam', () => {
     expect(() => requireMarketplace(marketplaceConnectorFromEnvironment(noDb, { KS_ENV: 'test' }))).not.toThrow();
     const production = marketplaceConnectorFromEnvironment(noDb, { KS_ENV: 'production' });
     await expect(production.findListing('186000002392')).rejects.toMatchObject(unavailable);
-    await expect(production.updateListing('186000002392', { price: 1, quantity: 1 })).rejects.toMatchObject(
-      unavailable,
-    );
+    await expect(
+      production.updateListing('186000002392', { price: 1, quantity: 1 }, 'sandbox-x'),
+    ).rejects.toMatchObject(unavailable);
     expect(() => production.listingUrl('186000002392')).toThrow(expect.objectContaining(unavailable));
   });
 });

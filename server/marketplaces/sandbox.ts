@@ -11,7 +11,8 @@ export const sandboxListingPath = (externalId: string) => `/api/proxy/main/sandb
  * A stand-in eBay for every KS_ENV but production: its listings are rows of
  * sandbox_marketplace_listings (seeded for the demo), which sync really updates, served as a small
  * page at {@link sandboxListingPath}. It knows only the listings it holds: linking an unknown item
- * number is refused, as eBay would. Connecting an account takes the stand-in's code 'sandbox.{username}'
+ * number is refused, as eBay would, and each listing has an owner (`seller_account_id`): it updates a
+ * listing only for the account that owns it. Connecting an account takes the stand-in's code 'sandbox.{username}'
  * and accepts any such username.
  */
 export function sandboxConnector(db: Db): MarketplaceConnector {
@@ -21,18 +22,32 @@ export function sandboxConnector(db: Db): MarketplaceConnector {
     available: true,
     listingUrl: sandboxListingPath,
     async findListing(externalId) {
-      const [row] = await db.query<{ external_id: string; title: string; price: number; quantity: number }>(
-        `SELECT external_id, title, price, quantity FROM sandbox_marketplace_listings
+      const [row] = await db.query<{
+        external_id: string;
+        title: string;
+        price: number;
+        quantity: number;
+        seller_account_id: string;
+      }>(
+        `SELECT external_id, title, price, quantity, seller_account_id FROM sandbox_marketplace_listings
          WHERE marketplace = 'ebay' AND external_id = $1`,
         [externalId],
       );
-      return row ? { externalId: row.external_id, title: row.title, price: row.price, quantity: row.quantity } : null;
+      return row
+        ? {
+            externalId: row.external_id,
+            title: row.title,
+            price: row.price,
+            quantity: row.quantity,
+            sellerAccountId: row.seller_account_id,
+          }
+        : null;
     },
-    async updateListing(externalId, { price, quantity }) {
+    async updateListing(externalId, { price, quantity }, sellerAccountId) {
       const updated = await db.query(
         `UPDATE sandbox_marketplace_listings SET price = $2, quantity = $3, updated_at = now()
-         WHERE marketplace = 'ebay' AND external_id = $1 RETURNING external_id`,
-        [externalId, price, quantity],
+         WHERE marketplace = 'ebay' AND external_id = $1 AND seller_account_id = $4 RETURNING external_id`,
+        [externalId, price, quantity, sellerAccountId],
       );
       return updated.length > 0;
     },

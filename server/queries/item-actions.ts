@@ -21,6 +21,8 @@ export interface ItemActionFacts {
   auction_ended?: boolean;
   /** The seller is on vacation (migration 127): nobody buys or offers meanwhile. */
   seller_away?: boolean;
+  /** Staff took the item down (item-moderation.ts `takenDownSql`): its seller cannot duplicate it. */
+  taken_down?: boolean;
 }
 
 /** The seller's management actions on an available item, in the order of spec §4.1. */
@@ -64,8 +66,10 @@ export function itemActions(item: ItemActionFacts, viewerId: number | null): str
 }
 
 function viewerActions(item: ItemActionFacts, viewerId: number | null): string[] {
-  if (viewerId !== null && viewerId === item.seller_id)
+  if (viewerId !== null && viewerId === item.seller_id) {
+    if (item.taken_down) return [];
     return item.state === 'available' ? sellerAvailable(item) : SELLER_BY_STATE[item.state];
+  }
   if (item.state !== 'available' || item.reserved || item.seller_away) return [];
   if (item.auction) return item.auction_ended ? [] : ['offer'];
   return ['buy', 'add_to_cart', ...(item.accepts_offers ? ['offer'] : [])];

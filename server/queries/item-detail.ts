@@ -13,6 +13,7 @@ import { slugify } from '../text/slugify';
 import { conditionValue } from './conditions';
 import { inGmcFeedSql } from './gmc-feed';
 import { itemActions } from './item-actions';
+import { takenDownSql } from './item-moderation';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { PRO_BADGE_FEATURE } from './locker-profile';
 import { grantsFeatureSql } from './pro';
@@ -37,6 +38,7 @@ interface ItemDetailRow extends ItemRow {
   viewer_admin: boolean;
   reported: boolean;
   in_gmc_feed: boolean;
+  taken_down: boolean;
   sale_joinable: boolean;
   last_bumped_at: Date | null;
   last_price_dropped_at: Date | null;
@@ -83,7 +85,7 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        fb.feedback_count, fb.feedback_positive, fb.feedback_negative,
        ${isAdminSql('$2')} AS viewer_admin,
        EXISTS (SELECT 1 FROM item_reports r WHERE r.item_id = i.id AND r.resolved_at IS NULL) AS reported,
-       ${inGmcFeedSql} AS in_gmc_feed,
+       ${inGmcFeedSql} AS in_gmc_feed, ${takenDownSql('i')} AS taken_down,
        EXISTS (SELECT 1 FROM sales s WHERE s.ended_at > now()) AS sale_joinable,
        i.last_bumped_at, i.last_price_dropped_at, i.views_count, i.cost, i.location_id, i.event_name,
        (SELECT json_build_object('id', s.id, 'name', s.name, 'label', s.label, 'destination', s.destination,

@@ -10,6 +10,25 @@ import { requireAdmin } from './staff';
  * the item's row lock; a repeat (a double click) finds the work done and answers the item as it is.
  */
 
+/**
+ * SQL: the item `alias` was taken down by staff and is still down — removed, its latest removal a
+ * take down. It stays down for its seller: an import of its SKU skips it, Duplicate is refused and
+ * edit is 409 (a removed item), so only staff bring it back (there is no restore action yet).
+ */
+export const takenDownSql = (alias: string) =>
+  `(${alias}.state = 'removed' AND (SELECT r.kind FROM item_removals r WHERE r.item_id = ${alias}.id
+     ORDER BY r.created_at DESC, r.id DESC LIMIT 1) = 'take_down')`;
+
+/** 409 `taken_down`: the seller may not list again what staff took down. */
+export const takenDownConflict = () =>
+  new ApiError(409, [
+    {
+      message:
+        'Kitswap staff took this item down: it cannot be listed again. Contact support if you think this is a mistake',
+      code: 'taken_down',
+    },
+  ]);
+
 /** The item leaves any sale and becomes `removed`, and why is recorded. */
 async function markRemoved(
   tx: Db,

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { copyItemImages } from '../images/item-images';
 import { AUCTION_ENDS_SQL } from '../swaps/auctions';
+import { takenDownConflict, takenDownSql } from './item-moderation';
 import { publishErrors } from './listing-rules';
 import { lockOwnItem } from './listing-save';
 import { findListing } from './listings';
@@ -45,11 +46,17 @@ export function validateListing(db: Db, id: number, sellerId: number) {
  * POST /v1/items/{id}/duplicate: a new draft of the caller's from one of their own items, in any
  * state — its name, category, model, details, description, price, parcel, offers setting and auction (an auction
  * that ended unsold is relisted this way: publishing the copy runs a new 7-days auction), and
- * copies of its photos (the copy's own rows: deleting one never touches the other).
+ * copies of its photos (the copy's own rows: deleting one never touches the other). An item staff took
+ * down is 409 `taken_down`: a copy would relist it.
  */
 export function duplicateListing(db: Db, id: number, sellerId: number): Promise<Listing> {
   return db.transaction(async (tx) => {
     await lockOwnItem(tx, id, sellerId);
+    const [down] = await tx.query<{ taken_down: boolean }>(
+      `SELECT ${takenDownSql('i')} AS taken_down FROM items i WHERE i.id = $1`,
+      [id],
+    );
+    if (down?.taken_down) throw takenDownConflict();
     const [copy] = await tx.query<{ id: number }>(
       `INSERT INTO items (name, state, seller_id, category_id, brand_id, model_id, condition, description, list_price,
                           accepts_offers, auction, quantity, parcel_id, image_count, src, version)

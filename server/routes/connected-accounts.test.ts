@@ -82,8 +82,9 @@ describeEachDriver('connected accounts (social links, the eBay account)', (drive
   const accountOf = (body: unknown) => marketplaceAccountSchema.parse((body as { data: unknown }).data);
 
   it('connects, disconnects and reconnects the eBay account through the sandbox connector', async () => {
-    expect(accountOf((await ebay('GET', 1002)).body)).toMatchObject({ available: true, state: 'not_connected' });
-    const connected = await ebay('POST', 1002, { authorization_code: 'sandbox.kit_seller' });
+    // demo_org (demo_seller is seeded connected: its eBay listings are linked).
+    expect(accountOf((await ebay('GET', 1005)).body)).toMatchObject({ available: true, state: 'not_connected' });
+    const connected = await ebay('POST', 1005, { authorization_code: 'sandbox.kit_seller' });
     expect([connected.status, accountOf(connected.body)]).toMatchObject([
       201,
       { state: 'connected', username: 'kit_seller' },
@@ -96,10 +97,10 @@ describeEachDriver('connected accounts (social links, the eBay account)', (drive
       { code: 'invalid_authorization', field: 'authorization_code' },
     ]);
 
-    const disconnected = await ebay('DELETE', 1002);
+    const disconnected = await ebay('DELETE', 1005);
     expect(accountOf(disconnected.body)).toMatchObject({ state: 'disconnected', username: 'kit_seller' });
-    expect(errorOf((await ebay('DELETE', 1002)).body).code).toBe('not_connected');
-    expect(accountOf((await ebay('POST', 1002, { authorization_code: 'sandbox.kit_seller' })).body).state).toBe(
+    expect(errorOf((await ebay('DELETE', 1005)).body).code).toBe('not_connected');
+    expect(accountOf((await ebay('POST', 1005, { authorization_code: 'sandbox.kit_seller' })).body).state).toBe(
       'connected',
     );
   });

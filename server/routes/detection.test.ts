@@ -3,8 +3,9 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { loadCatalogueModels, modelImageSvg, type CatalogueModel } from '../detection/catalogue-index';
 import type { DetectionCandidate } from '../detection/detector';
-import { requestAs } from '../testing/requests';
+import { bearer, requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+import { DETECTION_LIMITS } from './detection';
 
 const DETECT = '/discovery/jobs/v1/detect';
 
@@ -154,5 +155,40 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
       name: 'Zephyr Quasar 9000',
       brand_id: model.brand_id,
     });
+  });
+
+  it(`counts ${DETECTION_LIMITS.user.max} detections per user and ${DETECTION_LIMITS.address.max} per address in 10 minutes, before any work`, async () => {
+    const users = (await context.db.query<{ id: number }>('SELECT id FROM users ORDER BY id OFFSET 3 LIMIT 4')).map(
+      (row) => row.id,
+    );
+    // A bad uri is refused (400) after the limits counted it, so the edges cost no detection.
+    const detectFrom = async (userId: number, address: string) => {
+      const response = await context.app.request(DETECT, {
+        method: 'POST',
+        headers: { ...bearer(userId), 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ uri: '/v1/items/1' }),
+      });
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+    };
+    const burst = async (userId: number, address: string, count: number) => {
+      const statuses = new Set<number>();
+      for (let i = 0; i < count; i++) statuses.add((await detectFrom(userId, address)).status);
+      return [...statuses];
+    };
+    // Per user: the 60th is served, the 61st refused, from any address.
+    expect(await burst(users[0]!, '203.0.113.1', DETECTION_LIMITS.user.max)).toEqual([400]);
+    const refused = await detectFrom(users[0]!, '203.0.113.9');
+    expect(refused).toEqual({
+      status: 429,
+      retryAfter: '600',
+      body: { errors: [{ message: DETECTION_LIMITS.user.message, code: 'rate_limited' }] },
+    });
+    // Per address: two users fill it; a third is refused there, served elsewhere.
+    expect(await burst(users[1]!, '203.0.113.2', 60)).toEqual([400]);
+    expect(await burst(users[2]!, '203.0.113.2', DETECTION_LIMITS.address.max - 60)).toEqual([400]);
+    expect((await detectFrom(users[3]!, '203.0.113.2')).body).toEqual({
+      errors: [{ message: DETECTION_LIMITS.address.message, code: 'rate_limited' }],
+    });
+    expect((await detectFrom(users[3]!, '203.0.113.3')).status).toBe(400);
   });
 });

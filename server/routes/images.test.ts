@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { uploadedImageSchema, type UploadedImage } from '../../schemas/entities/listing';
 import { PHOTO_MAX_BYTES, PHOTO_UPLOAD_LIMIT } from '../images/upload-limits';
-import { pixelAt, pngClaiming, sidewaysPhoneJpeg, solidImage } from '../testing/photos';
+import { pixelAt, pngClaiming, sidewaysPhoneJpeg, solidImage, zeroPng } from '../testing/photos';
 import { bearer } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
@@ -88,6 +88,15 @@ describeEachDriver('POST /v1/images', (driver) => {
     expect(await sharp(small).metadata()).toMatchObject({ format: 'webp', width: 300, height: 200 });
   });
 
+  it('stores a 16-bit interlaced PNG within the decode budget as 8-bit WebP renditions', async () => {
+    const { status, body } = await upload(SELLER, photoForm(await zeroPng(512, 512), 'deep.png', 'image/png'));
+    expect(status).toBe(201);
+    const photo = uploadedImageSchema.parse(body.data);
+    expect([photo.width, photo.height]).toEqual([512, 512]);
+    const small = new Uint8Array(await (await context.app.request(photo.small_url)).arrayBuffer());
+    expect(await sharp(small).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400, depth: 'uchar' });
+  });
+
   it('reads the type from the bytes: a PNG named .gif and sent as text/plain is a PNG', async () => {
     const { status } = await upload(SELLER, photoForm(await solidImage('png'), 'odd.gif', 'text/plain'));
     expect(status).toBe(201);
@@ -115,6 +124,13 @@ describeEachDriver('POST /v1/images', (driver) => {
       () => pngClaiming(10_000, 9_000),
       422,
       /^This photo is 10000 × 9000 pixels; photos can have at most 67 megapixels\.$/,
+    ],
+    [
+      // Issue 31: a 510 KB file, 512 MiB to decode (16-bit RGBA, decoded whole as it is interlaced).
+      'a 16-bit interlaced 8192 × 8192 PNG (a bomb within the pixel cap)',
+      () => zeroPng(8192, 8192, { bitDepth: 16, interlaced: true }),
+      422,
+      /^This photo is an interlaced PNG of 8192 × 8192 pixels at 16 bits a colour, too much to read at once\. Save it as a regular JPEG, or as a non-interlaced 8-bit PNG\.$/,
     ],
     [
       'a truncated JPEG',

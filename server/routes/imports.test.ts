@@ -236,6 +236,47 @@ describeEachDriver('CSV import', (driver) => {
     expect(await versionOfDriver()).toBe(versionBefore + 1);
   });
 
+  it('skips an item staff took down with a row error, and still relists one its seller removed', async () => {
+    const rows = [
+      'DOWN-1,Stick down,hockey/sticks/senior,,,used,30,1,,yes',
+      'DOWN-2,Stick mine,hockey/sticks/senior,,,used,40,1,,yes',
+    ];
+    const file = `${HEADER}\n${rows.join('\n')}\n`;
+    const first = ((await (await upload(context.app, PRO, file)).json()) as { data: { import: ItemImport } }).data
+      .import;
+    expect(await startAndRun(first.id)).toMatchObject({ created_count: 2, failed_count: 0 });
+    const idOf = async (sku: string) =>
+      (await context.db.query<{ id: number }>('SELECT id FROM items WHERE seller_id = $1 AND sku = $2', [PRO, sku]))[0]!
+        .id;
+    const down = await idOf('DOWN-1');
+    const mine = await idOf('DOWN-2');
+    expect(
+      (
+        await requestAs(context.app, 'POST', `/v1/items/${down}/take_down`, 1004, {
+          take_down: { reason: 'Counterfeit' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await requestAs(context.app, 'POST', `/v1/items/${mine}/remove`, PRO, { removal: { reason: 'sold_elsewhere' } }))
+        .status,
+    ).toBe(200);
+    const again = ((await (await upload(context.app, PRO, file)).json()) as { data: { import: ItemImport } }).data
+      .import;
+    expect(await startAndRun(again.id)).toMatchObject({ state: 'done', updated_count: 1, failed_count: 1 });
+    expect(
+      await context.db.query('SELECT sku, state FROM items WHERE id = ANY($1::int[]) ORDER BY sku', [[down, mine]]),
+    ).toEqual([
+      { sku: 'DOWN-1', state: 'removed' },
+      { sku: 'DOWN-2', state: 'available' },
+    ]);
+    const report = await context.app.request(`/v1/item_imports/${again.id}/errors.csv`, { headers: bearer(PRO) });
+    const reported = Papa.parse<string[]>((await report.text()).trim()).data;
+    expect(reported.slice(1).map((row) => row.slice(0, 3))).toEqual([
+      ['2', 'SKU DOWN-1: Kitswap staff took its item down; it stays off the marketplace', 'DOWN-1'],
+    ]);
+  });
+
   it('remembers the chosen columns for the next file, and the import is its owner’s alone', async () => {
     const headers = 'Ref,Item,Cat,Cond,Cost';
     const first = await upload(context.app, PRO, `${headers}\nR1,Driver one,golf/clubs/drivers,used,100\n`);

@@ -101,6 +101,48 @@ describeEachDriver('admin grants: take down, unreport, remove GMC, and the actio
     expect(await feed()).not.toContain(`<g:id>${item.id}</g:id>`);
   });
 
+  it('a taken-down item stays down for its seller: duplicate, edit and publish are refused, writing nothing', async () => {
+    const item = nextItem();
+    await call('POST', `/v1/items/${item.id}/take_down`, DEMO_ADMIN, { take_down: { reason: 'Counterfeit' } });
+    expect(await actionsOf(item.id, item.seller_id)).toEqual([]);
+    const countItems = async () =>
+      (
+        await context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM items WHERE seller_id = $1', [
+          item.seller_id,
+        ])
+      )[0]!.n;
+    const before = await countItems();
+    const copy = await call('POST', `/v1/items/${item.id}/duplicate`, item.seller_id);
+    expect([copy.status, errorsOf(copy.body)]).toEqual([
+      409,
+      [
+        {
+          message:
+            'Kitswap staff took this item down: it cannot be listed again. Contact support if you think this is a mistake',
+          code: 'taken_down',
+        },
+      ],
+    ]);
+    expect(await countItems()).toBe(before);
+    const edit = await call('PUT', `/v1/items/${item.id}`, item.seller_id, { item: { name: 'Relisted' } });
+    expect([edit.status, errorsOf(edit.body)[0]!.code]).toEqual([409, 'conflict']);
+    const publish = await call('POST', '/v1/items/publish', item.seller_id, { item: { id: item.id } });
+    expect(publish.status).toBe(409);
+    expect(
+      await context.db.query('SELECT state, name <> $2 AS kept FROM items WHERE id = $1', [item.id, 'Relisted']),
+    ).toEqual([{ state: 'removed', kept: true }]);
+  });
+
+  it('a seller’s own removal is not a take down: the seller still duplicates it', async () => {
+    const item = nextItem();
+    const removed = await call('POST', `/v1/items/${item.id}/remove`, item.seller_id, {
+      removal: { reason: 'sold_elsewhere' },
+    });
+    expect(removed.status).toBe(200);
+    expect(await actionsOf(item.id, item.seller_id)).toEqual(['duplicate']);
+    expect((await call('POST', `/v1/items/${item.id}/duplicate`, item.seller_id)).status).toBe(201);
+  });
+
   it('refuses every admin call to a non-admin, the item’s own seller too (403), writing nothing', async () => {
     const item = nextItem();
     const reported = await reportedItemOf(DEMO_SELLER);

@@ -231,4 +231,69 @@ describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sy
     expect(html).toContain('<dd data-field="quantity">1</dd>');
     expect((await context.app.request('/sandbox/ebay/itm/999999999999')).status).toBe(404);
   });
+
+  it('links only a listing of the seller’s connected eBay account; the auto-sync never writes another account’s', async () => {
+    const { synced } = await seededItems(context.db);
+    const [spare] = await context.db.query<{ id: number }>(
+      `SELECT id FROM items WHERE seller_id = $1 AND state = 'available' AND price IS NOT NULL ORDER BY id OFFSET 4 LIMIT 1`,
+      [SELLER],
+    );
+    const [proItem] = await context.db.query<{ id: number }>(
+      `SELECT id FROM items WHERE seller_id = 1003 AND state = 'available' AND price IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    // Another seller's eBay listing, which the sandbox knows.
+    await context.db.query(
+      `INSERT INTO sandbox_marketplace_listings (marketplace, external_id, title, price, quantity, seller_account_id)
+       VALUES ('ebay', '777000000001', 'Someone else''s skates', 500, 3, 'sandbox-someone_else')`,
+    );
+    const before = await marketplaceState(context.db);
+    for (const userId of [SELLER, ADMIN]) {
+      const refused = await call('POST', `/v1/items/${spare!.id}/ebay`, userId, {
+        ebay: { id: '777000000001', sync: true },
+      });
+      expect([refused.status, errors(refused.body)]).toEqual([
+        403,
+        [
+          {
+            message: 'That eBay listing belongs to another eBay account: link a listing of demo_seller',
+            code: 'listing_not_owned',
+            field: 'ebay.id',
+          },
+        ],
+      ]);
+    }
+    // demo_pro has connected no eBay account: nothing of theirs can be linked.
+    const unconnected = await call('POST', `/v1/items/${proItem!.id}/ebay`, 1003, {
+      ebay: { id: '777000000001', sync: true },
+    });
+    expect([unconnected.status, errors(unconnected.body)[0]?.code]).toEqual([409, 'ebay_not_connected']);
+    expect(await marketplaceState(context.db)).toEqual(before);
+
+    // A link made before the rule, to another account's listing: the job never writes it, and turns its sync off.
+    await context.db.query(
+      `INSERT INTO item_marketplace_links (item_id, marketplace, external_id, url, sync) VALUES ($1, 'ebay', '777000000001', 'x', true)`,
+      [spare!.id],
+    );
+    await EBAY_AUTO_SYNC_JOB.run(context.db);
+    expect(
+      await context.db.query(
+        `SELECT price, quantity FROM sandbox_marketplace_listings WHERE external_id = '777000000001'`,
+      ),
+    ).toEqual([{ price: 500, quantity: 3 }]);
+    expect(
+      await context.db.query('SELECT sync, last_synced_at FROM item_marketplace_links WHERE item_id = $1', [spare!.id]),
+    ).toEqual([{ sync: false, last_synced_at: null }]);
+    const syncNow = await call('POST', `/v1/items/${spare!.id}/ebay/sync`, ADMIN);
+    expect([syncNow.status, errors(syncNow.body)[0]?.code]).toEqual([409, 'listing_gone']);
+
+    // Disconnected, the seller's links are pushed no more.
+    await context.db.query(`UPDATE marketplace_accounts SET disconnected_at = now() WHERE user_id = $1`, [SELLER]);
+    await context.db.query('UPDATE items SET price = price + 1 WHERE id = $1', [synced]);
+    const listingBefore = await sandboxListing(context.db, synced);
+    await EBAY_AUTO_SYNC_JOB.run(context.db);
+    expect(await sandboxListing(context.db, synced)).toEqual(listingBefore);
+    const disconnected = await call('POST', `/v1/items/${synced}/ebay/sync`, ADMIN);
+    expect([disconnected.status, errors(disconnected.body)[0]?.code]).toEqual([409, 'ebay_not_connected']);
+    await context.db.query(`UPDATE marketplace_accounts SET disconnected_at = NULL WHERE user_id = $1`, [SELLER]);
+  });
 });

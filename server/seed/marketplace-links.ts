@@ -11,6 +11,9 @@ interface SeededItem {
   seller_id: number;
 }
 
+/** demo_seller's connected sandbox eBay account (what `connectAccount('sandbox.demo_seller')` answers). */
+export const DEMO_SELLER_EBAY_ACCOUNT = 'sandbox-demo_seller';
+
 /** The sandbox eBay's item number for our item `itemId`: 12 digits, as eBay's are. */
 export const sandboxEbayId = (itemId: number) => `186${String(itemId).padStart(9, '0')}`;
 
@@ -21,10 +24,12 @@ const hoursBeforeSeedNow = (hours: number) => new Date(seedNow() - hours * 3_600
  * synced 3 hours before the seed's now, the second not linked yet (its sandbox listing waits for the
  * seller to link it), the third linked with sync off and never synced, its sandbox price $25 above
  * ours (Sync Now visibly corrects it), the fourth synced a day before. The synced ones match the
- * item, so the auto-sync leaves them until something changes.
+ * item, so the auto-sync leaves them until something changes. Every listing is demo_seller's eBay
+ * account's, which demo_seller has connected (a link needs the seller's own listing).
  */
 export function buildMarketplaceLinks(items: readonly SeededItem[]) {
-  const sellerId = demoAccount('seller').id;
+  const seller = demoAccount('seller');
+  const sellerId = seller.id;
   const [synced, unlinked, stale, syncedDayAgo] = items
     .filter((item) => item.seller_id === sellerId && item.state === 'available' && item.price !== null)
     .sort((a, b) => a.id - b.id);
@@ -37,6 +42,7 @@ export function buildMarketplaceLinks(items: readonly SeededItem[]) {
             title: item.name,
             price,
             quantity: item.quantity,
+            seller_account_id: DEMO_SELLER_EBAY_ACCOUNT,
             updated_at: hoursBeforeSeedNow(72),
           },
         ]
@@ -58,6 +64,15 @@ export function buildMarketplaceLinks(items: readonly SeededItem[]) {
         ]
       : [];
   return {
+    marketplace_accounts: [
+      {
+        user_id: sellerId,
+        marketplace: 'ebay',
+        external_user_id: DEMO_SELLER_EBAY_ACCOUNT,
+        username: seller.username,
+        connected_at: hoursBeforeSeedNow(96),
+      },
+    ],
     sandbox_marketplace_listings: [
       ...listing(synced, synced?.price ?? 0),
       ...listing(unlinked, unlinked?.price ?? 0),

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, createDeflate } from 'node:zlib';
 import sharp from 'sharp';
 
 const RED = { r: 255, g: 0, b: 0 };
@@ -52,4 +52,66 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
+}
+
+/**
+ * A PNG that is small on disk and huge to decode (issue 31: a decompression bomb within the pixel
+ * cap): `width` × `height` RGBA pixels at `bitDepth` bits a sample, Adam7-interlaced if asked, every
+ * pixel transparent black. Written chunk by chunk with a streaming deflate, so making it never holds
+ * the decoded image (sharp would need all of it in memory to write an interlaced PNG).
+ */
+export async function zeroPng(
+  width: number,
+  height: number,
+  { bitDepth = 16, interlaced = true }: { bitDepth?: 8 | 16; interlaced?: boolean } = {},
+): Promise<Buffer> {
+  const pixelBytes = 4 * (bitDepth / 8);
+  const passes = interlaced
+    ? [
+        [0, 0, 8, 8],
+        [4, 0, 8, 8],
+        [0, 4, 4, 8],
+        [2, 0, 4, 4],
+        [0, 2, 2, 4],
+        [1, 0, 2, 2],
+        [0, 1, 1, 2],
+      ]
+    : [[0, 0, 1, 1]];
+  const deflate = createDeflate({ level: 9 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => compressed.push(chunk));
+  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const zeros = Buffer.alloc(1 << 20);
+  for (const [x0, y0, dx, dy] of passes) {
+    const columns = Math.ceil((width - x0!) / dx!);
+    const rows = Math.ceil((height - y0!) / dy!);
+    if (columns <= 0 || rows <= 0) continue;
+    // Each row: filter byte 0, then the row's samples, all zero.
+    for (let left = rows * (1 + columns * pixelBytes); left > 0; left -= zeros.length) {
+      if (!deflate.write(zeros.subarray(0, Math.min(left, zeros.length))))
+        await new Promise((resolve) => deflate.once('drain', resolve));
+    }
+  }
+  deflate.end();
+  await done;
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(bitDepth, 8);
+  header.writeUInt8(6, 9); // RGBA
+  header.writeUInt8(interlaced ? 1 : 0, 12);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(compressed)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
