@@ -132,7 +132,7 @@ export function createApp({
   app.route('/', bumpRoutes(db, payments));
   app.route('/', proRoutes(db, payments));
   app.route('/', lockerProfileRoutes(db));
-  app.route('/', feedRoutes(db));
+  app.route('/', feedRoutes(db, { webOrigin }));
   // Before the item page: GET /v1/items/drafts is not an item id.
   app.route('/', listingRoutes(db));
   app.route('/', listFlowRoutes(db));
