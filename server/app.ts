@@ -4,11 +4,13 @@ import { viewerMiddleware } from './auth/viewer';
 import type { Db } from './db/db';
 import { allowsDevStandIns } from './environment';
 import { ApiError } from './http/api-error';
+import { bodyGuard, type BodyGuardOptions } from './http/upload-guard';
 import { createSignedAntiBot, type AntiBotService } from './iam/anti-bot';
 import { CHALLENGE_PATH } from './iam/challenges';
 import { iamRoutes } from './iam/iam-routes';
 import { phoneVerificationFromEnvironment, type PhoneVerificationDeps } from './iam/sms-sender';
 import { devSocialVerifier, refusingSocialVerifier, type SocialVerifier } from './iam/social-verifier';
+import { UPLOAD_PATHS } from './images/upload-limits';
 import { webOriginFromEnvironment } from './labels/web-origin';
 import type { MarketplaceConnector } from './marketplaces/connector';
 import { marketplaceConnectorFromEnvironment } from './marketplaces/from-environment';
@@ -90,6 +92,8 @@ export interface AppOptions {
   carrier?: Carrier;
   /** The web client's origin, for links printed on labels (default: KS_WEB_ORIGINS' first, else the web port). */
   webOrigin?: string;
+  /** How long a body may take and how many uploads are read at once (http/upload-guard.ts; tests shorten them). */
+  bodies?: Pick<BodyGuardOptions, 'timeouts' | 'slots'>;
 }
 
 /**
@@ -108,11 +112,14 @@ export function createApp({
   rankApiKey = rankApiKeyFromEnvironment(),
   webOrigin = webOriginFromEnvironment(),
   carrier = carrierFromEnvironment(),
+  bodies,
 }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
   // The PIN challenge call carries the challenge token, not an access token.
   app.use('*', viewerMiddleware(signer, { except: [CHALLENGE_PATH] }));
+  // Slow bodies time out; an upload needs a session before its body is read, and a slot (README 'Request limits').
+  app.use('*', bodyGuard({ uploadPaths: UPLOAD_PATHS, ...bodies }));
   for (const routes of [
     healthRoutes,
     pageViewRoutes,
@@ -132,7 +139,7 @@ export function createApp({
   app.route('/', bumpRoutes(db, payments));
   app.route('/', proRoutes(db, payments));
   app.route('/', lockerProfileRoutes(db));
-  app.route('/', feedRoutes(db));
+  app.route('/', feedRoutes(db, { webOrigin }));
   // Before the item page: GET /v1/items/drafts is not an item id.
   app.route('/', listingRoutes(db));
   app.route('/', listFlowRoutes(db));

@@ -1,6 +1,15 @@
+import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHost, type RenderContext } from './create-host';
+import { createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../../server/auth/access-token';
+import { createUploadSlots } from '../../server/http/upload-guard';
+import { heldBody } from '../../server/testing/held-body';
+import { createHost, type HostOptions, type RenderContext } from './create-host';
+
+const signer = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET);
+/** A seller's valid access token (the development secret the tests' host checks with). */
+const SIGNED_IN = { authorization: `Bearer ${signer.sign({ sub: '7', uuid: 'seller-7' }, 900)}` };
 
 /** A host whose API and render only report the address they were given. */
 function hostSeeingAddresses() {
@@ -272,7 +281,7 @@ describe('body size limit at the API proxy', () => {
   it('passes a photo upload of up to 15 MB on to POST /v1/images, and no more', async () => {
     const { host, forwarded } = hostCounting();
     const upload = (bytes: number) =>
-      host.request('/api/proxy/main/v1/images', { method: 'POST', body: new Uint8Array(bytes) });
+      host.request('/api/proxy/main/v1/images', { method: 'POST', headers: SIGNED_IN, body: new Uint8Array(bytes) });
     expect((await upload(14 * 1024 * 1024)).status).toBe(201);
     expect((await upload(16 * 1024 * 1024)).status).toBe(413);
     expect(forwarded).toEqual(['http://api.internal/v1/images']);
@@ -288,10 +297,179 @@ describe('body size limit at the API proxy', () => {
     const { stream } = endlessBody(48); // 3 MB
     const response = await host.request('/api/proxy/main/v1/item_imports', {
       method: 'POST',
+      headers: SIGNED_IN,
       body: stream,
       duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(201);
     expect(forwarded).toEqual(['http://api.internal/v1/item_imports']);
+  });
+});
+
+describe('uploads at the API proxy: a session first, slow bodies cut off, a few at a time', () => {
+  const hostWith = (proxy: HostOptions['proxy'] = {}) => {
+    const forwarded: { url: string; body: string }[] = [];
+    const host = createHost({
+      api: { fetch: () => new Response('') },
+      apiFetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        forwarded.push({ url: String(input), body: new TextDecoder().decode(init?.body as Uint8Array) });
+        return new Response('{}', { status: 201 });
+      }) as typeof fetch,
+      render: async () => new Response('page'),
+      proxy,
+    });
+    const post = (path: string, body: BodyInit, headers: Record<string, string> = SIGNED_IN, address = '203.0.113.9') =>
+      host.request(`/api/proxy/main${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit, {
+        incoming: { socket: { remoteAddress: address } },
+      });
+    return { host, forwarded, post };
+  };
+
+  it('refuses a photo or CSV upload without a valid access token 401, before reading a byte of its body', async () => {
+    const { forwarded, post } = hostWith();
+    const expired = signer.sign({ sub: '7', uuid: 'seller-7' }, 900, Date.now() - 901_000);
+    const otherSecret = createAccessTokenSigner('not-the-secret-of-this-server').sign({ sub: '7', uuid: 's' }, 900);
+    for (const path of ['/v1/images', '/v1/item_imports'])
+      for (const headers of [
+        {} as Record<string, string>,
+        { authorization: 'Bearer forged.token.value' },
+        { authorization: `Bearer ${expired}` },
+        { authorization: `Bearer ${otherSecret}` },
+        { cookie: SIGNED_IN.authorization.replace('Bearer ', 'access_token=') },
+      ]) {
+        const body = heldBody();
+        const response = await post(path, body.stream, headers);
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ errors: [{ message: 'Unauthorized', code: 'unauthorized' }] });
+        expect(body.pulls).toBe(0);
+      }
+    expect(forwarded).toEqual([]);
+    // A signed-in upload passes; a body that needs no session (a sign-up) is not asked for one.
+    expect((await post('/v1/images', 'photo bytes')).status).toBe(201);
+    expect((await post('/v1/newsletter/subscriptions', '{}', {})).status).toBe(201);
+    expect(forwarded.map((call) => call.url)).toEqual([
+      'http://api.internal/v1/images',
+      'http://api.internal/v1/newsletter/subscriptions',
+    ]);
+  });
+
+  it('answers 408 to a body that stalls longer than the idle timeout, and passes one that pauses just less', async () => {
+    const { forwarded, post } = hostWith({ bodyTimeouts: { idleMs: 80, totalMs: 5_000 } });
+    const stalled = heldBody();
+    const answer = post('/v1/images', stalled.stream);
+    await stalled.reading;
+    stalled.send('the first bytes, then nothing');
+    const response = await answer;
+    expect(response.status).toBe(408);
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: 'The upload took too long to arrive. Please check your connection and try again.',
+          code: 'timeout',
+        },
+      ],
+    });
+
+    const pausing = heldBody();
+    const passed = post('/v1/images', pausing.stream);
+    await pausing.reading;
+    for (const part of ['a', 'b', 'c']) {
+      pausing.send(part);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    pausing.end();
+    expect((await passed).status).toBe(201);
+    expect(forwarded).toEqual([{ url: 'http://api.internal/v1/images', body: 'abc' }]);
+  });
+
+  it('answers 408 to a body that trickles past the whole-body timeout, any body, not only uploads', async () => {
+    const { forwarded, post } = hostWith({ bodyTimeouts: { idleMs: 1_000, totalMs: 150 } });
+    for (const [path, headers] of [
+      ['/v1/images', SIGNED_IN],
+      ['/iam/v1/auth/token', {}],
+    ] as const) {
+      const trickle = heldBody();
+      const answer = post(path, trickle.stream, headers);
+      const timer = setInterval(() => trickle.send('x'), 20);
+      try {
+        expect((await answer).status).toBe(408);
+      } finally {
+        clearInterval(timer);
+      }
+    }
+    expect(forwarded).toEqual([]);
+  });
+
+  it('reads at most 2 uploads at once from one address (429) and 3 in the process (503), with retry-after', async () => {
+    const slots = createUploadSlots({ maxPerProcess: 3, maxPerAddress: 2, retryAfterSeconds: 7 });
+    const { forwarded, post } = hostWith({ uploadSlots: slots });
+    const start = async (address: string) => {
+      const body = heldBody();
+      const answer = post('/v1/images', body.stream, SIGNED_IN, address);
+      await body.reading;
+      return { body, answer };
+    };
+    const first = await start('198.51.100.1');
+    const second = await start('198.51.100.1'); // just inside the address's 2
+    const overAddress = await post('/v1/images', 'x', SIGNED_IN, '198.51.100.1');
+    expect(overAddress.status).toBe(429);
+    expect(overAddress.headers.get('retry-after')).toBe('7');
+    expect((await overAddress.json()).errors).toEqual([
+      { message: 'Too many uploads at once. Wait for one to finish and try again.', code: 'rate_limited' },
+    ]);
+    const third = await start('198.51.100.2'); // just inside the process's 3
+    const overProcess = await post('/v1/item_imports', 'x', SIGNED_IN, '198.51.100.3');
+    expect(overProcess.status).toBe(503);
+    expect(overProcess.headers.get('retry-after')).toBe('7');
+    expect((await overProcess.json()).errors).toEqual([
+      { message: 'The server is busy with other uploads. Please try again.', code: 'busy' },
+    ]);
+    // Refused uploads held no slot; a body that needs no session takes none.
+    expect(slots.size).toBe(3);
+    expect((await post('/v1/newsletter/subscriptions', '{}', {}, '198.51.100.1')).status).toBe(201);
+
+    for (const { body, answer } of [first, second, third]) {
+      body.end();
+      expect((await answer).status).toBe(201);
+    }
+    expect(slots.size).toBe(0);
+    expect((await post('/v1/images', 'x', SIGNED_IN, '198.51.100.1')).status).toBe(201);
+    expect((await post('/v1/item_imports', 'x', SIGNED_IN, '198.51.100.3')).status).toBe(201);
+    expect(forwarded).toHaveLength(6);
+  });
+
+  it('frees the slot of an upload refused for its size, its time or its session', async () => {
+    const slots = createUploadSlots({ maxPerProcess: 1, maxPerAddress: 1 });
+    const { post } = hostWith({ uploadSlots: slots, bodyTimeouts: { idleMs: 50, totalMs: 1_000 } });
+    expect((await post('/v1/images', new Uint8Array(16 * 1024 * 1024))).status).toBe(413);
+    const stalled = heldBody();
+    const answer = post('/v1/images', stalled.stream);
+    await stalled.reading;
+    expect((await answer).status).toBe(408);
+    expect(slots.size).toBe(0);
+    expect((await post('/v1/images', 'x')).status).toBe(201);
+  });
+
+  it('over a real connection: a stalled body gets its 408 and the connection is closed', async () => {
+    const { host } = hostWith({ bodyTimeouts: { idleMs: 100, totalMs: 5_000 } });
+    const server = serve({ fetch: host.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      const closed = new Promise((resolve) => socket.on('close', resolve));
+      socket.write(
+        `POST /api/proxy/main/v1/images HTTP/1.1\r\nHost: 127.0.0.1\r\n${'authorization'}: ${SIGNED_IN.authorization}\r\n` +
+          'content-type: multipart/form-data; boundary=x\r\ncontent-length: 10000000\r\n\r\n--x\r\n',
+      );
+      await closed;
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      expect(received).toContain('"code":"timeout"');
+    } finally {
+      server.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { callerAddress } from '../../server/http/caller-address';
-import { apiProxy } from './api-proxy';
+import { apiProxy, type ApiProxyOptions } from './api-proxy';
 import { FAVICON_SVG } from './favicon';
 import type { GuestPageCache } from './page-cache';
 import { compressPage } from './page-compression';
@@ -37,6 +37,8 @@ export interface HostOptions {
   errorReportingOrigin?: string;
   /** Serves guest pages from memory (./page-cache.ts); every page is rendered without it. */
   pageCache?: GuestPageCache;
+  /** The API proxy's body rules: token check of uploads, body timeouts, upload slots (tests shorten them). */
+  proxy?: Omit<ApiProxyOptions, 'bodyLimitFor'>;
 }
 
 /** The editor preview's frames (/preview/frame) are framed by /preview; no other page by anything. */
@@ -56,6 +58,7 @@ export function createHost({
   viteDev,
   errorReportingOrigin,
   pageCache,
+  proxy,
 }: HostOptions): Hono {
   const host = new Hono();
   host.use(async (c, next) => {
@@ -65,8 +68,10 @@ export function createHost({
   });
   // API answers and SVG images go out gzipped (built assets arrive precompressed, pages compressed whole: both pass).
   host.use(compress({ encoding: 'gzip', contentTypeFilter: (type) => COMPRESSIBLE.test(type) }));
-  host.all('/api/proxy/:service/*', apiProxy(apiFetch));
-  host.all('/api/proxy/:service', apiProxy(apiFetch));
+  // One proxy for both paths: its upload slots are the process's.
+  const proxied = apiProxy(apiFetch, proxy);
+  host.all('/api/proxy/:service/*', proxied);
+  host.all('/api/proxy/:service', proxied);
   host.get('/media/*', (c) => api.fetch(c.req.raw));
   host.get('/favicon.svg', (c) =>
     c.body(FAVICON_SVG, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }),

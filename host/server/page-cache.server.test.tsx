@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createHost, type RenderContext } from './create-host';
 import { createGuestPageCache, GUEST_PAGE_CACHE_CONTROL } from './page-cache';
@@ -68,13 +68,22 @@ describe('the guest page cache', () => {
     expect(hit.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
   });
 
-  it('sends the page gzipped to a browser that accepts gzip, and whole to one that does not', async () => {
-    const { get } = hostWithCache();
+  it('sends the page in the kept encoding the browser weighs highest, and whole to one that refuses both', async () => {
+    const { get, renders } = hostWithCache();
     const whole = await (await get('/shop/golf')).text();
-    const gzipped = await get('/shop/golf', { 'accept-encoding': 'gzip, br' });
+    const brotli = await get('/shop/golf', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(whole);
+    const gzipped = await get('/shop/golf', { 'accept-encoding': 'br;q=0.5, gzip;q=1' });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(whole);
-    expect((await get('/shop/golf')).headers.get('content-encoding')).toBeNull();
+    for (const refusal of [undefined, 'gzip;q=0', '*;q=0', 'br;q=0, gzip;q=0', 'identity']) {
+      const plain = await get('/shop/golf', refusal === undefined ? {} : { 'accept-encoding': refusal });
+      expect(plain.headers.get('x-ks-page-cache')).toBe('hit');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(whole);
+    }
+    expect(renders).toHaveLength(1);
   });
 
   it('never answers a signed-in visitor with the guest page, nor a guest with theirs', async () => {

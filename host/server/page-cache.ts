@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { CLIENT_ID_COOKIE, CONSENT_COOKIE, parseCookieHeader } from '../../engine';
+import { chooseEncoding } from './accept-encoding';
 import { createChangeDroppedStore } from './change-dropped-store';
 import type { RenderContext } from './create-host';
+import { brotliPageSync } from './page-compression';
 
 /**
  * Pages the same for every guest: home and how to sell, search, shop and navigation landers, the blog and guides. Not
@@ -25,7 +27,7 @@ const GPC_HEADER = 'sec-gpc';
 export const GUEST_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 
 export interface GuestPageCacheOptions {
-  /** Pages kept (least recently used dropped first); each holds its HTML and its gzipped copy. */
+  /** Pages kept (least recently used dropped first); each holds its HTML and its brotli and gzipped copies. */
   maxPages?: number;
   /** How long a page is served before it is rendered again even without a change (clocks, auction ends). */
   maxAgeMs?: number;
@@ -37,6 +39,7 @@ type Render = (request: Request, context: RenderContext) => Promise<Response>;
 interface CachedPage {
   html: Uint8Array<ArrayBuffer>;
   gzipped: Uint8Array<ArrayBuffer>;
+  brotli: Uint8Array<ArrayBuffer>;
   contentType: string;
   /** The CSP nonce the page was rendered with, which its answers carry (host/README.md: why that is safe). */
   nonce: string;
@@ -163,13 +166,16 @@ async function cachedPage(response: Response, nonce: string): Promise<CachedPage
   return {
     html,
     gzipped: new Uint8Array(gzipSync(html)),
+    brotli: brotliPageSync(html),
     contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
     nonce,
   };
 }
 
 function served(page: CachedPage, request: Request, outcome: 'hit' | 'miss'): ServedPage {
-  const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+  // Kept in brotli and gzip: the copy the browser weighs highest of those it accepts (`gzip;q=0` or `*;q=0`
+  // refuses one), else the page whole.
+  const encoding = chooseEncoding(request.headers.get('accept-encoding'), ['br', 'gzip']);
   const headers = new Headers({
     'content-type': page.contentType,
     'cache-control': GUEST_PAGE_CACHE_CONTROL,
@@ -177,9 +183,10 @@ function served(page: CachedPage, request: Request, outcome: 'hit' | 'miss'): Se
     vary: 'Cookie, Sec-GPC, Accept-Encoding',
     'x-ks-page-cache': outcome,
   });
-  if (gzip) headers.set('content-encoding', 'gzip');
+  if (encoding) headers.set('content-encoding', encoding);
+  const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzipped : page.html;
   return {
-    page: new Response(gzip ? page.gzipped : page.html, { status: 200, headers }),
+    page: new Response(body, { status: 200, headers }),
     nonce: page.nonce,
   };
 }

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib';
+import { chooseEncoding } from './accept-encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -12,19 +13,21 @@ const gzipped = promisify(gzip);
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 4;
 
-type PageEncoding = 'br' | 'gzip';
+const brotliOptions = (size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
 
-/** The encoding a page goes out in for this Accept-Encoding: br, else gzip, else none (q=0 refuses one). */
-export function pageEncoding(acceptEncoding: string | null | undefined): PageEncoding | null {
-  const accepted = new Map<string, number>();
-  for (const entry of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const allows = (encoding: PageEncoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
-  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
-}
+/** A page's HTML in brotli, as {@link compressPage} makes it, in one call (the guest page cache's kept copy). */
+export const brotliPageSync = (html: Uint8Array) =>
+  new Uint8Array(brotliCompressSync(html, brotliOptions(html.length)));
+
+/** The encoding a page goes out in for this Accept-Encoding: the best allowed of br and gzip, else none. */
+export const pageEncoding = (acceptEncoding: string | null | undefined) =>
+  chooseEncoding(acceptEncoding, ['br', 'gzip']);
 
 /**
  * A server-rendered page (whole HTML, rendered before it is sent: ../render/render-whole.ts), compressed
@@ -43,15 +46,7 @@ export async function compressPage(page: Response, acceptEncoding: string | null
   if (!encoding) return new Response(page.body, { status: page.status, headers });
   const html = Buffer.from(await page.arrayBuffer());
   const body =
-    encoding === 'br'
-      ? await brotli(html, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-          },
-        })
-      : await gzipped(html, { level: GZIP_LEVEL });
+    encoding === 'br' ? await brotli(html, brotliOptions(html.length)) : await gzipped(html, { level: GZIP_LEVEL });
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.length));
   return new Response(new Uint8Array(body), { status: page.status, headers });

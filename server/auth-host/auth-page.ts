@@ -10,11 +10,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * One self-contained page (no bundle): a login or registration form that calls the identity API on
  * this origin (anti-bot token first), answers a PIN challenge, and posts its height and, on
- * success, {accessToken, refreshToken, hint, referralCode} to the parent origins it was told of.
+ * success, {accessToken, refreshToken, hint, referralCode} to the parent origins it was told of. Its inline
+ * script and style carry `nonce` (the response's CSP allows them alone; base64, so safe in an attribute).
  */
 export function authPage(
   view: AuthView,
-  { clientId, parentOrigins }: { clientId: string; parentOrigins: string[] },
+  { clientId, parentOrigins, nonce }: { clientId: string; parentOrigins: string[]; nonce: string },
 ): string {
   const login = view === 'login';
   return `<!doctype html>
@@ -23,7 +24,7 @@ export function authPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${login ? 'Log In' : 'Sign Up'} | Kitswap</title>
-<style>
+<style nonce="${nonce}">
   body { margin: 0; font: 16px system-ui, sans-serif; color: #1c1f23; }
   form { display: grid; gap: 12px; padding: 16px; }
   label { display: grid; gap: 4px; font-weight: 600; }
@@ -47,7 +48,7 @@ export function authPage(
   <p id="error" role="alert" hidden></p>
   <button type="submit">${login ? 'Log In' : 'Sign Up'}</button>
 </form>
-<script>
+<script nonce="${nonce}">
 (() => {
   const view = ${scriptJson(view)};
   const clientId = ${scriptJson(clientId)};

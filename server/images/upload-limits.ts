@@ -1,6 +1,10 @@
 import type { RateLimit } from '../http/rate-limit';
 
 export const PHOTO_UPLOAD_PATH = '/v1/images';
+/** The CSV import's upload (routes/imports.ts). */
+export const IMPORT_UPLOAD_PATH = '/v1/item_imports';
+/** The API routes (POST) that take uploads: for signed-in callers only, a few at a time (http/upload-guard.ts). */
+export const UPLOAD_PATHS = [PHOTO_UPLOAD_PATH, IMPORT_UPLOAD_PATH] as const;
 /** The largest photo a seller may upload: 15 MB, what a phone's full-size JPEG stays under. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 /** The upload's whole multipart body: the photo and room for its part headers and boundaries. */

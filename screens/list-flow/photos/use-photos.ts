@@ -7,6 +7,29 @@ import { uploadPhoto } from './upload-photo';
 let nextKey = 0;
 const newKey = () => `photo-${++nextKey}`;
 
+/**
+ * Photos sent at once; the others wait their turn (shown uploading at 0 %). The host reads at most 4 uploads
+ * at a time from one address (server/http/upload-guard.ts), so a seller adding 12 photos never meets its 429.
+ */
+export const PARALLEL_UPLOADS = 3;
+
+/** Runs tasks at most `max` at a time, in the order they came; a finished task hands its turn to the next. */
+function createLimiter(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
 /** The API's own headers for a call the API client cannot make (a streamed file). */
 export function useApiHeaders() {
   const { session } = useEngine();
@@ -39,6 +62,7 @@ export function usePhotos(initial: readonly ItemImage[], onFirstStored: (image: 
   );
   const [notice, setNotice] = useState<string | null>(null);
   const uploads = useRef(new Map<string, AbortController>());
+  const inTurn = useRef(createLimiter(PARALLEL_UPLOADS));
   const firstHeard = useRef(initial.length > 0);
 
   useEffect(() => {
@@ -53,10 +77,14 @@ export function usePhotos(initial: readonly ItemImage[], onFirstStored: (image: 
     const controller = new AbortController();
     uploads.current.set(key, controller);
     try {
-      const image = await uploadPhoto(file, {
-        headers: await headers(),
-        signal: controller.signal,
-        onProgress: (progress) => update(key, { key, state: 'uploading', name: file.name, progress }),
+      const image = await inTurn.current(async () => {
+        // Removed while it waited: nothing to send.
+        if (controller.signal.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
+        return uploadPhoto(file, {
+          headers: await headers(),
+          signal: controller.signal,
+          onProgress: (progress) => update(key, { key, state: 'uploading', name: file.name, progress }),
+        });
       });
       update(key, { key, state: 'stored', image, name: file.name, loose: true });
       if (!firstHeard.current) {
