@@ -40,6 +40,24 @@ async function existingShipment(tx: Db, swap: ShippingSwap, purpose: 'sale' | 'r
   return row ?? null;
 }
 
+/**
+ * 409 `tracking_in_use` when the carrier's number is already a parcel's (another swap's, or an earlier
+ * round's): one parcel cannot prove two shipments. Two sellers entering one number at once queue on a
+ * transaction lock keyed by the number, so the second sees the first's row.
+ */
+async function refuseTrackingInUse(tx: Db, code: CarrierCode, number: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tracking:${code}:${number}`]);
+  const [used] = await tx.query('SELECT 1 FROM shipments WHERE carrier = $1 AND tracking_number = $2', [code, number]);
+  if (used)
+    throw new ApiError(409, [
+      {
+        message: 'This tracking number is already used for another parcel. Check the number on your carrier’s receipt.',
+        code: 'tracking_in_use',
+        field: 'shipment.tracking_number',
+      },
+    ]);
+}
+
 /** The label's from and to: the sale's goes from the seller to the order's address, a return the other way. */
 async function labelAddresses(tx: Db, swap: ShippingSwap, purpose: 'sale' | 'return') {
   const seller = await shipToAddress(tx, swap.seller_id);
@@ -184,6 +202,7 @@ export async function addOwnTracking(
           : 'This swap is past shipping',
       );
     const number = normalizeTrackingNumber(trackingNumber);
+    await refuseTrackingInUse(tx, code, number);
     const from = await shipToAddress(tx, swap.seller_id);
     const to = swap.order_ship_to ?? (await shipToAddress(tx, swap.buyer_id));
     const [shipment] = await tx.query<{ id: number }>(
