@@ -3,7 +3,8 @@ import { ApiError } from '../http/api-error';
 
 /**
  * Makes `imageIds`, in that order, the photos of `itemId` (the first is the primary photo): each
- * must be `ownerId`'s and either loose or already this item's, else 422 on `item.images` and
+ * must be `ownerId`'s and either loose or already this item's (never a dispute's evidence: once a
+ * listing held it, removing it there would delete it), else 422 on `item.images` and
  * nothing changes. Photos the item had and the list leaves out are deleted. Run it in the
  * transaction that saves the item.
  */
@@ -11,7 +12,7 @@ export async function setItemImages(tx: Db, itemId: number, ownerId: number, ima
   const unique = [...new Set(imageIds)];
   const usable = await tx.query<{ id: number }>(
     `SELECT id FROM uploaded_images
-     WHERE id = ANY ($1::int[]) AND owner_id = $2 AND (item_id IS NULL OR item_id = $3)
+     WHERE id = ANY ($1::int[]) AND owner_id = $2 AND (item_id IS NULL OR item_id = $3) AND dispute_id IS NULL
      FOR UPDATE`,
     [unique, ownerId, itemId],
   );

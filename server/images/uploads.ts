@@ -41,7 +41,8 @@ export async function findRendition(
 
 /**
  * Deletes `ownerId`'s loose photo `id`. Another user's photo is 404, as an unknown one (its existence
- * is not confirmed); the owner's photo that an item holds is 409: it leaves with a save of the item.
+ * is not confirmed); the owner's photo that an item holds is 409: it leaves with a save of the item;
+ * a dispute's evidence is 409 `dispute_evidence`: nobody removes it through the API.
  */
 export async function deleteLoosePhoto(db: Db, id: number, ownerId: number): Promise<void> {
   const deleted = await db.query(
@@ -49,7 +50,14 @@ export async function deleteLoosePhoto(db: Db, id: number, ownerId: number): Pro
     [id, ownerId],
   );
   if (deleted.length > 0) return;
-  const [attached] = await db.query('SELECT 1 FROM uploaded_images WHERE id = $1 AND owner_id = $2', [id, ownerId]);
+  const [attached] = await db.query<{ evidence: boolean }>(
+    'SELECT dispute_id IS NOT NULL AS evidence FROM uploaded_images WHERE id = $1 AND owner_id = $2',
+    [id, ownerId],
+  );
+  if (attached?.evidence)
+    throw new ApiError(409, [
+      { message: 'This photo is evidence in a dispute: it stays with the dispute', code: 'dispute_evidence' },
+    ]);
   if (attached)
     throw new ApiError(409, [
       { message: 'This photo belongs to a listing: remove it from the listing instead', code: 'attached' },

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { describeEachDriver } from '../testing/test-databases';
-import { ledgerDiscrepancies, postLedgerTransaction, UnbalancedPostingError, userBalanceCents } from './ledger';
+import {
+  IdempotencyKeyReusedError,
+  ledgerDiscrepancies,
+  postLedgerTransaction,
+  UnbalancedPostingError,
+  userBalanceCents,
+} from './ledger';
 
 describeEachDriver('the money ledger', (driver) => {
   const context = {} as { db: Db };
@@ -29,6 +35,13 @@ describeEachDriver('the money ledger', (driver) => {
     } as const;
     expect(await postLedgerTransaction(db, { ...sale, legs: [...sale.legs] })).toEqual(expect.any(Number));
     expect(await postLedgerTransaction(db, { ...sale, legs: [...sale.legs] })).toBeNull();
+    // The same key for another kind or order is a bug (the second posting would vanish), not a retry.
+    await expect(postLedgerTransaction(db, { ...sale, kind: 'refund', legs: [...sale.legs] })).rejects.toBeInstanceOf(
+      IdempotencyKeyReusedError,
+    );
+    await expect(postLedgerTransaction(db, { ...sale, orderId: 1, legs: [...sale.legs] })).rejects.toBeInstanceOf(
+      IdempotencyKeyReusedError,
+    );
     expect(await userBalanceCents(db, user!.id, 'pending')).toBe(9_100);
     // A debit of a user's account within its balance posts (the release of a sale).
     const release = {

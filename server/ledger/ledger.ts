@@ -18,6 +18,8 @@ export interface LedgerPosting {
   /** What happened: 'sale', 'release', 'refund', 'opening_balance'… */
   kind: string;
   swapId?: number | null;
+  /** The order (the round of the swap) the posting belongs to: a swap bought again keeps each round's money apart. */
+  orderId?: number | null;
   /** One posting per key: posting the same key again writes nothing and answers null. */
   idempotencyKey?: string;
   memo?: string;
@@ -26,6 +28,17 @@ export interface LedgerPosting {
 
 const byAccount = (a: LedgerLeg, b: LedgerLeg) =>
   (a.owner ?? 0) - (b.owner ?? 0) || (a.account < b.account ? -1 : a.account > b.account ? 1 : 0);
+
+/**
+ * An idempotency key posted before for another kind, swap or order: a programming error (two postings
+ * sharing a key would make the second vanish), never a retry.
+ */
+export class IdempotencyKeyReusedError extends Error {
+  constructor(key: string) {
+    super(`Ledger idempotency key '${key}' was posted before for another kind, swap or order`);
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}
 
 export class UnbalancedPostingError extends Error {
   constructor(kind: string, sum: number) {
@@ -38,7 +51,9 @@ export class UnbalancedPostingError extends Error {
  * Posts one transaction inside `tx` (pass the transaction that made the change it pays for). Throws
  * when the legs do not sum to 0 or are not whole cents; a user account going below 0 fails on the
  * table's check, which rolls the caller's transaction back. Answers the transaction id, or null when
- * the idempotency key was posted before.
+ * the idempotency key was posted before for the same kind, swap and order (a retry: its amounts, read
+ * again from the swap's postings, may differ and are not posted); posted before for another kind, swap
+ * or order, it throws {@link IdempotencyKeyReusedError}.
  */
 export async function postLedgerTransaction(tx: Db, posting: LedgerPosting): Promise<number | null> {
   const legs = posting.legs.filter((leg) => leg.cents !== 0);
@@ -46,11 +61,25 @@ export async function postLedgerTransaction(tx: Db, posting: LedgerPosting): Pro
   const sum = legs.reduce((total, leg) => total + leg.cents, 0);
   if (sum !== 0) throw new UnbalancedPostingError(posting.kind, sum);
   const [transaction] = await tx.query<{ id: number }>(
-    `INSERT INTO ledger_transactions (kind, swap_id, idempotency_key, memo) VALUES ($1, $2, $3, $4)
+    `INSERT INTO ledger_transactions (kind, swap_id, order_id, idempotency_key, memo) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [posting.kind, posting.swapId ?? null, posting.idempotencyKey ?? null, posting.memo ?? null],
+    [
+      posting.kind,
+      posting.swapId ?? null,
+      posting.orderId ?? null,
+      posting.idempotencyKey ?? null,
+      posting.memo ?? null,
+    ],
   );
-  if (!transaction) return null;
+  if (!transaction) {
+    const [first] = await tx.query<{ same: boolean }>(
+      `SELECT kind = $2 AND swap_id IS NOT DISTINCT FROM $3::int AND order_id IS NOT DISTINCT FROM $4::int AS same
+       FROM ledger_transactions WHERE idempotency_key = $1`,
+      [posting.idempotencyKey, posting.kind, posting.swapId ?? null, posting.orderId ?? null],
+    );
+    if (!first?.same) throw new IdempotencyKeyReusedError(posting.idempotencyKey!);
+    return null;
+  }
   // Accounts are moved in one order (platform accounts first, then by owner and kind), whatever the
   // legs' order: two postings sharing accounts (a sale and a refund both move `fees` and
   // `buyer_payments`) then lock them in the same order and never deadlock.

@@ -1,6 +1,6 @@
 import { saleFeeCents } from '../../schemas/entities/swap-lifecycle';
 import type { Db } from '../db/db';
-import { postLedgerTransaction, type LedgerLeg } from './ledger';
+import { postLedgerTransaction } from './ledger';
 
 /**
  * A swap's money in the ledger (README.md 'Postings'): the sale at payment, the release when the
@@ -37,77 +37,96 @@ export async function swapSale(db: Db, swapId: number, orderId: number | null = 
 }
 
 /**
- * What the swap's postings so far hold in each account, in cents: the seller's `pending` is what
- * a release or a refund moves on, `fees` and `postage` what a full refund gives back. A swap paid
- * before the ledger existed (an order without a `sale` posting) gets its sales posted first, so its
- * release or refund moves real money. Call it inside the transaction that locked the swap.
+ * The round of a swap: its current order (swaps.order_id) and the suffix of its postings' keys — none
+ * for the swap's first order (`sale:{swapId}`), `:{orderId}` for an order after it (the swap bought again
+ * once its earlier purchase was final or refunded), so each round posts once. Call it inside the
+ * transaction that locked the swap.
+ */
+export async function swapRound(tx: Db, swapId: number): Promise<{ orderId: number | null; suffix: string }> {
+  const [row] = await tx.query<{ order_id: number | null; first: number | null }>(
+    `SELECT s.order_id, (SELECT min(oi.order_id) FROM order_items oi WHERE oi.swap_id = s.id) AS first
+     FROM swaps s WHERE s.id = $1`,
+    [swapId],
+  );
+  const orderId = row?.order_id ?? null;
+  return { orderId, suffix: roundSuffix(orderId, row?.first ?? null) };
+}
+
+const roundSuffix = (orderId: number | null, first: number | null) =>
+  orderId === null || first === null || orderId === first ? '' : `:${orderId}`;
+
+/**
+ * What the postings of the swap's round `orderId` hold in each account, in cents: the seller's
+ * `pending` is what a release or a refund of that round moves on, `fees` and `postage` what a full
+ * refund gives back. Another round's money is never counted: a refund never pays back more than its
+ * own round's order paid. A round paid before the ledger existed (an order without a `sale` posting)
+ * gets its sale posted first, so its release or refund moves real money. Call it inside the
+ * transaction that locked the swap.
  */
 export async function swapHoldings(
   tx: Db,
   swapId: number,
   sellerId: number,
+  orderId: number | null,
 ): Promise<{ pending: number; fees: number; postage: number }> {
-  const unposted = await tx.query<{ order_id: number }>(
-    `SELECT DISTINCT order_id FROM order_items WHERE swap_id = $1
-       AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.swap_id = $1 AND t.kind = 'sale')
-     ORDER BY order_id`,
-    [swapId],
-  );
-  for (const { order_id } of unposted) await postSale(tx, swapId, order_id);
+  if (orderId !== null) {
+    const [posted] = await tx.query(
+      "SELECT 1 FROM ledger_transactions WHERE swap_id = $1 AND order_id = $2 AND kind = 'sale'",
+      [swapId, orderId],
+    );
+    if (!posted) await postSale(tx, swapId, orderId);
+  }
   const rows = await tx.query<{ kind: string; cents: number }>(
     `SELECT a.kind, sum(e.amount_cents)::bigint AS cents FROM ledger_transactions t
      JOIN ledger_entries e ON e.transaction_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
-     WHERE t.swap_id = $1 AND (a.owner_id = $2 OR a.owner_id IS NULL) AND a.kind IN ('pending', 'fees', 'postage')
+     WHERE t.swap_id = $1 AND t.order_id IS NOT DISTINCT FROM $3::int AND (a.owner_id = $2 OR a.owner_id IS NULL)
+       AND a.kind IN ('pending', 'fees', 'postage')
      GROUP BY a.kind`,
-    [swapId, sellerId],
+    [swapId, sellerId, orderId],
   );
   const held = (kind: string) => Number(rows.find((row) => row.kind === kind)?.cents ?? 0);
   return { pending: held('pending'), fees: held('fees'), postage: held('postage') };
 }
 
 /**
- * `sale`, key `sale:{swapId}`: the buyer's card paid price + shipping; the seller's proceeds
- * (price − fee) wait in `pending`, the fee and the postage are the platform's. A later order on the
- * same swap (another unit or variation of the item) posts its own `sale:{swapId}:{orderId}`.
+ * `sale`, key `sale:{swapId}` (the swap's first order) or `sale:{swapId}:{orderId}` (a later round):
+ * the buyer's card paid price + shipping; the seller's proceeds (price − fee) wait in `pending`, the
+ * fee and the postage are the platform's.
  */
 export async function postSale(tx: Db, swapId: number, orderId: number): Promise<void> {
   const sale = await swapSale(tx, swapId, orderId);
   if (!sale) return;
-  const legs: LedgerLeg[] = [
-    { owner: null, account: 'buyer_payments', cents: -(sale.priceCents + sale.shippingCents) },
-    { owner: sale.sellerId, account: 'pending', cents: sale.priceCents - sale.feeCents },
-    { owner: null, account: 'fees', cents: sale.feeCents },
-    { owner: null, account: 'postage', cents: sale.shippingCents },
-  ];
-  const posting = { kind: 'sale', swapId, memo: `order ${orderId}`, legs };
-  const posted = await postLedgerTransaction(tx, { ...posting, idempotencyKey: `sale:${swapId}` });
-  if (posted === null) await postLedgerTransaction(tx, { ...posting, idempotencyKey: `sale:${swapId}:${orderId}` });
-}
-
-/**
- * The key of a release or refund: `{kind}:{swapId}`, or `{kind}:{swapId}:{orderId}` once the swap has
- * been paid by more than one order (bought again after a refund, or another unit), so each round of
- * the swap posts its own.
- */
-async function roundKey(tx: Db, kind: 'release' | 'refund', swapId: number): Promise<string> {
-  const [row] = await tx.query<{ order_id: number | null; orders: number }>(
-    `SELECT order_id, (SELECT count(DISTINCT oi.order_id)::int FROM order_items oi WHERE oi.swap_id = s.id) AS orders
-     FROM swaps s WHERE s.id = $1`,
+  const [first] = await tx.query<{ first: number | null }>(
+    'SELECT min(order_id) AS first FROM order_items WHERE swap_id = $1',
     [swapId],
   );
-  return row && row.orders > 1 ? `${kind}:${swapId}:${row.order_id}` : `${kind}:${swapId}`;
+  await postLedgerTransaction(tx, {
+    kind: 'sale',
+    swapId,
+    orderId,
+    idempotencyKey: `sale:${swapId}${roundSuffix(orderId, first?.first ?? null)}`,
+    memo: `order ${orderId}`,
+    legs: [
+      { owner: null, account: 'buyer_payments', cents: -(sale.priceCents + sale.shippingCents) },
+      { owner: sale.sellerId, account: 'pending', cents: sale.priceCents - sale.feeCents },
+      { owner: null, account: 'fees', cents: sale.feeCents },
+      { owner: null, account: 'postage', cents: sale.shippingCents },
+    ],
+  });
 }
 
 /**
- * `release`, key `release:{swapId}`: what the swap still holds in the seller's `pending` (price −
- * fee − refunds so far) becomes `available`. Answers the cents released (0 when posted before).
+ * `release`, key `release:{swapId}[:{orderId}]`: what the swap's round still holds in the seller's
+ * `pending` (price − fee − refunds so far) becomes `available`. Answers the cents released (0 when posted before).
  */
 export async function postRelease(tx: Db, swapId: number, sellerId: number): Promise<number> {
-  const { pending } = await swapHoldings(tx, swapId, sellerId);
+  const { orderId, suffix } = await swapRound(tx, swapId);
+  const { pending } = await swapHoldings(tx, swapId, sellerId, orderId);
   const posted = await postLedgerTransaction(tx, {
     kind: 'release',
     swapId,
-    idempotencyKey: await roundKey(tx, 'release', swapId),
+    orderId,
+    idempotencyKey: `release:${swapId}${suffix}`,
     legs: [
       { owner: sellerId, account: 'pending', cents: -pending },
       { owner: sellerId, account: 'available', cents: pending },
@@ -117,16 +136,19 @@ export async function postRelease(tx: Db, swapId: number, sellerId: number): Pro
 }
 
 /**
- * `refund`, key `refund:{swapId}`: everything the swap still holds goes back to the buyer — the
- * seller's pending proceeds, the fee and the postage. Answers the cents refunded (0 when posted before).
+ * `refund`, key `refund:{swapId}[:{orderId}]`: everything the swap's round still holds goes back to
+ * the buyer — the seller's pending proceeds, the fee and the postage of that round's order, never
+ * another round's. Answers the cents refunded (0 when posted before).
  */
 export async function postFullRefund(tx: Db, swapId: number, sellerId: number): Promise<number> {
-  const held = await swapHoldings(tx, swapId, sellerId);
+  const { orderId, suffix } = await swapRound(tx, swapId);
+  const held = await swapHoldings(tx, swapId, sellerId, orderId);
   const total = held.pending + held.fees + held.postage;
   const posted = await postLedgerTransaction(tx, {
     kind: 'refund',
     swapId,
-    idempotencyKey: await roundKey(tx, 'refund', swapId),
+    orderId,
+    idempotencyKey: `refund:${swapId}${suffix}`,
     legs: [
       { owner: sellerId, account: 'pending', cents: -held.pending },
       { owner: null, account: 'fees', cents: -held.fees },
@@ -138,16 +160,19 @@ export async function postFullRefund(tx: Db, swapId: number, sellerId: number): 
 }
 
 /**
- * `refund`, key `refund:{swapId}:partial`: `refundCents` go back to the buyer from the seller's
- * pending proceeds; a refund above the proceeds (price − fee < R < price) takes the rest from the fee.
+ * `refund`, key `refund:{swapId}[:{orderId}]:partial`: `refundCents` go back to the buyer from the
+ * seller's pending proceeds of the round; a refund above the proceeds (price − fee < R < price) takes
+ * the rest from the round's fee.
  */
 export async function postPartialRefund(tx: Db, swapId: number, sellerId: number, refundCents: number): Promise<void> {
-  const { pending } = await swapHoldings(tx, swapId, sellerId);
+  const { orderId, suffix } = await swapRound(tx, swapId);
+  const { pending } = await swapHoldings(tx, swapId, sellerId, orderId);
   const fromProceeds = Math.min(refundCents, pending);
   await postLedgerTransaction(tx, {
     kind: 'refund',
     swapId,
-    idempotencyKey: `${await roundKey(tx, 'refund', swapId)}:partial`,
+    orderId,
+    idempotencyKey: `refund:${swapId}${suffix}:partial`,
     legs: [
       { owner: sellerId, account: 'pending', cents: -fromProceeds },
       { owner: null, account: 'fees', cents: -(refundCents - fromProceeds) },

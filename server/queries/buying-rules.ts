@@ -1,5 +1,6 @@
 import { ApiError } from '../http/api-error';
 import { reservedError } from '../swaps/holds';
+import { purchaseInProgressError } from '../swaps/rounds';
 import { sellerOnVacationError } from './vacations';
 
 /**
@@ -20,6 +21,8 @@ export interface BuyFacts {
   /** Another buyer's accepted offer or won auction holds the item (server/swaps/holds.ts). */
   held_for_other: boolean;
   has_variations: boolean;
+  /** The buyer's earlier purchase of the item is paid but not final yet (swaps/rounds.ts). */
+  purchase_in_progress?: boolean;
   /** The seller is on vacation (migration 127): nothing of theirs is bought meanwhile. */
   seller_away?: boolean;
   /** The chosen variation as stored: null when none was chosen or it is not the item's. */
@@ -41,7 +44,8 @@ export function sumUsd(amounts: number[]): number {
  * they may (spec §4.1, §6): their own item, an item no longer available, an item held for another
  * buyer's accepted offer (409, server/swaps/holds.ts), an auction (offers only, until the seller
  * accepts the buyer's: the winner pays that amount, domain.md), a missing or unknown variation, a
- * sold-out variation, a seller on vacation (409).
+ * sold-out variation, a seller on vacation (409), the buyer's earlier purchase of it not final yet (409
+ * `purchase_in_progress`).
  */
 export function buyRefusal(facts: BuyFacts, userId: number, variationId: number | null | undefined): ApiError | null {
   const field = 'cart.cart_item.item_variation_id';
@@ -52,6 +56,7 @@ export function buyRefusal(facts: BuyFacts, userId: number, variationId: number 
   }
   if (facts.seller_away) return sellerOnVacationError();
   if (facts.held_for_other) return reservedError();
+  if (facts.purchase_in_progress) return purchaseInProgressError();
   if (facts.auction && !facts.accepted_offer)
     return new ApiError(422, [{ message: 'Auction items are bought by making an offer', code: 'auction' }]);
   if (variationId == null) {

@@ -2,6 +2,7 @@ import type { Cart } from '../../schemas/entities/cart';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { heldForOtherSql } from '../swaps/holds';
+import { buyerPurchaseInProgressSql } from '../swaps/rounds';
 import { acceptedOfferAmountSql, buyRefusal, sumUsd, unitShipping, type BuyFacts } from './buying-rules';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 
@@ -70,6 +71,7 @@ export async function buyFacts(
     `SELECT i.state, i.quantity, i.auction, i.seller_id, i.seller_away, ${heldForOtherSql('i', '$3')} AS held_for_other,
        ${acceptedOfferAmountSql('$3', 'i.id', '$2::int')} IS NOT NULL AS accepted_offer,
        EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id) AS has_variations,
+       ${buyerPurchaseInProgressSql('i.id', '$3')} AS purchase_in_progress,
        (SELECT v.quantity FROM item_variations v WHERE v.item_id = i.id AND v.id = $2) AS variation_quantity
      FROM items i WHERE i.id = $1 AND i.state <> 'draft'`,
     [itemId, variationId ?? null, userId],

@@ -2,6 +2,7 @@ import type { CatalogOrder } from '../../schemas/entities/bumps';
 import type { CatalogOrderBody } from '../../schemas/requests/item-management';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { idempotencyKeyReusedError, requestFingerprint } from '../http/idempotency';
 import type { PaymentGateway } from '../payments/gateway';
 import { requirePayments } from '../payments/unavailable';
 import { bumpInfo } from './bumps';
@@ -13,9 +14,10 @@ interface OrderRow {
   quantity: number;
   amount: number;
   created_at: Date;
+  request_hash: string | null;
 }
 
-const ORDER_COLUMNS = 'id, catalog_id, quantity, amount, created_at';
+const ORDER_COLUMNS = 'id, catalog_id, quantity, amount, created_at, request_hash';
 
 /**
  * POST /v1/orders (spec §7.4): buys `quantity` packs of a catalog entry through the payment
@@ -33,8 +35,9 @@ export async function orderCatalogEntry(
   { nonce, quantity, catalog_id }: CatalogOrderBody['order'],
 ): Promise<{ created: boolean; order: CatalogOrder }> {
   requirePayments(gateway);
+  const request = { catalog_id, quantity, nonce, fingerprint: requestFingerprint({ catalog_id, quantity, nonce }) };
   const existing = await findOrderByKey(db, userId, key);
-  if (existing) return { created: false, order: await answer(db, userId, sameOrder(existing, catalog_id, quantity)) };
+  if (existing) return { created: false, order: await answer(db, userId, sameOrder(existing, request)) };
   const placed = await db.transaction(async (tx) => {
     const [entry] = await tx.query<{ price: number; quantity: number }>(
       'SELECT price, quantity FROM catalog_entries WHERE id = $1 AND active',
@@ -46,10 +49,10 @@ export async function orderCatalogEntry(
       ]);
     const amount = sumUsd(Array.from({ length: quantity }, () => entry.price));
     const [claimed] = await tx.query<OrderRow>(
-      `INSERT INTO catalog_orders (user_id, catalog_id, quantity, amount, idempotency_key, payment_gateway)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO catalog_orders (user_id, catalog_id, quantity, amount, idempotency_key, payment_gateway, request_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING ${ORDER_COLUMNS}`,
-      [userId, catalog_id, quantity, amount, key, gateway.name],
+      [userId, catalog_id, quantity, amount, key, gateway.name, request.fingerprint],
     );
     // A concurrent request with this key committed first: answer its order.
     if (!claimed) return null;
@@ -75,7 +78,7 @@ export async function orderCatalogEntry(
   });
   if (placed) return { created: true, order: await answer(db, userId, placed) };
   const raced = (await findOrderByKey(db, userId, key))!;
-  return { created: false, order: await answer(db, userId, sameOrder(raced, catalog_id, quantity)) };
+  return { created: false, order: await answer(db, userId, sameOrder(raced, request)) };
 }
 
 async function findOrderByKey(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {
@@ -86,16 +89,16 @@ async function findOrderByKey(db: Db, userId: number, key: string): Promise<Orde
   return row;
 }
 
-/** A key names one order: sent again with another pack or quantity, it is a mistake, not a retry. */
-function sameOrder(order: OrderRow, catalogId: number, quantity: number): OrderRow {
-  if (order.catalog_id !== catalogId || order.quantity !== quantity)
-    throw new ApiError(422, [
-      {
-        message: 'This idempotency key was used for another order',
-        code: 'idempotency_key_reused',
-        field: 'x-idempotency-key',
-      },
-    ]);
+/**
+ * A key names one order: sent again with another pack, quantity or card (nonce), it is a mistake, not a
+ * retry (server/http/idempotency.ts). An order from before the fingerprint compares pack and quantity.
+ */
+function sameOrder(order: OrderRow, request: { catalog_id: number; quantity: number; fingerprint: string }): OrderRow {
+  const same =
+    order.request_hash === null
+      ? order.catalog_id === request.catalog_id && order.quantity === request.quantity
+      : order.request_hash === request.fingerprint;
+  if (!same) throw idempotencyKeyReusedError('order');
   return order;
 }
 

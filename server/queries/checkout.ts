@@ -5,6 +5,7 @@ import type { ChargeSource, PaymentGateway } from '../payments/gateway';
 import { requirePayments } from '../payments/unavailable';
 import { heldForOtherSql, reservedError } from '../swaps/holds';
 import { recordSwapPaid } from '../swaps/paid';
+import { buyerPurchaseInProgressSql, purchaseInProgressError } from '../swaps/rounds';
 import { acceptedOfferAmountSql, sumUsd, unitShipping } from './buying-rules';
 import { ensureCart } from './cart';
 import { findOrder, purchaseCount } from './orders';
@@ -142,9 +143,11 @@ async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise
     shipping_discount_amount: number;
     held_for_other: boolean;
     seller_away: boolean;
+    purchase_in_progress: boolean;
   }>(
     `SELECT i.seller_id, i.price, i.auction, ${acceptedOfferAmountSql('$2', 'i.id', '$3::int')} AS offer_price, i.shipping_discount_amount,
-       ${heldForOtherSql('i', '$2')} AS held_for_other, i.seller_away FROM items i
+       ${heldForOtherSql('i', '$2')} AS held_for_other, i.seller_away,
+       ${buyerPurchaseInProgressSql('i.id', '$2')} AS purchase_in_progress FROM items i
      WHERE i.id = $1 AND i.state = 'available' AND i.quantity > 0 AND i.seller_id <> $2 FOR NO KEY UPDATE OF i`,
     [line.item_id, buyerId, line.item_variation_id],
   );
@@ -154,6 +157,8 @@ async function reserveUnit(tx: Db, buyerId: number, line: CheckoutLine): Promise
   if (item.seller_away) throw sellerOnVacationError(`cart_items.${line.item_id}`);
   // Another buyer's accepted offer holds it until their payment window closes; the holder buys it here.
   if (item.held_for_other) throw reservedError(`cart_items.${line.item_id}`);
+  // The buyer's earlier purchase of the item is not final yet: a new one would overwrite it (swaps/rounds.ts).
+  if (item.purchase_in_progress) throw purchaseInProgressError(`cart_items.${line.item_id}`);
   if (item.auction && item.offer_price === null) throw unavailable(line);
   if (line.item_variation_id === null) {
     const taken = await tx.query(

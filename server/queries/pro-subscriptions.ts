@@ -2,6 +2,7 @@ import type { ProCycle, ProPlan, ProStatus, ProSubscription } from '../../schema
 import type { ChangeSubscriptionBody, SubscribeBody } from '../../schemas/requests/pro';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { idempotencyKeyReusedError, requestFingerprint } from '../http/idempotency';
 import type { PaymentGateway } from '../payments/gateway';
 import { requirePayments } from '../payments/unavailable';
 import { isProAvailable, RUNNING_SUBSCRIPTION_SQL } from './pro';
@@ -67,19 +68,17 @@ export async function subscribe(
   requirePayments(gateway);
   const created = await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-    const [repeat] = await tx.query<SubscriptionRow>(
-      `SELECT ${COLUMNS} FROM pro_subscriptions s WHERE s.user_id = $1 AND s.idempotency_key = $2`,
-      [userId, key],
+    const fingerprint = requestFingerprint({ plan, cycle, nonce });
+    // The first request with this key: the same body again is a retry, another (plan, cycle or card) is refused.
+    // A subscription from before the fingerprint compares the plan and cycle it was bought at.
+    const [repeat] = await tx.query<{ same: boolean }>(
+      `SELECT CASE WHEN request_hash IS NULL THEN purchase_plan = $3 AND purchase_cycle = $4 ELSE request_hash = $5 END
+         AS same
+       FROM pro_subscriptions WHERE user_id = $1 AND idempotency_key = $2`,
+      [userId, key, plan, cycle, fingerprint],
     );
     if (repeat) {
-      if (repeat.plan !== plan || repeat.cycle !== cycle)
-        throw new ApiError(422, [
-          {
-            message: 'This idempotency key was used for another subscription',
-            code: 'idempotency_key_reused',
-            field: 'x-idempotency-key',
-          },
-        ]);
+      if (!repeat.same) throw idempotencyKeyReusedError('subscription');
       return false;
     }
     if (!(await isProAvailable(tx, userId)))
@@ -104,9 +103,10 @@ export async function subscribe(
     );
     const [claimed] = await tx.query<{ id: number }>(
       `INSERT INTO pro_subscriptions (user_id, plan, cycle, amount, purchase_plan, purchase_cycle, purchase_amount,
-                                      current_period_start, current_period_end, idempotency_key, payment_gateway)
-       VALUES ($1, $2, $3, $4, $2, $3, $4, ks_now(), ks_now() + ${PERIOD[cycle]}, $5, $6) RETURNING id`,
-      [userId, plan, cycle, price, key, gateway.name],
+                                      current_period_start, current_period_end, idempotency_key, payment_gateway,
+                                      request_hash)
+       VALUES ($1, $2, $3, $4, $2, $3, $4, ks_now(), ks_now() + ${PERIOD[cycle]}, $5, $6, $7) RETURNING id`,
+      [userId, plan, cycle, price, key, gateway.name, fingerprint],
     );
     const charge = await gateway.charge({
       nonce,

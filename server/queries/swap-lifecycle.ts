@@ -168,7 +168,8 @@ export async function loadSwapLifecycle(db: Db, swapId: number, viewerId: number
        coalesce((SELECT json_agg(json_build_object('status', ev.status, 'description', ev.description,
           'location', ev.location, 'occurred_at', ev.occurred_at) ORDER BY ev.occurred_at, ev.id)
           FROM shipment_events ev WHERE ev.shipment_id = sh.id), '[]') AS events
-     FROM shipments sh WHERE sh.swap_id = $1`,
+     FROM shipments sh JOIN swaps s ON s.id = sh.swap_id
+     WHERE sh.swap_id = $1 AND (sh.order_id IS NULL OR sh.order_id = s.order_id)`,
     [swapId],
   );
   const [dispute] = await db.query<{
@@ -185,7 +186,8 @@ export async function loadSwapLifecycle(db: Db, swapId: number, viewerId: number
     resolved_at: Date | null;
   }>(
     `SELECT id, state, reason, description, photos, resolution, refund_cents, return_label, resolution_note, created_at,
-       resolved_at FROM disputes WHERE swap_id = $1`,
+       resolved_at FROM disputes d WHERE d.swap_id = $1
+       AND (d.order_id IS NULL OR d.order_id = (SELECT s.order_id FROM swaps s WHERE s.id = $1))`,
     [swapId],
   );
   const [feedback] = await db.query<{

@@ -10,9 +10,9 @@ export async function swapParties(
   tx: Db,
   swapId: number,
   viewerId: number,
-): Promise<{ buyer_id: number; seller_id: number }> {
-  const [swap] = await tx.query<{ buyer_id: number; seller_id: number }>(
-    'SELECT buyer_id, seller_id FROM swaps WHERE id = $1 AND $2 IN (buyer_id, seller_id) FOR UPDATE',
+): Promise<{ buyer_id: number; seller_id: number; stage: string }> {
+  const [swap] = await tx.query<{ buyer_id: number; seller_id: number; stage: string }>(
+    'SELECT buyer_id, seller_id, stage FROM swaps WHERE id = $1 AND $2 IN (buyer_id, seller_id) FOR UPDATE',
     [swapId, viewerId],
   );
   if (!swap) throw ApiError.notFound('Swap not found');

@@ -18,6 +18,7 @@ import {
   reservedError,
 } from '../swaps/holds';
 import { addSwapNotice, queueSwapEmail } from '../swaps/notices';
+import { PURCHASE_IN_PROGRESS_STAGES, purchaseInProgressError } from '../swaps/rounds';
 import { assertCounterAmount, closePendingOffers } from './counter-offers';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { assertAboveOfferFloor } from './pro-offer-floor';
@@ -245,6 +246,8 @@ export async function answerOffer(
         },
       ]);
     assertOfferOpen(offer);
+    if (state === 'accepted' && (PURCHASE_IN_PROGRESS_STAGES as readonly string[]).includes(swap.stage))
+      throw purchaseInProgressError();
     if (state === 'declined') {
       await tx.query("UPDATE offers SET state = 'declined' WHERE id = $1", [offerId]);
       await markUnreadFor(tx, swapId, maker);
@@ -353,12 +356,15 @@ export async function createSwap(
     // Without an offer this is Message Seller, which needs a verified phone or e-mail address (spec §5).
     if (!offer) await assertMayMessageSellers(tx, buyerId);
     // One statement, so two concurrent calls cannot both insert (xmax = 0 marks a row this statement inserted).
-    const [swap] = await tx.query<{ id: number; created: boolean }>(
+    const [swap] = await tx.query<{ id: number; created: boolean; stage: string }>(
       `INSERT INTO swaps (item_id, buyer_id, seller_id, unread_by) VALUES ($1, $2, $3, ARRAY[$3::int])
-       ON CONFLICT (item_id, buyer_id) DO UPDATE SET updated_at = now(), ${UNREAD_BY_SELLER} RETURNING id, (xmax = 0) AS created`,
+       ON CONFLICT (item_id, buyer_id) DO UPDATE SET updated_at = now(), ${UNREAD_BY_SELLER}
+       RETURNING id, (xmax = 0) AS created, stage`,
       [itemId, buyerId, item.seller_id],
     );
     if (offer) {
+      // An offer is a new purchase: not while the buyer's earlier one is in progress (swaps/rounds.ts).
+      if ((PURCHASE_IN_PROGRESS_STAGES as readonly string[]).includes(swap!.stage)) throw purchaseInProgressError();
       // One live offer per swap: the new one replaces the pending ones. Answering the seller's
       // counter-offer, it is the buyer's counter-offer, held to the counter-offer's amount rule.
       // On an auction the new offer outbids every pending one instead (an auction has no counter-offers to answer),

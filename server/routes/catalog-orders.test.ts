@@ -86,6 +86,20 @@ describeEachDriver('POST /v1/orders: bump packs through the PaymentGateway seam'
     const before = await state(105);
     const reused = await order(105, 'key-d', { catalog_id: PACK_OF_15.id });
     expect([reused.status, errorsOf(reused.body)[0]!.code]).toEqual([422, 'idempotency_key_reused']);
+    // The same pack and quantity with another card is another order as well (not answered with the first).
+    const otherCard = await order(105, 'key-d', { nonce: SANDBOX_NONCES.declined });
+    expect([otherCard.status, errorsOf(otherCard.body)]).toEqual([
+      422,
+      [
+        {
+          message: 'This idempotency key was used for another order',
+          code: 'idempotency_key_reused',
+          field: IDEMPOTENCY_HEADER,
+        },
+      ],
+    ]);
+    // The same body again is a retry: the first order.
+    expect((await order(105, 'key-d', {})).status).toBe(200);
     const keyless = await order(105, null, {});
     expect([keyless.status, errorsOf(keyless.body)[0]!.field]).toEqual([400, IDEMPOTENCY_HEADER]);
     const unknown = await order(105, 'key-e', { catalog_id: 999 });

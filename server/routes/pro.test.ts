@@ -107,6 +107,17 @@ describeEachDriver('Kitswap Pro: plans, subscription, change, cancel and the off
     expect(repeat.status).toBe(200);
     expect(statusOf(repeat.body).subscription!.id).toBe(subscription!.id);
     expect((await subscribe(PRO, 'k-pro-1', { ...body, cycle: 'annual' })).status).toBe(422);
+    // Another card with the same key is another request too: refused, not answered with the first subscription.
+    expect(errorsOf(await subscribe(PRO, 'k-pro-1', { ...body, nonce: SANDBOX_NONCES.declined }))).toEqual([
+      422,
+      [
+        {
+          message: 'This idempotency key was used for another subscription',
+          code: 'idempotency_key_reused',
+          field: 'x-idempotency-key',
+        },
+      ],
+    ]);
     expect(await subscriptionRows()).toBe(1);
     const [row] = await context.db.query<{ payment_transaction_id: string }>(
       'SELECT payment_transaction_id FROM pro_subscriptions WHERE user_id = $1',

@@ -221,6 +221,32 @@ describeEachDriver('shipping: labels, own tracking, tracking and ship-by reminde
     expect(label.status).toBe(409);
   });
 
+  it('refuses a tracking number already used for another swap’s parcel (409 tracking_in_use), in any spelling', async () => {
+    const first = await paidSwap(context.db, 11);
+    const second = await paidSwap(context.db, 12);
+    const track = (swap: { swapId: number; sellerId: number }, carrier: string, trackingNumber: string) =>
+      requestAs(context.app, 'POST', `/v1/swaps/${swap.swapId}/tracking`, swap.sellerId, {
+        shipment: { carrier, tracking_number: trackingNumber },
+      });
+    expect((await track(first, 'fedex', '4321 5678 9012')).status).toBe(201);
+    const reused = await track(second, 'fedex', '432156789012');
+    expect([reused.status, errorOf(reused.body)]).toEqual([
+      409,
+      {
+        message: 'This tracking number is already used for another parcel. Check the number on your carrier’s receipt.',
+        code: 'tracking_in_use',
+        field: 'shipment.tracking_number',
+      },
+    ]);
+    expect(await context.db.query('SELECT 1 FROM shipments WHERE swap_id = $1', [second.swapId])).toEqual([]);
+    // A number our label printed for the first swap's parcel is in use as well; one digit off is another parcel.
+    const labelled = await paidSwap(context.db, 13);
+    const printed = await requestAs(context.app, 'PUT', `/v1/swaps/${labelled.swapId}/print_label`, labelled.sellerId);
+    const label = swapOf(printed.body).shipment!;
+    expect((await track(second, label.carrier, label.tracking_number)).status).toBe(409);
+    expect((await track(second, 'fedex', '432156789013')).status).toBe(201);
+  });
+
   it('follows the sandbox tracking on the clock: in transit a day after the label, delivered after three', async () => {
     const { swapId, sellerId, buyerId } = await paidSwap(context.db, 6);
     await requestAs(context.app, 'PUT', `/v1/swaps/${swapId}/print_label`, sellerId);

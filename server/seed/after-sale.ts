@@ -568,6 +568,7 @@ export function withAfterSale<Item extends ItemRow, User extends UserRow>(input:
       shipments.push({
         id: shipmentId,
         swap_id: swap.id,
+        order_id: swap.order_id,
         purpose: 'sale',
         source: plan.ownCarrier ? 'own' : 'label',
         carrier,
@@ -622,6 +623,7 @@ export function withAfterSale<Item extends ItemRow, User extends UserRow>(input:
       disputes.push({
         id: disputes.length + 1,
         swap_id: swap.id,
+        order_id: swap.order_id,
         opened_by: plan.buyerId,
         reason: 'not_as_described',
         description: 'The listing said no cracks, but the blade has a crack along the heel.',
@@ -742,8 +744,15 @@ export async function finishAfterSale(tx: Db): Promise<void> {
   await tx.query(
     `UPDATE items i SET reserved_swap_id = s.id FROM swaps s WHERE s.item_id = i.id AND s.stage = 'awaiting_payment'`,
   );
-  const sales = await tx.query<{ id: number; seller_id: number; stage: SwapStage; price: string; shipping: string }>(
-    `SELECT s.id, s.seller_id, s.stage, oi.price, oi.shipping FROM swaps s JOIN order_items oi ON oi.swap_id = s.id
+  const sales = await tx.query<{
+    id: number;
+    order_id: number;
+    seller_id: number;
+    stage: SwapStage;
+    price: string;
+    shipping: string;
+  }>(
+    `SELECT s.id, oi.order_id, s.seller_id, s.stage, oi.price, oi.shipping FROM swaps s JOIN order_items oi ON oi.swap_id = s.id
      ORDER BY s.id`,
   );
   for (const sale of sales) {
@@ -754,6 +763,7 @@ export async function finishAfterSale(tx: Db): Promise<void> {
     await postLedgerTransaction(tx, {
       kind: 'sale',
       swapId: sale.id,
+      orderId: sale.order_id,
       idempotencyKey: `sale:${sale.id}`,
       legs: [
         { owner: null, account: 'buyer_payments', cents: -(price + shipping) },
@@ -766,6 +776,7 @@ export async function finishAfterSale(tx: Db): Promise<void> {
       await postLedgerTransaction(tx, {
         kind: 'release',
         swapId: sale.id,
+        orderId: sale.order_id,
         idempotencyKey: `release:${sale.id}`,
         legs: [
           { owner: seller, account: 'pending', cents: -(price - fee) },
@@ -776,6 +787,7 @@ export async function finishAfterSale(tx: Db): Promise<void> {
       await postLedgerTransaction(tx, {
         kind: 'refund',
         swapId: sale.id,
+        orderId: sale.order_id,
         idempotencyKey: `refund:${sale.id}`,
         legs: [
           { owner: seller, account: 'pending', cents: -(price - fee) },

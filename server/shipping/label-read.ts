@@ -15,7 +15,7 @@ export async function readShippingLabel(
 ): Promise<ShippingLabel | null> {
   const [row] = await db.query<{ postage_cents: number | null }>(
     `SELECT sh.postage_cents FROM shipments sh JOIN swaps s ON s.id = sh.swap_id
-     WHERE sh.swap_id = $1 AND sh.purpose = $2 AND sh.source = 'label' AND $3 IN (s.buyer_id, s.seller_id)`,
+     WHERE sh.swap_id = $1 AND (sh.order_id IS NULL OR sh.order_id = s.order_id) AND sh.purpose = $2 AND sh.source = 'label' AND $3 IN (s.buyer_id, s.seller_id)`,
     [swapId, purpose, viewerId],
   );
   if (!row) return null;

@@ -31,12 +31,31 @@ function partyOr404(swap: ShippingSwap | null, viewerId: number): ShippingSwap {
   return swap;
 }
 
-async function existingShipment(tx: Db, swapId: number, purpose: 'sale' | 'return') {
+/** The parcel of the swap's round (its current order; a row without one counts as the round's) for `purpose`. */
+async function existingShipment(tx: Db, swap: ShippingSwap, purpose: 'sale' | 'return') {
   const [row] = await tx.query<{ id: number; source: 'label' | 'own' }>(
-    'SELECT id, source FROM shipments WHERE swap_id = $1 AND purpose = $2',
-    [swapId, purpose],
+    'SELECT id, source FROM shipments WHERE swap_id = $1 AND (order_id IS NULL OR order_id = $2) AND purpose = $3',
+    [swap.id, swap.order_id, purpose],
   );
   return row ?? null;
+}
+
+/**
+ * 409 `tracking_in_use` when the carrier's number is already a parcel's (another swap's, or an earlier
+ * round's): one parcel cannot prove two shipments. Two sellers entering one number at once queue on a
+ * transaction lock keyed by the number, so the second sees the first's row.
+ */
+async function refuseTrackingInUse(tx: Db, code: CarrierCode, number: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tracking:${code}:${number}`]);
+  const [used] = await tx.query('SELECT 1 FROM shipments WHERE carrier = $1 AND tracking_number = $2', [code, number]);
+  if (used)
+    throw new ApiError(409, [
+      {
+        message: 'This tracking number is already used for another parcel. Check the number on your carrier’s receipt.',
+        code: 'tracking_in_use',
+        field: 'shipment.tracking_number',
+      },
+    ]);
 }
 
 /** The label's from and to: the sale's goes from the seller to the order's address, a return the other way. */
@@ -81,7 +100,7 @@ export async function printLabel(db: Db, carrier: Carrier, request: PrintLabelRe
       throw forbidden('Only the seller prints the shipping label');
     if (purpose === 'return' && request.viewerId !== swap.buyer_id)
       throw forbidden('Only the buyer prints the return label');
-    const existing = await existingShipment(tx, swap.id, purpose);
+    const existing = await existingShipment(tx, swap, purpose);
     if (existing?.source === 'label') return false;
     if (existing) throw conflict('already_shipped', 'You already added your own tracking number for this swap');
     if (purpose === 'sale' && swap.stage !== 'paid')
@@ -105,8 +124,8 @@ export async function printLabel(db: Db, carrier: Carrier, request: PrintLabelRe
     });
     const [shipment] = await tx.query<{ id: number }>(
       `INSERT INTO shipments (swap_id, purpose, source, carrier, tracking_number, status, postage_cents, from_address,
-         to_address, country_of_manufacture_detail_id, created_at, updated_at)
-       VALUES ($1, $2, 'label', $3, $4, 'label_created', $5, $6, $7, $8, ks_now(), ks_now()) RETURNING id`,
+         to_address, country_of_manufacture_detail_id, order_id, created_at, updated_at)
+       VALUES ($1, $2, 'label', $3, $4, 'label_created', $5, $6, $7, $8, $9, ks_now(), ks_now()) RETURNING id`,
       [
         swap.id,
         purpose,
@@ -116,6 +135,7 @@ export async function printLabel(db: Db, carrier: Carrier, request: PrintLabelRe
         JSON.stringify(from),
         JSON.stringify(to),
         request.countryOfManufactureDetailId ?? null,
+        swap.order_id,
       ],
     );
     await tx.query(
@@ -166,7 +186,7 @@ export async function addOwnTracking(
       throw new ApiError(422, [
         { message: trackingNumberMessage(code), code: 'invalid_tracking_number', field: 'shipment.tracking_number' },
       ]);
-    const existing = await existingShipment(tx, swap.id, 'sale');
+    const existing = await existingShipment(tx, swap, 'sale');
     if (existing)
       throw conflict(
         'already_shipped',
@@ -181,14 +201,15 @@ export async function addOwnTracking(
           ? 'You can add a tracking number once the buyer has paid'
           : 'This swap is past shipping',
       );
+    const number = normalizeTrackingNumber(trackingNumber);
+    await refuseTrackingInUse(tx, code, number);
     const from = await shipToAddress(tx, swap.seller_id);
     const to = swap.order_ship_to ?? (await shipToAddress(tx, swap.buyer_id));
-    const number = normalizeTrackingNumber(trackingNumber);
     const [shipment] = await tx.query<{ id: number }>(
       `INSERT INTO shipments (swap_id, purpose, source, carrier, tracking_number, status, from_address, to_address,
-         created_at, updated_at)
-       VALUES ($1, 'sale', 'own', $2, $3, 'in_transit', $4, $5, ks_now(), ks_now()) RETURNING id`,
-      [swap.id, code, number, from && JSON.stringify(from), to && JSON.stringify(to)],
+         order_id, created_at, updated_at)
+       VALUES ($1, 'sale', 'own', $2, $3, 'in_transit', $4, $5, $6, ks_now(), ks_now()) RETURNING id`,
+      [swap.id, code, number, from && JSON.stringify(from), to && JSON.stringify(to), swap.order_id],
     );
     await tx.query(
       `INSERT INTO shipment_events (shipment_id, status, description, location, occurred_at)

@@ -4,6 +4,8 @@ import type { Db } from '../db/db';
 /** A swap as the shipping writes read it, its row locked for the transaction. */
 export interface ShippingSwap {
   id: number;
+  /** The swap's round: its current order (a parcel and a dispute are the round's). */
+  order_id: number | null;
   buyer_id: number;
   seller_id: number;
   buyer_username: string;
@@ -21,13 +23,13 @@ export interface ShippingSwap {
 /** Swap `swapId` with its row locked (FOR UPDATE), so two prints of one label run one after the other. */
 export async function lockShippingSwap(tx: Db, swapId: number): Promise<ShippingSwap | null> {
   const [row] = await tx.query<Omit<ShippingSwap, 'order_ship_to'> & { order_ship_to: unknown }>(
-    `SELECT s.id, s.buyer_id, s.seller_id, bu.username AS buyer_username, su.username AS seller_username,
+    `SELECT s.id, s.order_id, s.buyer_id, s.seller_id, bu.username AS buyer_username, su.username AS seller_username,
        i.name AS item_name, s.stage, o.ship_to AS order_ship_to,
-       round(coalesce((SELECT sum(oi.shipping) FROM order_items oi WHERE oi.swap_id = s.id), 0) * 100)::int
+       round(coalesce((SELECT sum(oi.shipping) FROM order_items oi WHERE oi.swap_id = s.id AND oi.order_id = s.order_id), 0) * 100)::int
          AS shipping_cents,
        d.state AS dispute_state, coalesce(d.return_label, false) AS return_label
      FROM swaps s JOIN items i ON i.id = s.item_id JOIN users bu ON bu.id = s.buyer_id JOIN users su ON su.id = s.seller_id
-       LEFT JOIN orders o ON o.id = s.order_id LEFT JOIN disputes d ON d.swap_id = s.id
+       LEFT JOIN orders o ON o.id = s.order_id LEFT JOIN disputes d ON d.swap_id = s.id AND (d.order_id IS NULL OR d.order_id = s.order_id)
      WHERE s.id = $1 FOR UPDATE OF s`,
     [swapId],
   );

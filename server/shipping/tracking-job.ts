@@ -13,6 +13,8 @@ const RANK: Record<ShipmentStatus, number> = { label_created: 0, in_transit: 1, 
 interface MovingShipment {
   id: number;
   swap_id: number;
+  /** The swap's round the parcel belongs to: an earlier round's parcel never moves the current round. */
+  order_id: number | null;
   purpose: 'sale' | 'return';
   source: 'label' | 'own';
   carrier: keyof typeof CARRIER_NAMES;
@@ -32,8 +34,8 @@ async function applySaleEvent(tx: Db, shipment: MovingShipment, event: TrackingE
     // Our label's first scan ships the swap; the seller's own number already did (tracking_added told the buyer).
     const shipped = await tx.query(
       `UPDATE swaps SET stage = 'shipped', shipped_at = ks_now() WHERE id = $1 AND stage IN ('paid', 'label_printed')
-       RETURNING id`,
-      [shipment.swap_id],
+         AND ($2::int IS NULL OR order_id = $2) RETURNING id`,
+      [shipment.swap_id, shipment.order_id],
     );
     if (shipped.length > 0)
       await addSwapNotice(tx, {
@@ -47,8 +49,9 @@ async function applySaleEvent(tx: Db, shipment: MovingShipment, event: TrackingE
     const [delivered] = await tx.query<{ accept_by: Date }>(
       `UPDATE swaps SET stage = 'delivered', delivered_at = ks_now(), shipped_at = coalesce(shipped_at, ks_now()),
          accept_by = ks_now() + $2 * interval '1 millisecond'
-       WHERE id = $1 AND stage IN ('paid', 'label_printed', 'shipped') RETURNING accept_by`,
-      [shipment.swap_id, SWAP_TIMING.acceptWindow],
+       WHERE id = $1 AND stage IN ('paid', 'label_printed', 'shipped') AND ($3::int IS NULL OR order_id = $3)
+       RETURNING accept_by`,
+      [shipment.swap_id, SWAP_TIMING.acceptWindow, shipment.order_id],
     );
     if (delivered)
       await addSwapNotice(tx, {
@@ -83,7 +86,7 @@ async function applyReturnEvent(tx: Db, shipment: MovingShipment, event: Trackin
 async function trackOne(db: Db, carrier: Carrier, shipmentId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [shipment] = await tx.query<MovingShipment>(
-      `SELECT sh.id, sh.swap_id, sh.purpose, sh.source, sh.carrier, sh.tracking_number, sh.status, sh.from_address,
+      `SELECT sh.id, sh.swap_id, sh.order_id, sh.purpose, sh.source, sh.carrier, sh.tracking_number, sh.status, sh.from_address,
          sh.to_address, sh.created_at, bu.username AS buyer_username, su.username AS seller_username
        FROM shipments sh JOIN swaps s ON s.id = sh.swap_id JOIN users bu ON bu.id = s.buyer_id
          JOIN users su ON su.id = s.seller_id

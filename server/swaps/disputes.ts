@@ -41,8 +41,16 @@ export async function openDispute(db: Db, swapId: number, viewerId: number, disp
         { message: 'Add photos you uploaded yourself', code: 'invalid_photo', field: `dispute.photos.${stranger}` },
       ]);
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO disputes (swap_id, opened_by, reason, description, photos) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [swapId, viewerId, dispute.reason, dispute.description, dispute.photos.map((id) => uploadUrl(id, 'large'))],
+      `INSERT INTO disputes (swap_id, order_id, opened_by, reason, description, photos) VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING id`,
+      [
+        swapId,
+        swap.order_id,
+        viewerId,
+        dispute.reason,
+        dispute.description,
+        dispute.photos.map((id) => uploadUrl(id, 'large')),
+      ],
     );
     if (dispute.photos.length > 0)
       await tx.query('UPDATE uploaded_images SET dispute_id = $1 WHERE id = ANY ($2::int[])', [
@@ -87,7 +95,7 @@ export async function resolveDispute(
       throw new ApiError(409, [{ message: 'This swap has no open dispute to resolve', code: 'no_open_dispute' }]);
     let refundCents = 0;
     if (resolution.outcome === 'partial_refund') {
-      const sale = await swapSale(tx, swapId);
+      const sale = swap.order_id === null ? null : await swapSale(tx, swapId, swap.order_id);
       refundCents = Math.round((resolution.refund_amount ?? 0) * 100);
       if (!sale || refundCents >= sale.priceCents)
         throw new ApiError(422, [
@@ -99,7 +107,7 @@ export async function resolveDispute(
         ]);
     }
     if (resolution.outcome === 'full_refund') {
-      const held = await swapHoldings(tx, swapId, swap.seller_id);
+      const held = await swapHoldings(tx, swapId, swap.seller_id, swap.order_id);
       refundCents = held.pending + held.fees + held.postage;
     }
     await tx.query(

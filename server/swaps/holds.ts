@@ -59,7 +59,12 @@ export async function holdItemForOffer(
     [hold.offerId],
   );
   const payBy = offer!.expires_at;
-  await tx.query("UPDATE swaps SET stage = 'awaiting_payment', pay_by = $2 WHERE id = $1", [hold.swapId, payBy]);
+  // A swap bought before (final or refunded) starts a new round: no order yet, so the hold holds, the window
+  // expires and the checkout charges the accepted amount (each reads `order_id IS NULL` as 'not paid yet').
+  await tx.query("UPDATE swaps SET stage = 'awaiting_payment', pay_by = $2, order_id = NULL WHERE id = $1", [
+    hold.swapId,
+    payBy,
+  ]);
   await tx.query('UPDATE items SET reserved_swap_id = $2 WHERE id = $1', [hold.itemId, hold.swapId]);
   await tx.query("UPDATE offers SET state = 'declined' WHERE swap_id = $1 AND id <> $2 AND state = 'pending'", [
     hold.swapId,

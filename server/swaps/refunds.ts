@@ -33,7 +33,8 @@ export async function refundToCard(
 }
 
 /**
- * Everything the buyer paid on the swap goes back (card, then ledger `refund`), stage `refunded`,
+ * Everything the buyer paid on the swap's round (its current order, never an earlier round's) goes
+ * back (card, then ledger `refund`), stage `refunded`,
  * both told. `restock`: the unit goes back on sale (an order never shipped); a returned item after a
  * dispute is the seller's to relist once it is back. Answers the cents refunded.
  */
@@ -43,7 +44,7 @@ export async function refundSwapInFull(
   swap: LockedSwap,
   { restock }: { restock: boolean },
 ): Promise<number> {
-  const held = await swapHoldings(tx, swap.id, swap.seller_id);
+  const held = await swapHoldings(tx, swap.id, swap.seller_id, swap.order_id);
   const cents = held.pending + held.fees + held.postage;
   await refundToCard(tx, gateway, swap, cents, `swap-${swap.id}`);
   await postFullRefund(tx, swap.id, swap.seller_id);
