@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { navigationSchema } from '../../schemas/entities/chrome';
 import { getData } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
@@ -8,6 +8,20 @@ import { NAVIGATION_PAGE_VIEW_SLUG } from './chrome';
 describeEachDriver('the category navigation from the CMS (GET /v1/navigation)', (driver) => {
   const context = useSeededApp(driver);
   const navigation = async () => navigationSchema.parse(await getData(context.app, '/v1/navigation'));
+  // The tests edit and delete the seeded navigation page view: each puts it back, so none depends on running first.
+  let seeded: unknown;
+  beforeAll(async () => {
+    [{ row: seeded }] = await context.db.query<{ row: unknown }>(
+      'SELECT to_jsonb(p) AS row FROM page_views p WHERE slug = $1',
+      [NAVIGATION_PAGE_VIEW_SLUG],
+    );
+  });
+  afterEach(async () => {
+    await context.db.query('DELETE FROM page_views WHERE slug = $1', [NAVIGATION_PAGE_VIEW_SLUG]);
+    await context.db.query('INSERT INTO page_views SELECT * FROM jsonb_populate_record(NULL::page_views, $1::jsonb)', [
+      JSON.stringify(seeded),
+    ]);
+  });
   const setBlocks = (blocks: unknown) =>
     context.db.query('UPDATE page_views SET blocks = $2::jsonb, updated_at = now() WHERE slug = $1', [
       NAVIGATION_PAGE_VIEW_SLUG,
