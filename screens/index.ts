@@ -13,6 +13,7 @@ import { privacy, terms } from './legal';
 import { listFlow } from './list-flow';
 import { locker, profile } from './locker';
 import { login, register } from './login';
+import { newsletterConfirm } from './newsletter-confirm';
 import { onboarding } from './onboarding';
 import { preview, previewFrame } from './preview';
 import { purchases } from './purchases';
@@ -70,6 +71,7 @@ export const screens = createScreenRegistry([
   settingsPaymentMethods,
   settingsPro,
   warehouseLabel,
+  newsletterConfirm,
   nav,
   shop,
   profile,

@@ -184,7 +184,7 @@ export function createApp({
       authOrigin,
     }),
   );
-  app.route('/', chromeRoutes(db, payments));
+  app.route('/', chromeRoutes(db, payments, webOrigin));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError)

@@ -95,6 +95,11 @@ export const newsletterSubscriptionSchema = z.object({
   source: z.enum(['FOOTER']).default('FOOTER'),
 });
 
+/** The newsletter confirmation link's token, sent by the page it lands on (POST /v1/newsletter/confirmations). */
+export const newsletterConfirmationSchema = z.object({ token: z.string().min(1).max(128) });
+
+export const newsletterConfirmedSchema = z.object({ email: z.string(), subscribed: z.literal(true) });
+
 /**
  * One predictive search result (spec §2.8, §5): 'navigation' results go to /nav/{path}, the rest (categories, brands,
  * models, shop landers) to /shop/{path}.

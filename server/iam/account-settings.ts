@@ -1,6 +1,7 @@
 import type { AccountSettings } from '../../schemas/requests/account-settings';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { mayRequestMail } from '../notifications/mail-limits';
 import type { PaymentGateway } from '../payments/gateway';
 import { avatarUrl } from '../queries/social';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
@@ -98,7 +99,7 @@ export async function changeUsername(db: Db, userId: number, username: string): 
  * mailed to the new address through the notice outbox. The sign-in address and its `email_verified` stay as
  * they are until the link is opened. The caller's own address, or another account's, is 422.
  */
-export async function requestEmailChange(db: Db, userId: number, email: string, siteOrigin: string): Promise<void> {
+export async function requestEmailChange(db: Db, userId: number, email: string, origin: MailOrigin): Promise<void> {
   const [login] = await db.query<{ email: string }>('SELECT email FROM user_logins WHERE user_id = $1', [userId]);
   if (!login) throw ApiError.notFound('This account has no sign-in to change');
   if (login.email.toLowerCase() === email.toLowerCase())
@@ -109,7 +110,7 @@ export async function requestEmailChange(db: Db, userId: number, email: string, 
   ]);
   if (taken)
     throw new ApiError(422, [{ message: 'An account with this email already exists', code: 'taken', field: 'email' }]);
-  await mailEmailLink(db, userId, email, siteOrigin, {
+  await mailEmailLink(db, userId, email, origin, {
     subject: 'Confirm your new Kitswap email address',
     text: (link) => `Open this link within ${EMAIL_CHANGE_TTL_HOURS} hours to use this address for Kitswap: ${link}`,
   });
@@ -120,7 +121,7 @@ export async function requestEmailChange(db: Db, userId: number, email: string, 
  * the address itself, so opening it (`verifyEmailChange`) marks it verified. It replaces an open change request:
  * one mailed link per account, the latest asked for. An address verified already is 409 `already_verified`.
  */
-export async function requestEmailVerification(db: Db, userId: number, siteOrigin: string): Promise<void> {
+export async function requestEmailVerification(db: Db, userId: number, origin: MailOrigin): Promise<void> {
   const [login] = await db.query<{ email: string; email_verified: boolean }>(
     'SELECT email, email_verified FROM user_logins WHERE user_id = $1',
     [userId],
@@ -128,23 +129,45 @@ export async function requestEmailVerification(db: Db, userId: number, siteOrigi
   if (!login) throw ApiError.notFound('This account has no email address to verify');
   if (login.email_verified)
     throw new ApiError(409, [{ message: 'Your email address is verified already', code: 'already_verified' }]);
-  await mailEmailLink(db, userId, login.email, siteOrigin, {
+  await mailEmailLink(db, userId, login.email, origin, {
     subject: 'Verify your Kitswap email address',
     text: (link) =>
       `Open this link within ${EMAIL_CHANGE_TTL_HOURS} hours to verify your Kitswap email address: ${link}`,
   });
 }
 
-/** A new link for `email` (its token kept as its sha256 in email_changes, one per account), mailed to it. */
+/** Where a mailed link points (the site) and who asked for it (the caller's address, which the mail limits count). */
+export interface MailOrigin {
+  siteOrigin: string;
+  callerAddress: string;
+}
+
+/**
+ * A new link for `email` (its token kept as its sha256 in email_changes, one per account), mailed to it — unless a
+ * mail limit (notifications/mail-limits.ts) is used up: then nothing is mailed and the caller is answered as if it
+ * had been. An open request to the same address is kept (the link mailed last still works); another is replaced by
+ * this one, unmailed, so the answer (the pending address) is the same as a sent one's.
+ */
 async function mailEmailLink(
   db: Db,
   userId: number,
   email: string,
-  siteOrigin: string,
+  { siteOrigin, callerAddress }: MailOrigin,
   mail: { subject: string; text: (link: string) => string },
 ): Promise<void> {
   const token = newSecretToken();
   const link = `${siteOrigin}/settings/account?${new URLSearchParams({ email_token: token })}`;
+  if (!(await mayRequestMail(db, { userId, to: email, callerAddress }))) {
+    await db.query(
+      `INSERT INTO email_changes (user_id, email, token_hash, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(hours => $4))
+       ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, token_hash = EXCLUDED.token_hash,
+         requested_at = now(), expires_at = EXCLUDED.expires_at
+       WHERE lower(email_changes.email) <> lower(EXCLUDED.email) OR email_changes.expires_at <= now()`,
+      [userId, email, hashSecretToken(token), EMAIL_CHANGE_TTL_HOURS],
+    );
+    return;
+  }
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO email_changes (user_id, email, token_hash, expires_at)

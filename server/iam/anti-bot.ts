@@ -14,7 +14,12 @@ export const ANTI_BOT_TTL_SECONDS = 120;
  */
 export interface AntiBotService {
   issue(action: AntiBotAction, nowMs?: number): string;
-  verify(token: string | undefined, action: AntiBotAction, nowMs?: number): boolean;
+  /**
+   * The token in its one canonical form (as issued) when it is good for `action` now, else null. Its single use is
+   * recorded on that form, so another spelling of the same signature (base64 for base64url, padding, unused trailing
+   * bits) is the same token.
+   */
+  verify(token: string | undefined, action: AntiBotAction, nowMs?: number): string | null;
 }
 
 /** Short-lived tokens 'action.exp.nonce.signature', HMAC-SHA256 signed with the server's secret. */
@@ -27,19 +32,22 @@ export function createSignedAntiBot(secret: string): AntiBotService {
     },
     verify(token, action, nowMs = Date.now()) {
       const parts = token?.split('.') ?? [];
-      if (parts.length !== 4) return false;
+      if (parts.length !== 4) return null;
       const [tokenAction, exp, , signature] = parts as [string, string, string, string];
-      const expected = sign(parts.slice(0, 3).join('.'));
+      const payload = parts.slice(0, 3).join('.');
+      const expected = sign(payload);
+      // The decoded bytes are compared: Node's decoder takes base64 and base64url alike, padding and stray characters.
       const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-      return tokenAction === action && Number(exp) * 1000 > nowMs;
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (tokenAction !== action || !(Number(exp) * 1000 > nowMs)) return null;
+      return `${payload}.${expected.toString('base64url')}`;
     },
   };
 }
 
 /**
- * Marks a verified token spent: true the first time, false ever after, on any process sharing the
- * database. A spent token is kept for a token's lifetime from its use (by then it has expired).
+ * Marks a verified token (its canonical form, from `verify`) spent: true the first time, false ever after, on any
+ * process sharing the database. A spent token is kept for a token's lifetime from its use (by then it has expired).
  */
 export async function spendAntiBotToken(db: Db, token: string): Promise<boolean> {
   await db.query(

@@ -19,6 +19,17 @@ export interface AttemptLimit {
  * get through, on one process or many. Keys are taken in one order, so two callers never deadlock.
  */
 export async function countAttempt(db: Db, limits: AttemptLimit[], refusal: () => ApiError): Promise<void> {
+  if (!(await tryCountAttempt(db, limits))) throw refusal();
+}
+
+/** A key whose window is used up; rolls back the keys counted before it. */
+class WindowUsedUp extends Error {}
+
+/**
+ * `countAttempt` for a caller that answers a used-up limit itself (a mail not sent, say): true when the attempt was
+ * counted on every key, false (nothing counted) when any key has used up its window.
+ */
+export async function tryCountAttempt(db: Db, limits: AttemptLimit[]): Promise<boolean> {
   const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const count = async (tx: Db) => {
     let opened = false;
@@ -32,15 +43,22 @@ export async function countAttempt(db: Db, limits: AttemptLimit[], refusal: () =
          RETURNING a.attempts`,
         [key, max, windowSeconds],
       );
-      if (!counted) throw refusal();
+      if (!counted) throw new WindowUsedUp();
       opened ||= counted.attempts === 1;
     }
     return opened;
   };
-  // One key needs no transaction: its upsert is one statement.
-  const opened = ordered.length === 1 ? await count(db) : await db.transaction(count);
+  let opened: boolean;
+  try {
+    // One key needs no transaction: its upsert is one statement.
+    opened = ordered.length === 1 ? await count(db) : await db.transaction(count);
+  } catch (error) {
+    if (error instanceof WindowUsedUp) return false;
+    throw error;
+  }
   // Lapsed counters are swept when a window opens, not on every attempt.
   if (opened) await forgetLapsedWindows(db);
+  return true;
 }
 
 /**

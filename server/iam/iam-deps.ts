@@ -17,8 +17,10 @@ export interface IamDeps {
 
 /** Refuses (403) a request without a valid anti-bot token for the action in its header, or with one used before. */
 export async function assertHuman(deps: IamDeps, c: Context, action: AntiBotAction): Promise<void> {
-  const token = c.req.header(ANTI_BOT_HEADER);
-  if (!token || !deps.antiBot.verify(token, action) || !(await spendAntiBotToken(deps.db, token))) {
+  const header = c.req.header(ANTI_BOT_HEADER);
+  // Spent in its canonical form: a re-encoded signature of a used token is that used token.
+  const token = header ? deps.antiBot.verify(header, action) : null;
+  if (!token || !(await spendAntiBotToken(deps.db, token))) {
     throw new ApiError(403, [
       {
         message: 'The anti-bot check failed. Reload the page and try again.',

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_PIN, DEMO_PIN_HASH } from '../seed/demo-logins';
 import { antiBot, bearerOf, callIam, login, newAddress, statusCounts } from '../testing/iam-calls';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+import { ANTI_BOT_HEADER } from './anti-bot';
 
 const BURST = 40;
 let accountCount = 0;
@@ -154,5 +155,48 @@ describeEachDriver('sign-in limits under parallel bursts', (driver) => {
       }),
     );
     for (const answers of burst) expect(statusCounts(answers)).toEqual({ 400: 1, 403: 3 });
+  });
+
+  it('refuses a used anti-bot token whose signature is spelled another way (base64, padding, unused bits)', async () => {
+    const { username } = await newAccount();
+    const body = {
+      grant_type: 'client_credentials',
+      username_or_email: username,
+      password: DEMO_PASSWORD,
+      client_id: 'c1',
+    };
+    const signIn = (token: string) =>
+      callIam(context.app, 'POST', '/iam/v1/auth/token', body, {
+        [ANTI_BOT_HEADER]: token,
+        'x-forwarded-for': newAddress(),
+      });
+    const respell = (token: string, signature: (text: string) => string) => {
+      const parts = token.split('.');
+      return [...parts.slice(0, 3), signature(parts[3]!)].join('.');
+    };
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const spellings = [
+      // The standard alphabet: '-' → '+', '_' → '/' (the same bytes when the signature has neither).
+      (text: string) => text.replaceAll('-', '+').replaceAll('_', '/') + '=',
+      // Padding.
+      (text: string) => `${text}=`,
+      // The last character's 2 unused low bits set: other text, the same 32 bytes.
+      (text: string) => text.slice(0, -1) + ALPHABET[ALPHABET.indexOf(text.at(-1)!) | 3]!,
+    ];
+    for (const spell of spellings) {
+      const token = (await antiBot(context.app, 'login'))[ANTI_BOT_HEADER]!;
+      const respelled = respell(token, spell);
+      expect(respelled).not.toBe(token);
+      expect(Buffer.from(respelled.split('.')[3]!, 'base64url')).toEqual(
+        Buffer.from(token.split('.')[3]!, 'base64url'),
+      );
+      expect((await signIn(token)).status).toBe(200);
+      const replayed = await signIn(respelled);
+      expect([replayed.status, replayed.body.errors?.[0]?.code]).toEqual([403, 'anti_bot_failed']);
+    }
+    // The other way round: a respelled token used first spends the token as issued.
+    const token = (await antiBot(context.app, 'login'))[ANTI_BOT_HEADER]!;
+    expect((await signIn(respell(token, (text) => `${text}=`))).status).toBe(200);
+    expect((await signIn(token)).status).toBe(403);
   });
 });

@@ -11,6 +11,7 @@ import { requireViewer } from '../auth/viewer';
 import { ApiError } from '../http/api-error';
 import { rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
+import { mayRequestMail } from '../notifications/mail-limits';
 import { createAccount, emailTaken, findLoginByUserId, linkSocialAccount } from './accounts';
 import { checkCurrentPassword } from './current-password';
 import { assertHuman, clientAddress, type IamDeps } from './iam-deps';
@@ -92,7 +93,11 @@ export function userRoutes(deps: IamDeps): Hono {
         const viewer = requireViewer(c);
         const login = await findLoginByUserId(db, viewer.userId);
         if (!login) throw ApiError.notFound('Account not found');
-        if (!login.email_verified) {
+        // Counted like a mail (notifications/mail-limits.ts): past a limit nothing is recorded; the answer is the same.
+        const mayAsk =
+          !login.email_verified &&
+          (await mayRequestMail(db, { userId: viewer.userId, to: login.email, callerAddress: clientAddress(c) }));
+        if (mayAsk) {
           await db.query('INSERT INTO email_verification_requests (user_id, email) VALUES ($1, $2)', [
             viewer.userId,
             login.email,

@@ -2,10 +2,16 @@ import Papa from 'papaparse';
 import { MAX_IMPORT_ROWS } from '../../schemas/entities/item-import';
 import { ApiError } from '../http/api-error';
 
-/** A cell of the file, with an export's formula guard (a leading ' before = + - @ tab CR) taken off again. */
+/**
+ * A cell a spreadsheet could run as a formula (OWASP CSV injection): any of its lines starts with = + - @ tab or CR.
+ * Not global (papaparse calls `test` on it for every cell).
+ */
+export const FORMULA_LINE = /(?:^|[\r\n])[=+\-@\t\r]/;
+
+/** A cell of the file, with an export's formula guard (a leading ' on a FORMULA_LINE cell) taken off again. */
 export function cellText(value: string | undefined): string {
   const text = (value ?? '').trim();
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+  return text.startsWith("'") && FORMULA_LINE.test(text.slice(1)) ? text.slice(1) : text;
 }
 
 function invalidFile(message: string, code = 'invalid'): ApiError {

@@ -1,18 +1,19 @@
 import Papa from 'papaparse';
 import { IMPORT_FIELDS } from '../../schemas/entities/item-import';
 import type { Db } from '../db/db';
+import { FORMULA_LINE } from './csv-file';
 
 /** The export's columns: the import's fields (so an export imports back by SKU), then what only an export knows. */
 const EXPORT_HEADERS = [...IMPORT_FIELDS.map((field) => field.label), 'State', 'Item ID'];
 const PAGE_ROWS = 1_000;
 
 /**
- * CSV text of rows. Cells starting with = + - @ tab or CR get a leading ' (papaparse's
- * escapeFormulae), so a spreadsheet shows `=cmd|…` as text instead of running it; the import takes
- * the ' off again.
+ * CSV text of rows. A cell any line of which starts with = + - @ tab or CR (FORMULA_LINE) gets a leading ' (papaparse's
+ * escapeFormulae), so a spreadsheet shows `=cmd|…` as text instead of running it; the import takes the ' off again.
+ * papaparse's own pattern (`escapeFormulae: true`) misses every multi-line cell, even one starting with =.
  */
 export function csvText(rows: unknown[][]): string {
-  return `${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+  return `${Papa.unparse(rows, { escapeFormulae: FORMULA_LINE, newline: '\r\n' })}\r\n`;
 }
 
 /** The template: the columns and two rows that import as they are. */

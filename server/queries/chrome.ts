@@ -179,14 +179,6 @@ export async function currentSale(db: Db, now: Date): Promise<Sale | null> {
   return row ? { ...row, started_at: row.started_at.toISOString(), ended_at: row.ended_at.toISOString() } : null;
 }
 
-/** Stores a newsletter subscription; subscribing twice keeps the first. */
-export async function subscribeToNewsletter(db: Db, email: string, source: string): Promise<void> {
-  await db.query(
-    'INSERT INTO newsletter_subscriptions (email, source) VALUES (lower($1), $2) ON CONFLICT (email) DO NOTHING',
-    [email, source],
-  );
-}
-
 const PREDICTIVE_LIMIT = 10;
 
 /**

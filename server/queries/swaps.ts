@@ -378,17 +378,23 @@ export async function createSwap(
          VALUES ($1, $2, $3, $4, $5, ${item.auction ? 'NULL' : OFFER_EXPIRES_SQL})`,
         [swap!.id, itemId, offer.amount ?? null, offer.item_variation_id ?? null, answered !== undefined],
       );
+      // One e-mail per buyer and item an hour: a buyer's run of offers or bids cannot flood the seller's inbox; every
+      // offer still shows in the thread and marks the swap unread.
       await queueSwapEmail(tx, {
         userId: item.seller_id,
         swapId: swap!.id,
         event: 'offer_received',
         topic: 'offers',
+        onceWithinSeconds: OFFER_EMAIL_WINDOW_SECONDS,
         ...newOfferEmail(item, offer.amount ?? null, answered !== undefined),
       });
     }
     return { id: swap!.id, created: swap!.created };
   });
 }
+
+/** The seller hears of a buyer's offers on an item by e-mail at most once in this long (issue 31). */
+export const OFFER_EMAIL_WINDOW_SECONDS = 60 * 60;
 
 /** The seller's e-mail about a new offer, counter-offer or bid (the offer itself shows in the thread). */
 function newOfferEmail(

@@ -68,12 +68,12 @@ export function accountSettingsRoutes(
       const { userId } = requireViewer(c);
       const body = parseInput(emailChangeBodySchema, await readJsonBody(c));
       await checkOwnerPassword(db, userId, body.current_password, clientAddress(c));
-      await requestEmailChange(db, userId, body.email, webOrigin);
+      await requestEmailChange(db, userId, body.email, { siteOrigin: webOrigin, callerAddress: clientAddress(c) });
       return c.json(await settingsOf(userId), 202);
     })
     .post('/v1/account/email/verification', async (c) => {
       const { userId } = requireViewer(c);
-      await requestEmailVerification(db, userId, webOrigin);
+      await requestEmailVerification(db, userId, { siteOrigin: webOrigin, callerAddress: clientAddress(c) });
       return c.json(await settingsOf(userId), 202);
     })
     .post('/v1/account/email/verify', async (c) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   balanceSchema,
   navigationSchema,
+  newsletterConfirmedSchema,
   predictiveResultSchema,
   saleSchema,
   siteConfigurationSchema,
@@ -12,6 +13,9 @@ import {
 } from '../../schemas/entities/chrome';
 import { createApp } from '../app';
 import { DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
+import { hashSecretToken } from '../iam/secret-tokens';
+import { MAIL_LIMITS } from '../notifications/mail-limits';
+import { deliverOutbox } from '../notifications/outbox-delivery';
 import { paymentGatewayFromEnvironment } from '../payments/from-environment';
 import { bearer, getData, requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
@@ -116,22 +120,80 @@ describeEachDriver('the chrome endpoints', (driver) => {
     });
   });
 
-  it('stores newsletter subscriptions once per address and refuses bad e-mail with 400', async () => {
-    const post = (body: unknown) =>
-      requestJson(context.app, '/v1/newsletter/subscriptions', {
+  it('subscribes an address only once its mailed link is confirmed (double opt-in), and refuses bad e-mail', async () => {
+    const post = (path: string, body: unknown) =>
+      requestJson(context.app, path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
         body: JSON.stringify(body),
       });
-    expect((await post({ email: 'Fan@Example.com', source: 'FOOTER' })).status).toBe(201);
-    expect((await post({ email: 'fan@example.com' })).status).toBe(201);
-    const rows = await context.db.query<{ email: string; source: string }>(
-      "SELECT email, source FROM newsletter_subscriptions WHERE email = 'fan@example.com'",
+    const subscribed = async (email: string) =>
+      (await context.db.query('SELECT source FROM newsletter_subscriptions WHERE email = $1', [email])) as {
+        source: string;
+      }[];
+    const mails = (email: string) =>
+      context.db.query<{ user_id: number | null; body: string }>(
+        "SELECT user_id, body FROM notice_outbox WHERE to_address = $1 AND event = 'newsletter_confirmation' ORDER BY id",
+        [email],
+      );
+    const tokenOf = (body: string) => new URL(/https?:\/\/\S+/.exec(body)![0]).searchParams.get('token')!;
+
+    const signUp = await post('/v1/newsletter/subscriptions', { email: 'Fan@Example.com', source: 'FOOTER' });
+    expect([signUp.status, signUp.body]).toEqual([201, { data: { email: 'fan@example.com' } }]);
+    // Pending, not subscribed: one confirmation mail to the address, with a link to the page that confirms.
+    expect(await subscribed('fan@example.com')).toEqual([]);
+    const [first] = await mails('fan@example.com');
+    expect(first!.user_id).toBeNull();
+    expect(first!.body).toContain('/account/newsletter?token=');
+    const [pending] = await context.db.query<{ token_hash: string }>(
+      "SELECT token_hash FROM newsletter_confirmations WHERE email = 'fan@example.com'",
     );
-    expect(rows).toEqual([{ email: 'fan@example.com', source: 'FOOTER' }]);
-    const bad = await post({ email: 'not-an-email' });
+    expect(pending!.token_hash).toBe(hashSecretToken(tokenOf(first!.body)));
+
+    // Signing up again mails a new link, which replaces the first.
+    expect((await post('/v1/newsletter/subscriptions', { email: 'fan@example.com' })).status).toBe(201);
+    const [, second] = await mails('fan@example.com');
+    const stale = await post('/v1/newsletter/confirmations', { token: tokenOf(first!.body) });
+    expect([stale.status, stale.body]).toMatchObject([422, { errors: [{ code: 'invalid_token', field: 'token' }] }]);
+    const confirmed = await post('/v1/newsletter/confirmations', { token: tokenOf(second!.body) });
+    expect([confirmed.status, newsletterConfirmedSchema.parse((confirmed.body as { data: unknown }).data)]).toEqual([
+      200,
+      { email: 'fan@example.com', subscribed: true },
+    ]);
+    expect(await subscribed('fan@example.com')).toEqual([{ source: 'FOOTER' }]);
+    // Single use; and a subscribed address is mailed no more links.
+    expect((await post('/v1/newsletter/confirmations', { token: tokenOf(second!.body) })).status).toBe(422);
+    expect((await post('/v1/newsletter/subscriptions', { email: 'fan@example.com' })).status).toBe(201);
+    expect(await mails('fan@example.com')).toHaveLength(2);
+
+    // The outbox sends a confirmation though no account has the address.
+    await context.db.query(
+      "UPDATE notice_outbox SET sent_at = ks_now() WHERE to_address IS DISTINCT FROM 'fan@example.com' AND sent_at IS NULL",
+    );
+    const sent: string[] = [];
+    await deliverOutbox(context.db, { available: true, send: async ({ to }) => void sent.push(to) });
+    expect(sent).toContain('fan@example.com');
+
+    const bad = await post('/v1/newsletter/subscriptions', { email: 'not-an-email' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errors: [{ code: 'invalid', field: 'email' }] });
+  });
+
+  it('mails one address 5 newsletter confirmations a day, answering the 6th alike', async () => {
+    const answers = [];
+    for (let n = 1; n <= MAIL_LIMITS.recipient.max + 1; n++)
+      answers.push(
+        await requestJson(context.app, '/v1/newsletter/subscriptions', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${100 + n}` },
+          body: JSON.stringify({ email: n % 2 ? 'reader@example.com' : 'Reader+news@example.com' }),
+        }),
+      );
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([201]));
+    const [mailed] = await context.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM notice_outbox WHERE event = 'newsletter_confirmation' AND to_address LIKE 'reader%'",
+    );
+    expect(mailed!.n).toBe(MAIL_LIMITS.recipient.max);
   });
 
   it('predicts categories, brands and models, exact names first, at most 10, with synonyms', async () => {

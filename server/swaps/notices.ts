@@ -51,7 +51,9 @@ export async function addSwapNotice(tx: Db, notice: SwapNotice): Promise<void> {
 
 /**
  * One e-mail about a swap into the outbox for one user, unless their e-mail switch of `topic` is off (null: it
- * always goes). For a notice with no thread line of its own (a new offer: the offer shows in the thread).
+ * always goes), or, with `onceWithinSeconds`, an e-mail of the same event about the same swap was queued for them
+ * that recently (by ks_now()). For a notice with no thread line of its own (a new offer: the offer shows in the
+ * thread). Two callers at once must hold a lock of the swap's item (createSwap does), or both may queue.
  */
 export async function queueSwapEmail(
   tx: Db,
@@ -62,14 +64,18 @@ export async function queueSwapEmail(
     subject: string;
     body: string;
     topic: NotificationTopic | null;
+    onceWithinSeconds?: number;
   },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO notice_outbox (user_id, swap_id, event, subject, body)
      SELECT $1::int, $2::int, $3::text, $4::text, $5::text
-     WHERE $6::text IS NULL OR NOT EXISTS (
+     WHERE ($6::text IS NULL OR NOT EXISTS (
        SELECT 1 FROM notification_preferences p
-       WHERE p.user_id = $1 AND p.channel = 'email' AND p.topic = $6 AND NOT p.enabled)`,
-    [email.userId, email.swapId, email.event, email.subject, email.body, email.topic],
+       WHERE p.user_id = $1 AND p.channel = 'email' AND p.topic = $6 AND NOT p.enabled))
+       AND ($7::int IS NULL OR NOT EXISTS (
+         SELECT 1 FROM notice_outbox q
+         WHERE q.swap_id = $2 AND q.user_id = $1 AND q.event = $3 AND q.created_at > ks_now() - make_interval(secs => $7)))`,
+    [email.userId, email.swapId, email.event, email.subject, email.body, email.topic, email.onceWithinSeconds ?? null],
   );
 }
