@@ -79,6 +79,7 @@ const UNWATCHED_TABLES = [
   'ledger_transactions',
   'login_challenges',
   'marketplace_accounts',
+  'newsletter_confirmations',
   'newsletter_subscriptions',
   'notice_outbox',
   'notification_preferences',
