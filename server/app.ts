@@ -112,7 +112,15 @@ export function createApp({
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
   // The PIN challenge call carries the challenge token, not an access token.
-  app.use('*', viewerMiddleware(signer, { except: [CHALLENGE_PATH] }));
+  app.use(
+    '*',
+    viewerMiddleware(signer, {
+      except: [CHALLENGE_PATH],
+      accountExists: async (userId) =>
+        Number.isSafeInteger(userId) &&
+        (await db.query('SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL', [userId])).length > 0,
+    }),
+  );
   for (const routes of [
     healthRoutes,
     pageViewRoutes,
