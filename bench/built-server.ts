@@ -22,6 +22,9 @@ export async function startBuiltServer({
       ...builtServerEnv(port, 'bench'),
       KS_ENV: 'production',
       KS_TOKEN_SECRET: 'bench-token-secret-not-for-real-use',
+      // The demo content measured in production mode: production seeds it only when asked, with its own password.
+      KS_DEMO_ACCOUNTS: '1',
+      KS_DEMO_PASSWORD: 'bench-demo-password-not-for-real-use',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

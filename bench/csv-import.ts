@@ -15,6 +15,7 @@ import { enqueueJob } from '../server/jobs/queue';
 import { JOB_HANDLERS } from '../server/jobs/registry';
 import { createJobWorker } from '../server/jobs/worker';
 import { prepareDatabase } from '../server/prepare-database';
+import { DEVELOPMENT_SEED } from '../server/seed/seed-plan';
 import { openThrowawayPostgres } from './search-latency';
 
 const SELLER = 1003; // demo_pro: has import_items
@@ -129,7 +130,7 @@ export async function csvImportBench({ rows, postgresUrl }: { rows: number; post
   for (const [driver, open] of drivers) {
     const db = await open();
     try {
-      await prepareDatabase(db);
+      await prepareDatabase(db, { seed: DEVELOPMENT_SEED });
       const csv = await benchCsv(db, rows, 'BENCH');
       collectGarbage();
       const sampler = sampleMemory(db);

@@ -15,6 +15,7 @@ import { createLocalDetector } from '../server/detection/local-detector';
 import { ITEM_PHOTO_FRAMING_COUNT } from '../server/media/item-image';
 import { prepareDatabase } from '../server/prepare-database';
 import { createRandom, type Random } from '../server/seed/random';
+import { DEVELOPMENT_SEED } from '../server/seed/seed-plan';
 import { unlikeProbes, type ProbeResult } from './detection-probes';
 import { median } from './measure';
 
@@ -42,7 +43,7 @@ export interface DetectionAccuracy {
 export async function detectionAccuracyBench({ sample }: { sample?: number } = {}): Promise<DetectionAccuracy> {
   const db = await openDb();
   try {
-    await prepareDatabase(db, { itemCount: 200 });
+    await prepareDatabase(db, { itemCount: 200, seed: DEVELOPMENT_SEED });
     const detector = createLocalDetector(db);
     const cpuBefore = process.cpuUsage();
     const { buildMs } = await detector.warmUp();

@@ -14,6 +14,7 @@ import { createApp } from '../server/app';
 import { openDb } from '../server/db/pglite';
 import { prepareDatabase } from '../server/prepare-database';
 import { diversify } from '../server/queries/rank';
+import { DEVELOPMENT_SEED } from '../server/seed/seed-plan';
 import { compare, median } from './measure';
 
 const worstConfig = rankRequestSchema.parse({
@@ -49,7 +50,7 @@ console.log(
 
 process.env.KS_ENV ??= 'test';
 const db = await openDb();
-await prepareDatabase(db);
+await prepareDatabase(db, { seed: DEVELOPMENT_SEED });
 const app = createApp({ db });
 const call = (body: unknown) => async () => {
   const response = await app.request('/v1/models/for_you_feed/rank', {

@@ -21,6 +21,7 @@ import { openPostgres } from '../server/db/postgres';
 import { prepareDatabase } from '../server/prepare-database';
 import { DEFAULT_ITEM_COUNT } from '../server/seed/items';
 import { createRandom } from '../server/seed/random';
+import { DEVELOPMENT_SEED } from '../server/seed/seed-plan';
 import { addBulkItems } from './bulk-items';
 
 export const SEARCH_AIM_P95_MS = 50;
@@ -169,7 +170,10 @@ export async function searchLatencyBench({
       const db = await open();
       try {
         const started = performance.now();
-        await prepareDatabase(db, { itemCount: items > SEEDER_MAX_ITEMS ? DEFAULT_ITEM_COUNT : items });
+        await prepareDatabase(db, {
+          itemCount: items > SEEDER_MAX_ITEMS ? DEFAULT_ITEM_COUNT : items,
+          seed: DEVELOPMENT_SEED,
+        });
         await addBulkItems(db, items);
         const seedMs = performance.now() - started;
         await db.exec('ANALYZE');

@@ -117,7 +117,15 @@ export function createApp({
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
   // The PIN challenge call carries the challenge token, not an access token.
-  app.use('*', viewerMiddleware(signer, { except: [CHALLENGE_PATH] }));
+  app.use(
+    '*',
+    viewerMiddleware(signer, {
+      except: [CHALLENGE_PATH],
+      accountExists: async (userId) =>
+        Number.isSafeInteger(userId) &&
+        (await db.query('SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL', [userId])).length > 0,
+    }),
+  );
   // Slow bodies time out; an upload needs a session before its body is read, and a slot (README 'Request limits').
   app.use('*', bodyGuard({ uploadPaths: UPLOAD_PATHS, ...bodies }));
   for (const routes of [

@@ -2,6 +2,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { loadFixtures, type FixtureCounts } from './seed/fixtures';
 import { seedDatabase } from './seed/seed';
+import { replacePublishedDemoPassword, seedPlanFromEnvironment, type SeedPlan } from './seed/seed-plan';
 
 export interface PrepareOptions {
   /** A directory of extra page views and landers to load after the seed (env SEED_FIXTURES). */
@@ -10,6 +11,11 @@ export interface PrepareOptions {
   itemCount?: number;
   /** The seed's now (default: the time of seeding); tests that compare two seeds fix it. */
   seedNow?: Date;
+  /**
+   * Demo accounts or the catalogue only (default: `seedPlanFromEnvironment()`, which throws — the server refuses
+   * to start — when production or staging opt in to the demo accounts without a password of their own).
+   */
+  seed?: SeedPlan;
 }
 
 export interface PrepareReport {
@@ -23,10 +29,17 @@ export interface PrepareReport {
 /** Migrates the database, seeds it once, and loads the fixtures if a directory is given. */
 export async function prepareDatabase(
   db: Db,
-  { fixturesDir, itemCount, seedNow }: PrepareOptions = {},
+  { fixturesDir, itemCount, seedNow, seed = seedPlanFromEnvironment() }: PrepareOptions = {},
 ): Promise<PrepareReport> {
   const migrations = await migrate(db);
-  const seeded = await seedDatabase(db, { itemCount, now: seedNow });
+  const seeded = await seedDatabase(db, { itemCount, now: seedNow, plan: seed });
+  // Outside development and test no login keeps the published demo password (a database seeded before issue 31).
+  const replaced = await replacePublishedDemoPassword(db, seed);
+  if (replaced > 0)
+    console.warn(
+      `[seed] ${replaced} demo login(s) no longer sign in with the published demo password` +
+        (seed.demoAccounts ? ' (KS_DEMO_PASSWORD now)' : '; `npm run admin:create` makes a real admin'),
+    );
   // A visibility map, so that counts and facet groups read the indexes alone, and the planner's
   // statistics: PGlite never autovacuums, and without them it takes every table for a few rows and
   // picks plans that walk all items (ANALYZE costs a 20k seed ~0.35 s). A database that has none

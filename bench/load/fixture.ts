@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../../server/auth/access-token';
 import type { Db } from '../../server/db/db';
 import { openDb, openPostgres, prepareDatabase } from '../../server/index';
+import { DEVELOPMENT_SEED } from '../../server/seed/seed-plan';
 import { slugify } from '../../server/text/slugify';
 import type { Storage } from './servers';
 
@@ -55,7 +56,7 @@ export async function freshPglite(): Promise<Storage> {
   if (!pgliteTemplate) {
     pgliteTemplate = join(tempDir(), 'template');
     const db = await openDb({ dataDir: pgliteTemplate });
-    await prepareDatabase(db);
+    await prepareDatabase(db, { seed: DEVELOPMENT_SEED });
     await db.close();
   }
   const dataDir = join(tempDir(), 'pglite');
@@ -72,7 +73,7 @@ export async function freshPostgres(adminUrl: string): Promise<Storage> {
     if (!template) {
       await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
       const db = openPostgres(withDatabase(adminUrl, TEMPLATE_DATABASE));
-      await prepareDatabase(db);
+      await prepareDatabase(db, { seed: DEVELOPMENT_SEED });
       await db.exec('ANALYZE');
       await db.close();
     }

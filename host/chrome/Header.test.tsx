@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithEngine } from '../../engine/testing';
 import { userFixture } from '../../ui/people/fixtures';
-import { isProAvailable, PRO_ALLOWLIST } from '../../ui/pro/pro';
+import { isProAvailable, PRO_ACCESS_FEATURE } from '../../ui/pro/pro';
 import { avatarMenuEntries } from './avatar-menu';
 import { cartFixture, chromeRoutes, navigationFixture, SELLER } from './fixtures';
 import { Header } from './Header';
@@ -111,11 +111,11 @@ describe('the avatar menu (spec §2.3)', () => {
     expect(labels).not.toContain('Schedule a Call');
   });
 
-  it('makes Pro available by the site flag or the 6-username allowlist (spec §6)', () => {
-    expect(PRO_ALLOWLIST).toHaveLength(6);
-    expect(isProAvailable({ pro_enabled: true }, 'anyone')).toBe(true);
-    expect(isProAvailable({ pro_enabled: false }, 'demo_pro')).toBe(true);
-    expect(isProAvailable({ pro_enabled: false }, 'demo_buyer')).toBe(false);
+  // Issue 31: the allowlist was six usernames anyone could take; it is the account's grant now.
+  it("makes Pro available by the site flag or the account's pro_access grant, never its name (spec §6)", () => {
+    expect(isProAvailable({ pro_enabled: true }, { features: [] })).toBe(true);
+    expect(isProAvailable({ pro_enabled: false }, { features: [PRO_ACCESS_FEATURE] })).toBe(true);
+    expect(isProAvailable({ pro_enabled: false }, { features: ['insights'] })).toBe(false);
     expect(isProAvailable(undefined, undefined)).toBe(false);
   });
 

@@ -31,7 +31,7 @@ export function Header() {
   const site = useSiteConfiguration();
   const balance = useBalance();
   const [drawer, setDrawer] = useState<'navigation' | 'account' | null>(null);
-  const proAvailable = isProAvailable(site, user?.username);
+  const proAvailable = isProAvailable(site, user);
   const closeDrawer = () => setDrawer(null);
 
   return (

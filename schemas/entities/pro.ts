@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { PRO_ALLOWLIST } from './pro-allowlist';
+export { PRO_ACCESS_FEATURE } from './pro-allowlist';
 
 /** A Pro subscription's billing cycle: charged monthly or once a year. */
 export const PRO_CYCLES = ['monthly', 'annual'] as const;

@@ -55,10 +55,25 @@ const RESERVED = [
   'inbox',
   'static',
   'www',
+  // The names of the former Kitswap Pro allowlist (issue 31): Pro is a grant on an account now, and
+  // a newcomer taking one of these names must not look like the team's or a beta tester's account.
+  'demo_pro',
+  'demo_admin',
+  'kitswap_team',
+  'gearhead_qa',
+  'pro_beta_1',
+  'pro_beta_2',
 ];
+
+/**
+ * A deleted account's name is `deleted-{id}` (a '-' no username may hold); before issue 31 it was
+ * `deleted_{id}`, so that pattern stays refused too: a name that passes for a deleted account misleads.
+ */
+const DELETED_ACCOUNT = /^deleted_\d+$/;
 
 const normalise = (name: string) => name.trim().toLowerCase().replaceAll('-', '_');
 const reserved = new Set(RESERVED.map(normalise));
 
 /** Whether the username is a route of the site (so its profile page could never be reached). */
-export const isReservedUsername = (username: string): boolean => reserved.has(normalise(username));
+export const isReservedUsername = (username: string): boolean =>
+  reserved.has(normalise(username)) || DELETED_ACCOUNT.test(normalise(username));

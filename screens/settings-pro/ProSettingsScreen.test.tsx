@@ -46,7 +46,10 @@ function setup(routes: FakeRoutes, { username = 'demo_pro', proEnabled = false }
   const fake = fakeApi({
     'GET /v1/pro/plans': { data: PLANS },
     'GET /v1/site_configuration': { data: { pro_enabled: proEnabled, payment_provider: 'sandbox' } },
-    'GET /v1/user_configuration': { data: userFixture({ id: 1003, username }) },
+    // demo_pro holds the pro_access grant (issue 31: Pro is the account's grant, not its name).
+    'GET /v1/user_configuration': {
+      data: userFixture({ id: 1003, username, features: username === 'demo_pro' ? ['pro_access'] : [] }),
+    },
     'GET /v1/pro/billing_history': { data: [] },
     ...routes,
   });

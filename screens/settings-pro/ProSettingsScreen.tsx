@@ -30,7 +30,7 @@ export default function ProSettingsScreen({ params }: ScreenProps) {
 /**
  * The subscriber manages their plan (and sets the offer floor when the plan blocks low-ball offers) and sees their
  * billing history (a past subscriber's too, whatever else shows);
- * anyone else to whom Pro is available (spec §6: the site flag or the allowlist) sees the paywall's
+ * anyone else to whom Pro is available (spec §6: the site flag or the account's `pro_access` grant) sees the paywall's
  * plans and checkout; the rest are told it is not open to them yet.
  */
 function ProPage({ userId }: { userId: number }) {
@@ -64,7 +64,7 @@ function ProPage({ userId }: { userId: number }) {
           ) : null}
           {plan?.features.includes(LOCKER_COVER_FEATURE) ? <LockerProfileForm userId={userId} /> : null}
         </>
-      ) : isProAvailable(site.data, user.data.username) ? (
+      ) : isProAvailable(site.data, user.data) ? (
         <>
           <Tracked event={PRO_EVENTS.visitPaywall} properties={{}} />
           <PlanChooser userId={userId} plans={plans.data} provider={site.data.payment_provider} />

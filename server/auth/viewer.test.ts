@@ -42,6 +42,26 @@ describe('the caller behind a bearer token', () => {
     }
   });
 
+  it("answers 401 to a write (not a read) when the token's account is gone", async () => {
+    const asked: number[] = [];
+    const hono = new Hono();
+    hono.use('*', viewerMiddleware(signer, { accountExists: async (userId) => (asked.push(userId), userId !== 42) }));
+    hono.on(['GET', 'POST', 'PUT', 'DELETE'], '/mine', (c) => c.json({ id: requireViewer(c).userId }));
+    hono.onError((error, c) =>
+      error instanceof ApiError ? c.json({ errors: error.errors }, error.status) : c.text('boom', 500),
+    );
+    const statuses = async (userId: number) =>
+      Promise.all(
+        ['GET', 'POST', 'PUT', 'DELETE'].map(
+          async (method) => (await hono.request('/mine', { method, headers: bearer(userId) })).status,
+        ),
+      );
+    expect(await statuses(42)).toEqual([200, 401, 401, 401]);
+    expect(await statuses(7)).toEqual([200, 200, 200, 200]);
+    // Reads stay token-only: one question per write.
+    expect(asked).toEqual([42, 42, 42, 7, 7, 7]);
+  });
+
   it('carries org_id for organisation users', async () => {
     const token = signer.sign({ sub: '7', uuid: 'u7', org_id: 3 }, 60);
     const response = await app().request('/who', { headers: { authorization: `Bearer ${token}` } });

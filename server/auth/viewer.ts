@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/api-error';
 import type { AccessTokenSigner } from './access-token';
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Who is calling: the verified claims of the bearer token, with the user id as a number. */
 export interface Viewer {
   userId: number;
@@ -22,7 +24,17 @@ declare module 'hono' {
  */
 export function viewerMiddleware(
   signer: AccessTokenSigner,
-  { except = [] }: { except?: string[] } = {},
+  {
+    except = [],
+    accountExists,
+  }: {
+    except?: string[];
+    /**
+     * Asked on every write (any method but GET, HEAD and OPTIONS) with a valid token: a deleted account's token,
+     * alive for up to 15 minutes after the deletion, writes nothing (401). Reads stay token-only.
+     */
+    accountExists?: (userId: number) => Promise<boolean>;
+  } = {},
 ): MiddlewareHandler {
   return async (c, next) => {
     const header = except.includes(c.req.path) ? undefined : c.req.header('authorization');
@@ -33,6 +45,8 @@ export function viewerMiddleware(
     }
     const claims = signer.verify(token);
     if (!claims) throw unauthorized();
+    if (accountExists && !READ_METHODS.has(c.req.method) && !(await accountExists(Number(claims.sub))))
+      throw unauthorized();
     c.set('viewer', {
       userId: Number(claims.sub),
       uuid: claims.uuid,

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { createApp } from '../app';
+import { antiBot } from '../testing/iam-calls';
 import { requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { UNAUTHENTICATED_WRITE_LIMITS } from './rate-limit';
@@ -49,6 +50,53 @@ describeEachDriver('rate limits of unauthenticated writes', (driver) => {
       expect((await post(undefined, path, body(limit.max + 1), newAddress())).status).toBeLessThan(300);
     },
   );
+
+  // Issue 31 (low): registration had no per-address limit. Every registration past the anti-bot check counts,
+  // a refused body too; the max-th still registers, the next one does not.
+  it('limits registrations per address: the max-th registers, the one after is 429 and creates nothing', async () => {
+    const limit = UNAUTHENTICATED_WRITE_LIMITS.registration;
+    const address = newAddress();
+    const register = async (username: string, app = context.app) =>
+      requestJson(app, '/iam/v1/auth/user', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+          ...(await antiBot(app, 'register')),
+        },
+        body: JSON.stringify({
+          email: `${username}@example.com`,
+          username,
+          password: 'long enough pw',
+          client_id: 'c1',
+          agree_with_policy: true,
+        }),
+      });
+    for (let n = 1; n < limit.max; n++) expect((await register(`not valid ${n}`)).status).toBe(400);
+    expect((await register('just_inside')).status).toBe(201);
+    expect(await register('just_outside', createApp({ db: context.db }))).toEqual({
+      status: 429,
+      body: { errors: [{ message: limit.message, code: 'rate_limited' }] },
+    });
+    expect(await context.db.query("SELECT 1 FROM users WHERE username = 'just_outside'")).toHaveLength(0);
+    const elsewhere = newAddress();
+    const other = await requestJson(context.app, '/iam/v1/auth/user', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': elsewhere,
+        ...(await antiBot(context.app, 'register')),
+      },
+      body: JSON.stringify({
+        email: 'elsewhere@example.com',
+        username: 'from_elsewhere',
+        password: 'long enough pw',
+        client_id: 'c1',
+        agree_with_policy: true,
+      }),
+    });
+    expect(other.status).toBe(201);
+  });
 
   it('holds under a parallel burst: of max + 20 requests at once, exactly max get through', async () => {
     const { max } = UNAUTHENTICATED_WRITE_LIMITS.newsletter;

@@ -38,6 +38,12 @@ export const UNAUTHENTICATED_WRITE_LIMITS = {
     windowSeconds: 600,
     message: 'Too many e-mail address checks from this address. Please wait a few minutes and try again.',
   },
+  registration: {
+    name: 'registration',
+    max: 20,
+    windowSeconds: 3600,
+    message: 'Too many new accounts from this address. Please try again in an hour.',
+  },
 } as const satisfies Record<string, RateLimit>;
 
 /**
@@ -62,14 +68,19 @@ export function rateLimit(
   callerOf: (c: Context) => string = clientAddress,
 ): MiddlewareHandler {
   return async (c, next) => {
-    await countAttempt(
-      db,
-      [{ key: `rate:${limit.name}:${callerOf(c)}`, max: limit.max, windowSeconds: limit.windowSeconds }],
-      () => {
-        c.header('retry-after', String(limit.windowSeconds));
-        return new ApiError(429, [{ message: limit.message, code: 'rate_limited' }]);
-      },
-    );
+    await countRequest(db, c, limit, callerOf(c));
     await next();
   };
+}
+
+/** `rateLimit` inside a handler: counts this request now (e.g. after the anti-bot check), 429 beyond the limit. */
+export async function countRequest(db: Db, c: Context, limit: RateLimit, caller = clientAddress(c)): Promise<void> {
+  await countAttempt(
+    db,
+    [{ key: `rate:${limit.name}:${caller}`, max: limit.max, windowSeconds: limit.windowSeconds }],
+    () => {
+      c.header('retry-after', String(limit.windowSeconds));
+      return new ApiError(429, [{ message: limit.message, code: 'rate_limited' }]);
+    },
+  );
 }

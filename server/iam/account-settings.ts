@@ -219,10 +219,23 @@ export async function setShipDays(db: Db, userId: number, shipDays: number): Pro
  * Deletes the account by anonymising it (server/routes/account-settings.md tells what is kept): refused (409)
  * while a swap of theirs has money or goods under way. Its sign-in, sessions, linked accounts, phone, addresses,
  * pending e-mail change, avatar and saved cards (forgotten by the vault) go; its listings are removed and its
- * Kitswap Pro plan stops renewing; the user row stays as 'deleted_{id}' so swaps, orders, feedback and the ledger
+ * Kitswap Pro plan stops renewing; the user row stays as 'deleted-{id}' so swaps, orders, feedback and the ledger
  * keep their counterparty. One transaction.
  */
 export async function deleteAccount(db: Db, gateway: PaymentGateway, userId: number): Promise<void> {
+  try {
+    await anonymiseAccount(db, gateway, userId);
+  } catch (error) {
+    // A deletion that cannot finish says to try again, never a 500; its transaction wrote nothing.
+    if (isUniqueViolation(error))
+      throw new ApiError(409, [
+        { message: 'Your account could not be deleted just now. Please try again.', code: 'try_again' },
+      ]);
+    throw error;
+  }
+}
+
+async function anonymiseAccount(db: Db, gateway: PaymentGateway, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Locks the user row first: a swap starting meanwhile waits for this to end or sees the account gone.
     const [user] = await tx.query('SELECT id FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [userId]);
@@ -265,8 +278,15 @@ export async function deleteAccount(db: Db, gateway: PaymentGateway, userId: num
     await tx.query("UPDATE items SET state = 'removed' WHERE seller_id = $1 AND state IN ('available', 'draft')", [
       userId,
     ]);
+    // 'deleted-{id}': a '-' no registration or rename may take (and `deleted_{id}` is reserved). Should the name
+    // exist anyway (written by hand), a random suffix keeps the deletion going rather than failing it.
     await tx.query(
-      "UPDATE users SET username = 'deleted_' || id, avatar_image_id = NULL, deleted_at = now() WHERE id = $1",
+      `UPDATE users SET username = CASE
+           WHEN EXISTS (SELECT 1 FROM users o WHERE lower(o.username) = 'deleted-' || users.id AND o.id <> users.id)
+           THEN 'deleted-' || users.id || '-' || substr(md5(random()::text), 1, 8)
+           ELSE 'deleted-' || users.id END,
+         avatar_image_id = NULL, deleted_at = now()
+       WHERE id = $1`,
       [userId],
     );
   });

@@ -71,13 +71,10 @@ describeEachDriver('identity service', (driver) => {
       const missing = await call(context.app, 'POST', '/iam/v1/auth/token', body);
       expect(missing.status).toBe(403);
       expect(missing.body.errors?.[0]?.code).toBe('anti_bot_failed');
-      const otherAction = await call(
-        context.app,
-        'POST',
-        '/iam/v1/auth/token',
-        body,
-        await antiBot(context.app, 'register'),
-      );
+      const otherAction = await call(context.app, 'POST', '/iam/v1/auth/token', body, {
+        ...(await antiBot(context.app, 'register')),
+        'x-forwarded-for': newAddress(),
+      });
       expect(otherAction.status).toBe(403);
       const forged = await call(context.app, 'POST', '/iam/v1/auth/token', body, {
         [ANTI_BOT_HEADER]: 'login.9999999999.x.c2ln',
@@ -198,7 +195,7 @@ describeEachDriver('identity service', (driver) => {
         'POST',
         '/iam/v1/auth/user',
         { client_id: 'c1', agree_with_policy: true, source: 'web', ...body },
-        await antiBot(context.app, 'register'),
+        { ...(await antiBot(context.app, 'register')), 'x-forwarded-for': newAddress() },
       );
 
     it('creates the account, answers tokens in meta.authorization, and the new password signs in', async () => {
@@ -282,7 +279,7 @@ describeEachDriver('identity service', (driver) => {
     });
 
     it('answers 400 to bodies that are not JSON and 413 to huge ones, never 5xx', async () => {
-      const headers = await antiBot(context.app, 'register');
+      const headers = { ...(await antiBot(context.app, 'register')), 'x-forwarded-for': newAddress() };
       expect((await call(context.app, 'POST', '/iam/v1/auth/user', '{"email":', headers)).status).toBe(400);
       const huge = await call(
         context.app,
@@ -339,7 +336,7 @@ describeEachDriver('identity service', (driver) => {
           agree_with_policy: true,
           social: { grant_type: 'APPLE_TOKEN', token, authorization_code: 'code' },
         },
-        await antiBot(context.app, 'register'),
+        { ...(await antiBot(context.app, 'register')), 'x-forwarded-for': newAddress() },
       );
       expect(created.status).toBe(201);
       const signedIn = await social('APPLE_TOKEN', token, {
@@ -419,7 +416,7 @@ describeEachDriver('identity service', (driver) => {
           client_id: 'c1',
           agree_with_policy: true,
         },
-        await antiBot(context.app, 'register'),
+        { ...(await antiBot(context.app, 'register')), 'x-forwarded-for': newAddress() },
       );
       const first = created.body.meta?.authorization as Record<string, string>;
       const other = (await login(context.app, 'pw_changer', 'first password')).body.data!;

@@ -9,7 +9,7 @@ import {
 } from '../../schemas/requests/iam';
 import { requireViewer } from '../auth/viewer';
 import { ApiError } from '../http/api-error';
-import { rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
+import { countRequest, rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
 import { mayRequestMail } from '../notifications/mail-limits';
 import { createAccount, emailTaken, findLoginByUserId, linkSocialAccount } from './accounts';
@@ -46,6 +46,8 @@ export function userRoutes(deps: IamDeps): Hono {
     new Hono()
       .post('/iam/v1/auth/user', async (c) => {
         await assertHuman(deps, c, 'register');
+        // Every registration a human token gets through counts against the caller's address (issue 31).
+        await countRequest(db, c, UNAUTHENTICATED_WRITE_LIMITS.registration);
         const body = parseInput(registerRequestSchema, await readJsonBody(c));
         const provider = body.social ? SOCIAL_GRANT_TYPES[body.social.grant_type] : undefined;
         const identity =

@@ -1,4 +1,4 @@
-import { PRO_ALLOWLIST } from '../../schemas/entities/pro';
+import { PRO_ACCESS_FEATURE } from '../../schemas/entities/pro';
 import type { Db } from '../db/db';
 
 /**
@@ -23,16 +23,17 @@ export const grantsFeatureSql = (userSql: string, featureSql: string): string =>
 
 /**
  * Whether Kitswap Pro is available to the user (spec §6): the site configuration opens it to everyone
- * (`site_settings` pro_enabled), or the username is on the fixed allowlist. They may subscribe.
+ * (`site_settings` pro_enabled), or the account holds the grant (`pro_access` in its features, set by an admin;
+ * issue 31: never its username, which anyone could take). They may subscribe.
  */
 export async function isProAvailable(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.query<{ username: string; pro_enabled: boolean }>(
-    `SELECT u.username,
-            coalesce((SELECT s.value = 'true'::jsonb FROM site_settings s WHERE s.key = 'pro_enabled'), false) AS pro_enabled
+  const [row] = await db.query<{ available: boolean }>(
+    `SELECT coalesce((SELECT s.value = 'true'::jsonb FROM site_settings s WHERE s.key = 'pro_enabled'), false)
+            OR EXISTS (SELECT 1 FROM user_configurations c WHERE c.user_id = u.id AND $2 = ANY (c.features)) AS available
      FROM users u WHERE u.id = $1`,
-    [userId],
+    [userId, PRO_ACCESS_FEATURE],
   );
-  return row !== undefined && (row.pro_enabled || PRO_ALLOWLIST.includes(row.username));
+  return row?.available ?? false;
 }
 
 /**

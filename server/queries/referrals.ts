@@ -42,10 +42,23 @@ export async function referralCodeOf(db: Db, userId: number): Promise<string> {
 }
 
 /** An e-mail address as one mailbox: lower case, without a `+tag` in its local part. */
+/** Mailboxes whose provider ignores dots in the local part (issue 31: `a.b@gmail.com` is `ab@gmail.com`). */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
 function mailbox(email: string): string {
   const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
-  return `${local.split('+')[0]}@${domain}`;
+  const base = local.split('+')[0]!;
+  const dotless = DOTLESS_DOMAINS[domain];
+  return dotless ? `${base.replaceAll('.', '')}@${dotless}` : `${base}@${domain}`;
 }
+
+/**
+ * SQL: the same mailbox as `mailbox()` (lower case, `+tag` dropped, Gmail's dots and googlemail.com folded), of an
+ * e-mail column or parameter.
+ */
+const mailboxSql = (email: string) =>
+  `(SELECT CASE WHEN d IN ('gmail.com', 'googlemail.com') THEN replace(b, '.', '') || '@gmail.com' ELSE b || '@' || d END
+      FROM (SELECT split_part(split_part(lower(${email}), '@', 1), '+', 1) AS b, split_part(lower(${email}), '@', 2) AS d) m)`;
 
 /**
  * Registration's hook (server/iam/accounts.ts, inside its transaction): the new user `referredId`
@@ -89,9 +102,16 @@ export async function recordReferral(
  * makes the posting itself once only.
  */
 export async function rewardReferral(tx: Db, swapId: number): Promise<void> {
+  // No reward where the friend turns out to be the referrer (issue 31): the same verified phone number or the same
+  // mailbox now (an e-mail changed to the referrer's after registration) — the referral stays unrewarded.
   const [rewarded] = await tx.query<{ referrer_id: number; referred_id: number }>(
     `UPDATE referrals r SET rewarded_at = ks_now(), reward_cents = $2, reward_swap_id = s.id
      FROM swaps s WHERE s.id = $1 AND r.referred_id = s.buyer_id AND r.rewarded_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM user_phones a JOIN user_phones b ON b.phone = a.phone
+                        WHERE a.user_id = r.referrer_id AND b.user_id = r.referred_id)
+       AND NOT EXISTS (SELECT 1 FROM user_logins a JOIN user_logins b
+                         ON ${mailboxSql('b.email')} = ${mailboxSql('a.email')}
+                        WHERE a.user_id = r.referrer_id AND b.user_id = r.referred_id)
      RETURNING r.referrer_id, r.referred_id`,
     [swapId, REFERRAL_REWARD_CENTS],
   );

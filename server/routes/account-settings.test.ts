@@ -4,6 +4,7 @@ import { userConfigurationSchema } from '../../schemas/entities/chrome';
 import { accountSettingsSchema } from '../../schemas/requests/account-settings';
 import { hashSecretToken } from '../iam/secret-tokens';
 import { DEMO_PASSWORD, demoEmail } from '../seed/demo-logins';
+import { antiBot, callIam, newAddress } from '../testing/iam-calls';
 import { insertPhoto } from '../testing/listings';
 import { requestAs, requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
@@ -176,7 +177,7 @@ describeEachDriver('My Settings (/v1/account/…)', (driver) => {
       'SELECT username, deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1',
       [UNVERIFIED],
     );
-    expect(user).toEqual({ username: `deleted_${UNVERIFIED}`, deleted: true });
+    expect(user).toEqual({ username: `deleted-${UNVERIFIED}`, deleted: true });
     expect(await context.db.query('SELECT 1 FROM user_logins WHERE user_id = $1', [UNVERIFIED])).toHaveLength(0);
     // Its access token, alive until it expires, changes nothing any more.
     expect((await call('GET', '/v1/account/settings', UNVERIFIED)).status).toBe(404);
@@ -198,6 +199,85 @@ describeEachDriver('My Settings (/v1/account/…)', (driver) => {
       }),
     });
     expect(signIn.status).not.toBe(200);
+  });
+
+  /** A new account registered through the identity service, with its id. */
+  const registerAccount = async (username: string): Promise<number> => {
+    const created = await callIam(
+      context.app,
+      'POST',
+      '/iam/v1/auth/user',
+      { email: `${username}@example.com`, username, password: DEMO_PASSWORD, client_id: 'c1', agree_with_policy: true },
+      { ...(await antiBot(context.app, 'register')), 'x-forwarded-for': newAddress() },
+    );
+    expect(created.status).toBe(201);
+    const [user] = await context.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]);
+    return user!.id;
+  };
+  const deleteOwn = (userId: number, username: string) =>
+    call('DELETE', '/v1/account', userId, { confirm_username: username, current_password: DEMO_PASSWORD });
+
+  // Issue 31 item 7: anyone could take 'deleted_{id}' first, and the victim's deletion then answered 500.
+  it('renames a deleted account to a name no one can register, and deletes it even if its old name was taken', async () => {
+    const registerAs = async (username: string) =>
+      callIam(
+        context.app,
+        'POST',
+        '/iam/v1/auth/user',
+        {
+          email: `${username}@example.com`,
+          username,
+          password: DEMO_PASSWORD,
+          client_id: 'c1',
+          agree_with_policy: true,
+        },
+        { ...(await antiBot(context.app, 'register')), 'x-forwarded-for': newAddress() },
+      );
+    for (const username of ['deleted_123', 'Deleted_9']) {
+      const refused = await registerAs(username);
+      expect([refused.status, refused.body.errors?.[0]]).toEqual([
+        400,
+        { message: 'This username is taken by a page of the site', code: 'invalid', field: 'username' },
+      ]);
+      expect((await call('PUT', '/v1/account/username', BUYER, { username })).status).toBe(400);
+    }
+    // Just outside the pattern: a name that only starts like it is anyone's.
+    expect((await registerAs('deleted_fan')).status).toBe(201);
+
+    const victim = await registerAccount('about_to_go');
+    // Both the old and the new name of its deletion exist already (written by hand: no registration can).
+    await context.db.query('INSERT INTO users (username, joined_at) VALUES ($1, now()), ($2, now())', [
+      `deleted_${victim}`,
+      `deleted-${victim}`,
+    ]);
+    const deleted = await deleteOwn(victim, 'about_to_go');
+    expect(deleted).toEqual({ status: 200, body: { data: { deleted: true } } });
+    const [user] = await context.db.query<{ username: string }>(
+      'SELECT username FROM users WHERE id = $1 AND deleted_at IS NOT NULL',
+      [victim],
+    );
+    expect(user!.username).toMatch(new RegExp(`^deleted-${victim}-[0-9a-f]{8}$`));
+  });
+
+  // Issue 31 (low): the deleted account's access token, alive for up to 15 minutes, kept writing.
+  it("answers 401 to a write with a deleted account's access token; reads stay token-only", async () => {
+    const userId = await registerAccount('short_lived');
+    expect((await call('PUT', '/v1/account/ship_days', userId, { ship_days: 2 })).status).toBe(200);
+    expect((await deleteOwn(userId, 'short_lived')).status).toBe(200);
+    for (const [method, path, body] of [
+      ['PUT', '/v1/account/ship_days', { ship_days: 3 }],
+      ['POST', '/v1/addresses', {}],
+      ['DELETE', '/v1/account', { confirm_username: 'short_lived', current_password: DEMO_PASSWORD }],
+    ] as const) {
+      const answer = await call(method, path, userId, body);
+      expect([path, answer]).toEqual([
+        path,
+        { status: 401, body: { errors: [{ message: 'Unauthorized', code: 'unauthorized' }] } },
+      ]);
+    }
+    // Reads stay token-only (the route itself answers the account gone); a live account's writes go on.
+    expect((await call('GET', '/v1/account/settings', userId)).status).toBe(404);
+    expect((await call('PUT', '/v1/account/ship_days', BUYER, { ship_days: 2 })).status).toBe(200);
   });
 
   it('refuses to delete an account with a swap under way', async () => {

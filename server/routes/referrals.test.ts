@@ -183,6 +183,29 @@ describeEachDriver('referrals: the code, registration with it, and the reward wh
     expect(await ledgerDiscrepancies(db())).toEqual({ accounts: [], transactions: [] });
   });
 
+  // Issue 31 (low): the self-referral check compared the mailbox by its +tag only, and the client id is the caller's
+  // to choose, so a second account of the referrer's passed.
+  it('sees through a Gmail dot and googlemail.com at registration, and rewards no friend with the referrer’s phone', async () => {
+    const { code } = await referrals(REFERRER);
+    await db().query("UPDATE user_logins SET email = 'kit.swapper@gmail.com' WHERE user_id = $1", [REFERRER]);
+    for (const email of ['kitswapper+2@googlemail.com', 'K.i.t.Swapper@gmail.com'])
+      expect([email, (await register(code, email)).referral]).toEqual([email, 'own_code']);
+    // Just beside: another Gmail user, and dots elsewhere count.
+    expect((await register(code, 'kit.swappers@gmail.com')).referral).toBe('applied');
+    expect((await register(code, 'kit.swapper@example.com')).referral).toBe('applied');
+
+    // A friend who verifies the referrer's own phone number after joining earns the referrer nothing.
+    const twin = await register(code);
+    await db().query(
+      "INSERT INTO user_phones (user_id, phone) VALUES ($1, '+15550001111'), ($2, '+15550001111') ON CONFLICT (user_id) DO UPDATE SET phone = EXCLUDED.phone",
+      [REFERRER, twin.id],
+    );
+    const swap = await boughtAndDelivered(twin.id);
+    expect((await request('POST', `/v1/swaps/${swap}/accept`, twin.id)).status).toBe(200);
+    expect(await rewardPostings(twin.id)).toEqual([]);
+    expect((await referrals(REFERRER)).invited.find((f) => f.username === twin.username)?.state).toBe('purchased');
+  });
+
   it('gives no reward for a buyer nobody referred', async () => {
     const loner = await register(null);
     const swap = await boughtAndDelivered(loner.id);

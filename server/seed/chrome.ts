@@ -13,7 +13,7 @@ export const OPENING_BALANCES: { userId: number; cents: number }[] = [
 ];
 
 /**
- * The chrome's seed (migration 070): the Pro tier closed to all but the allowlist, the demo
+ * The chrome's seed (migration 070): the Pro tier closed to all but the accounts granted it (`pro_access`), the demo
  * accounts' states (a buyer who sees the fast shipping and Canadian sellers filters, restricted
  * with the self-unrestrict action, on vacation, a seller with every import banner input, a Pro
  * seller), one sale running through the holidays and one starting in the spring, and search synonyms.
@@ -43,13 +43,13 @@ export function buildChromeSeed() {
         schedule_call: true,
       }),
       config('pro', {
-        features: ['import_items', 'export_items', 'insights'],
+        features: ['import_items', 'export_items', 'insights', 'pro_access'],
         power_seller: true,
         inventory_imported_at: daysBeforeSeedNow(0),
         schedule_call: true,
       }),
       // The CMS editor: sees unpublished drafts with ?preview=1 (queries/cms.ts).
-      config('admin', { features: ['cms_editor'], admin: true }),
+      config('admin', { features: ['cms_editor', 'pro_access'], admin: true }),
       config('organisation', { trade_in_account: true }),
       config('restricted', { restricted: true, can_self_unrestrict: true }),
       config('vacation', {}),

@@ -1,11 +1,35 @@
 import { clockNow } from '../clock/clock';
 import type { Db } from '../db/db';
+import { hashPassword } from '../iam/passwords';
 import { postOpeningBalance } from '../ledger/postings';
 import { finishAfterSale } from './after-sale';
 import { OPENING_BALANCES } from './chrome';
+import { DEMO_PASSWORD_HASH } from './demo-logins';
 import { buildSeedData, SEED_VERSION } from './seed-data';
+import { DEVELOPMENT_SEED, type SeedPlan } from './seed-plan';
 import { insertItems } from './write-items';
 import { insertRows, syncIdSequence } from './write-rows';
+
+/**
+ * The tables a seed without demo accounts writes (production and staging, issue 31): the catalogue and its
+ * details, the CMS, the content pages and landers (without their pre-filled items), site settings and search
+ * synonyms. No users, items, swaps, feedback, sales or balances: nothing that pretends to be a person.
+ */
+export const CATALOGUE_TABLES = [
+  'categories',
+  'brands',
+  'models',
+  'category_details',
+  'category_detail_values',
+  'detail_definitions',
+  'page_views',
+  'landers',
+  'cms_pages',
+  'cms_collection_items',
+  'blog_posts',
+  'site_settings',
+  'search_synonyms',
+] as const;
 
 /** Advisory lock key: two processes starting on one empty database seed it once. */
 const SEED_LOCK = 4_817_002;
@@ -17,19 +41,34 @@ const SEED_LOCK = 4_817_002;
  */
 export async function seedDatabase(
   db: Db,
-  { itemCount, now }: { itemCount?: number; now?: Date } = {},
+  { itemCount, now, plan = DEVELOPMENT_SEED }: { itemCount?: number; now?: Date; plan?: SeedPlan } = {},
 ): Promise<boolean> {
+  // An opted-in demo outside development signs in with its own password, hashed now (issue 31).
+  const demoPasswordHash = plan.demoAccounts && plan.password !== null ? await hashPassword(plan.password) : null;
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const seeded = await tx.query('SELECT version FROM seed_versions LIMIT 1');
     if (seeded.length > 0) return false;
     // Seeded dates are relative to the server clock's now (seed/clock.ts), unless a test fixes it.
     const data = buildSeedData({ itemCount, now: now ?? (await clockNow(tx)) });
+    if (!plan.demoAccounts) {
+      for (const table of CATALOGUE_TABLES) {
+        await insertRows(tx, table, data[table]);
+        if (data[table][0] && 'id' in data[table][0]) await syncIdSequence(tx, table);
+      }
+      await tx.query('INSERT INTO seed_versions (version) VALUES ($1)', [SEED_VERSION]);
+      return true;
+    }
     for (const [table, rows] of Object.entries(data)) {
       if (table === 'items') await insertItems(tx, data.items);
       else await insertRows(tx, table, rows);
       if (rows[0] && 'id' in rows[0]) await syncIdSequence(tx, table);
     }
+    if (demoPasswordHash)
+      await tx.query('UPDATE user_logins SET password_hash = $1 WHERE password_hash = $2', [
+        demoPasswordHash,
+        DEMO_PASSWORD_HASH,
+      ]);
     for (const { userId, cents } of OPENING_BALANCES) await postOpeningBalance(tx, userId, cents);
     // The held items and the ledger's postings of the seeded sales, now that their rows are in.
     await finishAfterSale(tx);

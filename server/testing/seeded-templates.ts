@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { archiveDb } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { prepareDatabase } from '../prepare-database';
+import { DEVELOPMENT_SEED } from '../seed/seed-plan';
 import { postgresDatabaseUrl, withAdmin } from './postgres-admin';
 
 /** What the node project's global setup hands to every test file (read with `inject`). */
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   const postgresTemplate = serverUrl ? `kitswap_seeded_${process.pid}` : null;
   await Promise.all([
-    archiveDb(prepareDatabase).then(async (archive) =>
+    archiveDb((db) => prepareDatabase(db, { seed: DEVELOPMENT_SEED })).then(async (archive) =>
       writeFile(pgliteArchive, Buffer.from(await archive.arrayBuffer())),
     ),
     serverUrl && postgresTemplate ? seedPostgresTemplate(serverUrl, postgresTemplate) : null,
@@ -49,7 +50,7 @@ async function seedPostgresTemplate(serverUrl: string, name: string): Promise<vo
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const db = openPostgres(postgresDatabaseUrl(serverUrl, name));
   try {
-    await prepareDatabase(db);
+    await prepareDatabase(db, { seed: DEVELOPMENT_SEED });
   } finally {
     await db.close();
   }

@@ -7,7 +7,7 @@ import { buyerRoutes, renderSwap, BUYER as SWAP_BUYER, SELLER as SWAP_SELLER } f
 import { baseItem, itemWith, renderItemPage, SELLER } from '../test-support';
 import { insightsFixture, offersFixture, userConfiguration } from './test-support';
 
-/** The item page as its seller sees it, with the account's configuration and Pro closed to all but the allowlist. */
+/** The item page as its seller sees it, with the account's configuration and Pro closed to all but granted accounts. */
 function renderForSeller(user: UserConfiguration, item = itemWith({ actions: ['bump', 'edit'] })) {
   const fake = fakeApi({
     'GET /v1/user_configuration': { data: user },

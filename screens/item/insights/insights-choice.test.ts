@@ -6,15 +6,25 @@ describe('which modal View Insights opens (spec §6)', () => {
   const closed = { pro_enabled: false };
   const open = { pro_enabled: true };
   it.each([
-    ['a Pro user (allowlisted) with the insights feature', userConfiguration(), closed, 'insights'],
+    ['a Pro user (granted pro_access) with the insights feature', userConfiguration(), closed, 'insights'],
     [
       'a power seller once Pro is open to all',
       userConfiguration({ username: 'anyone', features: [] }),
       open,
       'insights',
     ],
-    ['a Pro user without the feature', userConfiguration({ features: [], power_seller: false }), closed, 'paywall'],
-    ['a seller Pro is not open to yet', userConfiguration({ username: 'demo_seller' }), closed, 'paywall'],
+    [
+      'a Pro user without the feature',
+      userConfiguration({ features: ['pro_access'], power_seller: false }),
+      closed,
+      'paywall',
+    ],
+    [
+      'a seller Pro is not open to yet, even named like a Pro account',
+      userConfiguration({ features: ['insights'] }),
+      closed,
+      'paywall',
+    ],
     [
       'a trade-in account',
       userConfiguration({

@@ -15,6 +15,6 @@ export function insightsModalFor(
   site: Pick<SiteConfiguration, 'pro_enabled'> | undefined,
 ): InsightsModalKind {
   if (user.settings.trade_in_account) return 'legacy';
-  if (isProAvailable(site, user.username) && hasFeature(user, 'insights')) return 'insights';
+  if (isProAvailable(site, user) && hasFeature(user, 'insights')) return 'insights';
   return 'paywall';
 }

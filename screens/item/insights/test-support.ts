@@ -90,12 +90,12 @@ export const offersFixture: Offer[] = [
   offer(3, { created_at: '2026-11-01T12:00:00.000Z', amount: 106.25, swap_id: 9, buyer: { username: 'mo' } }),
 ];
 
-/** The user configuration of an account (demo_pro's by default). */
+/** The user configuration of an account (demo_pro's by default: the Pro grant and insights). */
 export function userConfiguration(values: Partial<UserConfiguration> = {}): UserConfiguration {
   return {
     id: 1003,
     username: 'demo_pro',
-    features: ['insights'],
+    features: ['insights', 'pro_access'],
     settings: { trade_in_account: false },
     power_seller: true,
     restricted: false,

@@ -212,10 +212,10 @@ describe('the management panel (spec §2.9 seller view, §4.1)', () => {
       expect(document.cookie).toContain('ks_hbm=1');
     });
 
-    it('pro-bumps at once when ks_hbm is 1, and an allowlisted username is Pro without the site flag', async () => {
+    it('pro-bumps at once when ks_hbm is 1, and an account granted Pro (pro_access) is Pro without the site flag', async () => {
       document.cookie = 'ks_hbm=1; path=/';
       const { writes, reads } = renderManaged(sellersItem(), {
-        ...bumpRoutes({ username: 'demo_pro' }),
+        ...bumpRoutes({ username: 'demo_pro', granted: true }),
         'POST /v1/items/5/pro_bump': () => bumpAnswer({ available_bumps: 0, items_bumped: 1 }),
       });
       await press('Bump');

@@ -17,15 +17,18 @@ export const bumpAnswer = (info: BumpInfo) =>
 
 /**
  * What the bump flow reads first: the site configuration (Pro for everyone when `proEnabled`) and
- * the account (the fixture's seller, not on the Pro allowlist, unless `username` says otherwise).
+ * the account (the fixture's seller, without the Pro grant `pro_access` unless `granted`).
  */
 export const bumpRoutes = ({
   proEnabled = false,
   username = baseItem.seller.username,
+  granted = false,
   provider = 'sandbox',
-}: { proEnabled?: boolean; username?: string; provider?: 'sandbox' | null } = {}): FakeRoutes => ({
+}: { proEnabled?: boolean; username?: string; granted?: boolean; provider?: 'sandbox' | null } = {}): FakeRoutes => ({
   'GET /v1/site_configuration': { data: { pro_enabled: proEnabled, payment_provider: provider } },
-  'GET /v1/user_configuration': { data: userFixture({ id: baseItem.seller.id, username }) },
+  'GET /v1/user_configuration': {
+    data: userFixture({ id: baseItem.seller.id, username, features: granted ? ['pro_access'] : [] }),
+  },
   'GET /v1/items/5': { data: sellersItem() },
 });
 

@@ -67,7 +67,7 @@ export function useBumpFlow(
         queryClient.fetchQuery(siteConfigurationQuery(api)),
         queryClient.fetchQuery(userConfigurationQuery(api, viewer?.userId)),
       ]);
-      if (isProAvailable(site, account.username)) {
+      if (isProAvailable(site, account)) {
         const step = proBumpStep(browserCookieJar().get(PRO_BUMP_GUIDANCE_SEEN_COOKIE));
         return step.kind === 'pro_bump' ? bumped(await proBumpItem(api, item.id), true) : { kind: 'step', step };
       }
