@@ -11,10 +11,11 @@ describeEachDriver('the category navigation from the CMS (GET /v1/navigation)', 
   // The tests edit and delete the seeded navigation page view: each puts it back, so none depends on running first.
   let seeded: unknown;
   beforeAll(async () => {
-    [{ row: seeded }] = await context.db.query<{ row: unknown }>(
+    const [page] = await context.db.query<{ row: unknown }>(
       'SELECT to_jsonb(p) AS row FROM page_views p WHERE slug = $1',
       [NAVIGATION_PAGE_VIEW_SLUG],
     );
+    seeded = page!.row;
   });
   afterEach(async () => {
     await context.db.query('DELETE FROM page_views WHERE slug = $1', [NAVIGATION_PAGE_VIEW_SLUG]);
