@@ -44,13 +44,21 @@ describeEachDriver('what a buyer pays: accepted offers, options and auctions at 
     return swapSchema.parse(dataOf(accepted));
   };
 
-  it("charges the accepted offer once: the next unit, after that swap's order, costs the item's price again", async () => {
+  it("charges the accepted offer once: the next unit, once that swap's purchase is final, costs the item's price", async () => {
     const buyer = 1004;
     const item = await itemWhere(`NOT i.auction AND i.accepts_offers AND i.quantity >= 2 AND ${NO_VARIATIONS}`);
     const amount = Math.round(item.price * 70) / 100;
-    await acceptedOffer(buyer, item, amount);
+    const swap = await acceptedOffer(buyer, item, amount);
     await add(buyer, item.id);
     expect(checkoutResultSchema.parse(dataOf(await checkout(buyer))).order.totals.subtotal).toBe(amount);
+    // A swap is bought again only once its purchase is final (server/README 'A swap bought again').
+    expect((await add(buyer, item.id)).status).toBe(409);
+    await context.db.query(
+      `UPDATE swaps SET stage = 'delivered', shipped_at = ks_now(), delivered_at = ks_now(), accept_by = ks_now() + interval '1 day'
+       WHERE id = $1`,
+      [swap.id],
+    );
+    expect((await request('POST', `/v1/swaps/${swap.id}/accept`, buyer)).status).toBe(200);
     await add(buyer, item.id);
     expect((await cartOf(buyer)).cart_items.map((line) => [line.offer_price, line.available])).toEqual([[null, true]]);
     expect(checkoutResultSchema.parse(dataOf(await checkout(buyer))).order.totals.subtotal).toBe(item.price);

@@ -96,6 +96,10 @@ describeEachDriver('the testing clock (POST/GET /v1/testing/clock)', (driver) =>
   describe('in production', () => {
     it('answers 404 like an unknown path and moves nothing', async () => {
       vi.stubEnv('KS_ENV', 'production');
+      // A real account's write (a token of no account is 401 before any route): this database is migrated, not seeded.
+      await db.query(
+        "INSERT INTO users (id, username, joined_at) VALUES (1001, 'clock_caller', now()) ON CONFLICT DO NOTHING",
+      );
       const app = createApp({ db, tokenSecret: DEVELOPMENT_TOKEN_SECRET });
       const moved = await requestAs(app, 'POST', '/v1/testing/clock', 1001, { advance_seconds: 3600 });
       expect(moved).toEqual({ status: 404, body: { errors: [{ message: 'Not found', code: 'not_found' }] } });
