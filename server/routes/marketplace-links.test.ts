@@ -1,4 +1,4 @@
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { itemDetailSchema } from '../../schemas/entities/item-detail';
 import { createApp } from '../app';
@@ -8,20 +8,30 @@ import { scheduleRecurringJob } from '../jobs/recurring';
 import { JOB_HANDLERS } from '../jobs/registry';
 import { createJobWorker } from '../jobs/worker';
 import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
-import { sandboxEbayId } from '../seed/marketplace-links';
+import { withSeedNow } from '../seed/clock';
+import { buildMarketplaceLinks, sandboxEbayId } from '../seed/marketplace-links';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
 const [BUYER, SELLER, ADMIN] = [1001, 1002, 1004];
 
-/** demo_seller's seeded items (seed/marketplace-links.ts): synced, unlinked, stale with sync off, synced a day ago. */
-async function seededItems(db: Db) {
-  const rows = await db.query<{ id: number }>(
-    `SELECT id FROM items WHERE seller_id = $1 AND state = 'available' AND price IS NOT NULL ORDER BY id LIMIT 4`,
+/** demo_seller's available items with a price, by id, as seeded: the first four carry the seeded eBay links. */
+const sellerItems = (db: Db) =>
+  db.query<{ id: number; name: string; state: string; price: number; quantity: number; seller_id: number }>(
+    `SELECT id, name, state, price, quantity, seller_id FROM items
+     WHERE seller_id = $1 AND state = 'available' AND price IS NOT NULL ORDER BY id`,
     [SELLER],
   );
-  const [synced, unlinked, stale, syncedDayAgo] = rows.map((row) => row.id);
-  return { synced: synced!, unlinked: unlinked!, stale: stale!, syncedDayAgo: syncedDayAgo! };
+
+/** Inserts rows given as objects (the seed's shape) into `table`. */
+async function insertRows(db: Db, table: string, rows: Record<string, unknown>[]) {
+  for (const row of rows) {
+    const columns = Object.keys(row);
+    await db.query(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(row),
+    );
+  }
 }
 
 const sandboxListing = async (db: Db, itemId: number) =>
@@ -45,11 +55,51 @@ const errors = (body: unknown) => apiErrorBodySchema.parse(body).errors;
 describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sync job', (driver) => {
   const context = useSeededApp(driver);
   afterEach(() => vi.unstubAllEnvs());
+  let items: Awaited<ReturnType<typeof sellerItems>>;
+  beforeAll(async () => void (items = await sellerItems(context.db)));
+  /**
+   * A new available item of demo_seller, not linked, that is this test's own: a copy of its first seeded item
+   * without the SKU (demo_seller has too few items for every test to take its own).
+   */
+  const spareItem = async () => {
+    const columns = (
+      await context.db.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = 'items' AND column_name NOT IN ('id', 'sku')
+           AND is_generated = 'NEVER' AND is_identity = 'NO' ORDER BY ordinal_position`,
+      )
+    )
+      .map((column) => column.column_name)
+      .join(', ');
+    const [copy] = await context.db.query<(typeof items)[number]>(
+      `INSERT INTO items (${columns}) SELECT ${columns} FROM items WHERE id = $1
+       RETURNING id, name, state, price, quantity, seller_id`,
+      [items[0]!.id],
+    );
+    return copy!;
+  };
+  /**
+   * The seeded links (seed/marketplace-links.ts), read only: synced, unlinked, stale with sync off, synced a day ago.
+   * A test that links, syncs, reprices or sells takes {@link freshLinks} instead.
+   */
+  const seededItems = () => {
+    const [synced, unlinked, stale, syncedDayAgo] = items.map((item) => item.id);
+    return { synced: synced!, unlinked: unlinked!, stale: stale!, syncedDayAgo: syncedDayAgo! };
+  };
+  /** The four listings and three links the seed makes, on four spare items of demo_seller that are this test's own. */
+  const freshLinks = async () => {
+    const four = [await spareItem(), await spareItem(), await spareItem(), await spareItem()];
+    const rows = withSeedNow(Date.now(), () => buildMarketplaceLinks(four));
+    await insertRows(context.db, 'sandbox_marketplace_listings', rows.sandbox_marketplace_listings);
+    await insertRows(context.db, 'item_marketplace_links', rows.item_marketplace_links);
+    const [synced, unlinked, stale, syncedDayAgo] = four.map((item) => item.id);
+    return { synced: synced!, unlinked: unlinked!, stale: stale!, syncedDayAgo: syncedDayAgo! };
+  };
   const call = (method: string, path: string, userId: number | null, body?: unknown) =>
     requestAs(context.app, method, path, userId, body);
 
   it('shows the link to admins and the seller only; sync_ebay is the admins’ on linked items', async () => {
-    const { synced, unlinked } = await seededItems(context.db);
+    const { synced, unlinked } = seededItems();
     const view = async (userId: number | null, id = synced) =>
       item((await call('GET', `/v1/items/${id}`, userId)).body);
     const adminView = await view(ADMIN);
@@ -76,7 +126,7 @@ describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sy
   });
 
   it('Sync Now pushes price and quantity into the sandbox listing and sets last_synced_at, for admins only', async () => {
-    const { stale, unlinked } = await seededItems(context.db);
+    const { stale, unlinked } = await freshLinks();
     const ours = await itemOffer(context.db, stale);
     expect(await sandboxListing(context.db, stale)).toEqual({ price: ours!.price + 25, quantity: ours!.quantity });
 
@@ -108,7 +158,7 @@ describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sy
   });
 
   it('turns sync off and on for the seller and admins, 403 for anyone else, writing nothing then', async () => {
-    const { syncedDayAgo } = await seededItems(context.db);
+    const { syncedDayAgo } = await freshLinks();
     const toggle = (userId: number | null, sync: boolean) =>
       call('POST', `/v1/items/${syncedDayAgo}/ebay`, userId, { ebay: { sync } });
     const off = await toggle(SELLER, false);
@@ -127,7 +177,7 @@ describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sy
   });
 
   it('links a listing the marketplace knows; refuses malformed ids (400), unknown ones (422) and taken ones (409)', async () => {
-    const { unlinked, synced } = await seededItems(context.db);
+    const { unlinked, synced } = await freshLinks();
     const link = (body: unknown, userId = SELLER) => call('POST', `/v1/items/${unlinked}/ebay`, userId, body);
     const before = await marketplaceState(context.db);
     for (const id of ['12345678901', '1234567890123', 'abcdefghijkl', '', 186000002392]) {
@@ -164,7 +214,7 @@ describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sy
   });
 
   it('the auto-sync job pushes a changed price or quantity of items with sync on, and leaves sync-off items alone', async () => {
-    const { synced, stale } = await seededItems(context.db);
+    const { synced, stale } = await freshLinks();
     await call('POST', `/v1/items/${stale}/ebay`, SELLER, { ebay: { sync: false } });
     const staleBefore = await sandboxListing(context.db, stale);
     const started = Date.now();
@@ -194,7 +244,7 @@ describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sy
   });
 
   it('production without a provider answers 503 marketplace_unavailable to every call and writes nothing', async () => {
-    const { stale, unlinked } = await seededItems(context.db);
+    const { stale, unlinked } = await freshLinks();
     vi.stubEnv('KS_ENV', 'production');
     const production = createApp({ db: context.db, tokenSecret: DEVELOPMENT_TOKEN_SECRET });
     const before = await marketplaceState(context.db);
@@ -217,7 +267,7 @@ describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sy
   });
 
   it('serves the sandbox listing page with the pushed title, price and quantity', async () => {
-    const { stale } = await seededItems(context.db);
+    const { stale } = await freshLinks();
     await call('POST', `/v1/items/${stale}/ebay/sync`, ADMIN);
     const ours = (
       await context.db.query<{ name: string; price: number }>('SELECT name, price FROM items WHERE id = $1', [stale])
@@ -233,11 +283,8 @@ describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sy
   });
 
   it('links only a listing of the seller’s connected eBay account; the auto-sync never writes another account’s', async () => {
-    const { synced } = await seededItems(context.db);
-    const [spare] = await context.db.query<{ id: number }>(
-      `SELECT id FROM items WHERE seller_id = $1 AND state = 'available' AND price IS NOT NULL ORDER BY id OFFSET 4 LIMIT 1`,
-      [SELLER],
-    );
+    const { synced } = await freshLinks();
+    const spare = await spareItem();
     const [proItem] = await context.db.query<{ id: number }>(
       `SELECT id FROM items WHERE seller_id = 1003 AND state = 'available' AND price IS NOT NULL ORDER BY id LIMIT 1`,
     );
@@ -248,7 +295,7 @@ describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sy
     );
     const before = await marketplaceState(context.db);
     for (const userId of [SELLER, ADMIN]) {
-      const refused = await call('POST', `/v1/items/${spare!.id}/ebay`, userId, {
+      const refused = await call('POST', `/v1/items/${spare.id}/ebay`, userId, {
         ebay: { id: '777000000001', sync: true },
       });
       expect([refused.status, errors(refused.body)]).toEqual([
@@ -272,7 +319,7 @@ describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sy
     // A link made before the rule, to another account's listing: the job never writes it, and turns its sync off.
     await context.db.query(
       `INSERT INTO item_marketplace_links (item_id, marketplace, external_id, url, sync) VALUES ($1, 'ebay', '777000000001', 'x', true)`,
-      [spare!.id],
+      [spare.id],
     );
     await EBAY_AUTO_SYNC_JOB.run(context.db);
     expect(
@@ -281,19 +328,23 @@ describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sy
       ),
     ).toEqual([{ price: 500, quantity: 3 }]);
     expect(
-      await context.db.query('SELECT sync, last_synced_at FROM item_marketplace_links WHERE item_id = $1', [spare!.id]),
+      await context.db.query('SELECT sync, last_synced_at FROM item_marketplace_links WHERE item_id = $1', [spare.id]),
     ).toEqual([{ sync: false, last_synced_at: null }]);
-    const syncNow = await call('POST', `/v1/items/${spare!.id}/ebay/sync`, ADMIN);
+    const syncNow = await call('POST', `/v1/items/${spare.id}/ebay/sync`, ADMIN);
     expect([syncNow.status, errors(syncNow.body)[0]?.code]).toEqual([409, 'listing_gone']);
 
     // Disconnected, the seller's links are pushed no more.
+    // (demo_seller's account is shared by the file's tests: it is connected again whatever happens.)
     await context.db.query(`UPDATE marketplace_accounts SET disconnected_at = now() WHERE user_id = $1`, [SELLER]);
-    await context.db.query('UPDATE items SET price = price + 1 WHERE id = $1', [synced]);
-    const listingBefore = await sandboxListing(context.db, synced);
-    await EBAY_AUTO_SYNC_JOB.run(context.db);
-    expect(await sandboxListing(context.db, synced)).toEqual(listingBefore);
-    const disconnected = await call('POST', `/v1/items/${synced}/ebay/sync`, ADMIN);
-    expect([disconnected.status, errors(disconnected.body)[0]?.code]).toEqual([409, 'ebay_not_connected']);
-    await context.db.query(`UPDATE marketplace_accounts SET disconnected_at = NULL WHERE user_id = $1`, [SELLER]);
+    try {
+      await context.db.query('UPDATE items SET price = price + 1 WHERE id = $1', [synced]);
+      const listingBefore = await sandboxListing(context.db, synced);
+      await EBAY_AUTO_SYNC_JOB.run(context.db);
+      expect(await sandboxListing(context.db, synced)).toEqual(listingBefore);
+      const disconnected = await call('POST', `/v1/items/${synced}/ebay/sync`, ADMIN);
+      expect([disconnected.status, errors(disconnected.body)[0]?.code]).toEqual([409, 'ebay_not_connected']);
+    } finally {
+      await context.db.query(`UPDATE marketplace_accounts SET disconnected_at = NULL WHERE user_id = $1`, [SELLER]);
+    }
   });
 });
