@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { swapsBadgeSchema } from '../../schemas/entities/chrome';
 import {
@@ -144,6 +144,9 @@ describeEachDriver('swaps inbox API', (driver) => {
     const seeded = await starredIds(buyer, 'buy');
     const sellerSeeded = await starredIds(seller, 'sell');
     const swap = (await list(buyer, 'type=buy')).data.find((entry) => !entry.starred)!;
+    onTestFinished(() =>
+      context.db.query('DELETE FROM swap_stars WHERE user_id = $1 AND swap_id = $2', [buyer, swap.id]),
+    );
     for (let round = 0; round < 2; round++) {
       const starred = await call('PUT', `/v2/swaps/${swap.id}/star`, buyer);
       expect(swapStarSchema.parse(dataOf(starred))).toEqual({ id: swap.id, starred: true });
@@ -159,6 +162,15 @@ describeEachDriver('swaps inbox API', (driver) => {
   it('marks one folder of one side read for the caller, and the Inbox badge follows', async () => {
     const badge = async (userId: number) =>
       swapsBadgeSchema.parse(dataOf(await call('GET', '/v1/swaps/badge', userId))).badge;
+    // demo_seller's unread swaps are the other tests' seeded counts: they are put back after this test.
+    const unreadBefore = await context.db.query<{ id: number; unread_by: number[] }>(
+      'SELECT id, unread_by FROM swaps WHERE seller_id = $1',
+      [seller],
+    );
+    onTestFinished(async () => {
+      for (const row of unreadBefore)
+        await context.db.query('UPDATE swaps SET unread_by = $2 WHERE id = $1', [row.id, row.unread_by]);
+    });
     expect(await badge(seller)).toBe(6);
     const negotiations = await call('POST', '/v1/swaps/read?type=sell&scope=negotiations', seller);
     expect(swapsReadSchema.parse(dataOf(negotiations))).toEqual({ read: 3 });

@@ -1,10 +1,10 @@
-import { expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { cartSchema } from '../../schemas/entities/cart';
 import { itemDetailSchema } from '../../schemas/entities/item-detail';
 import { swapSchema, type Swap } from '../../schemas/entities/swap';
 import { SWAP_TIMING } from '../../schemas/entities/swap-lifecycle';
-import { advanceClock, clockNow } from '../clock/clock';
+import { advanceClock, clockNow, resetClock } from '../clock/clock';
 import { SANDBOX_NONCES } from '../payments/sandbox';
 import { expireOffers } from '../swaps/holds';
 import { giveShipTo } from '../testing/addresses';
@@ -36,18 +36,34 @@ describeEachDriver('accepted offers hold the item; offers and payment windows la
       'SELECT event FROM swap_messages WHERE swap_id = $1 AND event IS NOT NULL ORDER BY id',
       [swapId],
     );
-  /** A fixed-price single item that takes offers, no options, no swaps, sold by nobody in this file; `skip` apart. */
-  const offerItem = async (skip: number) =>
-    (
-      await context.db.query<{ id: number; seller_id: number; price: number }>(
-        `SELECT id, seller_id, price FROM items i WHERE state = 'available' AND NOT auction AND accepts_offers AND quantity = 1
-           AND price > 40 AND seller_id NOT BETWEEN 100 AND 120 AND seller_id < 1000
-           AND NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id)
-           AND NOT EXISTS (SELECT 1 FROM swaps s WHERE s.item_id = i.id)
-         ORDER BY id DESC OFFSET $1 LIMIT 1`,
-        [skip],
-      )
-    )[0]!;
+  /**
+   * Fixed-price single items that take offers, no options, no swaps, sold by nobody in this file, taken
+   * when the file starts: a test's `offerItem(n)` is the same item whichever tests ran before it.
+   */
+  let offerItems: { id: number; seller_id: number; price: number }[] = [];
+  beforeAll(async () => {
+    offerItems = await context.db.query(
+      `SELECT id, seller_id, price FROM items i WHERE state = 'available' AND NOT auction AND accepts_offers AND quantity = 1
+         AND price > 40 AND seller_id NOT BETWEEN 100 AND 120 AND seller_id < 1000
+         AND NOT EXISTS (SELECT 1 FROM item_variations v WHERE v.item_id = i.id)
+         AND NOT EXISTS (SELECT 1 FROM swaps s WHERE s.item_id = i.id)
+       ORDER BY id DESC LIMIT 4`,
+    );
+  });
+  const offerItem = (index: number) => offerItems[index]!;
+  // The buyers' carts and the server clock are shared: each test's cart lines go after it, and the clock is put back.
+  let lastCartLine = 0;
+  beforeEach(async () => {
+    const [last] = await context.db.query<{ id: number | null }>('SELECT max(id) AS id FROM cart_items');
+    lastCartLine = last?.id ?? 0;
+  });
+  afterEach(async () => {
+    await context.db.query(
+      'DELETE FROM cart_items WHERE id > $1 AND cart_id IN (SELECT id FROM carts WHERE user_id = ANY($2::int[]))',
+      [lastCartLine, [holder, other, third]],
+    );
+    await resetClock(context.db);
+  });
   const makeOffer = async (buyer: number, itemId: number, amount: number) => {
     const made = await call('POST', '/v1/swaps', buyer, { swap: { item_id: itemId, offer: { amount } } });
     expect(made.status).toBe(201);
@@ -57,7 +73,7 @@ describeEachDriver('accepted offers hold the item; offers and payment windows la
     call('PUT', `/v1/swaps/${swap.id}/offers/${swap.offers.at(-1)!.id}`, userId, { offer: { state } });
 
   it('accepting holds the item for 48 hours: others cannot cart, merge, check out or offer; the holder pays', async () => {
-    const item = await offerItem(0);
+    const item = offerItem(0);
     // Another buyer carted it before the hold.
     expect((await add(other, item.id)).status).toBe(201);
     const otherSwap = await makeOffer(other, item.id, 25);
@@ -114,7 +130,7 @@ describeEachDriver('accepted offers hold the item; offers and payment windows la
   });
 
   it("the buyer accepting the seller's counter-offer holds it too, and the seller is told", async () => {
-    const item = await offerItem(1);
+    const item = offerItem(1);
     const swap = await makeOffer(holder, item.id, 20);
     const countered = await call('POST', `/v1/swaps/${swap.id}/offers/${swap.offers[0]!.id}/counter`, item.seller_id, {
       offer: { amount: 35 },
@@ -129,7 +145,7 @@ describeEachDriver('accepted offers hold the item; offers and payment windows la
   });
 
   it('a pending offer lapses 48 hours after it was made: refused at once, expired by the job once, both told', async () => {
-    const item = await offerItem(2);
+    const item = offerItem(2);
     const swap = await makeOffer(holder, item.id, 25);
     const [offer] = await context.db.query<{ lasts: number }>(
       'SELECT extract(epoch FROM expires_at - created_at) * 1000 AS lasts FROM offers WHERE id = $1',
@@ -157,7 +173,7 @@ describeEachDriver('accepted offers hold the item; offers and payment windows la
   });
 
   it('an unpaid payment window releases the item: the offer expires, the swap is open again, both are told', async () => {
-    const item = await offerItem(3);
+    const item = offerItem(3);
     const swap = await makeOffer(holder, item.id, 28);
     expect((await answer(swap, item.seller_id, 'accepted')).status).toBe(200);
     expect((await add(holder, item.id)).status).toBe(201);

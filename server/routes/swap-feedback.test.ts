@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { itemDetailSchema } from '../../schemas/entities/item-detail';
 import { swapSchema } from '../../schemas/entities/swap';
@@ -9,16 +9,18 @@ import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 /** A seller of their own with three buyers' swaps: two final, one only delivered. */
 describeEachDriver('feedback: the buyer rates the seller of a final sale, once', (driver) => {
   const context = useSeededApp(driver);
-  const people = { seller: 0, buyer: 0, second: 0, third: 0, stranger: 0, admin: 0 };
-  const swaps = { final: 0, secondFinal: 0, delivered: 0 };
-  let itemId = 0;
+  type People = Record<'seller' | 'buyer' | 'second' | 'third' | 'stranger' | 'admin', number>;
+  let worlds = 0;
   const one = async <T>(sql: string, params: unknown[] = []) => (await context.db.query<T>(sql, params))[0]!;
 
-  beforeAll(async () => {
-    for (const role of Object.keys(people) as (keyof typeof people)[])
+  /** A new seller of its own (three unswapped items taken over) with its buyers' swaps: each test rates its own. */
+  const sellerWithSales = async () => {
+    const tag = `feedback${++worlds}`;
+    const people = {} as People;
+    for (const role of ['seller', 'buyer', 'second', 'third', 'stranger', 'admin'] as const)
       people[role] = (
         await one<{ id: number }>('INSERT INTO users (username, joined_at) VALUES ($1, now()) RETURNING id', [
-          `feedback_${role}`,
+          `${tag}_${role}`,
         ])
       ).id;
     await context.db.query('INSERT INTO user_configurations (user_id, admin) VALUES ($1, true)', [people.admin]);
@@ -28,7 +30,6 @@ describeEachDriver('feedback: the buyer rates the seller of a final sale, once',
        RETURNING id`,
       [people.seller],
     );
-    itemId = items[0]!.id;
     const swap = async (item: number, buyer: number, stage: string) =>
       (
         await one<{ id: number }>(
@@ -36,10 +37,13 @@ describeEachDriver('feedback: the buyer rates the seller of a final sale, once',
           [item, buyer, people.seller, stage],
         )
       ).id;
-    swaps.final = await swap(items[0]!.id, people.buyer, 'final');
-    swaps.secondFinal = await swap(items[1]!.id, people.second, 'final');
-    swaps.delivered = await swap(items[2]!.id, people.third, 'delivered');
-  });
+    const swaps = {
+      final: await swap(items[0]!.id, people.buyer, 'final'),
+      secondFinal: await swap(items[1]!.id, people.second, 'final'),
+      delivered: await swap(items[2]!.id, people.third, 'delivered'),
+    };
+    return { tag, people, swaps, itemId: items[0]!.id };
+  };
 
   const call = (method: string, path: string, userId: number, body?: unknown) =>
     requestAs(context.app, method, path, userId, body);
@@ -49,9 +53,11 @@ describeEachDriver('feedback: the buyer rates the seller of a final sale, once',
     const [error] = apiErrorBodySchema.parse(response.body).errors;
     return [response.status, error!.code, error!.field ?? error!.message];
   };
-  const feedbackRows = () => context.db.query('SELECT id FROM feedback WHERE seller_id = $1', [people.seller]);
+  const feedbackRows = (sellerId: number) =>
+    context.db.query('SELECT id FROM feedback WHERE seller_id = $1', [sellerId]);
 
   it('refuses the seller (403), an admin (403), a stranger (404), a sale not final (409) and bad input (400), writing nothing', async () => {
+    const { people, swaps } = await sellerWithSales();
     expect(errorOf(await rate(swaps.final, people.seller, { rating: 'positive' }))).toEqual([
       403,
       'forbidden',
@@ -76,10 +82,11 @@ describeEachDriver('feedback: the buyer rates the seller of a final sale, once',
       'feedback.comment',
     ]);
     expect(errorOf(await call('POST', `/v1/swaps/${swaps.final}/feedback`, people.buyer, '{'))[1]).toBe('invalid_json');
-    expect(await feedbackRows()).toEqual([]);
+    expect(await feedbackRows(people.seller)).toEqual([]);
   });
 
   it('records the rating with its comment, tells the seller in the thread, and answers the swap with the feedback shown', async () => {
+    const { tag, people, swaps } = await sellerWithSales();
     const rated = await rate(swaps.final, people.buyer, { rating: 'neutral', comment: '  Slow, but as described.  ' });
     expect(rated.status).toBe(201);
     const swap = swapSchema.parse((rated.body as { data: unknown }).data);
@@ -97,7 +104,7 @@ describeEachDriver('feedback: the buyer rates the seller of a final sale, once',
     );
     expect(notice).toEqual({
       sender_id: null,
-      body: '@feedback_buyer left neutral feedback: “Slow, but as described.”',
+      body: `@${tag}_buyer left neutral feedback: “Slow, but as described.”`,
       unread_by: [people.seller],
       outbox: 1,
     });
@@ -107,10 +114,14 @@ describeEachDriver('feedback: the buyer rates the seller of a final sale, once',
       'feedback_exists',
       'You have already rated this sale',
     ]);
-    expect(await feedbackRows()).toHaveLength(1);
+    expect(await feedbackRows(people.seller)).toHaveLength(1);
   });
 
   it("counts every rating in the seller's count and leaves neutral out of the % positive: locker, feedback tab, item page", async () => {
+    const { tag, people, swaps, itemId } = await sellerWithSales();
+    expect(
+      (await rate(swaps.final, people.buyer, { rating: 'neutral', comment: 'Slow, but as described.' })).status,
+    ).toBe(201);
     expect((await rate(swaps.secondFinal, people.second, { rating: 'positive' })).status).toBe(201);
     const profile = userProfileSchema.parse(
       ((await call('GET', `/v1/users/${people.seller}?src=locker`, people.stranger)).body as { data: unknown }).data,
@@ -132,7 +143,7 @@ describeEachDriver('feedback: the buyer rates the seller of a final sale, once',
         rating: 'neutral',
         comment: 'Slow, but as described.',
         created_at: expect.any(String),
-        author: { id: people.buyer, username: 'feedback_buyer', avatar_url: `/media/avatars/${people.buyer}.svg` },
+        author: { id: people.buyer, username: `${tag}_buyer`, avatar_url: `/media/avatars/${people.buyer}.svg` },
         item: { id: itemId, name: expect.any(String) },
       },
     ]);
