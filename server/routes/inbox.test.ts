@@ -144,9 +144,9 @@ describeEachDriver('swaps inbox API', (driver) => {
     const seeded = await starredIds(buyer, 'buy');
     const sellerSeeded = await starredIds(seller, 'sell');
     const swap = (await list(buyer, 'type=buy')).data.find((entry) => !entry.starred)!;
-    onTestFinished(() =>
-      context.db.query('DELETE FROM swap_stars WHERE user_id = $1 AND swap_id = $2', [buyer, swap.id]),
-    );
+    onTestFinished(async () => {
+      await context.db.query('DELETE FROM swap_stars WHERE user_id = $1 AND swap_id = $2', [buyer, swap.id]);
+    });
     for (let round = 0; round < 2; round++) {
       const starred = await call('PUT', `/v2/swaps/${swap.id}/star`, buyer);
       expect(swapStarSchema.parse(dataOf(starred))).toEqual({ id: swap.id, starred: true });
