@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { userConfigurationSchema } from '../../schemas/entities/chrome';
 import { accountSettingsSchema } from '../../schemas/requests/account-settings';
@@ -122,33 +122,6 @@ describeEachDriver('My Settings (/v1/account/…)', (driver) => {
     expect((await call('POST', '/v1/account/email/verify', ADMIN, { token })).status).toBe(422);
   });
 
-  it('verifies the sign-in address by a mailed link; asking again once it is verified is 409', async () => {
-    const asked = await call('POST', '/v1/account/email/verification', UNVERIFIED);
-    expect(asked.status).toBe(202);
-    expect(settingsOf(asked.body)).toMatchObject({
-      email: demoEmail('demo_unverified'),
-      email_verified: false,
-      pending_email: demoEmail('demo_unverified'),
-    });
-    const [mail] = await context.db.query<{ to_address: string; subject: string; body: string }>(
-      "SELECT to_address, subject, body FROM notice_outbox WHERE user_id = $1 AND event = 'email_change'",
-      [UNVERIFIED],
-    );
-    expect([mail!.to_address, mail!.subject]).toEqual([
-      demoEmail('demo_unverified'),
-      'Verify your Kitswap email address',
-    ]);
-    const token = decodeURIComponent(/email_token=([^\s&]+)/.exec(mail!.body)![1]!);
-    const verified = await call('POST', '/v1/account/email/verify', UNVERIFIED, { token });
-    expect(settingsOf(verified.body)).toMatchObject({ email_verified: true, pending_email: null });
-    const again = await call('POST', '/v1/account/email/verification', UNVERIFIED);
-    expect([again.status, errorOf(again.body)]).toEqual([
-      409,
-      { message: 'Your email address is verified already', code: 'already_verified' },
-    ]);
-    expect((await call('POST', '/v1/account/email/verification', null)).status).toBe(401);
-  });
-
   it('stores ship days of 1 to 5 business days only', async () => {
     const set = await call('PUT', '/v1/account/ship_days', VACATION, { ship_days: 2 });
     expect([set.status, settingsOf(set.body).ship_days]).toEqual([200, 2]);
@@ -217,6 +190,34 @@ describeEachDriver('My Settings (/v1/account/…)', (driver) => {
   const deleteOwn = (userId: number, username: string) =>
     call('DELETE', '/v1/account', userId, { confirm_username: username, current_password: DEMO_PASSWORD });
 
+  it('verifies the sign-in address by a mailed link; asking again once it is verified is 409', async () => {
+    // A new account, unverified as it registers: the deletion test deletes demo_unverified.
+    const username = 'to_verify';
+    const unverified = await registerAccount(username);
+    const address = `${username}@example.com`;
+    const asked = await call('POST', '/v1/account/email/verification', unverified);
+    expect(asked.status).toBe(202);
+    expect(settingsOf(asked.body)).toMatchObject({
+      email: address,
+      email_verified: false,
+      pending_email: address,
+    });
+    const [mail] = await context.db.query<{ to_address: string; subject: string; body: string }>(
+      "SELECT to_address, subject, body FROM notice_outbox WHERE user_id = $1 AND event = 'email_change'",
+      [unverified],
+    );
+    expect([mail!.to_address, mail!.subject]).toEqual([address, 'Verify your Kitswap email address']);
+    const token = decodeURIComponent(/email_token=([^\s&]+)/.exec(mail!.body)![1]!);
+    const verified = await call('POST', '/v1/account/email/verify', unverified, { token });
+    expect(settingsOf(verified.body)).toMatchObject({ email_verified: true, pending_email: null });
+    const again = await call('POST', '/v1/account/email/verification', unverified);
+    expect([again.status, errorOf(again.body)]).toEqual([
+      409,
+      { message: 'Your email address is verified already', code: 'already_verified' },
+    ]);
+    expect((await call('POST', '/v1/account/email/verification', null)).status).toBe(401);
+  });
+
   // Issue 31 item 7: anyone could take 'deleted_{id}' first, and the victim's deletion then answered 500.
   it('renames a deleted account to a name no one can register, and deletes it even if its old name was taken', async () => {
     const registerAs = async (username: string) =>
@@ -281,13 +282,25 @@ describeEachDriver('My Settings (/v1/account/…)', (driver) => {
   });
 
   it('refuses to delete an account with a swap under way', async () => {
-    const [swap] = await context.db.query<{ buyer_id: number }>(
-      "UPDATE swaps SET stage = 'shipped' WHERE id = (SELECT min(id) FROM swaps) RETURNING buyer_id",
+    const [swap] = await context.db.query<{ id: number; buyer_id: number; stage: string }>(
+      `UPDATE swaps s SET stage = 'shipped' FROM swaps was
+       WHERE s.id = (SELECT min(id) FROM swaps) AND was.id = s.id RETURNING s.id, s.buyer_id, was.stage`,
     );
     const [buyer] = await context.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [
       swap!.buyer_id,
     ]);
-    // A seeded account without a password proves itself by its session.
+    // A seeded account without a password proves itself by its session. The swap and the password are put back.
+    const [login] = await context.db.query<{ password_hash: string | null }>(
+      'SELECT password_hash FROM user_logins WHERE user_id = $1',
+      [swap!.buyer_id],
+    );
+    onTestFinished(async () => {
+      await context.db.query('UPDATE swaps SET stage = $2 WHERE id = $1', [swap!.id, swap!.stage]);
+      await context.db.query('UPDATE user_logins SET password_hash = $2 WHERE user_id = $1', [
+        swap!.buyer_id,
+        login?.password_hash ?? null,
+      ]);
+    });
     await context.db.query('UPDATE user_logins SET password_hash = NULL WHERE user_id = $1', [swap!.buyer_id]);
     const refused = await call('DELETE', '/v1/account', swap!.buyer_id, { confirm_username: buyer!.username });
     expect([refused.status, errorOf(refused.body).code]).toEqual([409, 'swaps_in_progress']);
