@@ -94,6 +94,8 @@ test('an auction from the winning offer to payment, label, delivery, acceptance,
   request,
   baseURL,
 }) => {
+  // Two people through a whole sale: over 20 s alone on these machines, more beside the other specs.
+  test.setTimeout(90_000);
   // demo_seller's live auction (the seed's: it ends within the hour).
   const auction = (await sellerItems(request, 'pro')).find((item) => item.auction && !item.auction_ended);
   expect(auction, 'a live auction of demo_seller').toBeDefined();

@@ -9,6 +9,8 @@ test('a power seller imports the sample CSV: columns guessed, rows checked, prog
   context,
   baseURL,
 }) => {
+  // Upload, columns, two reloads, the import job and two axe scans: over 20 s alone, more beside the other specs.
+  test.setTimeout(90_000);
   await signInAsDemo(context, baseURL!, 'pro');
   await openHydrated(page, '/settings/csv-import');
   await expect(page.getByRole('heading', { level: 1, name: 'Import items from a CSV file' })).toBeVisible();

@@ -25,6 +25,9 @@ async function findOfferItemForSale(request: APIRequestContext, skip: number) {
 
 const open = openHydrated;
 
+/** Buyer and seller in two browsers, each flow over 20 s alone on these machines, more beside the other specs. */
+const SWAP_FLOW_TIMEOUT = 90_000;
+
 /** The header's Inbox count (0 when the link carries no count). */
 async function inboxCount(page: Page): Promise<number> {
   // The link's spoken name ('Inbox, 3 unread'); with nothing unread it is just 'Inbox'.
@@ -38,6 +41,7 @@ test('a buyer offers and writes; the seller sees the Inbox badge, opens the swap
   request,
   baseURL,
 }) => {
+  test.setTimeout(SWAP_FLOW_TIMEOUT);
   const item = await findItem(request, 'offer');
   const buyer = demoAccount('buyer');
   const buyerPage = await pageAs(browser, baseURL!, buyer.id, `uuid-${buyer.username}`);
@@ -110,6 +114,7 @@ test('the seller counters an offer; the buyer, told by the Inbox badge, accepts 
   request,
   baseURL,
 }) => {
+  test.setTimeout(SWAP_FLOW_TIMEOUT);
   const item = await findOfferItemForSale(request, 2);
   const usd = (amount: number) =>
     new Intl.NumberFormat('en-US', {
