@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, openDb, prepareDatabase, type Db } from '../../server';
+import { createApp, type Db } from '../../server';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   createAccessTokenSigner,
   DEVELOPMENT_TOKEN_SECRET,
 } from '../../server/auth/access-token';
+import { testDrivers } from '../../server/testing/test-databases';
 import { upstreamFetch } from '../server/upstream';
 import { renderPage } from './render-page';
 
-// The real API on an in-memory PGlite, called in-process exactly as `npm start` does.
+// The real API on an in-memory PGlite (the run's seeded copy), called in-process exactly as `npm start` does.
 let db: Db;
 let apiFetch: typeof fetch;
 
 beforeAll(async () => {
-  db = await openDb();
-  await prepareDatabase(db);
+  // A copy of the run's seeded database (server/testing/seeded-templates.ts), not a second seeding.
+  db = await testDrivers.find((driver) => driver.name === 'pglite')!.openSeeded();
   apiFetch = upstreamFetch(createApp({ db }));
 });
 afterAll(() => db.close());

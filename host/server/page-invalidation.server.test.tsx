@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { RANK_API_KEY_HEADER } from '../../schemas/requests/rank';
-import { createApp, prepareDatabase, rankApiKeyFromEnvironment, type Db } from '../../server';
+import { createApp, rankApiKeyFromEnvironment, type Db } from '../../server';
 import { createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../../server/auth/access-token';
 import { ANTI_BOT_HEADER } from '../../server/iam/anti-bot';
 import { describeEachDriver } from '../../server/testing/test-databases';
@@ -119,8 +119,7 @@ describeEachDriver('guest pages served from memory until what they show changes'
   let apiFetch: typeof fetch;
 
   beforeAll(async () => {
-    db = await driver.open();
-    await prepareDatabase(db);
+    db = await driver.openSeeded();
     const api = createApp({ db });
     apiFetch = upstreamFetch(api);
     stopInvalidating = await invalidateOnChange(db, cache);

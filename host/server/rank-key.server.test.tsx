@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, openDb, prepareDatabase, type Db } from '../../server';
+import { createApp, type Db } from '../../server';
+import { testDrivers } from '../../server/testing/test-databases';
 import { createHost } from './create-host';
 import { withRankKey } from './rank-key';
 import { upstreamFetch } from './upstream';
@@ -34,11 +35,11 @@ describe('the rank key is the server’s, added by the host', () => {
   });
 
   describe('through the host', () => {
-    // Seeding takes the hook's time, not the test's: under load it has taken longer than a test may.
+    // A copy of the run's seeded database (server/testing/seeded-templates.ts): seeding anew took over a
+    // minute under load.
     let db: Db;
     beforeAll(async () => {
-      db = await openDb();
-      await prepareDatabase(db);
+      db = await testDrivers.find((driver) => driver.name === 'pglite')!.openSeeded();
     });
     afterAll(() => db.close());
 
