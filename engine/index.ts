@@ -35,7 +35,7 @@ export type { PageViewProps } from './page-view/PageView';
 export { Heading, useHeadingLevel } from './page-view/headings';
 export type { HeadingRole } from './page-view/headings';
 export { usePageViewUpdatedAt, PageViewUpdatedAtProvider } from './page-view/page-view-updated-at';
-export { pageViewQuery } from './page-view/page-view-query';
+export { pageViewQuery } from './page-view/page-view-queries';
 export { prefetchPageView, preloadRenderedBlocks } from './page-view/prefetch';
 export { resolveBlocks } from './page-view/resolve-blocks';
 export { useResolvedBlocks } from './page-view/use-resolved-blocks';

@@ -4,7 +4,7 @@ import type { BlogPost } from '../../schemas/cms/cms';
 import { PostCards } from '../../ui/cms/PostCard';
 import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { BLOG_POSTS_SHOWN, blogPostsQuery } from './blog-posts-query';
+import { BLOG_POSTS_SHOWN, blogPostsQuery } from './blog-posts-queries';
 import css from './BlogPostGrid.css?url';
 
 /** The 3 newest blog posts of the block's tag_slug (the engine loads it with the component). */

@@ -6,7 +6,7 @@ import { CollapsibleSections } from '../../ui/cms/CollapsibleSections';
 import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './BuyingGuide.css?url';
-import { buyingGuideQuery, type GuideData } from './guide-query';
+import { buyingGuideQuery, type GuideData } from './guide-queries';
 import { ModelList } from './ModelList';
 import { Stars } from './Stars';
 

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../engine';
 import { buyingGuidePageSchema } from '../../schemas/cms/buying-guide';
 import { sanitizeHtml } from '../../ui/cms/sanitize-html';
 import { sanitizeSections } from '../../ui/cms/sections';
-import type { GuideData } from './guide-query';
+import type { GuideData } from './guide-queries';
 
 /**
  * GET /cms/v2/pages/buying_guide/{slug}, sanitised (guide-query.ts): a lazy chunk, with the sanitiser and the

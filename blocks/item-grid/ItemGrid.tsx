@@ -5,10 +5,10 @@ import { ItemCardGrid } from '../../ui/item/ItemCardGrid';
 import { HorizontalScroller } from '../../ui/scroller/HorizontalScroller';
 import { SectionHead, SEE_ALL } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { DESKTOP_PER_ROW, MOBILE_PER_ROW, ROWS, type ItemGridBlock, type ItemGridLayout } from './grid-query';
+import { DESKTOP_PER_ROW, MOBILE_PER_ROW, ROWS, type ItemGridBlock, type ItemGridLayout } from './grid-queries';
 import css from './ItemGrid.css?url';
 
-export { itemGridQuery as data } from './grid-query';
+export { itemGridQuery as data } from './grid-queries';
 
 /** Name of a grid without a title, for its scroll region. */
 const UNTITLED = 'Featured gear';

@@ -11,7 +11,7 @@ import oneRowFixture from '../../stories/fixtures/blocks/item-grid-1-row.json';
 import twoRowsFixture from '../../stories/fixtures/blocks/item-grid-2-rows.json';
 import scrollFixture from '../../stories/fixtures/blocks/item-grid-horizontal-scroll.json';
 import itemsFixture from '../../stories/fixtures/items.json';
-import { itemGridParams, itemGridQuery } from './grid-query';
+import { itemGridParams, itemGridQuery } from './grid-queries';
 import { itemGrid1RowBlock, itemGrid2RowsBlock, itemGridHorizontalScrollBlock } from './index';
 import ItemGrid from './ItemGrid';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useEngine, type BlockProps } from '../../engine';
-import { itemSearchQuery } from '../../ui/item/item-search-query';
+import { itemSearchQuery } from '../../ui/item/item-search-queries';
 import { readRecentlyViewed } from '../../ui/recently-viewed/recently-viewed';
 import { PersonalGrid } from './PersonalGrid';
 

@@ -2,7 +2,7 @@ import type { BlockProps } from '../../engine';
 import type { Item } from '../../schemas/entities/item';
 import { PersonalGrid } from './PersonalGrid';
 
-export { shapedFeedQuery as data } from './feed-query';
+export { shapedFeedQuery as data } from './feed-queries';
 
 export const FEED_TITLE = 'Picked for You';
 /** Item grids hold 4×rows on mobile (spec §2.7): the feed's 18 are 3 rows of 6, so 12 on mobile. */

@@ -1,7 +1,7 @@
 import { lazySchema, type ApiClient } from '../../engine';
 import type { Item } from '../../schemas/entities/item';
-import { searchItems } from '../../ui/item/item-search-query';
-import { FEED_SIZE, NO_EXTERNAL_ID_WARNING } from './feed-query';
+import { searchItems } from '../../ui/item/item-search-queries';
+import { FEED_SIZE, NO_EXTERNAL_ID_WARNING } from './feed-queries';
 import { rankItemIds } from './rank';
 
 /** Loaded on first use, with this module: only a signed-in user's feed asks for the account. */

@@ -9,7 +9,7 @@ import { itemSchema } from '../../schemas/entities/item';
 import { accountFixture, fixtureItemSearch } from '../../stories/feed-api';
 import fixture from '../../stories/fixtures/blocks/item-grid-shaped-v1.json';
 import itemsFixture from '../../stories/fixtures/items.json';
-import { FEED_SIZE, NO_EXTERNAL_ID_WARNING, shapedFeedQuery } from './feed-query';
+import { FEED_SIZE, NO_EXTERNAL_ID_WARNING, shapedFeedQuery } from './feed-queries';
 import { itemGridShapedV1Block } from './index';
 import { RANK_PARSE_ERROR, rankItemIds } from './rank';
 import ShapedFeed from './ShapedFeed';

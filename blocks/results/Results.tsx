@@ -4,10 +4,10 @@ import { Heading, useEngine, type BlockProps } from '../../engine';
 import { formatCount } from '../../ui/format/numbers';
 import { ItemCard } from '../../ui/item/ItemCard';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { resultsPageQuery, type ResultsLayout, type ResultsPage } from './results-query';
+import { resultsPageQuery, type ResultsLayout, type ResultsPage } from './results-queries';
 import css from './Results.css?url';
 
-export { resultsQuery as data } from './results-query';
+export { resultsQuery as data } from './results-queries';
 
 /**
  * The block query's items (results: a list; results-grid: a grid), with the total and Previous /

@@ -2,7 +2,7 @@ import type { Tile } from '../../schemas/tile';
 import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { tileLooks } from '../../ui/tile/tile-look';
 import { PlatformText } from '../../ui/tile/TilePicture';
-import type { TileGroupData } from './tile-group-query';
+import type { TileGroupData } from './tile-group-queries';
 
 /**
  * display_type model_description: the headless CMS description of the block's model ('model-{id}'):

@@ -10,7 +10,7 @@ import { ModelDescriptionTile } from './ModelDescriptionTile';
 import { NavTile } from './NavTile';
 import { PopularModelsTile } from './PopularModelsTile';
 import { tileGroupShape, type TileGroupBlock, type TileGroupLayout, type TileGroupShape } from './shapes';
-import { tileGroupQuery, type TileGroupData } from './tile-group-query';
+import { tileGroupQuery, type TileGroupData } from './tile-group-queries';
 import { TileCard } from './TileCard';
 import css from './TileGroup.css?url';
 

@@ -3,7 +3,7 @@ import { guideModelSchema } from '../../schemas/cms/buying-guide';
 import { modelDescriptionPageSchema } from '../../schemas/cms/cms';
 import type { ModelSearchParams } from '../../schemas/requests/model-search';
 import { sanitizeHtml } from '../../ui/cms/sanitize-html';
-import type { TileGroupData } from './tile-group-query';
+import type { TileGroupData } from './tile-group-queries';
 
 const guideModelsSchema = guideModelSchema.array();
 

@@ -18,7 +18,7 @@ import storyModels from '../../stories/fixtures/models/golf-drivers-popular.json
 import { EMPOWER_PHRASES } from '../../ui/tile/empower';
 import { stubMatchMedia } from '../test-support';
 import { TILE_GROUP_SHAPES, type TileGroupBlock, type TileGroupLayout } from './shapes';
-import { tileGroupQuery, type TileGroupData } from './tile-group-query';
+import { tileGroupQuery, type TileGroupData } from './tile-group-queries';
 import TileGroup from './TileGroup';
 
 const NO_DATA: TileGroupData = { models: null, description: null };

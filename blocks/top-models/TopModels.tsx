@@ -6,7 +6,7 @@ import { SectionHead, SEE_ALL } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './TopModels.css?url';
 
-export { topModelsQuery as data } from './models-query';
+export { topModelsQuery as data } from './models-queries';
 
 export const TOP_MODELS_TITLE = 'Top Models';
 /** Model images are square; their box is reserved before they load. */

@@ -7,7 +7,7 @@ import { blockSchemaFor } from '../../schemas/blocks';
 import fixture from '../../stories/fixtures/blocks/top-models.json';
 import models from '../../stories/fixtures/models.json';
 import { formatMoney } from '../../ui/format/money';
-import { topModelsParams } from './models-query';
+import { topModelsParams } from './models-queries';
 
 const block = blockSchemaFor('top-models').parse(fixture);
 

@@ -6,7 +6,7 @@ import { SectionHead } from '../../ui/section-head/SectionHead';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './UserFeed.css?url';
 
-export { activeSellersQuery as data } from './sellers-query';
+export { activeSellersQuery as data } from './sellers-queries';
 
 export const USER_FEED_TITLE = 'Active Sellers';
 

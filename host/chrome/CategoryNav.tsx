@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { NavigationEntry } from '../../schemas/entities/chrome';
+import { useNavigation } from './chrome-queries';
 import { scopeNavigation } from './navigation-filter';
-import { useNavigation } from './queries';
 
 /** Spec §9: menu hover debounce. */
 export const MENU_HOVER_DEBOUNCE_MS = 150;

@@ -5,10 +5,10 @@ import { PRODUCT_NAME } from '../../ui/brand';
 import { isProAvailable } from '../../ui/pro/pro';
 import { hasFeature } from '../../ui/site-configuration/features';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
+import { useBalance, useSiteConfiguration, useUserConfiguration } from './chrome-queries';
 import chromeCss from './Chrome.css?url';
 import { deferredCategoryNav } from './deferred-chrome';
 import { HELP_CENTER } from './links';
-import { useBalance, useSiteConfiguration, useUserConfiguration } from './queries';
 import { SearchBox } from './SearchBox';
 
 /** The signed-in user's part of the header: its code loads only for a signed-in page (entry-client preloads it). */

@@ -2,9 +2,9 @@ import { browserCookieJar, SWAPS_INBOX_TAB_COOKIE, useEngine } from '../../engin
 import type { NavigationEntry } from '../../schemas/entities/chrome';
 import { useSignOut } from '../../ui/accounts/use-sign-out';
 import { mobileAccountEntries, type MenuEntry } from './avatar-menu';
+import { useNavigation } from './chrome-queries';
 import { Accordion, Drawer } from './Drawer';
 import { HELP_CENTER, SPORT_COMMUNITIES } from './links';
-import { useNavigation } from './queries';
 
 const links = (entries: readonly { label: string; href: string }[]) => (
   <ul className="ks-drawer__links">

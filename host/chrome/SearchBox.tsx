@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { useLocation, useSearch } from 'wouter';
 import { useEngine } from '../../engine';
 import type { PredictiveResult } from '../../schemas/entities/chrome';
-import { predictiveSearchQuery } from './predictive-search-query';
+import { predictiveSearchQuery } from './predictive-search-queries';
 import { resultHref, searchHref, submitDestination } from './search-submit';
 
 /** Spec §2.8, §9: the dropdown opens past 1 character; suggestions past 2, 150 ms after typing stops; 10 at most. */

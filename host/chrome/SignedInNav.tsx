@@ -1,8 +1,8 @@
 import { useCartCount } from '../../ui/cart/use-cart';
 import { avatarMenuEntries } from './avatar-menu';
 import { AvatarMenu } from './AvatarMenu';
+import { useSwapsBadge, type useBalance, type useUserConfiguration } from './chrome-queries';
 import { CountedName } from './CountedName';
-import { useSwapsBadge, type useBalance, type useUserConfiguration } from './queries';
 import { QuickInboxButton } from './quick-inbox/QuickInboxButton';
 import { UserAvatar } from './UserAvatar';
 

@@ -17,7 +17,7 @@ import { Document } from '../app/Document';
 import { matchScreen } from '../app/match-screen';
 import type { Outcome } from '../app/outcome';
 import { createQueryClient } from '../app/query-client';
-import { prefetchChrome } from '../chrome/queries';
+import { prefetchChrome } from '../chrome/chrome-queries';
 import { renderWhole } from './render-whole';
 import { requestServices } from './request-services';
 

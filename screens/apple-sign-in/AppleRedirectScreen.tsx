@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { browserCookieJar, displayedMessage, REFERRAL_CODE_COOKIE, useEngine, type ScreenProps } from '../../engine';
 import { completeLogin } from '../../ui/accounts/complete-sign-in';
-import { socialLogin } from '../../ui/accounts/iam-calls';
+import { socialLogin } from '../../ui/accounts/iam-queries';
 import { socialGrant } from '../../ui/accounts/social-providers';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 

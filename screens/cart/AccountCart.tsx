@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { displayedMessage, useEngine } from '../../engine';
 import type { CartItem } from '../../schemas/entities/cart';
-import { cartQuery, removeCartItem } from '../../ui/cart/cart-api';
+import { cartQuery, removeCartItem } from '../../ui/cart/cart-queries';
 import { ItemLine } from '../../ui/cart/ItemLine';
 import { formatMoney } from '../../ui/format/money';
 import { CheckoutForm } from './CheckoutForm';

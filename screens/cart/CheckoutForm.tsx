@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, displayedMessage, useEngine } from '../../engine';
-import { addressesQuery } from '../../ui/addresses/addresses-api';
+import { addressesQuery } from '../../ui/addresses/addresses-queries';
 import { AlertBox } from '../../ui/alert/AlertBox';
-import { checkoutCart, refreshCart } from '../../ui/cart/cart-api';
+import { checkoutCart, refreshCart } from '../../ui/cart/cart-queries';
 import { formatMoney } from '../../ui/format/money';
 import { DEFAULT_NONCE, PAYMENT_FIELDS } from '../../ui/payment/PaymentFields';
-import { savedCardLabel, savedCardsQuery } from '../../ui/payment/saved-cards-api';
-import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
+import { savedCardLabel, savedCardsQuery } from '../../ui/payment/saved-cards-queries';
+import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-queries';
 import { ShipTo } from './ShipTo';
 
 export const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now. Nothing can be charged; your cart is kept.';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Address } from '../../schemas/requests/addresses';
-import { addressLine } from '../../ui/addresses/addresses-api';
+import { addressLine } from '../../ui/addresses/addresses-queries';
 
 /**
  * Where the order ships: the buyer's default shipping address (the first of GET /v1/addresses) with a link to

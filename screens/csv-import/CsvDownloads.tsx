@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
-import { downloadCsv } from './import-api';
+import { downloadCsv } from './import-queries';
 
 /** The template (for importers) and the export of the seller's items (export_items or trade-in accounts). */
 export function CsvDownloads({ template, exportItems }: { template: boolean; exportItems: boolean }) {

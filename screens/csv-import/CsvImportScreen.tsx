@@ -4,7 +4,7 @@ import { AlertBox } from '../../ui/alert/AlertBox';
 import { ButtonStyles } from '../../ui/button/Button';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
-import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-query';
+import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-queries';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { CsvDownloads } from './CsvDownloads';
 import css from './CsvImportScreen.css?url';

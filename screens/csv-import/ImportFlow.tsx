@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
 import type { ItemImport, ItemImportPreview } from '../../schemas/entities/item-import';
-import { importsQuery, isRunning, previewQuery } from './import-api';
+import { importsQuery, isRunning, previewQuery } from './import-queries';
 import { ImportProgress } from './ImportProgress';
 import { MappingStep } from './MappingStep';
 import { UploadForm } from './UploadForm';

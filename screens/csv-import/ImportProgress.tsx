@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { displayedMessage, useEngine } from '../../engine';
 import type { ItemImport } from '../../schemas/entities/item-import';
 import { formatCount } from '../../ui/format/numbers';
-import { downloadCsv, importQuery, isRunning } from './import-api';
+import { downloadCsv, importQuery, isRunning } from './import-queries';
 
 /** Step 3: the import's job, polled while it runs: a progress bar, the counts, and its error report. */
 export function ImportProgress({

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, displayedMessage, useEngine } from '../../engine';
 import { IMPORT_FIELDS, type ImportMapping, type ItemImport } from '../../schemas/entities/item-import';
 import { formatCount } from '../../ui/format/numbers';
-import { previewQuery, saveMapping, startImport } from './import-api';
+import { previewQuery, saveMapping, startImport } from './import-queries';
 import { PreviewTable } from './PreviewTable';
 
 /** Step 2: which column holds what (remembered for the next file), the first rows checked, then Start import. */

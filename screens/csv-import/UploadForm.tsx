@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
 import { MAX_IMPORT_ROWS, type ItemImportPreview } from '../../schemas/entities/item-import';
 import { formatCount } from '../../ui/format/numbers';
-import { uploadCsv } from './import-api';
+import { uploadCsv } from './import-queries';
 
 /** Step 1: choose a CSV file (UTF-8, one row per item, at most 100,000 rows) and upload it. */
 export function UploadForm({ onUploaded }: { onUploaded: (result: ItemImportPreview) => void }) {

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../engine';
 import { USER_ITEM_LIST_PAGE_SIZE } from '../../schemas/requests/user-item-lists';
-import { userItemListQuery } from '../../ui/item/user-item-list-query';
+import { userItemListQuery } from '../../ui/item/user-item-list-queries';
 
 /** Favourites: four desktop rows of six a page. New from followed sellers: two. */
 const FAVORITES_PAGE_SIZE = USER_ITEM_LIST_PAGE_SIZE;

@@ -4,9 +4,9 @@ import { useEngine } from '../../engine';
 import { PostCards } from '../../ui/cms/PostCard';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { buyingGuidesQuery } from './guides-query';
+import { buyingGuidesQuery } from './guides-queries';
 import css from './GuidesScreen.css?url';
-import { latestPostsQuery } from './latest-posts-query';
+import { latestPostsQuery } from './latest-posts-queries';
 
 export default function GuidesScreen() {
   const { api } = useEngine();

@@ -1,6 +1,6 @@
 import type { ScreenPrefetch } from '../../engine';
-import { buyingGuidesQuery } from './guides-query';
-import { latestPostsQuery } from './latest-posts-query';
+import { buyingGuidesQuery } from './guides-queries';
+import { latestPostsQuery } from './latest-posts-queries';
 
 export const prefetchGuides: ScreenPrefetch = async ({ api, queryClient }) => {
   await Promise.all([queryClient.fetchQuery(buyingGuidesQuery(api)), queryClient.prefetchQuery(latestPostsQuery(api))]);

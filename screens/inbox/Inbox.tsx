@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import { displayedMessage, useEngine } from '../../engine';
 import { INBOX_SORTS, inboxSortSchema } from '../../schemas/entities/inbox';
 import { FilterChips } from '../../ui/swaps/FilterChips';
-import { swapListParams, swapListQuery, useInboxCounts, useMarkFolderRead } from '../../ui/swaps/inbox-api';
 import {
   chooseInboxFilter,
   chooseInboxFolder,
@@ -14,6 +13,7 @@ import {
   type InboxLocation,
 } from '../../ui/swaps/inbox-location';
 import { useInboxPageSize, useInboxSort, useRememberInboxLocation } from '../../ui/swaps/inbox-preferences';
+import { swapListParams, swapListQuery, useInboxCounts, useMarkFolderRead } from '../../ui/swaps/inbox-queries';
 import { InboxSearch } from '../../ui/swaps/InboxSearch';
 import { inboxPanelId, inboxTabId, InboxTabs } from '../../ui/swaps/InboxTabs';
 import { FolderNav } from './FolderNav';

@@ -1,6 +1,6 @@
 import { displayedMessage } from '../../engine';
 import type { InboxType, SwapInboxEntry } from '../../schemas/entities/inbox';
-import { useArchiveSwap, useStarSwap } from '../../ui/swaps/inbox-api';
+import { useArchiveSwap, useStarSwap } from '../../ui/swaps/inbox-queries';
 import { SwapList } from '../../ui/swaps/SwapList';
 
 /**

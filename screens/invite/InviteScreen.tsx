@@ -3,7 +3,7 @@ import { displayedMessage, useEngine } from '../../engine';
 import { formatMoney } from '../../ui/format/money';
 import { SettingsLayout, type SettingsViewer } from '../../ui/settings/SettingsLayout';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { referralsQuery } from './invite-api';
+import { referralsQuery } from './invite-queries';
 import { InvitedFriends } from './InvitedFriends';
 import css from './InviteScreen.css?url';
 import { ReferralLink } from './ReferralLink';

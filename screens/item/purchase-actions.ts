@@ -4,12 +4,12 @@ import { useLocation } from 'wouter';
 import { ApiError, useEngine } from '../../engine';
 import type { ItemDetail } from '../../schemas/entities/item-detail';
 import type { Swap } from '../../schemas/entities/swap';
-import { addCartItem } from '../../ui/cart/cart-api';
+import { addCartItem } from '../../ui/cart/cart-queries';
 import { addToGuestCart } from '../../ui/cart/guest-cart';
 import { useCartItemIds } from '../../ui/cart/use-cart';
 import { itemPageKeys } from '../../ui/item/item-page-keys';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
-import { isUnverifiedError } from '../../ui/verify-phone/account-query';
+import { isUnverifiedError } from '../../ui/verify-phone/account-queries';
 import { useVerifiedMessaging } from '../../ui/verify-phone/use-verified-messaging';
 import { buyNowPlan, type ClickModifiers } from './buy-now';
 

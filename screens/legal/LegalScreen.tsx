@@ -5,7 +5,7 @@ import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { formatLongDate } from '../../ui/format/dates';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { legalPageQuery, legalSlugAt } from './legal-query';
+import { legalPageQuery, legalSlugAt } from './legal-queries';
 import css from './LegalScreen.css?url';
 
 export default function LegalScreen() {

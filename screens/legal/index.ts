@@ -1,5 +1,5 @@
 import { defineScreen } from '../../engine';
-import type { LegalSlug } from './legal-query';
+import type { LegalSlug } from './legal-queries';
 
 /** A legal document at /{slug}, from the CMS. */
 function legalScreen(slug: LegalSlug) {

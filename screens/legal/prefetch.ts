@@ -1,5 +1,5 @@
 import type { ScreenPrefetch } from '../../engine';
-import { legalPageQuery, type LegalSlug } from './legal-query';
+import { legalPageQuery, type LegalSlug } from './legal-queries';
 
 export function prefetchLegal(slug: LegalSlug): ScreenPrefetch {
   return async ({ api, queryClient }) => {

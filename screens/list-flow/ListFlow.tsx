@@ -5,7 +5,7 @@ import { useEngine } from '../../engine';
 import { listingSchema, type Listing } from '../../schemas/entities/listing';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { itemPageKeys } from '../../ui/item/item-page-keys';
-import { draftsQuery } from '../../ui/list-flow/drafts-query';
+import { draftsQuery } from '../../ui/list-flow/drafts-queries';
 import { useDraftChannel } from './draft-channel';
 import { FlowTitle, type FlowTitleText } from './FlowTitle';
 import { listFlowDetailsQuery, listingQuery } from './list-flow-queries';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { displayedMessage, useEngine } from '../../engine';
 import { listingSchema } from '../../schemas/entities/listing';
 import { AlertBox } from '../../ui/alert/AlertBox';
-import { draftsQuery } from '../../ui/list-flow/drafts-query';
+import { draftsQuery } from '../../ui/list-flow/drafts-queries';
 import { FlowTitle } from './FlowTitle';
 import { listingQuery } from './list-flow-queries';
 import { FlowLoading } from './ListFlow';

@@ -5,7 +5,7 @@ import { useEngine } from '../../engine';
 import type { Listing } from '../../schemas/entities/listing';
 import { Button } from '../../ui/button/Button';
 import { formatDate } from '../../ui/format/dates';
-import { draftsQuery, listFlowHref } from '../../ui/list-flow/drafts-query';
+import { draftsQuery, listFlowHref } from '../../ui/list-flow/drafts-queries';
 
 /**
  * One draft on the seller's locker: a link continuing it in the list flow, and Delete, which asks

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEngine } from '../../engine';
-import { draftsQuery } from '../../ui/list-flow/drafts-query';
+import { draftsQuery } from '../../ui/list-flow/drafts-queries';
 import { DraftEntry } from './DraftEntry';
 
 /**

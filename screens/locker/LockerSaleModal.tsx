@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useEngine } from '../../engine';
 import type { UserProfile } from '../../schemas/entities/user-profile';
-import { itemSearchQuery } from '../../ui/item/item-search-query';
+import { itemSearchQuery } from '../../ui/item/item-search-queries';
 import { SaleModal, type SaleCandidate } from '../../ui/sale/SaleModal';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 

@@ -8,7 +8,7 @@ import {
 } from '../../schemas/entities/user-profile';
 import { LOCKER_LIST_PAGE_SIZE } from '../../schemas/requests/locker';
 import { USER_ITEM_LIST_PAGE_SIZE } from '../../schemas/requests/user-item-lists';
-import { userItemListQuery } from '../../ui/item/user-item-list-query';
+import { userItemListQuery } from '../../ui/item/user-item-list-queries';
 
 const userPath = (username: string) => `/v1/users/${encodeURIComponent(username)}`;
 const nextPage = ({ meta: { paging } }: { meta: { paging: { page: number; total_pages: number } } }) =>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { displayedMessage, useEngine } from '../../engine';
 import { ButtonStyles } from '../../ui/button/Button';
-import { purchasesQuery, rememberPurchaseCount } from '../../ui/cart/cart-api';
+import { purchasesQuery, rememberPurchaseCount } from '../../ui/cart/cart-queries';
 import { CartStyles } from '../../ui/cart/ItemLine';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';

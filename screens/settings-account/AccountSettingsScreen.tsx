@@ -6,7 +6,7 @@ import accountCss from '../../ui/accounts/AccountFlow.css?url';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { SettingsLayout } from '../../ui/settings/SettingsLayout';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { accountSettingsQuery, settingsChanged, verifyEmailChange } from './account-settings-api';
+import { accountSettingsQuery, settingsChanged, verifyEmailChange } from './account-settings-queries';
 import css from './AccountSettings.css?url';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PhoneSection } from './PhoneSection';

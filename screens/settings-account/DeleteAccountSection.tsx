@@ -5,7 +5,7 @@ import type { AccountSettings } from '../../schemas/requests/account-settings';
 import { Field } from '../../ui/accounts/form/Field';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { Modal } from '../../ui/modal/Modal';
-import { deleteAccount } from './account-settings-api';
+import { deleteAccount } from './account-settings-queries';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { FormError } from './FormError';
 import { SettingsSection } from './SettingsSection';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useEngine } from '../../engine';
 import type { AccountSettings } from '../../schemas/requests/account-settings';
 import { VerifyPhoneModal } from '../../ui/verify-phone/VerifyPhoneModal';
-import { accountSettingsQuery } from './account-settings-api';
+import { accountSettingsQuery } from './account-settings-queries';
 import { SettingsSection } from './SettingsSection';
 
 /** Phone verification through the verify-phone modal (spec §5); a verified number can be replaced the same way. */

@@ -6,7 +6,7 @@ import { Field, FieldStyles } from '../../ui/accounts/form/Field';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { PhotoFileButton } from '../../ui/photo-upload/PhotoFileButton';
-import { changeUsername, removeAvatar, setShipDays, settingsChanged, uploadAvatar } from './account-settings-api';
+import { changeUsername, removeAvatar, setShipDays, settingsChanged, uploadAvatar } from './account-settings-queries';
 import { FormError } from './FormError';
 import { SettingsSection } from './SettingsSection';
 import { useFocusFirstError } from './use-focus-first-error';

@@ -7,7 +7,12 @@ import { emailSchema, passwordSchema } from '../../schemas/requests/iam';
 import { Field } from '../../ui/accounts/form/Field';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { AlertBox } from '../../ui/alert/AlertBox';
-import { changePassword, requestEmailChange, requestEmailVerification, settingsChanged } from './account-settings-api';
+import {
+  changePassword,
+  requestEmailChange,
+  requestEmailVerification,
+  settingsChanged,
+} from './account-settings-queries';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { FormError } from './FormError';
 import { SettingsSection } from './SettingsSection';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
 import type { Address } from '../../schemas/requests/addresses';
 import { FieldStyles } from '../../ui/accounts/form/Field';
-import { addressCalls, addressesQuery, addressLine } from '../../ui/addresses/addresses-api';
+import { addressCalls, addressesQuery, addressLine } from '../../ui/addresses/addresses-queries';
 import { InlineConfirm } from '../../ui/settings/InlineConfirm';
 import { AddressForm, EMPTY_ADDRESS } from './AddressForm';
 

@@ -3,7 +3,7 @@ import { displayedMessage, useEngine } from '../../engine';
 import type { MarketplaceAccount } from '../../schemas/requests/connected-accounts';
 import { formatDate } from '../../ui/format/dates';
 import { sandboxEbayConsent, type EbayConsent } from './ebay-consent';
-import { connectEbay, disconnectEbay, ebayAccountQuery } from './integrations-api';
+import { connectEbay, disconnectEbay, ebayAccountQuery } from './integrations-queries';
 
 /**
  * The seller's eBay account through the connector seam: Connect (eBay's consent step), Disconnect,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { displayedMessage, useEngine } from '../../engine';
 import type { LinkedSocialAccount, SocialAccountType } from '../../schemas/requests/connected-accounts';
-import { linkSocialAccount, unlinkSocialAccount } from '../../ui/accounts/iam-calls';
+import { linkSocialAccount, unlinkSocialAccount } from '../../ui/accounts/iam-queries';
 import {
   devSocialSignIn,
   PROVIDER_NAMES,
@@ -9,7 +9,7 @@ import {
   type SocialProvider,
   type SocialSignIn,
 } from '../../ui/accounts/social-providers';
-import { socialLinksQuery } from './integrations-api';
+import { socialLinksQuery } from './integrations-queries';
 
 const ACCOUNT_TYPES: Record<SocialProvider, SocialAccountType> = {
   facebook: 'FACEBOOK',

@@ -10,7 +10,7 @@ import {
 import { SettingsLayout } from '../../ui/settings/SettingsLayout';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import css from './NotificationsScreen.css?url';
-import { preferencesQuery, savePreferences } from './preferences-api';
+import { preferencesQuery, savePreferences } from './preferences-queries';
 
 const CHANNEL_NAMES: Record<NotificationChannel, string> = { email: 'E-mail', push: 'Push' };
 

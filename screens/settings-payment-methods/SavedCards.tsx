@@ -4,9 +4,9 @@ import { displayedMessage, useEngine } from '../../engine';
 import { FieldStyles } from '../../ui/accounts/form/Field';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { DEFAULT_NONCE, PAYMENT_FIELDS } from '../../ui/payment/PaymentFields';
-import { savedCardCalls, savedCardLabel, savedCardsQuery } from '../../ui/payment/saved-cards-api';
+import { savedCardCalls, savedCardLabel, savedCardsQuery } from '../../ui/payment/saved-cards-queries';
 import { InlineConfirm } from '../../ui/settings/InlineConfirm';
-import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
+import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-queries';
 
 export const CARDS_UNAVAILABLE = 'Payments are unavailable right now, so no card can be saved.';
 

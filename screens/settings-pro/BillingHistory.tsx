@@ -5,7 +5,7 @@ import { AlertBox } from '../../ui/alert/AlertBox';
 import { formatDate } from '../../ui/format/dates';
 import { formatMoney } from '../../ui/format/money';
 import { CYCLE_LABELS } from './plan-prices';
-import { proBillingHistoryQuery } from './pro-api';
+import { proBillingHistoryQuery } from './pro-queries';
 
 const OUTCOME_LABELS: Record<ProCharge['outcome'], string> = {
   charged: 'Paid',

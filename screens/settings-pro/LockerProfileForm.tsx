@@ -5,7 +5,7 @@ import { LOCKER_BIO_MAX, lockerBioSchema, type LockerProfile } from '../../schem
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { formatCount } from '../../ui/format/numbers';
 import { PhotoFileButton } from '../../ui/photo-upload/PhotoFileButton';
-import { lockerProfileQuery, saveLockerProfile, uploadCoverPhoto } from './locker-profile-api';
+import { lockerProfileQuery, saveLockerProfile, uploadCoverPhoto } from './locker-profile-queries';
 
 type FieldErrors = Partial<Record<'bio' | 'cover_photo_id', string>>;
 

@@ -16,7 +16,7 @@ import { PRO_TIER_NAME } from '../../ui/pro/pro';
 import { SETTINGS_PAGES } from '../../ui/settings/settings-pages';
 import { CycleChoice } from './CycleChoice';
 import { CYCLE_LABELS, pricePerCycle } from './plan-prices';
-import { cancelPro, changeProPlan, proStatusQuery } from './pro-api';
+import { cancelPro, changeProPlan, proStatusQuery } from './pro-queries';
 
 const PAYMENT_METHODS_HREF = SETTINGS_PAGES.find((page) => page.key === 'payment-methods')!.href;
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError, displayedMessage, useEngine } from '../../engine';
 import { OFFER_FLOOR_RANGE } from '../../schemas/entities/pro';
 import { offerFloorPercentSchema } from '../../schemas/requests/pro';
-import { proStatusQuery, saveOfferFloor } from './pro-api';
+import { proStatusQuery, saveOfferFloor } from './pro-queries';
 
 /**
  * Blocking low-ball offers (a Pro feature): the percentage of each item's price under which offers are

@@ -7,10 +7,10 @@ import { AlertBox } from '../../ui/alert/AlertBox';
 import { formatMoney } from '../../ui/format/money';
 import { DEFAULT_NONCE, PAYMENT_FIELDS } from '../../ui/payment/PaymentFields';
 import { PRO_TIER_NAME } from '../../ui/pro/pro';
-import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-query';
+import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-queries';
 import { CycleChoice } from './CycleChoice';
 import { annualSavingPercent, priceOf, pricePerCycle } from './plan-prices';
-import { proBillingHistoryQuery, proStatusQuery, subscribePro } from './pro-api';
+import { proBillingHistoryQuery, proStatusQuery, subscribePro } from './pro-queries';
 
 /** Said when payments are off (no provider configured, or the server's 503 payments_unavailable). */
 export const PRO_PAYMENTS_UNAVAILABLE =

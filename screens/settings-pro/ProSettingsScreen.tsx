@@ -6,15 +6,15 @@ import { LOCKER_COVER_FEATURE } from '../../schemas/requests/locker-profile';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { isProAvailable, PRO_TIER_NAME, PRO_TIER_SLUG } from '../../ui/pro/pro';
 import { SettingsLayout } from '../../ui/settings/SettingsLayout';
-import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
-import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-query';
+import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-queries';
+import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-queries';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { BillingHistory } from './BillingHistory';
 import { LockerProfileForm } from './LockerProfileForm';
 import { ManagePlan } from './ManagePlan';
 import { OfferFloorForm } from './OfferFloorForm';
 import { PlanChooser } from './PlanChooser';
-import { proPlansQuery, proStatusQuery } from './pro-api';
+import { proPlansQuery, proStatusQuery } from './pro-queries';
 import css from './ProSettingsScreen.css?url';
 
 /** /settings/kitswap-pro: the Pro tier's page, outside the settings menu (SettingsLayout page null). */

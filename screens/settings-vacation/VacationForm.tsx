@@ -4,7 +4,7 @@ import { ApiError, displayedMessage, useEngine } from '../../engine';
 import type { Vacation } from '../../schemas/entities/chrome';
 import { startVacationBodySchema, VACATION_MESSAGE_MAX } from '../../schemas/requests/vacation';
 import { AlertBox } from '../../ui/alert/AlertBox';
-import { startVacation, todayUtc } from './vacation-api';
+import { startVacation, todayUtc } from './vacation-queries';
 
 type Field = 'returns_on' | 'message';
 type FieldErrors = Partial<Record<Field, string>>;

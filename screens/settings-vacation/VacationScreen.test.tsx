@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, json, MEMBER, renderWithEngine } from '../../engine/testing';
 import type { Vacation } from '../../schemas/entities/chrome';
 import { CONTACT_SUPPORT } from '../../ui/support/support-links';
-import { todayUtc } from './vacation-api';
+import { todayUtc } from './vacation-queries';
 import VacationScreen from './VacationScreen';
 
 // demo_vacation's seeded vacation, and the same with each cause of spec §4.3.

@@ -7,8 +7,8 @@ import { formatDate } from '../../ui/format/dates';
 import { SettingsLayout } from '../../ui/settings/SettingsLayout';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { vacationCause } from '../../ui/vacation/vacation-cause';
-import { activeVacationQuery } from '../../ui/vacation/vacation-query';
-import { endVacation } from './vacation-api';
+import { activeVacationQuery } from '../../ui/vacation/vacation-queries';
+import { endVacation } from './vacation-queries';
 import { VacationForm } from './VacationForm';
 import css from './VacationScreen.css?url';
 

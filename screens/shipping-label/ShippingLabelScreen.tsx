@@ -6,7 +6,7 @@ import { ButtonStyles } from '../../ui/button/Button';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { labelPurpose, shippingLabelQuery } from './label-query';
+import { labelPurpose, shippingLabelQuery } from './label-queries';
 import { ShippingLabel } from './ShippingLabel';
 import css from './ShippingLabelScreen.css?url';
 

@@ -5,7 +5,7 @@ import type { Lander } from '../../schemas/entities/lander';
 import { CmsHtml } from '../../ui/cms/CmsHtml';
 import { CollapsibleSections } from '../../ui/cms/CollapsibleSections';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { isPreview, landerExtrasQuery } from './lander-extras-query';
+import { isPreview, landerExtrasQuery } from './lander-extras-queries';
 import css from './LanderExtras.css?url';
 
 /**

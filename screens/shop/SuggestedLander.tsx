@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useEngine } from '../../engine';
 import { CardStyles } from '../../ui/card/Card';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { suggestedLanderQuery } from './suggested-lander-query';
+import { suggestedLanderQuery } from './suggested-lander-queries';
 import css from './SuggestedLander.css?url';
 
 /**

@@ -1,10 +1,10 @@
 import { prefetchPageView, type ScreenPrefetch } from '../../engine';
 import { prefetchBrowse } from '../../ui/browse/browse-queries';
 import { browseState } from '../../ui/browse/browse-state';
-import { isPreview, landerExtrasQuery } from './lander-extras-query';
+import { isPreview, landerExtrasQuery } from './lander-extras-queries';
 import { landerFilters } from './lander-filters';
 import { shopPageQuery } from './lander-queries';
-import { suggestedLanderQuery } from './suggested-lander-query';
+import { suggestedLanderQuery } from './suggested-lander-queries';
 
 export const prefetchLander: ScreenPrefetch = async ({ api, queryClient, blocks, signedIn, params, search }) => {
   const page = await queryClient.fetchQuery(shopPageQuery(api, queryClient, params['*'] ?? ''));

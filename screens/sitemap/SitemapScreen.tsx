@@ -4,7 +4,7 @@ import { useEngine } from '../../engine';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { sitemapGroups } from './sitemap-groups';
-import { landerRefsQuery } from './sitemap-query';
+import { landerRefsQuery } from './sitemap-queries';
 import css from './SitemapScreen.css?url';
 
 /** The site's own pages, beside the shop. */

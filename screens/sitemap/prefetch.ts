@@ -1,5 +1,5 @@
 import type { ScreenPrefetch } from '../../engine';
-import { landerRefsQuery } from './sitemap-query';
+import { landerRefsQuery } from './sitemap-queries';
 
 export const prefetchSitemap: ScreenPrefetch = async ({ api, queryClient }) => {
   await queryClient.prefetchQuery(landerRefsQuery(api));

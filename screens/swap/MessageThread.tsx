@@ -5,7 +5,7 @@ import type { Swap } from '../../schemas/entities/swap';
 import { SWAP_MESSAGE_MAX_LENGTH } from '../../schemas/requests/swap';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { formatDateTime } from '../../ui/format/dates';
-import { isUnverifiedError } from '../../ui/verify-phone/account-query';
+import { isUnverifiedError } from '../../ui/verify-phone/account-queries';
 import { useVerifiedMessaging } from '../../ui/verify-phone/use-verified-messaging';
 import { sendSwapMessage, swapMessagesQuery } from './swap-queries';
 

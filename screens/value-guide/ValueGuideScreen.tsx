@@ -9,7 +9,7 @@ import { ButtonStyles } from '../../ui/button/Button';
 import { formatMoney } from '../../ui/format/money';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { valueGuideQuery } from '../../ui/value-guide/value-guide-query';
+import { valueGuideQuery } from '../../ui/value-guide/value-guide-queries';
 import { listingPayload } from './list-yours';
 import {
   chosenValues,

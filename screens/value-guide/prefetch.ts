@@ -1,6 +1,6 @@
 import type { ScreenPrefetch } from '../../engine';
 import { categoryPath, categoryTreeQuery } from '../../ui/browse/browse-queries';
-import { valueGuideQuery } from '../../ui/value-guide/value-guide-query';
+import { valueGuideQuery } from '../../ui/value-guide/value-guide-queries';
 import { guideQuery, isComplete, parseSelection } from './selection';
 import { valueGuideDetailsQuery, valueGuideModelsQuery } from './value-guide-queries';
 

@@ -8,7 +8,7 @@ import { OutlineButton } from '../../ui/outline-button/OutlineButton';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { warehouseLabelQuery } from '../../ui/warehouse-label/warehouse-label-query';
+import { warehouseLabelQuery } from '../../ui/warehouse-label/warehouse-label-queries';
 import { labelItemId } from './label-item-id';
 import { WarehouseLabel } from './WarehouseLabel';
 import css from './WarehouseLabelScreen.css?url';

@@ -1,5 +1,5 @@
 import type { ScreenPrefetch } from '../../engine';
-import { warehouseLabelQuery } from '../../ui/warehouse-label/warehouse-label-query';
+import { warehouseLabelQuery } from '../../ui/warehouse-label/warehouse-label-queries';
 import { labelItemId } from './label-item-id';
 
 /** The label (or the refusal) in the server HTML; an unknown item is the 404 page; a guest gets the login prompt. */

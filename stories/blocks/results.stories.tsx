@@ -1,6 +1,6 @@
 import { resultsBlock, resultsGridBlock } from '../../blocks/results';
 import Results from '../../blocks/results/Results';
-import type { ResultsPage } from '../../blocks/results/results-query';
+import type { ResultsPage } from '../../blocks/results/results-queries';
 import { blockSchemaFor } from '../../schemas/blocks';
 import { itemSchema } from '../../schemas/entities/item';
 import gridFixture from '../fixtures/blocks/results-grid.json';

@@ -18,7 +18,7 @@ import {
   register,
   socialLogin,
   type SocialGrant,
-} from './iam-calls';
+} from './iam-queries';
 import {
   devSocialSignIn,
   PROVIDER_NAMES,

@@ -1,4 +1,4 @@
-import type { SocialGrant } from './iam-calls';
+import type { SocialGrant } from './iam-queries';
 
 /** The social providers F, A and G (spec §1 placeholders). */
 export type SocialProvider = 'facebook' | 'apple' | 'google';

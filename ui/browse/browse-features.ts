@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEngine } from '../../engine';
-import { userConfigurationQuery } from '../site-configuration/user-configuration-query';
+import { userConfigurationQuery } from '../site-configuration/user-configuration-queries';
 
 /**
  * The signed-in user's feature slugs (spec §6), from the chrome's user configuration query, so both

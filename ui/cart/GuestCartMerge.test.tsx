@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, json, MEMBER, renderWithEngine } from '../../engine/testing';
 import type { Cart } from '../../schemas/entities/cart';
 import type { Item } from '../../schemas/entities/item';
-import { cartQuery } from './cart-api';
+import { cartQuery } from './cart-queries';
 import { addToGuestCart, readGuestCart } from './guest-cart';
 import { GuestCartMerge } from './GuestCartMerge';
 

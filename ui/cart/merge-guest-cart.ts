@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../engine';
-import { batchAddCartItems } from './cart-api';
+import { batchAddCartItems } from './cart-queries';
 import { readGuestCart, removeFromGuestCart } from './guest-cart';
 
 const running = new Map<string, Promise<void>>();

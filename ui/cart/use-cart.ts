@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useEngine } from '../../engine';
-import { cartQuery } from './cart-api';
+import { cartQuery } from './cart-queries';
 import { parseGuestCart, type GuestCartEntry } from './guest-cart';
 import { GUEST_CART_KEY } from './guest-cart-key';
 

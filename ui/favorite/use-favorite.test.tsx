@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, MEMBER, renderWithEngine } from '../../engine/testing';
-import { userItemListKey } from '../item/user-item-list-query';
+import { userItemListKey } from '../item/user-item-list-queries';
 import { useFavorite, type FavoriteHandlers } from './use-favorite';
 
 function Heart({ handlers }: { handlers: FavoriteHandlers<string> }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEngine } from '../../engine';
 import { favoriteStateSchema, type FavoriteState } from '../../schemas/entities/item-detail';
-import { userItemListKey } from '../item/user-item-list-query';
+import { userItemListKey } from '../item/user-item-list-queries';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../sign-in/require-sign-in';
 
 /** What a caller does around the call: its own view of the change. */

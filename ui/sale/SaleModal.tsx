@@ -8,7 +8,7 @@ import { itemPageKeys } from '../item/item-page-keys';
 import { Modal } from '../modal/Modal';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import { rememberSaleDismissed } from './dismissed-sale';
-import { joinableSalesQuery, joinSale, SALE_PHASE_LABELS, salePhase } from './sale-api';
+import { joinableSalesQuery, joinSale, SALE_PHASE_LABELS, salePhase } from './sale-queries';
 import css from './SaleModal.css?url';
 
 /** An item the seller may put in a sale. */

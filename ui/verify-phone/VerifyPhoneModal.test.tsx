@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, offlineApi, renderWithEngine, type FakeRoutes } from '../../engine/testing';
 import type { Account } from '../../schemas/entities/account';
-import { accountQuery } from './account-query';
+import { accountQuery } from './account-queries';
 import { VerifyPhoneModal } from './VerifyPhoneModal';
 
 const account: Account = {

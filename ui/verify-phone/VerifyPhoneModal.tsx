@@ -5,8 +5,8 @@ import type { Account } from '../../schemas/entities/account';
 import { AlertBox } from '../alert/AlertBox';
 import { Modal } from '../modal/Modal';
 import { Stylesheet } from '../stylesheet/Stylesheet';
-import { accountQuery } from './account-query';
-import { sendPhoneCode, verifyPhoneCode } from './phone-calls';
+import { accountQuery } from './account-queries';
+import { sendPhoneCode, verifyPhoneCode } from './phone-queries';
 import css from './VerifyPhoneModal.css?url';
 
 export interface VerifyPhoneModalProps {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useEngine } from '../../engine';
-import { accountQuery, mayMessageSellers } from './account-query';
+import { accountQuery, mayMessageSellers } from './account-queries';
 import { VerifyPhoneModal } from './VerifyPhoneModal';
 
 export interface VerifiedMessaging {

@@ -3,7 +3,7 @@ import { useEngine } from '../../../engine';
 import { AlertBox } from '../../../ui/alert/AlertBox';
 import { rememberSaleDismissed, useDismissedSale } from '../../../ui/sale/dismissed-sale';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../../ui/sign-in/require-sign-in';
-import { useActiveVacation, useCurrentSale, useUserConfiguration } from '../queries';
+import { useActiveVacation, useCurrentSale, useUserConfiguration } from '../chrome-queries';
 import { activeBanners, type BannerContent } from './banner-content';
 import { RestrictedBanner } from './RestrictedBanner';
 

@@ -6,7 +6,7 @@ import { FieldStyles } from '../../../ui/accounts/form/Field';
 import { AlertBox } from '../../../ui/alert/AlertBox';
 import { ButtonStyles } from '../../../ui/button/Button';
 import { Modal } from '../../../ui/modal/Modal';
-import { userConfigurationQuery } from '../../../ui/site-configuration/user-configuration-query';
+import { userConfigurationQuery } from '../../../ui/site-configuration/user-configuration-queries';
 import { HELP_CENTER } from '../links';
 
 /** The answer of a lifted restriction, loaded at the first 'Lift the restriction'. */

@@ -14,7 +14,6 @@ import { displayedMessage, useEngine } from '../../../engine';
 import { Stylesheet } from '../../../ui/stylesheet/Stylesheet';
 import { FilterChips } from '../../../ui/swaps/FilterChips';
 import { FolderSelect } from '../../../ui/swaps/FolderSelect';
-import { swapListParams, swapListQuery, useInboxCounts } from '../../../ui/swaps/inbox-api';
 import {
   chooseInboxFilter,
   chooseInboxFolder,
@@ -28,6 +27,7 @@ import {
   useRememberedInboxLocation,
   useRememberInboxLocation,
 } from '../../../ui/swaps/inbox-preferences';
+import { swapListParams, swapListQuery, useInboxCounts } from '../../../ui/swaps/inbox-queries';
 import { InboxSearch } from '../../../ui/swaps/InboxSearch';
 import { inboxPanelId, inboxTabId, InboxTabs } from '../../../ui/swaps/InboxTabs';
 import { SwapList } from '../../../ui/swaps/SwapList';

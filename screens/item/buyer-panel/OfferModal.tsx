@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import type { Swap } from '../../../schemas/entities/swap';
-import { addCartItem } from '../../../ui/cart/cart-api';
+import { addCartItem } from '../../../ui/cart/cart-queries';
 import { formatMoney } from '../../../ui/format/money';
 import { itemPageKeys } from '../../../ui/item/item-page-keys';
 import { Modal } from '../../../ui/modal/Modal';

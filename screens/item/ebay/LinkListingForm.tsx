@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { displayedMessage, useEngine } from '../../../engine';
 import { ebayItemIdSchema } from '../../../schemas/requests/ebay';
-import { linkEbayListing } from './ebay-api';
+import { linkEbayListing } from './ebay-queries';
 import { useEbayMutation } from './use-ebay-mutation';
 
 /**

@@ -1,7 +1,7 @@
 import { displayedMessage, useEngine } from '../../../engine';
 import type { MarketplaceLink } from '../../../schemas/entities/item-detail';
 import { formatRelativeTime } from '../../../ui/format/relative-time';
-import { setEbaySync, syncEbayNow } from './ebay-api';
+import { setEbaySync, syncEbayNow } from './ebay-queries';
 import { useEbayMutation } from './use-ebay-mutation';
 import { useNow } from './use-now';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { displayedMessage, useEngine } from '../../../engine';
 import { Modal } from '../../../ui/modal/Modal';
-import { siteConfigurationQuery } from '../../../ui/site-configuration/site-configuration-query';
-import { userConfigurationQuery } from '../../../ui/site-configuration/user-configuration-query';
+import { siteConfigurationQuery } from '../../../ui/site-configuration/site-configuration-queries';
+import { userConfigurationQuery } from '../../../ui/site-configuration/user-configuration-queries';
 import { insightsModalFor } from './insights-choice';
 import { InsightsModal } from './InsightsModal';
 import { LegacyInsightsModal } from './LegacyInsightsModal';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
-import { moderateItem } from './manage-api';
+import { moderateItem } from './manage-queries';
 import { ManageFeedback } from './ManageFeedback';
 import { TakeDownModal } from './TakeDownModal';
 import { useItemChange } from './use-item-change';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { SWAPS_INBOX_TAB_COOKIE, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import { formatMoney } from '../../../ui/format/money';
-import { leaveSale } from '../../../ui/sale/sale-api';
+import { leaveSale } from '../../../ui/sale/sale-queries';
 import { SaleModal } from '../../../ui/sale/SaleModal';
 import { itemSwapsHref } from '../../../ui/swaps/inbox-location';
 import { InsightsButton } from '../insights/InsightsButton';

@@ -4,7 +4,7 @@ import { ApiError, displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import { priceDropSchema } from '../../../schemas/requests/item-management';
 import { formatMoney } from '../../../ui/format/money';
-import { dropPrice } from './manage-api';
+import { dropPrice } from './manage-queries';
 import { ManageFormModal } from './ManageFormModal';
 
 /** The field the server names in a price drop's field errors. */

@@ -8,7 +8,7 @@ import {
   type RemovalBody,
   type RemovalReason,
 } from '../../../schemas/requests/item-management';
-import { removeItem } from './manage-api';
+import { removeItem } from './manage-queries';
 import { ManageFormModal } from './ManageFormModal';
 
 const REASONS = Object.entries(REMOVAL_REASONS) as [RemovalReason, string][];

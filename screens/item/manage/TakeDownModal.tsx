@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { displayedMessage, useEngine } from '../../../engine';
 import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import { takeDownBodySchema, type TakeDownBody } from '../../../schemas/requests/item-management';
-import { takeDownItem } from './manage-api';
+import { takeDownItem } from './manage-queries';
 import { ManageFormModal } from './ManageFormModal';
 
 export interface TakeDownModalProps {

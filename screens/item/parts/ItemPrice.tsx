@@ -1,7 +1,7 @@
 import { SALE_ITEM_TYPE, type ItemDetail } from '../../../schemas/entities/item-detail';
 import { formatDate } from '../../../ui/format/dates';
 import { formatMoney } from '../../../ui/format/money';
-import { SALE_PHASE_LABELS, salePhase } from '../../../ui/sale/sale-api';
+import { SALE_PHASE_LABELS, salePhase } from '../../../ui/sale/sale-queries';
 
 /** A sale item (spec §3: item_type containing 6, or having a sale). */
 export const isSaleItem = (item: Pick<ItemDetail, 'item_type' | 'sale'>) =>

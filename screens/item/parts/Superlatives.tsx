@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useEngine } from '../../../engine';
-import { superlativeTooltipsQuery } from '../superlative-tooltips-query';
+import { superlativeTooltipsQuery } from '../superlative-tooltips-queries';
 
 /**
  * The item's superlatives as chips (spec §2.9 'Superlative tooltips are loaded from a headless CMS'): each with the

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useEngine } from '../../../engine';
-import { warehouseLabelHref, warehouseLabelQuery } from '../../../ui/warehouse-label/warehouse-label-query';
+import { warehouseLabelHref, warehouseLabelQuery } from '../../../ui/warehouse-label/warehouse-label-queries';
 
 /**
  * 'Print Warehouse Label' (spec §2.9, §6) for an organisation user (token org_id) on an item of their organisation.

@@ -4,7 +4,7 @@ import { useEngine } from '../../../engine';
 import { listPriceSchema } from '../../../schemas/requests/item-draft';
 import { Button } from '../../../ui/button/Button';
 import { formatMoney } from '../../../ui/format/money';
-import { valueGuideQuery } from '../../../ui/value-guide/value-guide-query';
+import { valueGuideQuery } from '../../../ui/value-guide/value-guide-queries';
 import { Field } from '../fields/Field';
 import { readNumber } from '../listing-fields';
 import { StepForm } from '../StepForm';

@@ -5,7 +5,7 @@ import { listingSchema, type Listing } from '../../../schemas/entities/listing';
 import { formatMoney } from '../../../ui/format/money';
 import { itemHref } from '../../../ui/item/item-href';
 import { itemPageKeys } from '../../../ui/item/item-page-keys';
-import { draftsQuery } from '../../../ui/list-flow/drafts-query';
+import { draftsQuery } from '../../../ui/list-flow/drafts-queries';
 import { fieldErrors, isFieldless, leafCategory } from '../listing-fields';
 import { StepForm } from '../StepForm';
 import { STEP_TITLES, stepOfField, type StepId } from '../steps';

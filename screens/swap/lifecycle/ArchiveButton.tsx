@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { displayedMessage, useEngine } from '../../../engine';
 import type { Swap } from '../../../schemas/entities/swap';
 import { AlertBox } from '../../../ui/alert/AlertBox';
-import { useArchiveSwap } from '../../../ui/swaps/inbox-api';
+import { useArchiveSwap } from '../../../ui/swaps/inbox-queries';
 import { swapQuery } from '../swap-queries';
 import { withArchived } from './feedback-queries';
 

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { displayedMessage, useEngine } from '../../../engine';
 import type { Swap } from '../../../schemas/entities/swap';
 import { AlertBox } from '../../../ui/alert/AlertBox';
-import { addCartItem } from '../../../ui/cart/cart-api';
+import { addCartItem } from '../../../ui/cart/cart-queries';
 import { formatDateTime } from '../../../ui/format/dates';
 import { formatMoney } from '../../../ui/format/money';
 

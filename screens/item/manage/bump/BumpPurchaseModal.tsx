@@ -5,8 +5,8 @@ import type { CatalogOrder } from '../../../../schemas/entities/bumps';
 import { AlertBox } from '../../../../ui/alert/AlertBox';
 import { formatMoney } from '../../../../ui/format/money';
 import { DEFAULT_NONCE, PAYMENT_FIELDS } from '../../../../ui/payment/PaymentFields';
-import { siteConfigurationQuery } from '../../../../ui/site-configuration/site-configuration-query';
-import { bumpCatalogQuery, bumpInfoQuery, orderBumps } from '../manage-api';
+import { siteConfigurationQuery } from '../../../../ui/site-configuration/site-configuration-queries';
+import { bumpCatalogQuery, bumpInfoQuery, orderBumps } from '../manage-queries';
 import { ManageFormModal } from '../ManageFormModal';
 
 /** Said when payments are off (no provider configured, or the server's 503 payments_unavailable). */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../engine';
 import { itemSchema } from '../../schemas/entities/item';
 import items from '../../stories/fixtures/items.json';
-import { itemListSchema, itemSearchQuery } from './item-search-query';
+import { itemListSchema, itemSearchQuery } from './item-search-queries';
 
 function fakeApi() {
   const request = vi.fn(async () => itemSchema.array().parse(items));

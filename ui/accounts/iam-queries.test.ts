@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../engine/testing';
-import { linkSocialAccount, unlinkSocialAccount } from './iam-calls';
+import { linkSocialAccount, unlinkSocialAccount } from './iam-queries';
 
 describe('linking social accounts (spec §4.5, §8)', () => {
   it('links any of the three providers with its code', async () => {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { lazySchema, useEngine, type ApiClient } from '../../engine';
-import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-query';
-import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-query';
+import { siteConfigurationQuery } from '../../ui/site-configuration/site-configuration-queries';
+import { userConfigurationQuery } from '../../ui/site-configuration/user-configuration-queries';
 import { swapsBadgeQuery } from '../../ui/swaps/swaps-badge';
-import { activeVacationQuery } from '../../ui/vacation/vacation-query';
+import { activeVacationQuery } from '../../ui/vacation/vacation-queries';
 
 /** Spec §9: the balance is fresh for 500000 ms (the cart's 30 s is ui/cart's). */
 const BALANCE_STALE_MS = 500_000;

@@ -2,7 +2,7 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { BlockDataContext, BlockDataQuery } from '../../engine';
 import type { BlockOf } from '../../schemas/blocks';
 import type { Item } from '../../schemas/entities/item';
-import { itemListSchema, itemSearchQuery, searchItems, type ItemSearchParams } from '../../ui/item/item-search-query';
+import { itemListSchema, itemSearchQuery, searchItems, type ItemSearchParams } from '../../ui/item/item-search-queries';
 
 /** The layouts this folder renders. */
 export type ItemGridLayout = 'item-grid-1-row' | 'item-grid-2-rows' | 'item-grid-horizontal-scroll';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salePhase } from './sale-api';
+import { salePhase } from './sale-queries';
 
 const sale = { started_at: '2026-12-14T12:00:00.000Z', ended_at: '2027-01-30T12:00:00.000Z' };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../engine';
 import { fakeApi, json } from '../../engine/testing';
 import type { Cart } from '../../schemas/entities/cart';
-import { addCartItem, batchAddCartItems, cartQuery } from './cart-api';
+import { addCartItem, batchAddCartItems, cartQuery } from './cart-queries';
 
 const emptyCart: Cart = { id: 1, cart_items: [], totals: { subtotal: 0, shipping: 0, total: 0, currency: 'USD' } };
 

@@ -1,0 +1,123 @@
+// `npx tsx scripts/codemods/move-files.ts <from> <to> [<from> <to> …]`: moves files (or every file under a folder)
+// with `git mv` and points every relative import at their new places — static imports and exports, import(),
+// vi.mock() and vi.importActual() — in the moved files and in every file importing them, keeping each specifier's
+// style (extension or not, folder index or file). Markdown that names a moved file by its repository path, or by a
+// file name that changed, is rewritten too. Prettier then formats what changed. A specifier that resolves to no file
+// is reported (exit code 1) and left alone. For mechanical moves that change no behaviour (issue 32): commit the
+// result alone, then type-check.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const CODE = /\.(m|c)?[jt]sx?$/;
+const RESOLVED_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.js', '/index.ts', '/index.tsx'];
+const SPECIFIER =
+  /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bvi\.importActual(?:<[^>]*>)?\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
+
+const problems: string[] = [];
+const files = trackedFiles();
+const known = new Set(files);
+const moves = plannedMoves(process.argv.slice(2));
+const rewritten = new Map<string, string>();
+
+for (const file of files) {
+  const text = readFileSync(join(root, file), 'utf8');
+  const next = CODE.test(file) ? rewriteImports(file, text) : file.endsWith('.md') ? rewriteMarkdown(text) : text;
+  if (next !== text || moves.has(file)) rewritten.set(moves.get(file) ?? file, next);
+}
+for (const [from, to] of moves) execFileSync('git', ['mv', from, to], { cwd: root });
+for (const [file, text] of rewritten) writeFileSync(join(root, file), text);
+
+const formatted = [...rewritten.keys()].filter((file) => CODE.test(file) || file.endsWith('.md'));
+if (formatted.length > 0) {
+  execFileSync(join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level', 'warn', ...formatted], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+console.log(`move-files: ${moves.size} file(s) moved, ${rewritten.size - moves.size} other file(s) rewritten`);
+for (const problem of problems) console.error(`move-files: ${problem}`);
+process.exitCode = problems.length > 0 ? 1 : 0;
+
+/** Repository paths git tracks or would add, still on disk. */
+function trackedFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root })
+    .toString()
+    .split('\0');
+  return [...new Set(listed)].filter((file) => file && existsSync(join(root, file)));
+}
+
+/** The pairs of the command line as file → file, a folder standing for each file under it. */
+function plannedMoves(pairs: string[]): Map<string, string> {
+  if (pairs.length === 0 || pairs.length % 2 === 1) {
+    console.error('usage: move-files.ts <from> <to> [<from> <to> …]');
+    process.exit(2);
+  }
+  const planned = new Map<string, string>();
+  for (let index = 0; index < pairs.length; index += 2) {
+    const from = relative(root, resolve(pairs[index]!));
+    const to = relative(root, resolve(pairs[index + 1]!));
+    if (existsSync(join(root, from)) && statSync(join(root, from)).isDirectory()) {
+      for (const file of files.filter((path) => path.startsWith(`${from}/`)))
+        planned.set(file, join(to, file.slice(from.length + 1)));
+    } else if (known.has(from)) {
+      planned.set(from, to);
+    } else {
+      console.error(`move-files: ${from} is not a file git knows`);
+      process.exit(2);
+    }
+  }
+  for (const to of planned.values()) {
+    if (existsSync(join(root, to))) {
+      console.error(`move-files: ${to} already exists`);
+      process.exit(2);
+    }
+  }
+  return planned;
+}
+
+/** `file`'s relative specifiers, pointed from its new place at its targets' new places. */
+function rewriteImports(file: string, text: string): string {
+  const movedTo = moves.get(file) ?? file;
+  return text.replace(SPECIFIER, (whole, lead: string, quote: string, written: string) => {
+    // Vite's `?url` / `?raw` stay as they are; the path before them is what moves.
+    const [specifier = '', query = ''] = written.split(/(?=\?)/);
+    const target = resolveSpecifier(dirname(file), specifier);
+    if (!target) {
+      problems.push(`${file}: '${specifier}' resolves to no file`);
+      return whole;
+    }
+    const targetTo = moves.get(target.file) ?? target.file;
+    if (targetTo === target.file && movedTo === file) return whole;
+    const kept = target.suffix.startsWith('/index.') ? dirname(targetTo) : targetTo.slice(0, -target.suffix.length || undefined);
+    let next = relative(dirname(movedTo), kept) || '.';
+    if (!next.startsWith('.')) next = `./${next}`;
+    return `${lead}${quote}${next}${query}${quote}`;
+  });
+}
+
+/** The file a relative specifier of a file in `folder` names, and the suffix resolution added to it. */
+function resolveSpecifier(folder: string, specifier: string): { file: string; suffix: string } | null {
+  const base = join(folder, specifier);
+  for (const suffix of RESOLVED_SUFFIXES) {
+    const candidate = base + suffix;
+    if (known.has(candidate)) return { file: candidate, suffix };
+  }
+  return null;
+}
+
+/** A file name standing alone in prose or at the end of a path. */
+function fileNamePattern(name: string): RegExp {
+  return new RegExp(`(?<![\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+}
+
+/** Markdown naming a moved file by its repository path, or by a file name the move changed. */
+function rewriteMarkdown(text: string): string {
+  let next = text;
+  for (const [from, to] of moves) {
+    next = next.split(from).join(to);
+    if (basename(from) !== basename(to)) next = next.replace(fileNamePattern(basename(from)), basename(to));
+  }
+  return next;
+}
