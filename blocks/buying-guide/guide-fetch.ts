@@ -5,7 +5,7 @@ import { sanitizeSections } from '../../ui/cms/sections';
 import type { GuideData } from './guide-queries';
 
 /**
- * GET /cms/v2/pages/buying_guide/{slug}, sanitised (guide-query.ts): a lazy chunk, with the sanitiser and the
+ * GET /cms/v2/pages/buying_guide/{slug}, sanitised (guide-queries.ts): a lazy chunk, with the sanitiser and the
  * schema, loaded when the query first runs.
  */
 export async function fetchBuyingGuide(api: ApiClient, slug: string): Promise<GuideData> {

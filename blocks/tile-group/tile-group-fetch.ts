@@ -8,7 +8,7 @@ import type { TileGroupData } from './tile-group-queries';
 const guideModelsSchema = guideModelSchema.array();
 
 /**
- * The calls of a tile group's query (tile-group-query.ts): a lazy chunk, with the sanitiser and the schemas,
+ * The calls of a tile group's query (tile-group-queries.ts): a lazy chunk, with the sanitiser and the schemas,
  * loaded when the query first runs.
  */
 export async function fetchTileGroup(

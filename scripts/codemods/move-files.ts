@@ -1,10 +1,10 @@
 // `npx tsx scripts/codemods/move-files.ts <from> <to> [<from> <to> …]`: moves files (or every file under a folder)
 // with `git mv` and points every relative import at their new places — static imports and exports, import(),
 // vi.mock() and vi.importActual() — in the moved files and in every file importing them, keeping each specifier's
-// style (extension or not, folder index or file). Markdown that names a moved file by its repository path, or by a
-// file name that changed, is rewritten too. Prettier then formats what changed. A specifier that resolves to no file
-// is reported (exit code 1) and left alone. For mechanical moves that change no behaviour (issue 32): commit the
-// result alone, then type-check.
+// style (extension or not, folder index or file). Markdown and comments that name a moved file by its repository
+// path, or by a file name that changed, are rewritten too. Prettier then formats what changed. A specifier that
+// resolves to no file is reported (exit code 1) and left alone. For mechanical moves that change no behaviour
+// (issue 32): commit the result alone, then type-check.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -23,7 +23,11 @@ const rewritten = new Map<string, string>();
 
 for (const file of files) {
   const text = readFileSync(join(root, file), 'utf8');
-  const next = CODE.test(file) ? rewriteImports(file, text) : file.endsWith('.md') ? rewriteMarkdown(text) : text;
+  const next = CODE.test(file)
+    ? rewriteProse(rewriteImports(file, text))
+    : file.endsWith('.md')
+      ? rewriteProse(text)
+      : text;
   if (next !== text || moves.has(file)) rewritten.set(moves.get(file) ?? file, next);
 }
 for (const [from, to] of moves) execFileSync('git', ['mv', from, to], { cwd: root });
@@ -90,7 +94,9 @@ function rewriteImports(file: string, text: string): string {
     }
     const targetTo = moves.get(target.file) ?? target.file;
     if (targetTo === target.file && movedTo === file) return whole;
-    const kept = target.suffix.startsWith('/index.') ? dirname(targetTo) : targetTo.slice(0, -target.suffix.length || undefined);
+    const kept = target.suffix.startsWith('/index.')
+      ? dirname(targetTo)
+      : targetTo.slice(0, -target.suffix.length || undefined);
     let next = relative(dirname(movedTo), kept) || '.';
     if (!next.startsWith('.')) next = `./${next}`;
     return `${lead}${quote}${next}${query}${quote}`;
@@ -112,8 +118,8 @@ function fileNamePattern(name: string): RegExp {
   return new RegExp(`(?<![\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
 }
 
-/** Markdown naming a moved file by its repository path, or by a file name the move changed. */
-function rewriteMarkdown(text: string): string {
+/** Markdown or comments naming a moved file by its repository path, or by a file name the move changed. */
+function rewriteProse(text: string): string {
   let next = text;
   for (const [from, to] of moves) {
     next = next.split(from).join(to);

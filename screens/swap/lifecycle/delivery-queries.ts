@@ -4,7 +4,7 @@ import { swapSchema, type Swap } from '../../../schemas/entities/swap';
 import type { OpenDisputeBody, ResolveDisputeBody } from '../../../schemas/requests/disputes';
 import { swapMessagesQuery, swapQuery } from '../swap-queries';
 
-/** The header's spendable balance (host/chrome/queries.ts keys it ['chrome', 'balance', userId]). */
+/** The header's spendable balance (host/chrome/chrome-queries.ts keys it ['chrome', 'balance', userId]). */
 export const BALANCE_KEY = ['chrome', 'balance'] as const;
 
 /**
