@@ -1,3 +1,5 @@
+import { Chevron } from '../../ui/icons/Chevron';
+
 /** Previous / next arrows and one dot per slide; the current dot carries aria-current. */
 export function SlideNav({ count, current, onGo }: { count: number; current: number; onGo: (index: number) => void }) {
   return (
@@ -26,20 +28,5 @@ export function SlideNav({ count, current, onGo }: { count: number; current: num
         <Chevron direction="right" />
       </button>
     </>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

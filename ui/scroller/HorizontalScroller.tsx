@@ -1,4 +1,5 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Chevron } from '../icons/Chevron';
 import { usePrefersReducedMotion } from '../motion/use-reduced-motion';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import css from './HorizontalScroller.css?url';
@@ -96,19 +97,4 @@ export function HorizontalScroller({ label, children, mobileCount, className }: 
 /** Children.toArray gives each child a key; reuse it for the <li> that wraps the child. */
 function keyOf(child: ReactNode, index: number): string | number {
   return typeof child === 'object' && child !== null && 'key' in child && child.key != null ? child.key : index;
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { photoAlt, type GalleryPhoto } from './Gallery';
 import { containedRect, gallerySize, zoomView, type ZoomView } from './gallery-geometry';
+import { photoAlt, type GalleryPhoto } from './gallery-photo';
 
 const wrap = (index: number, count: number) => (index + count) % count;
 /** Space between the photo and the zoom pane (the CSS uses the same 16 px). */

@@ -1,10 +1,8 @@
-import type { ItemDetail } from '../../../schemas/entities/item-detail';
 import { Stylesheet } from '../../../ui/stylesheet/Stylesheet';
 import { DesktopGallery } from './DesktopGallery';
+import type { GalleryPhoto } from './gallery-photo';
 import css from './Gallery.css?url';
 import { MobileGallery } from './MobileGallery';
-
-export type GalleryPhoto = NonNullable<ItemDetail['images']>[number];
 
 /**
  * The item's photos (spec §2.9, §9): a swipe carousel with pinch zoom on phones, thumbnails, arrow
@@ -26,7 +24,3 @@ export function Gallery({ name, photos }: { name: string; photos: readonly Galle
     </div>
   );
 }
-
-/** The accessible name of one photo. */
-export const photoAlt = (name: string, index: number, count: number) =>
-  count > 1 ? `${name}, photo ${index + 1} of ${count}` : name;

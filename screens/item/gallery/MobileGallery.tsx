@@ -2,8 +2,8 @@ import sliderCss from 'keen-slider/keen-slider.min.css?url';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import { useMemo, useState } from 'react';
 import { Stylesheet } from '../../../ui/stylesheet/Stylesheet';
-import { photoAlt, type GalleryPhoto } from './Gallery';
 import { swipeTarget } from './gallery-geometry';
+import { photoAlt, type GalleryPhoto } from './gallery-photo';
 import { PinchZoom } from './PinchZoom';
 
 /**
