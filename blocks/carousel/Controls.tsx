@@ -1,22 +1,23 @@
+import { Button } from '../../ui/button/Button';
 import { Chevron } from '../../ui/icons/Chevron';
 
 /** Previous / next arrows and one dot per slide; the current dot carries aria-current. */
 export function SlideNav({ count, current, onGo }: { count: number; current: number; onGo: (index: number) => void }) {
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="plain"
         className="ks-carousel__arrow"
         aria-label="Previous slide"
         onClick={() => onGo(current - 1)}
       >
         <Chevron direction="left" />
-      </button>
+      </Button>
       <div className="ks-carousel__dots">
         {Array.from({ length: count }, (_, index) => (
-          <button
+          <Button
+            variant="plain"
             key={index}
-            type="button"
             className="ks-carousel__dot"
             aria-label={`Slide ${index + 1} of ${count}`}
             aria-current={index === current ? 'true' : undefined}
@@ -24,9 +25,9 @@ export function SlideNav({ count, current, onGo }: { count: number; current: num
           />
         ))}
       </div>
-      <button type="button" className="ks-carousel__arrow" aria-label="Next slide" onClick={() => onGo(current + 1)}>
+      <Button variant="plain" className="ks-carousel__arrow" aria-label="Next slide" onClick={() => onGo(current + 1)}>
         <Chevron direction="right" />
-      </button>
+      </Button>
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   usePageViewUpdatedAt,
   type BlockProps,
 } from '../../engine';
+import { Button } from '../../ui/button/Button';
 import { PlayToggle } from '../../ui/motion/PlayToggle';
 import { useInteractionPause } from '../../ui/motion/use-interaction-pause';
 import { usePrefersReducedMotion } from '../../ui/motion/use-reduced-motion';
@@ -83,11 +84,11 @@ export default function MicroBanner({ block }: BlockProps<'micro-banner'>) {
           );
         })}
       </ul>
-      <button type="button" className="ks-micro-banner__dismiss" aria-label="Dismiss banner" onClick={dismiss}>
+      <Button variant="plain" className="ks-micro-banner__dismiss" aria-label="Dismiss banner" onClick={dismiss}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
-      </button>
+      </Button>
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BlockProps } from '../../engine';
+import { Button } from '../../ui/button/Button';
 import { PlayToggle } from '../../ui/motion/PlayToggle';
 import { useInteractionPause } from '../../ui/motion/use-interaction-pause';
 import { usePrefersReducedMotion } from '../../ui/motion/use-reduced-motion';
@@ -81,9 +82,9 @@ export default function ShortHeroCarousel({ block }: BlockProps<'short-hero-caro
       {count > 1 && (
         <div className="ks-short-hero__controls">
           {slides.map((tile, position) => (
-            <button
+            <Button
+              variant="plain"
               key={tile.id}
-              type="button"
               className="ks-short-hero__dot"
               aria-label={`Slide ${position + 1} of ${count}`}
               aria-current={position === index ? 'true' : undefined}

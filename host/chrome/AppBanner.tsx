@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { browserCookieJar, HIDE_APP_BANNER_COOKIE, HIDE_APP_BANNER_MAX_AGE, useEngine } from '../../engine';
+import { Button } from '../../ui/button/Button';
 
 export const APP_BANNER_TEXT = 'The fastest way to buy and sell gear.';
 /** Spec §2.2, §9: the store link takes over when the app has not opened within 1500 ms. */
@@ -38,9 +39,9 @@ export function AppBanner() {
   };
   return (
     <aside className="ks-app-banner" aria-label="Kitswap app">
-      <button type="button" className="ks-app-banner__close" aria-label="Dismiss app banner" onClick={dismiss}>
+      <Button variant="plain" className="ks-app-banner__close" aria-label="Dismiss app banner" onClick={dismiss}>
         ×
-      </button>
+      </Button>
       <p className="ks-app-banner__text">{APP_BANNER_TEXT}</p>
       <button type="button" className="ks-app-banner__open" onClick={open}>
         Open

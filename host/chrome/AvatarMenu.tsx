@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignOut } from '../../ui/accounts/use-sign-out';
+import { Button } from '../../ui/button/Button';
 import type { MenuEntry } from './avatar-menu';
 import { UserAvatar } from './UserAvatar';
 
@@ -108,9 +109,9 @@ export function AvatarMenu({
                 {entry.label}
               </a>
             ) : (
-              <button role="menuitem" tabIndex={-1} type="button" onClick={() => void signOut()}>
+              <Button variant="plain" role="menuitem" tabIndex={-1} onClick={() => void signOut()}>
                 {entry.label}
-              </button>
+              </Button>
             )}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { NavigationEntry } from '../../schemas/entities/chrome';
+import { Button } from '../../ui/button/Button';
 import { useNavigation } from './chrome-queries';
 import { scopeNavigation } from './navigation-filter';
 
@@ -91,8 +92,8 @@ function CategoryEntry({ entry, open, onHover, onOpenChange }: EntryProps) {
       </a>
       {hasMenu ? (
         <>
-          <button
-            type="button"
+          <Button
+            variant="plain"
             className="ks-catnav__toggle"
             aria-expanded={open}
             aria-controls={panelId}
@@ -103,7 +104,7 @@ function CategoryEntry({ entry, open, onHover, onOpenChange }: EntryProps) {
             }}
           >
             <span aria-hidden="true">▾</span>
-          </button>
+          </Button>
           <div id={panelId} className="ks-megamenu" hidden={!open}>
             <a className="ks-megamenu__all" href={entry.destination}>
               All {entry.title}

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from '../../ui/button/Button';
 import { useFocusTrap } from '../../ui/modal/use-focus-trap';
 
 /**
@@ -36,9 +37,9 @@ export function Drawer({
           <h2 id={titleId} className="ks-drawer__title">
             {title}
           </h2>
-          <button type="button" className="ks-drawer__close" aria-label="Close" onClick={onClose}>
+          <Button variant="plain" className="ks-drawer__close" aria-label="Close" onClick={onClose}>
             ×
-          </button>
+          </Button>
         </div>
         {children}
       </div>

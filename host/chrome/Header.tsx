@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useEngine } from '../../engine';
 import { PRODUCT_NAME } from '../../ui/brand';
+import { Button } from '../../ui/button/Button';
 import { isProAvailable } from '../../ui/pro/pro';
 import { hasFeature } from '../../ui/site-configuration/features';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
@@ -38,15 +39,15 @@ export function Header() {
     <header className="ks-header">
       <Stylesheet href={chromeCss} precedence="chrome" />
       <div className="ks-header__inner">
-        <button
-          type="button"
+        <Button
+          variant="plain"
           className="ks-header__hamburger"
           aria-label="Open menu"
           aria-haspopup="dialog"
           onClick={() => setDrawer('navigation')}
         >
           <span aria-hidden="true">☰</span>
-        </button>
+        </Button>
         <Link href="/" className="ks-header__logo" aria-label={`${PRODUCT_NAME} home`}>
           <span aria-hidden="true">kit</span>swap
         </Link>

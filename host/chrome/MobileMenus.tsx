@@ -1,6 +1,7 @@
 import { browserCookieJar, SWAPS_INBOX_TAB_COOKIE, useEngine } from '../../engine';
 import type { NavigationEntry } from '../../schemas/entities/chrome';
 import { useSignOut } from '../../ui/accounts/use-sign-out';
+import { Button } from '../../ui/button/Button';
 import { mobileAccountEntries, type MenuEntry } from './avatar-menu';
 import { useNavigation } from './chrome-queries';
 import { Accordion, Drawer } from './Drawer';
@@ -131,9 +132,9 @@ export function AccountDrawer({
       <nav aria-label="Account">
         {toLinks(entries)}
         <Accordion title="My Settings">{toLinks(settings)}</Accordion>
-        <button type="button" className="ks-drawer__logout" onClick={() => void signOut()}>
+        <Button variant="plain" className="ks-drawer__logout" onClick={() => void signOut()}>
           Logout
-        </button>
+        </Button>
       </nav>
     </Drawer>
   );

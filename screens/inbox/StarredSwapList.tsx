@@ -1,5 +1,6 @@
 import { displayedMessage } from '../../engine';
 import type { InboxType, SwapInboxEntry } from '../../schemas/entities/inbox';
+import { Button } from '../../ui/button/Button';
 import { useArchiveSwap, useStarSwap } from '../../ui/swaps/inbox-queries';
 import { SwapList } from '../../ui/swaps/SwapList';
 
@@ -19,8 +20,8 @@ export function StarredSwapList({ swaps, type }: { swaps: SwapInboxEntry[]; type
         type={type}
         action={(swap) => (
           <span className="ks-inbox-row__actions">
-            <button
-              type="button"
+            <Button
+              variant="plain"
               className="ks-inbox-row__star"
               aria-pressed={swap.starred}
               aria-label={`Star swap: ${swap.item.name}`}
@@ -28,16 +29,16 @@ export function StarredSwapList({ swaps, type }: { swaps: SwapInboxEntry[]; type
               onClick={() => star.mutate({ id: swap.id, starred: !swap.starred })}
             >
               <span aria-hidden="true">{swap.starred ? '★' : '☆'}</span>
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="plain"
               className="ks-inbox-row__archive"
               aria-label={`${swap.archived ? 'Unarchive' : 'Archive'} swap: ${swap.item.name}`}
               disabled={archive.isPending && archive.variables.id === swap.id}
               onClick={() => archive.mutate({ id: swap.id, archived: !swap.archived })}
             >
               {swap.archived ? 'Unarchive' : 'Archive'}
-            </button>
+            </Button>
           </span>
         )}
       />

@@ -8,6 +8,7 @@ import {
   type TokenPair,
 } from '../../engine';
 import { AlertBox } from '../alert/AlertBox';
+import { Button } from '../button/Button';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import accountCss from './AccountFlow.css?url';
 import { completeLogin, completeRegistration, type CompletionContext } from './complete-sign-in';
@@ -173,13 +174,13 @@ export function AccountFlow({
     const label = to === 'register' ? 'Sign up' : 'Log in';
     if (page) return <a href={`/${to}`}>{label}</a>;
     return (
-      <button
-        type="button"
+      <Button
+        variant="link"
         className="ks-account__link"
         onClick={() => setView(to === 'register' ? 'registerForm' : 'register')}
       >
         {label}
-      </button>
+      </Button>
     );
   };
 

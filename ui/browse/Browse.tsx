@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useEngine } from '../../engine';
 import type { Facet } from '../../schemas/entities/facet';
+import { Button } from '../button/Button';
 import { formatCount } from '../format/numbers';
 import { ItemCard } from '../item/ItemCard';
 import { Stylesheet } from '../stylesheet/Stylesheet';
@@ -115,13 +116,13 @@ export function Browse({ title, titleAs: Title = 'h1', src, ...setup }: BrowsePr
         <aside className="ks-browse__filters" aria-label="Filters">
           <div className="ks-browse__filters-head">
             <h2>Filters{count > 0 ? ` (${count})` : ''}</h2>
-            <button
-              type="button"
+            <Button
+              variant="link"
               className="ks-browse__clear"
               onClick={() => void go(clearAll(state, setup.context, setup.baseFilters))}
             >
               Clear all
-            </button>
+            </Button>
           </div>
           {facets.map((facet) => (
             <FacetGroup

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from '../button/Button';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import modalCss from './Modal.css?url';
 import { useFocusTrap } from './use-focus-trap';
@@ -40,9 +41,9 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
           <h2 id={titleId} className="ks-modal__title">
             {title}
           </h2>
-          <button type="button" className="ks-modal__close" aria-label="Close" onClick={onClose}>
+          <Button variant="plain" className="ks-modal__close" aria-label="Close" onClick={onClose}>
             ×
-          </button>
+          </Button>
         </div>
         <div className="ks-modal__body">{children}</div>
       </div>

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { INBOX_TYPES, type InboxType } from '../../schemas/entities/inbox';
+import { Button } from '../button/Button';
 
 const TAB_NAMES: Record<InboxType, string> = { sell: 'Sell', buy: 'Buy' };
 
@@ -33,12 +34,12 @@ export function InboxTabs({ idPrefix, type, unread, onSelect }: InboxTabsProps) 
   return (
     <div role="tablist" aria-label="Swaps" className="ks-inbox__tabs" onKeyDown={onKeyDown}>
       {INBOX_TYPES.map((side) => (
-        <button
+        <Button
+          variant="plain"
           key={side}
           ref={(element) => {
             tabs.current[side] = element;
           }}
-          type="button"
           role="tab"
           id={inboxTabId(idPrefix, side)}
           aria-selected={side === type}
@@ -56,7 +57,7 @@ export function InboxTabs({ idPrefix, type, unread, onSelect }: InboxTabsProps) 
           ) : (
             TAB_NAMES[side]
           )}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
 import type { Account } from '../../schemas/entities/account';
 import { AlertBox } from '../alert/AlertBox';
+import { Button } from '../button/Button';
 import { Modal } from '../modal/Modal';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import { accountQuery } from './account-queries';
@@ -90,17 +91,17 @@ export function VerifyPhoneModal({ onVerified, onClose }: VerifyPhoneModalProps)
               Verify
             </button>
             <div className="ks-verify-phone__links">
-              <button
-                type="button"
+              <Button
+                variant="link"
                 className="ks-verify-phone__link"
                 disabled={send.isPending}
                 onClick={() => send.mutate()}
               >
                 Send a new code
-              </button>
-              <button type="button" className="ks-verify-phone__link" onClick={() => send.reset()}>
+              </Button>
+              <Button variant="link" className="ks-verify-phone__link" onClick={() => send.reset()}>
                 Use another number
-              </button>
+              </Button>
             </div>
           </form>
         ) : (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useEngine } from '../../../engine';
 import { AlertBox } from '../../../ui/alert/AlertBox';
+import { Button } from '../../../ui/button/Button';
 import { rememberSaleDismissed, useDismissedSale } from '../../../ui/sale/dismissed-sale';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../../ui/sign-in/require-sign-in';
 import { useActiveVacation, useCurrentSale, useUserConfiguration } from '../chrome-queries';
@@ -75,9 +76,9 @@ function SaleBanner({
       <AlertBox kind={banner.kind} action={action}>
         {banner.text}
       </AlertBox>
-      <button type="button" className="ks-banner__dismiss" aria-label="Dismiss sale banner" onClick={onDismiss}>
+      <Button variant="plain" className="ks-banner__dismiss" aria-label="Dismiss sale banner" onClick={onDismiss}>
         ×
-      </button>
+      </Button>
       {guiding ? (
         <Suspense fallback={null}>
           <SaleGuideModal saleName={saleName} username={username} onClose={() => setGuiding(false)} />

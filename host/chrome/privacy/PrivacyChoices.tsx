@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../ui/button/Button';
 import { Stylesheet } from '../../../ui/stylesheet/Stylesheet';
 import css from './Privacy.css?url';
 import { PRIVACY_CHOICES, SAVED } from './texts';
@@ -24,8 +25,8 @@ export function PrivacyChoices() {
   return (
     <li>
       <Stylesheet href={css} precedence="chrome" />
-      <button
-        type="button"
+      <Button
+        variant="plain"
         className="ks-privacy-choices__open"
         aria-haspopup="dialog"
         onPointerEnter={preloadDialog}
@@ -36,7 +37,7 @@ export function PrivacyChoices() {
         }}
       >
         {PRIVACY_CHOICES}
-      </button>
+      </Button>
       {saved ? (
         <span role="status" className="ks-privacy-choices__saved">
           {SAVED}

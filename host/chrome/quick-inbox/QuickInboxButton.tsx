@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { Button } from '../../../ui/button/Button';
 import { CountedName } from '../CountedName';
 
 const loadQuickInbox = () => import('./QuickInbox');
@@ -28,9 +29,9 @@ export function QuickInboxButton({ badge, className }: { badge: number | undefin
 
   return (
     <span ref={anchor} className={`ks-quick-inbox-anchor ${className ?? ''}`.trim()}>
-      <button
+      <Button
+        variant="plain"
         ref={button}
-        type="button"
         className="ks-header__inbox"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -40,7 +41,7 @@ export function QuickInboxButton({ badge, className }: { badge: number | undefin
         onClick={() => setOpenAt(open ? null : path)}
       >
         <CountedName name="Inbox" count={badge} spoken={`Inbox, ${badge} unread`} />
-      </button>
+      </Button>
       {open ? (
         <Suspense
           fallback={

@@ -1,5 +1,6 @@
 import { displayedMessage, useEngine } from '../../../engine';
 import type { MarketplaceLink } from '../../../schemas/entities/item-detail';
+import { Button } from '../../../ui/button/Button';
 import { formatRelativeTime } from '../../../ui/format/relative-time';
 import { setEbaySync, syncEbayNow } from './ebay-queries';
 import { useEbayMutation } from './use-ebay-mutation';
@@ -39,8 +40,8 @@ export function LinkedListing({ itemId, link, canSyncNow, path }: LinkedListingP
         </a>
       </p>
       <p className="ks-ebay__line">
-        <button
-          type="button"
+        <Button
+          variant="plain"
           role="switch"
           aria-checked={syncOn}
           className="ks-ebay__switch"
@@ -50,7 +51,7 @@ export function LinkedListing({ itemId, link, canSyncNow, path }: LinkedListingP
         >
           <span className="ks-ebay__switch-track" aria-hidden="true" />
           Sync
-        </button>
+        </Button>
       </p>
       <p className="ks-ebay__line">
         Last Synced:{' '}

@@ -8,6 +8,7 @@ import {
   useEngine,
 } from '../../../engine';
 import type { Region } from '../../../schemas/entities/region';
+import { Button } from '../../../ui/button/Button';
 import { Modal } from '../../../ui/modal/Modal';
 import { regionsQuery } from '../item-queries';
 
@@ -39,9 +40,9 @@ export function CalculateShipping() {
   const [saved, setSaved] = useState<(Destination & { name: string }) | null>(null);
   return (
     <div className="ks-item__shipping">
-      <button type="button" className="ks-item__link-button" onClick={() => setOpen(true)}>
+      <Button variant="link" className="ks-item__link-button" onClick={() => setOpen(true)}>
         Calculate Shipping
-      </button>
+      </Button>
       {saved ? (
         <p className="ks-item__note" role="status">
           Shipping to {saved.zip}, {saved.name}

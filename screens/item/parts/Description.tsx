@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Button } from '../../../ui/button/Button';
 
 /** Descriptions longer than this are clamped until 'See More' (about five lines on a phone). */
 export const CLAMP_AT_CHARACTERS = 280;
@@ -28,15 +29,15 @@ export function Description({ text }: { text: string }) {
         ))}
       </div>
       {long ? (
-        <button
-          type="button"
+        <Button
+          variant="link"
           className="ks-item__link-button"
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? 'See Less' : 'See More'}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ItemDetailEntry } from '../../../schemas/entities/item-detail';
+import { Button } from '../../../ui/button/Button';
 import { Modal } from '../../../ui/modal/Modal';
 
 const Guidance = lazy(() => import('./Guidance'));
@@ -24,9 +25,9 @@ export function Details({ details }: { details: ItemDetailEntry[] }) {
             <dd>
               {detail.values.map((value) => value.name).join(', ')}
               {detail.guidance ? (
-                <button type="button" className="ks-item__link-button" onClick={() => setOpen(detail)}>
+                <Button variant="link" className="ks-item__link-button" onClick={() => setOpen(detail)}>
                   What is {detail.name}?
-                </button>
+                </Button>
               ) : null}
             </dd>
           </div>

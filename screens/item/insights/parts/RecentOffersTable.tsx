@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { Offer } from '../../../../schemas/entities/swap';
+import { Button } from '../../../../ui/button/Button';
 import { formatDate } from '../../../../ui/format/dates';
 import { formatMoney } from '../../../../ui/format/money';
 import { marginPercent } from '../insights-math';
@@ -76,12 +77,12 @@ export function RecentOffersTable({ offers, cost, swapId }: RecentOffersTablePro
               <tr>
                 {COLUMNS.map((column) => (
                   <th key={column.key} scope="col" aria-sort={sort.column === column.key ? sort.direction : 'none'}>
-                    <button type="button" onClick={() => sortBy(column)}>
+                    <Button variant="plain" onClick={() => sortBy(column)}>
                       {column.label}
                       <span aria-hidden="true">
                         {sort.column === column.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
                       </span>
-                    </button>
+                    </Button>
                   </th>
                 ))}
                 <th scope="col">
