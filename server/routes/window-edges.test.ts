@@ -20,6 +20,20 @@ import { describeEachDriver } from '../testing/test-databases';
  * a window by any amount, fails a test here.
  */
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/**
+ * The windows as the rules state them (server/README.md), written out rather than read from SWAP_TIMING,
+ * so that changing a window there fails here.
+ */
+const WINDOW = {
+  offerExpiry: 48 * HOUR,
+  paymentWindow: 48 * HOUR,
+  shipBy: 3 * DAY,
+  firstShipReminder: 2 * DAY,
+  refundOffer: 7 * DAY,
+  acceptWindow: 72 * HOUR,
+  bump: 24 * HOUR,
+};
 /** Buyers of this file (seeded users no other test here sells as). */
 const [buyerA, buyerB, buyerC] = [131, 132, 133];
 const BUYERS = 'i.seller_id NOT BETWEEN 130 AND 140';
@@ -78,6 +92,18 @@ describeEachDriver('time windows at their edges (the server clock frozen)', (dri
   const cartOf = async (userId: number) =>
     cartSchema.parse(((await request('GET', cartPath(userId), userId)).body as { data: unknown }).data);
 
+  it('the windows are the documented ones (SWAP_TIMING, which the jobs and the other tests read)', () => {
+    expect(SWAP_TIMING).toEqual({
+      auctionLength: 7 * DAY,
+      offerExpiry: WINDOW.offerExpiry,
+      paymentWindow: WINDOW.paymentWindow,
+      shipBy: WINDOW.shipBy,
+      shipReminders: [WINDOW.firstShipReminder, 4 * DAY, WINDOW.refundOffer],
+      refundOffer: WINDOW.refundOffer,
+      acceptWindow: WINDOW.acceptWindow,
+    });
+  });
+
   it('an offer lapses at exactly 48 h: answerable and pending 1 ms before, expired (409, reader and job) at it', async () => {
     const t0 = await freezeClock(db());
     const item = await offerItem();
@@ -87,14 +113,14 @@ describeEachDriver('time windows at their edges (the server clock frozen)', (dri
     const [row] = await db().query<{ expires_at: Date }>('SELECT expires_at FROM offers WHERE id = $1', [
       swap.offers.at(-1)!.id,
     ]);
-    expect(row!.expires_at.getTime() - t0.getTime()).toBe(SWAP_TIMING.offerExpiry);
+    expect(row!.expires_at.getTime() - t0.getTime()).toBe(WINDOW.offerExpiry);
 
-    await at(t0, SWAP_TIMING.offerExpiry - 1);
+    await at(t0, WINDOW.offerExpiry - 1);
     await expireOffers(db());
     expect((await swapAs(swap.id, item.seller_id)).offers.at(-1)!.state).toBe('pending');
     expect(await notices(swap.id)).not.toContain('offer_expired');
 
-    await at(t0, SWAP_TIMING.offerExpiry);
+    await at(t0, WINDOW.offerExpiry);
     expect((await swapAs(swap.id, item.seller_id)).offers.at(-1)!.state).toBe('expired');
     const late = await answer(swap, item.seller_id, 'accepted');
     expect([late.status, apiErrorBodySchema.parse(late.body).errors[0]!.message]).toEqual([
@@ -116,7 +142,7 @@ describeEachDriver('time windows at their edges (the server clock frozen)', (dri
     // Another offer answered 1 ms before its 48 h is accepted.
     const other = await offerItem();
     const second = swapOf((await offer(buyerB, other.id, 30)).body);
-    await at(t0, SWAP_TIMING.offerExpiry * 2 - 1);
+    await at(t0, WINDOW.offerExpiry * 2 - 1);
     expect((await answer(second, other.seller_id, 'accepted')).status).toBe(200);
   });
 
@@ -126,9 +152,9 @@ describeEachDriver('time windows at their edges (the server clock frozen)', (dri
     const swap = swapOf((await offer(buyerA, item.id, 31)).body);
     expect((await answer(swap, item.seller_id, 'accepted')).status).toBe(200);
     const held = await swapAs(swap.id, buyerA);
-    expect(Date.parse(held.pay_by!) - t0.getTime()).toBe(SWAP_TIMING.paymentWindow);
+    expect(Date.parse(held.pay_by!) - t0.getTime()).toBe(WINDOW.paymentWindow);
 
-    await at(t0, SWAP_TIMING.paymentWindow - 1);
+    await at(t0, WINDOW.paymentWindow - 1);
     await expireOffers(db());
     expect(await swapAs(swap.id, buyerA)).toMatchObject({ stage: 'awaiting_payment' });
     expect((await swapAs(swap.id, buyerA)).actions).toContain('pay');
@@ -136,7 +162,7 @@ describeEachDriver('time windows at their edges (the server clock frozen)', (dri
     expect((await add(buyerA, item.id)).status).toBe(201);
     expect((await cartOf(buyerA)).cart_items.find((line) => line.item.id === item.id)!.offer_price).toBe(31);
 
-    await at(t0, SWAP_TIMING.paymentWindow);
+    await at(t0, WINDOW.paymentWindow);
     // Before the job: the window is shut for everyone who reads it.
     expect((await swapAs(swap.id, buyerA)).actions).not.toContain('pay');
     expect((await cartOf(buyerA)).cart_items.find((line) => line.item.id === item.id)!.offer_price).toBe(null);
@@ -151,7 +177,7 @@ describeEachDriver('time windows at their edges (the server clock frozen)', (dri
     const item = await offerItem();
     const swap = swapOf((await offer(buyerC, item.id, 32)).body);
     expect((await answer(swap, item.seller_id, 'accepted')).status).toBe(200);
-    await at(t0, SWAP_TIMING.paymentWindow - 1);
+    await at(t0, WINDOW.paymentWindow - 1);
     expect((await add(buyerC, item.id)).status).toBe(201);
     expect((await checkout(buyerC)).status).toBe(201);
     const [line] = await db().query<{ price: number }>('SELECT price FROM order_items WHERE swap_id = $1', [swap.id]);
@@ -181,7 +207,7 @@ describeEachDriver('time windows at their edges (the server clock frozen)', (dri
     await settleAuctions(db());
     const won = await swapAs(swapOf(bid.body).id, buyerA);
     expect(won.stage).toBe('awaiting_payment');
-    expect(Date.parse(won.pay_by!) - t0.getTime()).toBe(HOUR + SWAP_TIMING.paymentWindow);
+    expect(Date.parse(won.pay_by!) - t0.getTime()).toBe(HOUR + WINDOW.paymentWindow);
   });
 
   it('paid: ship by exactly 3 days on; reminders from exactly 2 days; refund from exactly 7 days, route and job', async () => {
@@ -189,24 +215,24 @@ describeEachDriver('time windows at their edges (the server clock frozen)', (dri
     const { id } = await buy(buyerA);
     const paid = await swapAs(id, buyerA);
     expect(Date.parse(paid.paid_at!)).toBe(t0.getTime());
-    expect(Date.parse(paid.ship_by!) - t0.getTime()).toBe(SWAP_TIMING.shipBy);
+    expect(Date.parse(paid.ship_by!) - t0.getTime()).toBe(WINDOW.shipBy);
     const reminders = async () =>
       (await notices(id)).filter((event) => event === 'ship_reminder' || event === 'refund_offered');
 
-    await at(t0, SWAP_TIMING.shipReminders[0] - 1);
+    await at(t0, WINDOW.firstShipReminder - 1);
     await sendShipReminders(db());
     expect(await reminders()).toEqual([]);
-    await at(t0, SWAP_TIMING.shipReminders[0]);
+    await at(t0, WINDOW.firstShipReminder);
     await sendShipReminders(db());
     expect(await reminders()).toEqual(['ship_reminder']);
 
-    await at(t0, SWAP_TIMING.refundOffer - 1);
+    await at(t0, WINDOW.refundOffer - 1);
     await sendShipReminders(db());
     expect(await reminders()).toEqual(['ship_reminder', 'ship_reminder']);
     expect((await swapAs(id, buyerA)).actions).not.toContain('request_refund');
     expect(codeOf(await request('POST', `/v1/swaps/${id}/refund`, buyerA))).toEqual([409, 'refund_too_early']);
 
-    await at(t0, SWAP_TIMING.refundOffer);
+    await at(t0, WINDOW.refundOffer);
     await sendShipReminders(db());
     expect(await reminders()).toEqual(['ship_reminder', 'ship_reminder', 'ship_reminder', 'refund_offered']);
     expect((await swapAs(id, buyerA)).actions).toContain('request_refund');
@@ -222,15 +248,15 @@ describeEachDriver('time windows at their edges (the server clock frozen)', (dri
     await db().query(
       `UPDATE swaps SET stage = 'delivered', shipped_at = ks_now(), delivered_at = ks_now(),
          accept_by = ks_now() + $2 * interval '1 millisecond' WHERE id = ANY ($1::int[])`,
-      [[first.id, second.id], SWAP_TIMING.acceptWindow],
+      [[first.id, second.id], WINDOW.acceptWindow],
     );
-    await at(t0, SWAP_TIMING.acceptWindow - 1);
+    await at(t0, WINDOW.acceptWindow - 1);
     await finalizeDeliveries(db());
     expect(await stageOf(second.id)).toBe('delivered');
     expect((await swapAs(second.id, buyerB)).actions).toEqual(expect.arrayContaining(['accept_item', 'reject_item']));
     expect((await request('POST', `/v1/swaps/${first.id}/accept`, buyerB)).status).toBe(200);
 
-    await at(t0, SWAP_TIMING.acceptWindow);
+    await at(t0, WINDOW.acceptWindow);
     expect((await swapAs(second.id, buyerB)).actions).not.toContain('accept_item');
     expect(codeOf(await request('POST', `/v1/swaps/${second.id}/accept`, buyerB))).toEqual([
       409,
@@ -250,9 +276,9 @@ describeEachDriver('time windows at their edges (the server clock frozen)', (dri
     await db().query(
       `UPDATE swaps SET stage = 'delivered', shipped_at = ks_now(), delivered_at = ks_now(),
          accept_by = ks_now() + $2 * interval '1 millisecond' WHERE id = $1`,
-      [id, SWAP_TIMING.acceptWindow],
+      [id, WINDOW.acceptWindow],
     );
-    await at(t0, SWAP_TIMING.acceptWindow - 1);
+    await at(t0, WINDOW.acceptWindow - 1);
     const dispute = await request('POST', `/v1/swaps/${id}/dispute`, buyerC, {
       dispute: { reason: 'damaged', description: 'Cracked' },
     });
@@ -272,13 +298,13 @@ describeEachDriver('time windows at their edges (the server clock frozen)', (dri
     );
     const bump = () => request('POST', `/v1/items/${item!.id}/bump`, item!.seller_id);
     expect((await bump()).status).toBe(200);
-    await at(t0, 24 * HOUR - 1);
+    await at(t0, WINDOW.bump - 1);
     const early = await bump();
     expect(codeOf(early)).toEqual([429, 'bump_limit']);
     expect(Date.parse((early.body as { meta: { next_bump_at: string } }).meta.next_bump_at)).toBe(
-      t0.getTime() + 24 * HOUR,
+      t0.getTime() + WINDOW.bump,
     );
-    await at(t0, 24 * HOUR);
+    await at(t0, WINDOW.bump);
     expect((await bump()).status).toBe(200);
   });
 
