@@ -128,7 +128,7 @@ describeEachDriver('POST /v1/orders: bump packs through the PaymentGateway seam'
     const both = await Promise.all([order(108, 'key-r', {}), order(108, 'key-r', { quantity: 3 })]);
     expect(both.map((answer) => answer.status).sort()).toEqual([201, 422]);
     expect(gateway.charges).toHaveLength(2);
-    expect((await state(108))!.orders).toBe(1);
+    expect(await state(108)).toMatchObject({ orders: 1 });
   });
 
   it('a declined card (402) or a bad nonce (422) writes nothing, and the same key may then pay with another card', async () => {
