@@ -52,6 +52,6 @@ export async function bumpItem(db: Db, itemId: number, userId: number, kind: 'bu
       if (spent.length === 0) throw new ApiError(422, [{ message: 'You have no bumps left', code: 'no_bumps' }]);
     }
     await tx.query('INSERT INTO bumps (item_id, user_id, kind) VALUES ($1, $2, $3)', [itemId, userId, kind]);
-    await tx.query('UPDATE items SET last_bumped_at = now() WHERE id = $1', [itemId]);
+    await tx.query('UPDATE items SET last_bumped_at = ks_now() WHERE id = $1', [itemId]);
   });
 }

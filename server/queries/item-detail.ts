@@ -86,12 +86,12 @@ export async function findItemDetail(db: Db, id: number, viewerId: number | null
        ${isAdminSql('$2')} AS viewer_admin,
        EXISTS (SELECT 1 FROM item_reports r WHERE r.item_id = i.id AND r.resolved_at IS NULL) AS reported,
        ${inGmcFeedSql} AS in_gmc_feed, ${takenDownSql('i')} AS taken_down,
-       EXISTS (SELECT 1 FROM sales s WHERE s.ended_at > now()) AS sale_joinable,
+       EXISTS (SELECT 1 FROM sales s WHERE s.ended_at > ks_now()) AS sale_joinable,
        i.last_bumped_at, i.last_price_dropped_at, i.views_count, i.cost, i.location_id, i.event_name,
        (SELECT json_build_object('id', s.id, 'name', s.name, 'label', s.label, 'destination', s.destination,
                                  'slug', s.slug, 'subtitle', s.subtitle, 'discount_percent', s.discount_percent,
                                  'started_at', s.started_at, 'ended_at', s.ended_at)
-          FROM sales s WHERE s.id = i.sale_id AND s.ended_at > now()) AS sale,
+          FROM sales s WHERE s.id = i.sale_id AND s.ended_at > ks_now()) AS sale,
        ${EBAY_LINK_SQL},
        i.ends_at, ${AUCTION_ENDED_SQL} AS auction_ended, CASE WHEN i.auction THEN ${HIGHEST_OFFER_SQL} END AS highest_offer,
        ${heldForOtherSql('i', '$2')} AS reserved, i.seller_away, ${SELLER_VACATION_SQL} AS seller_vacation

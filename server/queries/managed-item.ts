@@ -21,8 +21,8 @@ export interface ManagedItem {
 export async function lockItem(tx: Db, id: number): Promise<ManagedItem> {
   const [item] = await tx.query<ManagedItem>(
     `SELECT i.id, i.state, i.seller_id, i.price, i.list_price, i.original_list_price, i.sale_id,
-            EXISTS (SELECT 1 FROM sales s WHERE s.id = i.sale_id AND s.ended_at > now()) AS in_open_sale,
-            CASE WHEN i.last_bumped_at > now() - interval '24 hours' THEN i.last_bumped_at + interval '24 hours' END AS next_bump_at
+            EXISTS (SELECT 1 FROM sales s WHERE s.id = i.sale_id AND s.ended_at > ks_now()) AS in_open_sale,
+            CASE WHEN i.last_bumped_at > ks_now() - interval '24 hours' THEN i.last_bumped_at + interval '24 hours' END AS next_bump_at
      FROM items i WHERE i.id = $1 FOR UPDATE OF i`,
     [id],
   );

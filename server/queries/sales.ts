@@ -23,17 +23,17 @@ const toSale = (row: SaleRow): Sale => ({
  * outside any sale.
  */
 export const salePriceSql = (listPrice: string, sale = 's') =>
-  `CASE WHEN ${sale}.started_at <= now() AND ${sale}.ended_at > now()
+  `CASE WHEN ${sale}.started_at <= ks_now() AND ${sale}.ended_at > ks_now()
         THEN round(${listPrice} * (100 - ${sale}.discount_percent) / 100.0, 2) ELSE ${listPrice} END`;
 
 /** SQL (on items aliased i): the item is in a live sale (the search's `sale=1`). */
 export const inLiveSaleSql =
-  'i.sale_id IN (SELECT s.id FROM sales s WHERE s.started_at <= now() AND s.ended_at > now())';
+  'i.sale_id IN (SELECT s.id FROM sales s WHERE s.started_at <= ks_now() AND s.ended_at > ks_now())';
 
 /** Sales an item may join: live, or 'starting soon' (not started yet), soonest first. */
 export async function joinableSales(db: Db): Promise<Sale[]> {
   const rows = await db.query<SaleRow>(
-    `SELECT ${SALE_COLUMNS} FROM sales WHERE ended_at > now() ORDER BY started_at, id`,
+    `SELECT ${SALE_COLUMNS} FROM sales WHERE ended_at > ks_now() ORDER BY started_at, id`,
   );
   return rows.map(toSale);
 }
@@ -48,7 +48,7 @@ export async function joinSale(db: Db, itemId: number, saleId: number, userId: n
   await db.transaction(async (tx) => {
     const item = await lockSellersItem(tx, itemId, userId);
     assertAvailable(item, 'Only an item for sale can join a sale');
-    const [sale] = await tx.query<{ ended: boolean }>('SELECT ended_at <= now() AS ended FROM sales WHERE id = $1', [
+    const [sale] = await tx.query<{ ended: boolean }>('SELECT ended_at <= ks_now() AS ended FROM sales WHERE id = $1', [
       saleId,
     ]);
     if (!sale) throw new ApiError(404, [{ message: 'Sale not found', code: 'not_found', field: 'sale.sale_id' }]);
@@ -92,10 +92,10 @@ export async function applySalePhases(db: Db): Promise<number> {
   const changed = await db.query(
     `UPDATE items i
         SET price = CASE WHEN i.state = 'available' AND i.list_price IS NOT NULL THEN ${salePriceSql('i.list_price')} ELSE i.price END,
-            sale_id = CASE WHEN s.ended_at <= now() THEN NULL ELSE i.sale_id END
+            sale_id = CASE WHEN s.ended_at <= ks_now() THEN NULL ELSE i.sale_id END
        FROM sales s
       WHERE s.id = i.sale_id
-        AND (s.ended_at <= now()
+        AND (s.ended_at <= ks_now()
              OR (i.state = 'available' AND i.list_price IS NOT NULL AND i.price IS DISTINCT FROM ${salePriceSql('i.list_price')}))
       RETURNING i.id`,
   );

@@ -110,6 +110,27 @@ describeEachDriver('POST /v1/orders: bump packs through the PaymentGateway seam'
     expect(gateway.charges).toHaveLength(1);
   });
 
+  it('a key names one body: another quantity alone is refused (old rows compare pack and quantity), and two bodies at once charge once', async () => {
+    expect((await order(107, 'key-q', {})).status).toBe(201);
+    const before = await state(107);
+    const moreOfTheSame = await order(107, 'key-q', { quantity: 2 });
+    expect([moreOfTheSame.status, errorsOf(moreOfTheSame.body)[0]!.code]).toEqual([422, 'idempotency_key_reused']);
+    // An order from before the fingerprint (request_hash null) compares its pack and quantity.
+    await context.db.query(
+      "UPDATE catalog_orders SET request_hash = NULL WHERE user_id = 107 AND idempotency_key = 'key-q'",
+    );
+    expect((await order(107, 'key-q', {})).status).toBe(200);
+    expect((await order(107, 'key-q', { quantity: 2 })).status).toBe(422);
+    expect((await order(107, 'key-q', { catalog_id: PACK_OF_15.id })).status).toBe(422);
+    expect(await state(107)).toEqual(before);
+    expect(gateway.charges).toHaveLength(1);
+    // One key, two bodies at once: whichever comes first is the order, the other is refused, one charge.
+    const both = await Promise.all([order(108, 'key-r', {}), order(108, 'key-r', { quantity: 3 })]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect(gateway.charges).toHaveLength(2);
+    expect(await state(108)).toMatchObject({ orders: 1 });
+  });
+
   it('a declined card (402) or a bad nonce (422) writes nothing, and the same key may then pay with another card', async () => {
     const before = await state(106);
     const declined = await order(106, 'key-g', { nonce: SANDBOX_NONCES.declined });

@@ -142,6 +142,7 @@ describeEachDriver('Kitswap Pro: plans, subscription, change, cancel and the off
       expect(repeat.status).toBe(200);
       expect(statusOf(repeat.body).subscription!.id).toBe(subscription!.id);
       expect((await subscribe(user, 'k-pro-1', { ...body, cycle: 'annual' })).status).toBe(422);
+      expect((await subscribe(user, 'k-pro-1', { ...body, plan: 'pro_plus' })).status).toBe(422);
       // Another card with the same key is another request too: refused, not answered with the first subscription.
       expect(errorsOf(await subscribe(user, 'k-pro-1', { ...body, nonce: SANDBOX_NONCES.declined }))).toEqual([
         422,
