@@ -1,4 +1,4 @@
-import { Field } from '../../ui/accounts/form/Field';
+import { FormField } from '../../ui/accounts/form/FormField';
 import type { AccountForm } from '../../ui/accounts/form/use-account-form';
 
 /** The current password that changing the e-mail or the password, or deleting the account, asks for. */
@@ -8,14 +8,12 @@ export function CurrentPasswordField({
   form: Pick<AccountForm<'current_password'>, 'values' | 'set' | 'fieldErrors'>;
 }) {
   return (
-    <Field
+    <FormField
       label="Current password"
+      form={form}
       name="current_password"
       type="password"
       autoComplete="current-password"
-      value={form.values.current_password}
-      onChange={form.set('current_password')}
-      error={form.fieldErrors.current_password}
     />
   );
 }

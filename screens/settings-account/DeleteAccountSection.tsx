@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { useEngine } from '../../engine';
 import type { AccountSettings } from '../../schemas/requests/account-settings';
-import { Field } from '../../ui/accounts/form/Field';
+import { FormField } from '../../ui/accounts/form/FormField';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { Modal } from '../../ui/modal/Modal';
 import { deleteAccount } from './account-settings-queries';
@@ -78,14 +78,7 @@ function DeleteAccountDialog({
         <p>
           This cannot be undone. Type <strong>{settings.username}</strong> to confirm.
         </p>
-        <Field
-          label="Your username"
-          name="confirm_username"
-          autoComplete="off"
-          value={form.values.confirm_username}
-          onChange={form.set('confirm_username')}
-          error={form.fieldErrors.confirm_username}
-        />
+        <FormField label="Your username" form={form} name="confirm_username" autoComplete="off" />
         {settings.has_password ? <CurrentPasswordField form={form} /> : null}
         <FormError message={form.formError} />
         <div className="ks-account-settings__row">

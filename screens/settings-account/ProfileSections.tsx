@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { displayedMessage, useEngine } from '../../engine';
 import { SHIP_DAYS_CHOICES, usernameBodySchema, type AccountSettings } from '../../schemas/requests/account-settings';
-import { Field, FieldStyles } from '../../ui/accounts/form/Field';
+import { FieldStyles } from '../../ui/accounts/form/Field';
+import { FormField } from '../../ui/accounts/form/FormField';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import { PhotoFileButton } from '../../ui/photo-upload/PhotoFileButton';
@@ -89,14 +90,7 @@ export function UsernameSection({ userId, settings }: SectionProps) {
             });
           }}
         >
-          <Field
-            label="Username"
-            name="username"
-            autoComplete="username"
-            value={form.values.username}
-            onChange={form.set('username')}
-            error={form.fieldErrors.username}
-          />
+          <FormField label="Username" form={form} name="username" autoComplete="username" />
           <FormError message={form.formError} />
           {saved ? <p role="status">Your username is now {settings.username}.</p> : null}
           <button type="submit" className="ks-button ks-button--primary" disabled={form.busy}>

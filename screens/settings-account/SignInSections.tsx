@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { displayedMessage, useEngine } from '../../engine';
 import type { AccountSettings } from '../../schemas/requests/account-settings';
 import { emailSchema, passwordSchema } from '../../schemas/requests/iam';
-import { Field } from '../../ui/accounts/form/Field';
+import { FormField } from '../../ui/accounts/form/FormField';
 import { useAccountForm } from '../../ui/accounts/form/use-account-form';
 import { AlertBox } from '../../ui/alert/AlertBox';
 import {
@@ -75,15 +75,7 @@ export function EmailSection({ userId, settings }: SectionProps) {
               });
             }}
           >
-            <Field
-              label="New email address"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.values.email}
-              onChange={form.set('email')}
-              error={form.fieldErrors.email}
-            />
+            <FormField label="New email address" form={form} name="email" type="email" autoComplete="email" />
             {settings.has_password ? <CurrentPasswordField form={form} /> : null}
             <FormError message={form.formError} />
             <button type="submit" className="ks-button ks-button--primary" disabled={form.busy}>
@@ -158,23 +150,13 @@ export function PasswordSection({ settings }: SectionProps) {
           }}
         >
           <CurrentPasswordField form={form} />
-          <Field
-            label="New password"
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.new_password}
-            onChange={form.set('new_password')}
-            error={form.fieldErrors.new_password}
-          />
-          <Field
+          <FormField label="New password" form={form} name="new_password" type="password" autoComplete="new-password" />
+          <FormField
             label="Confirm new password"
+            form={form}
             name="confirm_password"
             type="password"
             autoComplete="new-password"
-            value={form.values.confirm_password}
-            onChange={form.set('confirm_password')}
-            error={form.fieldErrors.confirm_password}
           />
           <FormError message={form.formError} />
           {changed ? <p role="status">Your password is changed. Your other devices are signed out.</p> : null}

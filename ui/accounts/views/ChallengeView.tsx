@@ -1,5 +1,5 @@
-import { Field } from '../form/Field';
 import { challengeForm } from '../form/form-schemas';
+import { FormField } from '../form/FormField';
 import { useAccountForm } from '../form/use-account-form';
 import { FormError } from './FormError';
 
@@ -13,16 +13,7 @@ export function ChallengeView({ onSubmit }: { onSubmit: (pin: string) => Promise
       onSubmit={(event) => (event.preventDefault(), void form.submit((values) => onSubmit(values.pin.trim())))}
     >
       <p>Enter the PIN sent to you to finish logging in.</p>
-      <Field
-        label="PIN"
-        name="pin"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus
-        value={form.values.pin}
-        onChange={form.set('pin')}
-        error={form.fieldErrors.pin}
-      />
+      <FormField label="PIN" form={form} name="pin" inputMode="numeric" autoComplete="one-time-code" autoFocus />
       <FormError message={form.formError} />
       <button type="submit" className="ks-account__primary" disabled={form.busy}>
         Verify

@@ -1,5 +1,5 @@
-import { Field } from '../form/Field';
 import { loginForm } from '../form/form-schemas';
+import { FormField } from '../form/FormField';
 import { useAccountForm } from '../form/use-account-form';
 import { FormError } from './FormError';
 
@@ -15,23 +15,8 @@ export function LoginForm({ onSubmit }: { onSubmit: (usernameOrEmail: string, pa
         void form.submit((values) => onSubmit(values.username_or_email.trim(), values.password))
       )}
     >
-      <Field
-        label="Username or email"
-        name="username_or_email"
-        autoComplete="username"
-        value={form.values.username_or_email}
-        onChange={form.set('username_or_email')}
-        error={form.fieldErrors.username_or_email}
-      />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        onChange={form.set('password')}
-        error={form.fieldErrors.password}
-      />
+      <FormField label="Username or email" form={form} name="username_or_email" autoComplete="username" />
+      <FormField label="Password" form={form} name="password" type="password" autoComplete="current-password" />
       <FormError message={form.formError} />
       <button type="submit" className="ks-account__primary" disabled={form.busy}>
         Log In

@@ -1,5 +1,5 @@
-import { Field } from '../form/Field';
 import { registerForm } from '../form/form-schemas';
+import { FormField } from '../form/FormField';
 import { useAccountForm } from '../form/use-account-form';
 import { RegistrationFields } from './RegistrationFields';
 
@@ -24,15 +24,7 @@ export function RegisterFormView({ onSubmit }: { onSubmit: (values: RegisterValu
       )}
     >
       <RegistrationFields form={form} submitLabel="Sign Up">
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={form.set('password')}
-          error={form.fieldErrors.password}
-        />
+        <FormField label="Password" form={form} name="password" type="password" autoComplete="new-password" />
       </RegistrationFields>
     </form>
   );

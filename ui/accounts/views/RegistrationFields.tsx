@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '../form/Field';
+import { FormField } from '../form/FormField';
 import type { AccountForm } from '../form/use-account-form';
 import { FormError } from './FormError';
 
@@ -21,24 +21,8 @@ export function RegistrationFields({
 }) {
   return (
     <>
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={form.set('email')}
-        error={form.fieldErrors.email}
-      />
-      <Field
-        label="Username"
-        name="username"
-        autoComplete="username"
-        autoFocus={focusUsername}
-        value={form.values.username}
-        onChange={form.set('username')}
-        error={form.fieldErrors.username}
-      />
+      <FormField label="Email" form={form} name="email" type="email" autoComplete="email" />
+      <FormField label="Username" form={form} name="username" autoComplete="username" autoFocus={focusUsername} />
       {children}
       <p className="ks-account__fine">By signing up you agree to the Terms of Service and Privacy Policy.</p>
       <FormError message={form.formError} />

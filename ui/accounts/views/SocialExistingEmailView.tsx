@@ -1,5 +1,5 @@
-import { Field } from '../form/Field';
 import { passwordOnlyForm } from '../form/form-schemas';
+import { FormField } from '../form/FormField';
 import { useAccountForm } from '../form/use-account-form';
 import { FormError } from './FormError';
 
@@ -23,15 +23,13 @@ export function SocialExistingEmailView({
       <p>
         An account with <strong>{email}</strong> already exists. Log in to link your {providerName} account to it.
       </p>
-      <Field
+      <FormField
         label="Password"
+        form={form}
         name="password"
         type="password"
         autoComplete="current-password"
         autoFocus
-        value={form.values.password}
-        onChange={form.set('password')}
-        error={form.fieldErrors.password}
       />
       <FormError message={form.formError} />
       <button type="submit" className="ks-account__primary" disabled={form.busy}>
