@@ -4,6 +4,7 @@ import type { NavigationEntry } from '../../schemas/entities/chrome';
 import { Button } from '../../ui/button/Button';
 import { useNavigation } from './chrome-queries';
 import { scopeNavigation } from './navigation-filter';
+import { SectionLinks } from './SectionLinks';
 
 /** Spec §9: menu hover debounce. */
 export const MENU_HOVER_DEBOUNCE_MS = 150;
@@ -115,18 +116,7 @@ function CategoryEntry({ entry, open, onHover, onOpenChange }: EntryProps) {
                   <a className="ks-megamenu__heading" href={section.destination}>
                     {section.title}
                   </a>
-                  {section.children.length > 0 ? (
-                    <ul>
-                      {section.children.map((child) => (
-                        <li key={child.title}>
-                          <a href={child.destination}>{child.title}</a>
-                        </li>
-                      ))}
-                      <li>
-                        <a href={section.destination}>All {section.title}</a>
-                      </li>
-                    </ul>
-                  ) : null}
+                  <SectionLinks section={section} />
                 </section>
               ))}
             </div>

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../../ui/button/Button';
+import { PanelHeader } from '../../ui/modal/PanelHeader';
 import { useFocusTrap } from '../../ui/modal/use-focus-trap';
 
 /**
@@ -33,14 +33,7 @@ export function Drawer({
         className={`ks-drawer__panel ks-drawer__panel--${side}`}
         onKeyDown={onKeyDown}
       >
-        <div className="ks-drawer__header">
-          <h2 id={titleId} className="ks-drawer__title">
-            {title}
-          </h2>
-          <Button variant="plain" className="ks-drawer__close" aria-label="Close" onClick={onClose}>
-            ×
-          </Button>
-        </div>
+        <PanelHeader block="ks-drawer" titleId={titleId} title={title} onClose={onClose} />
         {children}
       </div>
     </div>,

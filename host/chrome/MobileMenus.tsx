@@ -6,6 +6,7 @@ import { mobileAccountEntries, type MenuEntry } from './avatar-menu';
 import { useNavigation } from './chrome-queries';
 import { Accordion, Drawer } from './Drawer';
 import { HELP_CENTER, SPORT_COMMUNITIES } from './links';
+import { SectionLinks } from './SectionLinks';
 
 const links = (entries: readonly { label: string; href: string }[]) => (
   <ul className="ks-drawer__links">
@@ -35,18 +36,7 @@ function CategorySections({ entry }: { entry: NavigationEntry }) {
       {entry.sections.map((section) => (
         <li key={section.title}>
           <a href={section.destination}>{section.title}</a>
-          {section.children.length > 0 ? (
-            <ul className="ks-drawer__links ks-drawer__links--nested" aria-label={section.title}>
-              {section.children.map((child) => (
-                <li key={child.title}>
-                  <a href={child.destination}>{child.title}</a>
-                </li>
-              ))}
-              <li>
-                <a href={section.destination}>All {section.title}</a>
-              </li>
-            </ul>
-          ) : null}
+          <SectionLinks section={section} className="ks-drawer__links ks-drawer__links--nested" label={section.title} />
         </li>
       ))}
     </ul>

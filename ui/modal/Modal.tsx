@@ -1,8 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../button/Button';
 import { Stylesheet } from '../stylesheet/Stylesheet';
 import modalCss from './Modal.css?url';
+import { PanelHeader } from './PanelHeader';
 import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
@@ -37,14 +37,7 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
         className={`ks-modal__panel${className ? ` ${className}` : ''}`}
         onKeyDown={onKeyDown}
       >
-        <div className="ks-modal__header">
-          <h2 id={titleId} className="ks-modal__title">
-            {title}
-          </h2>
-          <Button variant="plain" className="ks-modal__close" aria-label="Close" onClick={onClose}>
-            ×
-          </Button>
-        </div>
+        <PanelHeader block="ks-modal" titleId={titleId} title={title} onClose={onClose} />
         <div className="ks-modal__body">{children}</div>
       </div>
     </div>,
