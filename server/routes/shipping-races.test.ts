@@ -110,6 +110,32 @@ describePostgres('shipping labels under forced races', (driver) => {
     expect(positions).toEqual(['paused', 'blocked']);
   });
 
+  it('two sellers entering one tracking number at once: one parcel has it, the other 409 tracking_in_use', async () => {
+    const swaps = [await paidSwap(), await paidSwap()];
+    // Each stops after checking the number is unused (under the number's advisory lock), before it inserts.
+    const { race, app } = raceAt(/FROM shipments WHERE carrier = \$1 AND tracking_number/);
+    const { results, positions } = await race.run(
+      ...swaps.map(
+        ({ swapId, sellerId }) =>
+          () =>
+            requestAs(app, 'POST', `/v1/swaps/${swapId}/tracking`, sellerId, {
+              shipment: { carrier: 'fedex', tracking_number: '5555 6666 7777' },
+            }),
+      ),
+    );
+    expect(
+      await db().query('SELECT swap_id FROM shipments WHERE carrier = $1 AND tracking_number = $2', [
+        'fedex',
+        '555566667777',
+      ]),
+    ).toEqual([{ swap_id: swaps[0]!.swapId }]);
+    expect(results.map((answer) => answer.status)).toEqual([201, 409]);
+    expect(codeOf(results[1]!.body)).toBe('tracking_in_use');
+    expect(await stage(swaps[1]!.swapId)).toBe('paid');
+    // The second waits on the number's transaction lock (pg_advisory_xact_lock) the first holds.
+    expect(positions).toEqual(['paused', 'blocked']);
+  });
+
   it("the buyer's refund holding the swap when the seller prints: no label is bought for a refunded order", async () => {
     const { swapId, sellerId } = await paidSwap();
     await advanceClock(db(), SWAP_TIMING.refundOffer);
