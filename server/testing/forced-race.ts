@@ -21,7 +21,8 @@ import { testDrivers, type TestDriver } from './test-databases';
  * says where each party stood at that moment: assert it, so the test shows the interleaving it forced.
  *
  * Without the guard under test both parties reach `paused` having read the same state, and both write;
- * with it, the second is `blocked` (a row or advisory lock) or `done` (it skipped the locked row).
+ * with it, the second is `blocked` (a row or advisory lock), or `paused` or `done` having taken nothing
+ * (SKIP LOCKED passed over the row the first holds).
  */
 
 export type StatementMatch = RegExp | ((sql: string) => boolean);
