@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError, displayedMessage } from '../../engine';
-import { AlertBox } from '../../ui/alert/AlertBox';
 import { formatMoney } from '../../ui/format/money';
 import { FieldError } from './FieldError';
+import { FormFooter } from './FormFooter';
 import { readOfferAmount, type OfferLimits } from './offer-amount';
 
 export interface OfferAmountFormProps {
@@ -88,19 +88,7 @@ export function OfferAmountForm({ title, label, limits, send, onClose }: OfferAm
         onChange={(event) => setText(event.target.value)}
       />
       <FieldError id={`${id}-error`} message={fieldError} />
-      {formError ? (
-        <AlertBox kind="error" role="alert">
-          {formError}
-        </AlertBox>
-      ) : null}
-      <span className="ks-swap__form-actions">
-        <button type="submit" className="ks-button ks-button--primary" disabled={submit.isPending}>
-          Send
-        </button>
-        <button type="button" className="ks-button" disabled={submit.isPending} onClick={() => onClose(null)}>
-          Cancel
-        </button>
-      </span>
+      <FormFooter error={formError} submitLabel="Send" busy={submit.isPending} onCancel={() => onClose(null)} />
     </form>
   );
 }

@@ -4,10 +4,10 @@ import { ApiError, displayedMessage, useEngine } from '../../../engine';
 import type { Swap } from '../../../schemas/entities/swap';
 import type { Dispute } from '../../../schemas/entities/swap-lifecycle';
 import { DISPUTE_REASON_LABELS, type DisputeOutcome } from '../../../schemas/requests/disputes';
-import { AlertBox } from '../../../ui/alert/AlertBox';
 import { formatDateTime } from '../../../ui/format/dates';
 import { formatMoney } from '../../../ui/format/money';
 import { FieldError } from '../FieldError';
+import { FormFooter } from '../FormFooter';
 import { resolveDispute } from './delivery-queries';
 
 const OUTCOMES: { value: DisputeOutcome; label: string }[] = [
@@ -147,16 +147,7 @@ function ResolveForm({ swap }: { swap: Swap }) {
       </label>
       <label htmlFor={`${id}-note`}>Note to both parties (optional)</label>
       <textarea id={`${id}-note`} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
-      {formError ? (
-        <AlertBox kind="error" role="alert">
-          {formError}
-        </AlertBox>
-      ) : null}
-      <span className="ks-swap__form-actions">
-        <button type="submit" className="ks-button ks-button--primary" disabled={resolve.isPending}>
-          Resolve
-        </button>
-      </span>
+      <FormFooter error={formError} submitLabel="Resolve" busy={resolve.isPending} />
     </form>
   );
 }

@@ -7,11 +7,11 @@ import {
   DISPUTE_PHOTOS_MAX,
   DISPUTE_REASON_LABELS,
 } from '../../../schemas/requests/disputes';
-import { AlertBox } from '../../../ui/alert/AlertBox';
 import { PHOTO_ACCEPT } from '../../../ui/photo-upload/PhotoFileButton';
 import { uploadPhoto } from '../../list-flow/photos/upload-photo';
 import { useApiHeaders } from '../../list-flow/photos/use-photos';
 import { FieldError } from '../FieldError';
+import { FormFooter } from '../FormFooter';
 import { openDispute } from './delivery-queries';
 
 /** The server's error on one field of the form ('dispute.description'), or null. */
@@ -132,19 +132,12 @@ export function DisputeForm({ swapId, onClose }: { swapId: number; onClose: () =
         </ul>
       ) : null}
       <FieldError id={`${id}-photos-error`} message={photoError} />
-      {formError ? (
-        <AlertBox kind="error" role="alert">
-          {formError}
-        </AlertBox>
-      ) : null}
-      <span className="ks-swap__form-actions">
-        <button type="submit" className="ks-button ks-button--primary" disabled={send.isPending || upload.isPending}>
-          Send to Kitswap support
-        </button>
-        <button type="button" className="ks-button" disabled={send.isPending} onClick={onClose}>
-          Cancel
-        </button>
-      </span>
+      <FormFooter
+        error={formError}
+        submitLabel="Send to Kitswap support"
+        busy={send.isPending || upload.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

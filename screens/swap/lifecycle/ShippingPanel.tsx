@@ -13,6 +13,7 @@ import {
 import { AlertBox } from '../../../ui/alert/AlertBox';
 import { formatDate, formatDateTime } from '../../../ui/format/dates';
 import { FieldError } from '../FieldError';
+import { FormFooter } from '../FormFooter';
 import { swapQuery } from '../swap-queries';
 
 const STATUS_LABELS: Record<Shipment['status'], string> = {
@@ -217,16 +218,7 @@ function OwnTracking({ swapId }: { swapId: number }) {
             onChange={(event) => setNumber(event.target.value)}
           />
           <FieldError id={`${id}-error`} message={fieldError} />
-          {formError ? (
-            <AlertBox kind="error" role="alert">
-              {formError}
-            </AlertBox>
-          ) : null}
-          <span className="ks-swap__form-actions">
-            <button type="submit" className="ks-button ks-button--primary" disabled={add.isPending}>
-              Add tracking number
-            </button>
-          </span>
+          <FormFooter error={formError} submitLabel="Add tracking number" busy={add.isPending} />
         </form>
       ) : null}
     </div>
