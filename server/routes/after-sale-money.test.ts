@@ -193,9 +193,9 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
       [{ message: 'Only the buyer can report a problem with the item', code: 'forbidden' }],
     ]);
     expect((await dispute(buyer, { dispute: { reason: 'bored', description: ' ' } })).status).toBe(400);
-    const [mine, theirs] = await db().query<{ id: number }>(
+    const [mine, theirs] = await db().query<{ id: number; url_key: string }>(
       `INSERT INTO uploaded_images (owner_id, content_type, width, height, large, small)
-       VALUES ($1, 'image/webp', 1, 1, '\\x00', '\\x00'), ($2, 'image/webp', 1, 1, '\\x00', '\\x00') RETURNING id`,
+       VALUES ($1, 'image/webp', 1, 1, '\\x00', '\\x00'), ($2, 'image/webp', 1, 1, '\\x00', '\\x00') RETURNING id, url_key`,
       [buyer, swap.sellerId],
     );
     expect(errorsOf(await dispute(buyer, { dispute: { ...valid.dispute, photos: [mine!.id, theirs!.id] } }))).toEqual([
@@ -207,7 +207,7 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
     expect(opened.status).toBe(201);
     expect(swapOf(opened.body)).toMatchObject({
       stage: 'disputed',
-      dispute: { state: 'open', reason: 'damaged', photos: [`/media/uploads/${mine!.id}/large.webp`] },
+      dispute: { state: 'open', reason: 'damaged', photos: [`/media/uploads/${mine!.url_key}/large.webp`] },
     });
     expect((await notices(swap.id)).at(-1)).toEqual({
       event: 'dispute_opened',

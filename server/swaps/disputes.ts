@@ -29,13 +29,13 @@ export async function openDispute(db: Db, swapId: number, viewerId: number, disp
     const swap = await lockSwap(tx, swapId, viewerId);
     requireBuyer(swap, viewerId, 'Only the buyer can report a problem with the item');
     requireAcceptWindow(swap, 'report a problem');
-    const owned = await tx.query<{ id: number }>(
-      `SELECT id FROM uploaded_images WHERE id = ANY ($1::int[]) AND owner_id = $2 AND item_id IS NULL
+    const owned = await tx.query<{ id: number; url_key: string }>(
+      `SELECT id, url_key FROM uploaded_images WHERE id = ANY ($1::int[]) AND owner_id = $2 AND item_id IS NULL
          AND dispute_id IS NULL FOR UPDATE`,
       [dispute.photos, viewerId],
     );
-    const ownedIds = new Set(owned.map((row) => row.id));
-    const stranger = dispute.photos.findIndex((id) => !ownedIds.has(id));
+    const keys = new Map(owned.map((row) => [row.id, row.url_key]));
+    const stranger = dispute.photos.findIndex((id) => !keys.has(id));
     if (stranger >= 0)
       throw new ApiError(422, [
         { message: 'Add photos you uploaded yourself', code: 'invalid_photo', field: `dispute.photos.${stranger}` },
@@ -49,7 +49,7 @@ export async function openDispute(db: Db, swapId: number, viewerId: number, disp
         viewerId,
         dispute.reason,
         dispute.description,
-        dispute.photos.map((id) => uploadUrl(id, 'large')),
+        dispute.photos.map((id) => uploadUrl(keys.get(id)!, 'large')),
       ],
     );
     if (dispute.photos.length > 0)
