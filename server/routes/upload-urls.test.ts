@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { itemSchema } from '../../schemas/entities/item';
 import { itemDetailSchema } from '../../schemas/entities/item-detail';
 import { uploadedImageSchema } from '../../schemas/entities/listing';
 import { swapSchema } from '../../schemas/entities/swap';
-import { listFlowCalls } from '../testing/listings';
+import { listFlowCalls, uploadUrlOf } from '../testing/listings';
 import { solidImage } from '../testing/photos';
 import { bearer, requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
@@ -13,6 +14,7 @@ const ADMIN = 1004;
 /** Neither party to the seeded dispute (demo_seller's sale to a seeded buyer) nor an admin. */
 const STRANGER = 1003;
 const UPLOAD_URL = /^\/media\/uploads\/[A-Za-z0-9_-]{43}\/(large|small)\.webp$/;
+const MIGRATION_150 = readFileSync(new URL('../db/migrations/150_upload_url_keys.sql', import.meta.url), 'utf8');
 
 /**
  * Issue 31 (low): uploads were served by their sequential id, so anyone could walk through every photo,
@@ -129,5 +131,45 @@ describeEachDriver('upload URLs: unguessable keys, private dispute evidence', (d
     }
     // Nor by its id.
     expect((await fetchAs(`/media/uploads/${evidence.id}/large.webp`, buyer)).status).toBe(404);
+  });
+
+  it('migration 150 gives each existing upload its own key and points the disputes’ stored photo URLs at them', async () => {
+    const [a, b] = await context.db.query<{ id: number }>(
+      `INSERT INTO uploaded_images (owner_id, content_type, width, height, large, small)
+       VALUES (1001, 'image/webp', 1, 1, '\\x00', '\\x00'), (1001, 'image/webp', 1, 1, '\\x00', '\\x00') RETURNING id`,
+    );
+    const ids = [a!.id, b!.id];
+    onTestFinished(async () => {
+      await context.db.query('DELETE FROM uploaded_images WHERE id = ANY ($1::int[])', [ids]);
+    });
+    // The backfill: one call of upload_url_key() per row.
+    const keys = await context.db.query<{ url_key: string }>(
+      'UPDATE uploaded_images SET url_key = upload_url_key() WHERE id = ANY ($1::int[]) RETURNING url_key',
+      [ids],
+    );
+    expect(keys.map((row) => row.url_key)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expect.any(String)]);
+    expect(new Set(keys.map((row) => row.url_key)).size).toBe(2);
+
+    // A dispute's photos as openDispute stored them before: by id (and one whose upload is gone).
+    const [dispute] = await context.db.query<{ id: number; photos: string[] }>(
+      'SELECT id, photos FROM disputes ORDER BY id LIMIT 1',
+    );
+    onTestFinished(async () => {
+      await context.db.query('UPDATE disputes SET photos = $2 WHERE id = $1', [dispute!.id, dispute!.photos]);
+    });
+    await context.db.query('UPDATE disputes SET photos = $2 WHERE id = $1', [
+      dispute!.id,
+      [
+        `/media/uploads/${ids[1]}/large.webp`,
+        '/media/uploads/99999999/large.webp',
+        `/media/uploads/${ids[0]}/small.webp`,
+      ],
+    ]);
+    await context.db.exec(MIGRATION_150.slice(MIGRATION_150.indexOf('UPDATE disputes')));
+    const [rewritten] = await context.db.query<{ photos: string[] }>('SELECT photos FROM disputes WHERE id = $1', [
+      dispute!.id,
+    ]);
+    const urls = await Promise.all([uploadUrlOf(context.db, ids[1]!), uploadUrlOf(context.db, ids[0]!, 'small')]);
+    expect(rewritten!.photos).toEqual([urls[0], '/media/uploads/99999999/large.webp', urls[1]]);
   });
 });
