@@ -203,6 +203,19 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
       [{ message: 'Add photos you uploaded yourself', code: 'invalid_photo', field: 'dispute.photos.1' }],
     ]);
     expect(await db().query('SELECT 1 FROM disputes WHERE swap_id = $1', [swap.id])).toEqual([]);
+    // The buyer's avatar is shown to everyone; evidence to the dispute's parties alone: it cannot be both.
+    await db().query('UPDATE users SET avatar_image_id = $2 WHERE id = $1', [buyer, mine!.id]);
+    expect(errorsOf(await dispute(buyer, { dispute: { ...valid.dispute, photos: [mine!.id] } }))).toEqual([
+      422,
+      [
+        {
+          message: 'This photo is your avatar or locker cover: upload it again to add it here',
+          code: 'invalid_photo',
+          field: 'dispute.photos.0',
+        },
+      ],
+    ]);
+    await db().query('UPDATE users SET avatar_image_id = NULL WHERE id = $1', [buyer]);
     const opened = await dispute(buyer, { dispute: { ...valid.dispute, photos: [mine!.id] } });
     expect(opened.status).toBe(201);
     expect(swapOf(opened.body)).toMatchObject({
