@@ -1,4 +1,13 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import sharp from 'sharp';
 import { demoAccount, type DemoAccountKind } from '../server/seed/demo-accounts';
 import { advanceClock, readClock, resetClock } from './support/clock';
 import { api, demoAccessToken, openHydrated, signInAsDemo } from './support/session';
@@ -62,6 +71,14 @@ const feedbackCount = async (request: APIRequestContext) =>
       meta: { paging: { total_count: number } };
     }
   ).meta.paging.total_count;
+
+/** The image has loaded: the browser decoded what its request got (a 404 leaves it 0 wide). */
+const expectLoaded = async (image: Locator) => {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBe(320);
+};
 
 const swapOf = async (request: APIRequestContext, id: number, kind: DemoAccountKind) =>
   ok<SwapFacts>(await request.get(api(`/v1/swaps/${id}`), { headers: auth(kind) }));
@@ -204,13 +221,34 @@ test('a dispute from the buyer’s report to the admin’s partial refund', asyn
   const report = buyerPage.getByRole('form', { name: 'Report a problem' });
   await report.getByLabel('What is wrong?').selectOption('not_as_described');
   await report.getByLabel('Describe the problem').fill('The blade is cracked, which the listing did not show.');
+  const crack = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  await report.getByLabel(/^Photos/).setInputFiles({ name: 'crack.jpg', mimeType: 'image/jpeg', buffer: crack });
+  await expect(report.getByRole('img', { name: 'crack.jpg' })).toBeVisible();
   await report.getByRole('button', { name: 'Send to Kitswap support' }).click();
   await expect(buyerPage.getByText('Problem reported: Not as described')).toBeVisible();
   expect((await swapOf(request, swapId, 'seller')).stage).toBe('disputed');
 
+  // The photo is evidence: the buyer's, the seller's and the admin's browsers show it (their session cookie goes
+  // with the <img> request); a guest and another signed-in user get 404 (issue 31).
+  const evidence = buyerPage.getByRole('img', { name: 'Photo 1 of the problem' });
+  await expectLoaded(evidence);
+  const src = (await evidence.getAttribute('src'))!;
+  expect(src).toMatch(/^\/media\/uploads\/[A-Za-z0-9_-]{43}\/large\.webp$/);
+  const sellerPage = await pageAs(browser, baseURL!, 'seller');
+  await openHydrated(sellerPage, `/swaps/${swapId}`);
+  await expectLoaded(sellerPage.getByRole('img', { name: 'Photo 1 of the problem' }));
+  expect((await request.get(src)).status()).toBe(404);
+  const strangerPage = await pageAs(browser, baseURL!, 'pro');
+  expect((await strangerPage.request.get(src)).status()).toBe(404);
+  const seen = await buyerPage.request.get(src);
+  expect([seen.status(), seen.headers()['cache-control']]).toEqual([200, 'private, max-age=3600']);
+
   // An admin opens the swap by its id and resolves it with a partial refund.
   const adminPage = await pageAs(browser, baseURL!, 'admin');
   await openHydrated(adminPage, `/swaps/${swapId}`);
+  await expectLoaded(adminPage.getByRole('img', { name: 'Photo 1 of the problem' }));
   const resolve = adminPage.getByRole('form', { name: 'Resolve the dispute' });
   await resolve.getByRole('radio', { name: 'Partial refund' }).check();
   await resolve.getByLabel('Refund (USD)').fill('10');

@@ -1,9 +1,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { createAccessTokenSigner, tokenSecretFromEnvironment } from '../../server/auth/access-token';
 import { callerAddress } from '../../server/http/caller-address';
 import { apiProxy, type ApiProxyOptions } from './api-proxy';
 import { FAVICON_SVG } from './favicon';
+import { mediaRequest } from './media-request';
 import type { GuestPageCache } from './page-cache';
 import { compressPage } from './page-compression';
 import { isHttpsRequest } from './request-scheme';
@@ -22,7 +24,7 @@ export interface RenderContext {
 }
 
 export interface HostOptions {
-  /** Our API app (server/), answering in-process calls and /media images. */
+  /** Our API app (server/), answering in-process calls and /media images (./media-request.ts: the session's bearer). */
   api: { fetch: (request: Request) => Response | Promise<Response> };
   apiFetch: typeof fetch;
   /** Renders a page for a GET request. */
@@ -37,7 +39,10 @@ export interface HostOptions {
   errorReportingOrigin?: string;
   /** Serves guest pages from memory (./page-cache.ts); every page is rendered without it. */
   pageCache?: GuestPageCache;
-  /** The API proxy's body rules: token check of uploads, body timeouts, upload slots (tests shorten them). */
+  /**
+   * The API proxy's body rules: token check of uploads, body timeouts, upload slots (tests shorten them). Its
+   * `accessTokens` also check the session cookie an image request passes on as its bearer.
+   */
   proxy?: Omit<ApiProxyOptions, 'bodyLimitFor'>;
 }
 
@@ -68,11 +73,12 @@ export function createHost({
   });
   // API answers and SVG images go out gzipped (built assets arrive precompressed, pages compressed whole: both pass).
   host.use(compress({ encoding: 'gzip', contentTypeFilter: (type) => COMPRESSIBLE.test(type) }));
+  const accessTokens = proxy?.accessTokens ?? createAccessTokenSigner(tokenSecretFromEnvironment());
   // One proxy for both paths: its upload slots are the process's.
-  const proxied = apiProxy(apiFetch, proxy);
+  const proxied = apiProxy(apiFetch, { ...proxy, accessTokens });
   host.all('/api/proxy/:service/*', proxied);
   host.all('/api/proxy/:service', proxied);
-  host.get('/media/*', (c) => api.fetch(c.req.raw));
+  host.get('/media/*', (c) => api.fetch(mediaRequest(c.req.raw, accessTokens)));
   host.get('/favicon.svg', (c) =>
     c.body(FAVICON_SVG, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }),
   );

@@ -20,10 +20,12 @@ export const TREE = [
 export const DRIVERS = { id: 3, name: 'Drivers', slug: 'golf/clubs/drivers', title_name: 'Driver' };
 const TITLEIST = { id: 5, slug: 'titleist', name: 'Titleist' };
 const USED = { id: 2, slug: 'used', name: 'Used' };
+/** An upload's URL key as the API makes them (43 base64url characters; nothing in it is the id). */
+const uploadKey = (id: number) => `pHoToKeY${id}`.padEnd(43, 'x');
 export const photo = (id: number) => ({
   id,
-  small_url: `/media/uploads/${id}/small.webp`,
-  large_url: `/media/uploads/${id}/large.webp`,
+  small_url: `/media/uploads/${uploadKey(id)}/small.webp`,
+  large_url: `/media/uploads/${uploadKey(id)}/large.webp`,
 });
 
 /** The list-flow details of Drivers: brand and condition, a required hand and a loft priced by the guide. */

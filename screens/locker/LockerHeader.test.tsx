@@ -9,14 +9,14 @@ const proProfile = {
   ...profile,
   pro: true,
   bio: 'Goalie gear, mostly Bauer.\nShips in 2 days.\n<b>never bold</b>',
-  cover_url: '/media/uploads/41/large.webp',
+  cover_url: '/media/uploads/Cg94vX16aCFQfWYuny4pIgqiQba_MH4Kd3yaw4kOjLs/large.webp',
 };
 
 describe('the locker head of a Kitswap Pro seller', () => {
   it('shows the cover photo as a fixed-ratio banner with alt text, the Pro badge beside the username, and the bio as text', () => {
     const { container } = renderWithEngine(<LockerHeader profile={proProfile} />);
     const cover = screen.getByRole('img', { name: '@puck_dealer’s cover photo' });
-    expect(cover).toHaveAttribute('src', '/media/uploads/41/large.webp');
+    expect(cover).toHaveAttribute('src', '/media/uploads/Cg94vX16aCFQfWYuny4pIgqiQba_MH4Kd3yaw4kOjLs/large.webp');
     expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['1200', '300']);
     expect(screen.getByRole('heading', { level: 1, name: '@puck_dealer' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Kitswap Pro member' })).toHaveTextContent('Pro');

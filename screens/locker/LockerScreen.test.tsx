@@ -92,7 +92,15 @@ const draft = (id: number, name: string) => ({
   description: '',
   list_price: null,
   images:
-    id === 31 ? [{ id: 5, small_url: '/media/uploads/5/small.webp', large_url: '/media/uploads/5/large.webp' }] : [],
+    id === 31
+      ? [
+          {
+            id: 5,
+            small_url: '/media/uploads/bsgMfSPRxV86B9GbzZIki39fbl7tBPJS50vJfTMcZfQ/small.webp',
+            large_url: '/media/uploads/bsgMfSPRxV86B9GbzZIki39fbl7tBPJS50vJfTMcZfQ/large.webp',
+          },
+        ]
+      : [],
   parcel: null,
   accepts_offers: true,
   quantity: 1,

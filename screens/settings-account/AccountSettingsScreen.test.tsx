@@ -53,7 +53,11 @@ describe('My Settings (/settings/account)', () => {
     const { calls } = renderPage({
       'POST /v1/images': () => json({ data: { id: 77, small_url: 's', large_url: 'l', width: 1, height: 1 } }, 201),
       'PUT /v1/account/avatar': {
-        data: { ...settings, avatar_url: '/media/uploads/77/small.webp', avatar_uploaded: true },
+        data: {
+          ...settings,
+          avatar_url: '/media/uploads/qoB23QX9vChTSSv6etxXQ5eKY1iR6yhWWFLNkuoS_Rc/small.webp',
+          avatar_uploaded: true,
+        },
       },
     });
     const file = new File(['x'], 'me.png', { type: 'image/png' });
@@ -61,7 +65,7 @@ describe('My Settings (/settings/account)', () => {
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
         'src',
-        '/media/uploads/77/small.webp',
+        '/media/uploads/qoB23QX9vChTSSv6etxXQ5eKY1iR6yhWWFLNkuoS_Rc/small.webp',
       ),
     );
     expect(calls.find((call) => call.call === 'PUT /v1/account/avatar')?.body).toEqual({ image_id: 77 });

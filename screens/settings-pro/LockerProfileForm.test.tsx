@@ -25,13 +25,24 @@ describe('Your locker (Kitswap Pro: bio and cover photo)', () => {
   it('counts the bio as it is typed, uploads a cover through the image pipeline with a preview, and saves both', async () => {
     const { saves, calls, queryClient } = setup({
       'POST /v1/images': () =>
-        json({ data: { id: 41, small_url: 's', large_url: '/media/uploads/41/large.webp', width: 1, height: 1 } }, 201),
+        json(
+          {
+            data: {
+              id: 41,
+              small_url: 's',
+              large_url: '/media/uploads/Cg94vX16aCFQfWYuny4pIgqiQba_MH4Kd3yaw4kOjLs/large.webp',
+              width: 1,
+              height: 1,
+            },
+          },
+          201,
+        ),
       'PUT /v1/account/locker_profile': ({ body }) =>
         json({
           data: {
             bio: (body as { bio: string }).bio,
             cover_photo_id: 41,
-            cover_url: '/media/uploads/41/large.webp',
+            cover_url: '/media/uploads/Cg94vX16aCFQfWYuny4pIgqiQba_MH4Kd3yaw4kOjLs/large.webp',
           },
         }),
     });
@@ -46,7 +57,7 @@ describe('Your locker (Kitswap Pro: bio and cover photo)', () => {
     await userEvent.upload(within(section).getByLabelText('Choose a cover photo'), file);
     expect(await within(section).findByRole('img', { name: 'Your cover photo' })).toHaveAttribute(
       'src',
-      '/media/uploads/41/large.webp',
+      '/media/uploads/Cg94vX16aCFQfWYuny4pIgqiQba_MH4Kd3yaw4kOjLs/large.webp',
     );
     expect(calls.some((call) => call.call === 'POST /v1/images')).toBe(true);
     expect(saves()).toEqual([]);
@@ -61,11 +72,18 @@ describe('Your locker (Kitswap Pro: bio and cover photo)', () => {
   it('removes the stored cover and clears the bio', async () => {
     const { saves } = setup(
       { 'PUT /v1/account/locker_profile': { data: EMPTY } },
-      { bio: 'Old words', cover_photo_id: 9, cover_url: '/media/uploads/9/large.webp' },
+      {
+        bio: 'Old words',
+        cover_photo_id: 9,
+        cover_url: '/media/uploads/WfL57bxpOF8wflKADlgiyDiLua9LnZ_sD4T6oX2rSVs/large.webp',
+      },
     );
     const bio = await screen.findByRole('textbox', { name: 'Bio' });
     expect(bio).toHaveValue('Old words');
-    expect(screen.getByRole('img', { name: 'Your cover photo' })).toHaveAttribute('src', '/media/uploads/9/large.webp');
+    expect(screen.getByRole('img', { name: 'Your cover photo' })).toHaveAttribute(
+      'src',
+      '/media/uploads/WfL57bxpOF8wflKADlgiyDiLua9LnZ_sD4T6oX2rSVs/large.webp',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove cover photo' }));
     expect(screen.queryByRole('img', { name: 'Your cover photo' })).toBeNull();
     await userEvent.clear(bio);
@@ -102,7 +120,11 @@ describe('Your locker (Kitswap Pro: bio and cover photo)', () => {
                 403,
               ),
       },
-      { bio: 'Hi', cover_photo_id: 9, cover_url: '/media/uploads/9/large.webp' },
+      {
+        bio: 'Hi',
+        cover_photo_id: 9,
+        cover_url: '/media/uploads/WfL57bxpOF8wflKADlgiyDiLua9LnZ_sD4T6oX2rSVs/large.webp',
+      },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     const cover = screen.getByRole('group', { name: 'Cover photo' });

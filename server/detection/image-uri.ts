@@ -1,7 +1,7 @@
 import { parseImageUri, type ImagePath } from '../images/image-paths';
 
 /**
- * The image a URI names when it is one of ours: a path (`/media/uploads/{id}/large.webp`,
+ * The image a URI names when it is one of ours: a path (`/media/uploads/{key}/large.webp`,
  * `/media/items/{id}/{n}.svg`) or a full URL on one of `ownOrigins`; null for anything else. Only the
  * path is read, never fetched: nothing outside our database is ever asked for bytes.
  */

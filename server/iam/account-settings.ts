@@ -1,6 +1,7 @@
 import type { AccountSettings } from '../../schemas/requests/account-settings';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { uploadKeySql } from '../images/image-paths';
 import { mayRequestMail } from '../notifications/mail-limits';
 import type { PaymentGateway } from '../payments/gateway';
 import { avatarUrl } from '../queries/social';
@@ -21,6 +22,7 @@ export async function readAccountSettings(db: Db, userId: number): Promise<Accou
     id: number;
     username: string;
     avatar_image_id: number | null;
+    avatar_key: string | null;
     ship_days: number;
     email: string | null;
     email_verified: boolean | null;
@@ -28,7 +30,7 @@ export async function readAccountSettings(db: Db, userId: number): Promise<Accou
     pending_email: string | null;
     phone_verified: boolean;
   }>(
-    `SELECT u.id, u.username, u.avatar_image_id, u.ship_days, l.email, l.email_verified,
+    `SELECT u.id, u.username, u.avatar_image_id, ${uploadKeySql('u.avatar_image_id')} AS avatar_key, u.ship_days, l.email, l.email_verified,
             l.password_hash IS NOT NULL AS has_password,
             (SELECT e.email FROM email_changes e WHERE e.user_id = u.id AND e.expires_at > now()) AS pending_email,
             EXISTS (SELECT 1 FROM user_phones p WHERE p.user_id = u.id) AS phone_verified
@@ -39,7 +41,7 @@ export async function readAccountSettings(db: Db, userId: number): Promise<Accou
   if (!row) return null;
   return {
     username: row.username,
-    avatar_url: avatarUrl(row.id, row.avatar_image_id),
+    avatar_url: avatarUrl(row.id, row.avatar_key),
     avatar_uploaded: row.avatar_image_id !== null,
     email: row.email,
     email_verified: row.email_verified ?? false,

@@ -4,8 +4,20 @@ import { MAX_DB_ID } from '../http/params';
 export const RENDITION_SIZES = ['large', 'small'] as const;
 export type RenditionSize = (typeof RENDITION_SIZES)[number];
 
-/** Where an uploaded photo's rendition is served (GET /media/uploads/{id}/{size}.webp). */
-export const uploadUrl = (id: number, size: RenditionSize) => `/media/uploads/${id}/${size}.webp`;
+/**
+ * Where an uploaded photo's rendition is served: GET /media/uploads/{key}/{size}.webp, by the upload's
+ * unguessable key (uploaded_images.url_key, migration 150), never its sequential id (server/README.md
+ * 'Security model').
+ */
+export const uploadUrl = (key: string, size: RenditionSize) => `/media/uploads/${key}/${size}.webp`;
+
+/** SQL: the URL key of the upload whose id is the expression `idSql` (null for a null id). */
+export const uploadKeySql = (idSql: string) => `(SELECT k.url_key FROM uploaded_images k WHERE k.id = ${idSql})`;
+
+/** An upload's URL key as the database makes them (`upload_url_key()`: 43 base64url characters), else null. */
+export function parseUploadKey(text: string | undefined): string | null {
+  return text && /^[A-Za-z0-9_-]{43}$/.test(text) ? text : null;
+}
 
 /** Where the generated stand-in photo `photo` (1-based) of an item is drawn. */
 export const generatedItemImageUrl = (itemId: number, photo: number) => `/media/items/${itemId}/${photo}.svg`;
@@ -23,7 +35,7 @@ export function parseRenditionFile(file: string): RenditionSize | null {
 }
 
 export type ImagePath =
-  { kind: 'upload'; id: number; size: RenditionSize } | { kind: 'generated'; itemId: number; photo: number };
+  { kind: 'upload'; key: string; size: RenditionSize } | { kind: 'generated'; itemId: number; photo: number };
 
 /**
  * One of our image URLs — site-relative as the API sends them, or absolute (only the path is read:
@@ -36,11 +48,11 @@ export function parseImageUri(uri: string): ImagePath | null {
   } catch {
     return null;
   }
-  const upload = /^\/media\/uploads\/(\d+)\/([^/]+)$/.exec(path);
+  const upload = /^\/media\/uploads\/([^/]+)\/([^/]+)$/.exec(path);
   if (upload) {
-    const id = parseImageId(upload[1]);
+    const key = parseUploadKey(upload[1]);
     const size = parseRenditionFile(upload[2]!);
-    return id !== null && size !== null ? { kind: 'upload', id, size } : null;
+    return key !== null && size !== null ? { kind: 'upload', key, size } : null;
   }
   const generated = /^\/media\/items\/(\d+)\/(\d+)\.svg$/.exec(path);
   if (generated) {

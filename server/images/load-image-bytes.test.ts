@@ -11,7 +11,7 @@ describeEachDriver('loadImageBytes', (driver) => {
   const context = useSeededApp(driver);
   const bytesOf = async (uri: string) => {
     const image = parseImageUri(uri);
-    return image && (await loadImageBytes(context.db, image))?.bytes;
+    return image && (await loadImageBytes(context.db, image, null))?.bytes;
   };
 
   it('reads an uploaded rendition as it is served, by its site-relative or absolute URL', async () => {
@@ -19,7 +19,7 @@ describeEachDriver('loadImageBytes', (driver) => {
     const served = Buffer.from(await (await context.app.request(photo.large_url)).arrayBuffer());
     expect(await bytesOf(photo.large_url)).toEqual(served);
     expect(await bytesOf(`https://www.kitswap.example${photo.large_url}`)).toEqual(served);
-    expect((await loadImageBytes(context.db, parseImageUri(photo.large_url)!))?.ownerId).toBe(1002);
+    expect((await loadImageBytes(context.db, parseImageUri(photo.large_url)!, null))?.ownerId).toBe(1002);
     const small = await bytesOf(photo.small_url);
     expect(await sharp(small!).metadata()).toMatchObject({ format: 'webp', width: 400, height: 267 });
   });
@@ -32,6 +32,7 @@ describeEachDriver('loadImageBytes', (driver) => {
   it.each([
     '/media/items/1/99.svg',
     '/media/uploads/99999999/large.webp',
+    `/media/uploads/${'A'.repeat(43)}/large.webp`,
     '/media/uploads/1/huge.webp',
     '/media/categories/golf.svg',
     'http://169.254.169.254/latest/meta-data/',

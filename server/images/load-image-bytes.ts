@@ -13,11 +13,12 @@ export interface ImageBytes {
 /**
  * The bytes of one of our images (parse its URI with `parseImageUri`), for code that looks at pixels
  * (photo detection): an uploaded photo's rendition as stored (WebP), or a generated /media/items SVG
- * rasterised by sharp to PNG. Null for an unknown image. Nothing is ever fetched.
+ * rasterised by sharp to PNG. Null for an unknown image, and for a dispute's evidence `viewerId` may
+ * not see (as GET /media/uploads). Nothing is ever fetched.
  */
-export async function loadImageBytes(db: Db, image: ImagePath): Promise<ImageBytes | null> {
+export async function loadImageBytes(db: Db, image: ImagePath, viewerId: number | null): Promise<ImageBytes | null> {
   if (image.kind === 'upload') {
-    const rendition = await findRendition(db, image.id, image.size);
+    const rendition = await findRendition(db, image.key, image.size, viewerId);
     return rendition ? { bytes: Buffer.from(rendition.bytes), ownerId: rendition.ownerId } : null;
   }
   const svg = await generatedItemImageSvg(db, image.itemId, image.photo);

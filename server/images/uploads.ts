@@ -1,6 +1,7 @@
 import type { UploadedImage } from '../../schemas/entities/listing';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { isAdminSql } from '../queries/staff';
 import { uploadUrl, type RenditionSize } from './image-paths';
 import { RENDITION_CONTENT_TYPE, type PhotoRenditions } from './renditions';
 
@@ -10,33 +11,63 @@ const CLEANUP_BATCH = 500;
 
 /** Stores `ownerId`'s new photo, loose until a save of an item lists it; its answer for POST /v1/images. */
 export async function storePhoto(db: Db, ownerId: number, photo: PhotoRenditions): Promise<UploadedImage> {
-  const [row] = await db.query<{ id: number }>(
+  // The URL key is the column's default (upload_url_key(), migration 150).
+  const [row] = await db.query<{ id: number; url_key: string }>(
     `INSERT INTO uploaded_images (owner_id, content_type, width, height, large, small)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, url_key`,
     [ownerId, RENDITION_CONTENT_TYPE, photo.width, photo.height, photo.large, photo.small],
   );
-  const id = row!.id;
+  const { id, url_key: key } = row!;
   return {
     id,
-    small_url: uploadUrl(id, 'small'),
-    large_url: uploadUrl(id, 'large'),
+    small_url: uploadUrl(key, 'small'),
+    large_url: uploadUrl(key, 'large'),
     width: photo.width,
     height: photo.height,
   };
 }
 
-/** One rendition's bytes and type, or null for an unknown id. */
+/** One rendition as {@link findRendition} answers it. */
+export interface Rendition {
+  contentType: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  ownerId: number;
+  /** A dispute's evidence: private to its parties and admins (never cached by shared caches). */
+  evidence: boolean;
+}
+
+/**
+ * The rendition of the upload whose URL key is `key`, as `viewerId` (null: a guest) may see it: any
+ * upload but a dispute's evidence (`dispute_id`), which only the dispute's buyer and seller and admins
+ * see. Null for an unknown key and for evidence the viewer may not see alike: its existence is not
+ * confirmed.
+ */
 export async function findRendition(
   db: Db,
-  id: number,
+  key: string,
   size: RenditionSize,
-): Promise<{ contentType: string; bytes: Uint8Array<ArrayBuffer>; ownerId: number } | null> {
+  viewerId: number | null,
+): Promise<Rendition | null> {
   // `size` is one of two literals, never caller text.
-  const [row] = await db.query<{ content_type: string; bytes: Uint8Array<ArrayBuffer>; owner_id: number }>(
-    `SELECT content_type, ${size === 'large' ? 'large' : 'small'} AS bytes, owner_id FROM uploaded_images WHERE id = $1`,
-    [id],
+  const [row] = await db.query<{
+    content_type: string;
+    bytes: Uint8Array<ArrayBuffer>;
+    owner_id: number;
+    evidence: boolean;
+  }>(
+    `SELECT u.content_type, u.${size === 'large' ? 'large' : 'small'} AS bytes, u.owner_id,
+            u.dispute_id IS NOT NULL AS evidence
+       FROM uploaded_images u
+      WHERE u.url_key = $1
+        AND (u.dispute_id IS NULL
+             OR EXISTS (SELECT 1 FROM disputes d JOIN swaps s ON s.id = d.swap_id
+                         WHERE d.id = u.dispute_id AND $2::int IN (s.buyer_id, s.seller_id))
+             OR ${isAdminSql('$2::int')})`,
+    [key, viewerId],
   );
-  return row ? { contentType: row.content_type, bytes: row.bytes, ownerId: row.owner_id } : null;
+  return row
+    ? { contentType: row.content_type, bytes: row.bytes, ownerId: row.owner_id, evidence: row.evidence }
+    : null;
 }
 
 /**

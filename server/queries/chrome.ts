@@ -12,6 +12,7 @@ import {
   type Vacation,
 } from '../../schemas/entities/chrome';
 import type { Db } from '../db/db';
+import { uploadKeySql } from '../images/image-paths';
 import type { PaymentGateway } from '../payments/gateway';
 import { proFeatures } from './pro';
 import { avatarUrl } from './social';
@@ -103,13 +104,13 @@ interface ConfigurationRow {
   canadian_tariff_effected: boolean | null;
   inventory_imported_at: Date | null;
   schedule_call: boolean | null;
-  avatar_image_id: number | null;
+  avatar_key: string | null;
 }
 
 /** A user's configuration; a user without a configuration row has the defaults. Null for an unknown user. */
 export async function userConfiguration(db: Db, userId: number): Promise<UserConfiguration | null> {
   const [row] = await db.query<ConfigurationRow>(
-    `SELECT u.id, u.username, u.avatar_image_id, c.features, c.trade_in_account, c.power_seller, c.restricted, c.can_self_unrestrict,
+    `SELECT u.id, u.username, ${uploadKeySql('u.avatar_image_id')} AS avatar_key, c.features, c.trade_in_account, c.power_seller, c.restricted, c.can_self_unrestrict,
             c.canadian_tariff_effected, c.inventory_imported_at, c.schedule_call
        FROM users u LEFT JOIN user_configurations c ON c.user_id = u.id
       WHERE u.id = $1`,
@@ -119,7 +120,7 @@ export async function userConfiguration(db: Db, userId: number): Promise<UserCon
   return {
     id: row.id,
     username: row.username,
-    avatar_url: avatarUrl(row.id, row.avatar_image_id),
+    avatar_url: avatarUrl(row.id, row.avatar_key),
     // A running Kitswap Pro subscription adds its plan's features (queries/pro.ts).
     features: [...new Set([...(row.features ?? []), ...(await proFeatures(db, userId))])],
     settings: { trade_in_account: row.trade_in_account ?? false },

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { itemImages, itemPhotoIdsSql, itemUrl } from './item-rows';
+import { itemImages, itemPhotosSql, itemUrl, type UploadRef } from './item-rows';
 
 const PAGE_ROWS = 1000;
 
@@ -15,7 +15,7 @@ interface FeedRow {
   condition: string | null;
   brand: string | null;
   image_count: number;
-  photo_ids: number[] | null;
+  photos: UploadRef[] | null;
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -26,7 +26,7 @@ const xml = (text: string) =>
 const usd = (amount: number) => `${amount.toFixed(2)} USD`;
 
 function feedItem(row: FeedRow, origin: string): string {
-  const image = itemImages(row.id, row.image_count, row.photo_ids).primary_image;
+  const image = itemImages(row.id, row.image_count, row.photos).primary_image;
   const tags: [string, string | null][] = [
     ['g:id', String(row.id)],
     ['title', row.name],
@@ -70,7 +70,7 @@ export function gmcFeed(db: Db, origin: string): ReadableStream<Uint8Array> {
       }
       const rows = await db.query<FeedRow>(
         `SELECT i.id, i.name, i.description, i.price, i.list_price, i.condition, b.name AS brand, i.image_count,
-                ${itemPhotoIdsSql('i')} AS photo_ids
+                ${itemPhotosSql('i')} AS photos
            FROM items i LEFT JOIN brands b ON b.id = i.brand_id
           WHERE ${inGmcFeedSql} AND i.id > $1
           ORDER BY i.id LIMIT $2`,

@@ -12,7 +12,7 @@ import {
 import type { ParsedSwapListParams } from '../../schemas/requests/inbox';
 import type { Db } from '../db/db';
 import { FILTER_SQL, folderSql, swapSource, UNREAD_SQL } from './inbox-folders';
-import { itemImages, itemPhotoIdsSql } from './item-rows';
+import { itemImages, itemPhotosSql, type UploadRef } from './item-rows';
 import { swapLabel, type LabelFacts, type LatestOffer } from './swap-label';
 
 const SIDE_NAMES: Record<InboxType, string> = { sell: 'Selling', buy: 'Buying' };
@@ -64,7 +64,7 @@ interface InboxRow extends LabelFacts {
   item_id: number;
   item_name: string;
   image_count: number;
-  photo_ids: number[] | null;
+  photos: UploadRef[] | null;
   buyer_username: string;
   seller_username: string;
   amount: number | null;
@@ -115,7 +115,7 @@ export async function listInboxSwaps(db: Db, userId: number, params: ParsedSwapL
 
   const rows = await db.query<InboxRow>(
     `SELECT s.id, s.updated_at, ${UNREAD_SQL} AS unread, st.swap_id IS NOT NULL AS starred,
-       $1 = ANY (s.archived_by) AS archived, s.stage, s.ship_by, i.id AS item_id, i.name AS item_name, i.image_count, ${itemPhotoIdsSql('i')} AS photo_ids,
+       $1 = ANY (s.archived_by) AS archived, s.stage, s.ship_by, i.id AS item_id, i.name AS item_name, i.image_count, ${itemPhotosSql('i')} AS photos,
        b.username AS buyer_username, se.username AS seller_username, s.order_id IS NOT NULL AS has_order,
        lo.amount, lo.state, lo.seller_offer, lo.counter_offer,
        (SELECT m.body FROM swap_messages m WHERE m.swap_id = s.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS latest_message
@@ -147,7 +147,7 @@ function toInboxEntry(row: InboxRow): SwapInboxEntry {
     item: {
       id: row.item_id,
       name: row.item_name,
-      primary_image: itemImages(row.item_id, row.image_count, row.photo_ids).primary_image,
+      primary_image: itemImages(row.item_id, row.image_count, row.photos).primary_image,
     },
     buyer: { username: row.buyer_username },
     seller: { username: row.seller_username },

@@ -3,17 +3,25 @@ import type { Item, itemImageSchema, ItemState } from '../../schemas/entities/it
 import { generatedItemImageUrl, uploadUrl } from '../images/image-paths';
 import { slugify } from '../text/slugify';
 
+/** An uploaded photo as item queries select it: its id (what callers name it by) and its URL key. */
+export interface UploadRef {
+  id: number;
+  key: string;
+}
+
 /**
- * The ids of the photos sellers uploaded for item `alias`, primary first (null: none). One probe of
- * uploaded_images' (item_id, position) index per item, so a query adds it only to the rows it returns.
+ * The photos sellers uploaded for item `alias` ({@link UploadRef}s), primary first (null: none). One
+ * probe of uploaded_images' (item_id, position) index per item, so a query adds it only to the rows it
+ * returns.
  */
-export const itemPhotoIdsSql = (alias: string) =>
-  `(SELECT array_agg(p.id ORDER BY p.position, p.id) FROM uploaded_images p WHERE p.item_id = ${alias}.id)`;
+export const itemPhotosSql = (alias: string) =>
+  `(SELECT json_agg(json_build_object('id', p.id, 'key', p.url_key) ORDER BY p.position, p.id)
+      FROM uploaded_images p WHERE p.item_id = ${alias}.id)`;
 
 /** The columns every item query selects (alias i = items, joined as in ITEM_JOINS). */
 export const ITEM_COLUMNS = `
   i.id, i.name, i.state, i.price, i.list_price, i.original_list_price, i.shipping_discount_amount,
-  i.quantity, i.auction, i.favoriters_count, i.image_count, ${itemPhotoIdsSql('i')} AS photo_ids, i.published_at,
+  i.quantity, i.auction, i.favoriters_count, i.image_count, ${itemPhotosSql('i')} AS photos, i.published_at,
   i.seller_id, u.username AS seller_username,
   i.brand_id, b.name AS brand_name, i.model_id, m.name AS model_name,
   (SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'slug', a.slug) ORDER BY array_position(c.lineage, a.id))
@@ -39,8 +47,8 @@ export interface ItemRow {
   auction: boolean;
   favoriters_count: number;
   image_count: number;
-  /** The uploaded photos' ids, primary first; null when the item has none. */
-  photo_ids: number[] | null;
+  /** The uploaded photos, primary first; null when the item has none. */
+  photos: UploadRef[] | null;
   published_at: Date | null;
   seller_id: number;
   seller_username: string;
@@ -59,10 +67,10 @@ export interface ItemRow {
 export function itemImages(
   itemId: number,
   imageCount: number,
-  photoIds: number[] | null,
+  photos: UploadRef[] | null,
 ): { primary_image: { edge_url: string } | null; images: z.infer<typeof itemImageSchema>[] } {
-  const images = photoIds?.length
-    ? photoIds.map((id) => ({ id, small_url: uploadUrl(id, 'small'), large_url: uploadUrl(id, 'large') }))
+  const images = photos?.length
+    ? photos.map(({ id, key }) => ({ id, small_url: uploadUrl(key, 'small'), large_url: uploadUrl(key, 'large') }))
     : Array.from({ length: imageCount }, (_, index) => {
         const url = generatedItemImageUrl(itemId, index + 1);
         return { id: itemId * 10 + index + 1, small_url: url, large_url: url };
@@ -87,7 +95,7 @@ export function toItem(row: ItemRow): Item {
     quantity: row.quantity,
     auction: row.auction,
     favoriters_count: row.favoriters_count,
-    ...itemImages(row.id, row.image_count, row.photo_ids),
+    ...itemImages(row.id, row.image_count, row.photos),
     seller: { id: row.seller_id, username: row.seller_username },
     categories: (row.categories ?? []).map((category, index, path) => ({
       ...category,

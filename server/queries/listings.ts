@@ -23,7 +23,7 @@ interface ListingRow {
   details: { slug: string; name: string; value: { id: number; slug: string; name: string } }[] | null;
   description: string;
   list_price: number | null;
-  images: { id: number }[] | null;
+  images: { id: number; key: string }[] | null;
   parcel_id: number | null;
   length: number | null;
   width: number | null;
@@ -48,7 +48,7 @@ const LISTING_SELECT = `
        FROM item_detail_values iv JOIN category_detail_values v ON v.id = iv.value_id JOIN category_details d ON d.id = v.detail_id
        WHERE iv.item_id = i.id) AS details,
     i.description, i.list_price,
-    (SELECT json_agg(json_build_object('id', u.id) ORDER BY u.position, u.id)
+    (SELECT json_agg(json_build_object('id', u.id, 'key', u.url_key) ORDER BY u.position, u.id)
        FROM uploaded_images u WHERE u.item_id = i.id) AS images,
     i.parcel_id, p.length, p.width, p.height, p.weight,
     i.accepts_offers, i.quantity, i.version, i.updated_at, i.published_at
@@ -88,10 +88,10 @@ function toListing(row: ListingRow): Listing {
     details,
     description: row.description,
     list_price: row.list_price,
-    images: (row.images ?? []).map(({ id }) => ({
+    images: (row.images ?? []).map(({ id, key }) => ({
       id,
-      small_url: uploadUrl(id, 'small'),
-      large_url: uploadUrl(id, 'large'),
+      small_url: uploadUrl(key, 'small'),
+      large_url: uploadUrl(key, 'large'),
     })),
     parcel:
       row.parcel_id !== null && row.length !== null && row.width !== null && row.height !== null

@@ -5,14 +5,14 @@ import {
 } from '../../schemas/requests/locker-profile';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { uploadUrl } from '../images/image-paths';
+import { uploadKeySql, uploadUrl } from '../images/image-paths';
 import { grantsFeatureSql, proFeatures } from './pro';
 
 /** The Pro feature that shows the 'Pro' badge beside the username (the locker, the item page's seller card). */
 export const PRO_BADGE_FEATURE = 'pro_badge';
 
-/** The locker's cover photo: the upload's large rendition (the banner is wide). */
-export const coverUrl = (imageId: number | null): string | null => (imageId ? uploadUrl(imageId, 'large') : null);
+/** The locker's cover photo, by its upload's URL key: the large rendition (the banner is wide). */
+export const coverUrl = (key: string | null): string | null => (key ? uploadUrl(key, 'large') : null);
 
 /**
  * The public locker head's Pro parts (GET /v1/users/{id}): `pro` while a subscription grants the badge, the bio
@@ -21,18 +21,21 @@ export const coverUrl = (imageId: number | null): string | null => (imageId ? up
 export const lockerProSql = (userSql: string): string =>
   `SELECT ${grantsFeatureSql(userSql, `'${PRO_BADGE_FEATURE}'`)} AS pro,
           CASE WHEN g.locker THEN lp.bio END AS bio,
-          CASE WHEN g.locker THEN lp.cover_image_id END AS cover_image_id
+          CASE WHEN g.locker THEN ${uploadKeySql('lp.cover_image_id')} END AS cover_key
      FROM (SELECT ${grantsFeatureSql(userSql, `'${LOCKER_COVER_FEATURE}'`)} AS locker) g
      LEFT JOIN locker_profiles lp ON lp.user_id = ${userSql}`;
 
 /** GET /v1/account/locker_profile: what the caller has stored, shown or not. */
 export async function readLockerProfile(db: Db, userId: number): Promise<LockerProfile> {
-  const [row] = await db.query<{ bio: string | null; cover_image_id: number | null }>(
-    'SELECT bio, cover_image_id FROM locker_profiles WHERE user_id = $1',
+  const [row] = await db.query<{ bio: string | null; cover_image_id: number | null; cover_key: string | null }>(
+    `SELECT bio, cover_image_id, ${uploadKeySql('cover_image_id')} AS cover_key FROM locker_profiles WHERE user_id = $1`,
     [userId],
   );
-  const cover = row?.cover_image_id ?? null;
-  return { bio: row?.bio ?? null, cover_photo_id: cover, cover_url: coverUrl(cover) };
+  return {
+    bio: row?.bio ?? null,
+    cover_photo_id: row?.cover_image_id ?? null,
+    cover_url: coverUrl(row?.cover_key ?? null),
+  };
 }
 
 /**

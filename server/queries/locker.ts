@@ -8,6 +8,7 @@ import {
 } from '../../schemas/entities/user-profile';
 import type { ParsedFeedbackParams, ParsedUserListParams } from '../../schemas/requests/locker';
 import type { Db } from '../db/db';
+import { uploadKeySql } from '../images/image-paths';
 import { coverUrl, lockerProSql } from './locker-profile';
 import { avatarUrl, feedbackOf, feedbackTallySql, type FeedbackTally } from './social';
 
@@ -34,7 +35,7 @@ interface ProfileRow extends FeedbackTally {
   uuid: string;
   username: string;
   joined_at: Date;
-  avatar_image_id: number | null;
+  avatar_key: string | null;
   country: string;
   ship_days: number;
   followers_count: number;
@@ -44,31 +45,30 @@ interface ProfileRow extends FeedbackTally {
   following: boolean;
   pro: boolean;
   bio: string | null;
-  cover_image_id: number | null;
+  cover_key: string | null;
 }
 
 /** GET /v1/users/{id}?src=locker: the profile at the head of a locker, with its counts. */
 export async function findUserProfile(db: Db, userId: number, viewerId: number | null): Promise<UserProfile | null> {
   const [row] = await db.query<ProfileRow>(
-    `SELECT u.id, u.uuid::text AS uuid, u.username, u.joined_at, u.country, u.ship_days, u.avatar_image_id,
+    `SELECT u.id, u.uuid::text AS uuid, u.username, u.joined_at, u.country, u.ship_days, ${uploadKeySql('u.avatar_image_id')} AS avatar_key,
        fb.feedback_count, fb.feedback_positive, fb.feedback_negative,
        (SELECT count(*)::int FROM following fo WHERE fo.followed_id = u.id) AS followers_count,
        (SELECT count(*)::int FROM following fo WHERE fo.follower_id = u.id) AS following_count,
        (SELECT count(*)::int FROM items i WHERE i.seller_id = u.id AND i.state = 'available') AS available_count,
        (SELECT count(*)::int FROM items i WHERE i.seller_id = u.id AND i.state = 'sold') AS sold_count,
        EXISTS (SELECT 1 FROM following fo WHERE fo.follower_id = $2 AND fo.followed_id = u.id) AS following,
-       lp.pro, lp.bio, lp.cover_image_id
+       lp.pro, lp.bio, lp.cover_key
      FROM users u CROSS JOIN LATERAL (${feedbackTallySql('u.id')}) fb CROSS JOIN LATERAL (${lockerProSql('u.id')}) lp
      WHERE u.id = $1`,
     [userId, viewerId ?? 0],
   );
   if (!row) return null;
-  const { feedback_count, feedback_positive, feedback_negative, joined_at, avatar_image_id, cover_image_id, ...rest } =
-    row;
+  const { feedback_count, feedback_positive, feedback_negative, joined_at, avatar_key, cover_key, ...rest } = row;
   return {
     ...rest,
-    cover_url: coverUrl(cover_image_id),
-    avatar_url: avatarUrl(row.id, avatar_image_id),
+    cover_url: coverUrl(cover_key),
+    avatar_url: avatarUrl(row.id, avatar_key),
     joined_at: joined_at.toISOString(),
     feedback: feedbackOf({ feedback_count, feedback_positive, feedback_negative }),
   };

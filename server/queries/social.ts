@@ -1,12 +1,15 @@
 import type { Account } from '../../schemas/entities/account';
 import type { ActiveSeller } from '../../schemas/entities/active-seller';
 import type { Db } from '../db/db';
-import { uploadUrl } from '../images/image-paths';
+import { uploadKeySql, uploadUrl } from '../images/image-paths';
 import { contactVerification } from './verification';
 
-/** A user's avatar image: their uploaded photo (users.avatar_image_id, small rendition), else the generated one. */
-export const avatarUrl = (userId: number, imageId?: number | null) =>
-  imageId ? uploadUrl(imageId, 'small') : `/media/avatars/${userId}.svg`;
+/**
+ * A user's avatar image: their uploaded photo (users.avatar_image_id, small rendition) by its URL key
+ * (select it with `uploadKeySql('u.avatar_image_id')`), else the generated one.
+ */
+export const avatarUrl = (userId: number, key?: string | null) =>
+  key ? uploadUrl(key, 'small') : `/media/avatars/${userId}.svg`;
 
 /** A seller's feedback counted by rating, as {@link feedbackTallySql} selects it. */
 export interface FeedbackTally {
@@ -110,14 +113,16 @@ export async function findAccount(db: Db, userId: number, uuid: string): Promise
     id: number;
     username: string;
     external_id: string | null;
-    avatar_image_id: number | null;
-  }>('SELECT id, username, external_id, avatar_image_id FROM users WHERE id = $1', [userId]);
+    avatar_key: string | null;
+  }>(`SELECT id, username, external_id, ${uploadKeySql('avatar_image_id')} AS avatar_key FROM users WHERE id = $1`, [
+    userId,
+  ]);
   if (!row) return null;
   return {
     id: row.id,
     uuid,
     username: row.username,
-    avatar_url: avatarUrl(row.id, row.avatar_image_id),
+    avatar_url: avatarUrl(row.id, row.avatar_key),
     external_id: row.external_id,
     ...(await contactVerification(db, userId)),
   };

@@ -5,7 +5,7 @@ import { accountSettingsSchema } from '../../schemas/requests/account-settings';
 import { hashSecretToken } from '../iam/secret-tokens';
 import { DEMO_PASSWORD, demoEmail } from '../seed/demo-logins';
 import { antiBot, callIam, newAddress } from '../testing/iam-calls';
-import { insertPhoto } from '../testing/listings';
+import { insertPhoto, uploadUrlOf } from '../testing/listings';
 import { requestAs, requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
@@ -45,11 +45,10 @@ describeEachDriver('My Settings (/v1/account/…)', (driver) => {
     const mine = await insertPhoto(context.db, SELLER);
     const theirs = await insertPhoto(context.db, BUYER);
     const set = await call('PUT', '/v1/account/avatar', SELLER, { image_id: mine });
-    expect([set.status, settingsOf(set.body).avatar_url]).toEqual([200, `/media/uploads/${mine}/small.webp`]);
+    const avatar = await uploadUrlOf(context.db, mine, 'small');
+    expect([set.status, settingsOf(set.body).avatar_url]).toEqual([200, avatar]);
     const configuration = await call('GET', '/v1/user_configuration', SELLER);
-    expect(userConfigurationSchema.parse((configuration.body as { data: unknown }).data).avatar_url).toBe(
-      `/media/uploads/${mine}/small.webp`,
-    );
+    expect(userConfigurationSchema.parse((configuration.body as { data: unknown }).data).avatar_url).toBe(avatar);
     const other = await call('PUT', '/v1/account/avatar', SELLER, { image_id: theirs });
     expect([other.status, errorOf(other.body).field]).toEqual([404, 'image_id']);
     expect((await call('PUT', '/v1/account/avatar', SELLER, { image_id: 'x' })).status).toBe(400);

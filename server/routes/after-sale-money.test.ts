@@ -193,9 +193,9 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
       [{ message: 'Only the buyer can report a problem with the item', code: 'forbidden' }],
     ]);
     expect((await dispute(buyer, { dispute: { reason: 'bored', description: ' ' } })).status).toBe(400);
-    const [mine, theirs] = await db().query<{ id: number }>(
+    const [mine, theirs] = await db().query<{ id: number; url_key: string }>(
       `INSERT INTO uploaded_images (owner_id, content_type, width, height, large, small)
-       VALUES ($1, 'image/webp', 1, 1, '\\x00', '\\x00'), ($2, 'image/webp', 1, 1, '\\x00', '\\x00') RETURNING id`,
+       VALUES ($1, 'image/webp', 1, 1, '\\x00', '\\x00'), ($2, 'image/webp', 1, 1, '\\x00', '\\x00') RETURNING id, url_key`,
       [buyer, swap.sellerId],
     );
     expect(errorsOf(await dispute(buyer, { dispute: { ...valid.dispute, photos: [mine!.id, theirs!.id] } }))).toEqual([
@@ -203,11 +203,24 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
       [{ message: 'Add photos you uploaded yourself', code: 'invalid_photo', field: 'dispute.photos.1' }],
     ]);
     expect(await db().query('SELECT 1 FROM disputes WHERE swap_id = $1', [swap.id])).toEqual([]);
+    // The buyer's avatar is shown to everyone; evidence to the dispute's parties alone: it cannot be both.
+    await db().query('UPDATE users SET avatar_image_id = $2 WHERE id = $1', [buyer, mine!.id]);
+    expect(errorsOf(await dispute(buyer, { dispute: { ...valid.dispute, photos: [mine!.id] } }))).toEqual([
+      422,
+      [
+        {
+          message: 'This photo is your avatar or locker cover: upload it again to add it here',
+          code: 'invalid_photo',
+          field: 'dispute.photos.0',
+        },
+      ],
+    ]);
+    await db().query('UPDATE users SET avatar_image_id = NULL WHERE id = $1', [buyer]);
     const opened = await dispute(buyer, { dispute: { ...valid.dispute, photos: [mine!.id] } });
     expect(opened.status).toBe(201);
     expect(swapOf(opened.body)).toMatchObject({
       stage: 'disputed',
-      dispute: { state: 'open', reason: 'damaged', photos: [`/media/uploads/${mine!.id}/large.webp`] },
+      dispute: { state: 'open', reason: 'damaged', photos: [`/media/uploads/${mine!.url_key}/large.webp`] },
     });
     expect((await notices(swap.id)).at(-1)).toEqual({
       event: 'dispute_opened',

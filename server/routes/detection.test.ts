@@ -17,13 +17,14 @@ async function sellerPhoto(model: CatalogueModel, photo: number): Promise<Buffer
   return sharp(png).extract({ left: 35, top: 20, width: 620, height: 650 }).jpeg({ quality: 60 }).toBuffer();
 }
 
-async function upload(db: Db, ownerId: number, bytes: Buffer): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+/** Stores `bytes` as an upload of `ownerId`: its large rendition's path (by its URL key) and its id. */
+async function upload(db: Db, ownerId: number, bytes: Buffer): Promise<{ path: string; id: number }> {
+  const [row] = await db.query<{ id: number; url_key: string }>(
     `INSERT INTO uploaded_images (owner_id, content_type, width, height, large, small)
-     VALUES ($1, 'image/jpeg', 620, 650, $2, $2) RETURNING id`,
+     VALUES ($1, 'image/jpeg', 620, 650, $2, $2) RETURNING id, url_key`,
     [ownerId, bytes],
   );
-  return row!.id;
+  return { path: `/media/uploads/${row!.url_key}/large.webp`, id: row!.id };
 }
 
 describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
@@ -63,7 +64,7 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
     expect(body).toMatchObject({ errors: [{ code: 'invalid', field: 'uri' }] });
   });
 
-  it.each(['/media/items/99999999/1.svg', '/media/items/1/9.svg', '/media/uploads/99999999/large.webp'])(
+  it.each(['/media/items/99999999/1.svg', '/media/items/1/9.svg', `/media/uploads/${'A'.repeat(43)}/large.webp`])(
     'answers 404 for %s, which does not exist',
     async (uri) => {
       expect((await detect(uri)).status).toBe(404);
@@ -71,8 +72,14 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
   );
 
   it("answers 404 for another seller's upload", async () => {
-    const id = await upload(context.db, otherSeller, await sellerPhoto(models[0]!, 1));
-    expect((await detect(`/media/uploads/${id}/large.webp`)).status).toBe(404);
+    const { path } = await upload(context.db, otherSeller, await sellerPhoto(models[0]!, 1));
+    expect((await detect(path)).status).toBe(404);
+  });
+
+  it("refuses the seller's own upload named by its id (400 on uri): an upload's address names its URL key", async () => {
+    const { id } = await upload(context.db, seller, await sellerPhoto(models[0]!, 1));
+    const { status, body } = await detect(`/media/uploads/${id}/large.webp`);
+    expect([status, body]).toMatchObject([400, { errors: [{ code: 'invalid', field: 'uri' }] }]);
   });
 
   it.each([
@@ -80,8 +87,8 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
     ['an SVG (never decoded from an upload)', modelImageSvgOfFirstModel],
   ])('answers 422 for an upload that is %s', async (_, bytes) => {
     const content = typeof bytes === 'string' ? bytes : bytes();
-    const id = await upload(context.db, seller, Buffer.from(content));
-    const { status, body } = await detect(`/media/uploads/${id}/large.webp`);
+    const { path } = await upload(context.db, seller, Buffer.from(content));
+    const { status, body } = await detect(path);
     expect(status).toBe(422);
     expect(body).toMatchObject({ errors: [{ message: 'This image could not be read', field: 'uri' }] });
   });
@@ -97,9 +104,9 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
       [categorySlug],
     );
     const model = models.find((candidate) => candidate.id === row!.id)!;
-    const id = await upload(context.db, seller, await sellerPhoto(model, photo));
+    const { path } = await upload(context.db, seller, await sellerPhoto(model, photo));
     // A full URL on the origin the request came to counts as ours.
-    const { status, body } = await detect(`http://localhost/media/uploads/${id}/large.webp`);
+    const { status, body } = await detect(`http://localhost${path}`);
     expect(status).toBe(200);
     const candidates = candidatesOf(body);
     expect(candidates.length).toBeGreaterThanOrEqual(1);
@@ -136,7 +143,7 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
     const photo = await sharp(noise, { raw: { width: 240, height: 240, channels: 3 } })
       .jpeg()
       .toBuffer();
-    const { status, body } = await detect(`/media/uploads/${await upload(context.db, seller, photo)}/large.webp`);
+    const { status, body } = await detect((await upload(context.db, seller, photo)).path);
     expect(status).toBe(200);
     expect(candidatesOf(body)).toEqual([]);
   });
@@ -149,7 +156,7 @@ describeEachDriver('POST /discovery/jobs/v1/detect', (driver) => {
     );
     const model = (await loadCatalogueModels(context.db, added!.id - 1))[0]!;
     const photo = await sellerPhoto(model, 1);
-    const { body } = await detect(`/media/uploads/${await upload(context.db, seller, photo)}/large.webp`);
+    const { body } = await detect((await upload(context.db, seller, photo)).path);
     expect(candidatesOf(body)[0]?.model).toEqual({
       id: added!.id,
       name: 'Zephyr Quasar 9000',

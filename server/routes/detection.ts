@@ -57,7 +57,7 @@ export function detectionRoutes(db: Db, detector: Detector = detectorFromEnviron
             field: 'uri',
           },
         ]);
-      const found = await loadImageBytes(db, image);
+      const found = await loadImageBytes(db, image, viewer.userId);
       if (!found || (found.ownerId !== null && found.ownerId !== viewer.userId))
         throw ApiError.notFound('Image not found');
       const candidates = await detector.detect(found.bytes).catch((error: unknown) => {

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
-import { requireViewer } from '../auth/viewer';
+import { optionalViewer, requireViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { readBodyWithin } from '../http/body-limit';
 import { rateLimit } from '../http/rate-limit';
-import { parseImageId, parseRenditionFile } from '../images/image-paths';
+import { parseImageId, parseRenditionFile, parseUploadKey } from '../images/image-paths';
 import { makeRenditions } from '../images/renditions';
 import {
   PHOTO_MAX_BYTES,
@@ -19,12 +19,18 @@ const photoTooLarge = () =>
   new ApiError(413, [
     { message: `Photos can be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`, code: 'too_large', field: 'image' },
   ]);
-const imageNotFound = () => ApiError.notFound('Image not found');
+
+/** A photo never changes under its key: shared caches may keep it for good. */
+const PUBLIC_PHOTO_CACHE = 'public, max-age=31536000, immutable';
+/** A dispute's evidence: the browser of a party or an admin may keep it an hour, no shared cache ever. */
+const EVIDENCE_CACHE = 'private, max-age=3600';
 
 /**
  * Sellers' photos: POST /v1/images (multipart field `image`) stores a large and a small WebP
- * rendition, DELETE /v1/images/{id} drops a loose one, GET /media/uploads/{id}/{size}.webp serves
- * them to anyone, cached for good (a photo never changes under its id).
+ * rendition, DELETE /v1/images/{id} drops a loose one, GET /media/uploads/{key}/{size}.webp serves
+ * them by their unguessable key (never the sequential id), cached for good (a photo never changes
+ * under its key) — but a dispute's evidence only to the dispute's buyer and seller and admins, kept
+ * by their browser alone, and 404 to anyone else (server/README.md 'Security model').
  */
 export function imageRoutes(db: Db): Hono {
   const app = new Hono();
@@ -47,14 +53,20 @@ export function imageRoutes(db: Db): Hono {
     return c.body(null, 204);
   });
 
-  app.get('/media/uploads/:id/:file', etag(), async (c) => {
-    const id = parseImageId(c.req.param('id'));
+  app.get('/media/uploads/:key/:file', etag(), async (c) => {
+    const key = parseUploadKey(c.req.param('key'));
     const size = parseRenditionFile(c.req.param('file'));
-    const rendition = id === null || size === null ? null : await findRendition(db, id, size);
-    if (!rendition) throw imageNotFound();
+    const viewer = optionalViewer(c);
+    const rendition = key === null || size === null ? null : await findRendition(db, key, size, viewer?.userId ?? null);
+    // Every miss looks the same (unknown, or evidence this viewer may not see), and none is kept by a cache:
+    // a kept 404 would hide the evidence from its parties too.
+    if (!rendition)
+      return c.json({ errors: [{ message: 'Image not found', code: 'not_found' }] }, 404, {
+        'cache-control': 'private, no-store',
+      });
     return c.body(rendition.bytes, 200, {
       'content-type': rendition.contentType,
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': rendition.evidence ? EVIDENCE_CACHE : PUBLIC_PHOTO_CACHE,
     });
   });
 

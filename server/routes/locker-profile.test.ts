@@ -7,7 +7,7 @@ import { advanceClock } from '../clock/clock';
 import { deleteLoosePhotos } from '../images/uploads';
 import { demoAccount } from '../seed/demo-accounts';
 import { DEMO_PASSWORD } from '../seed/demo-logins';
-import { insertPhoto } from '../testing/listings';
+import { insertPhoto, uploadUrlOf } from '../testing/listings';
 import { newUser, withProOpen } from '../testing/pro';
 import { bearer, requestAs, requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
@@ -79,7 +79,7 @@ describeEachDriver('a Pro locker’s bio and cover photo (/v1/account/locker_pro
     const expected = {
       bio: 'Goalie gear, mostly Bauer.\nShips in 2 days.\n<b>not bold</b>',
       cover_photo_id: cover,
-      cover_url: `/media/uploads/${cover}/large.webp`,
+      cover_url: await uploadUrlOf(context.db, cover),
     };
     expect(lockerProfileSchema.parse(dataOf(saved.body))).toEqual(expected);
     expect(await stored(subscriber.id)).toEqual(expected);

@@ -21,24 +21,38 @@ type Resolution = z.output<typeof resolveDisputeBodySchema>['resolution'];
 
 /**
  * POST /v1/swaps/{id}/dispute: the buyer rejects the delivered item within its 72 hours (not the
- * seller: 403). Its photos must be the buyer's own loose uploads (422 on the photo otherwise); they
- * are kept with the dispute (the loose-photo cleanup leaves them). Stage `disputed`, both told.
+ * seller: 403). Its photos must be the buyer's own loose uploads, not their avatar or locker cover
+ * (422 on the photo otherwise: evidence is private); they are kept with the dispute (the loose-photo
+ * cleanup leaves them), stored as their URLs (by key). Stage `disputed`, both told.
  */
 export async function openDispute(db: Db, swapId: number, viewerId: number, dispute: OpenDispute): Promise<void> {
   await db.transaction(async (tx) => {
     const swap = await lockSwap(tx, swapId, viewerId);
     requireBuyer(swap, viewerId, 'Only the buyer can report a problem with the item');
     requireAcceptWindow(swap, 'report a problem');
-    const owned = await tx.query<{ id: number }>(
-      `SELECT id FROM uploaded_images WHERE id = ANY ($1::int[]) AND owner_id = $2 AND item_id IS NULL
-         AND dispute_id IS NULL FOR UPDATE`,
+    const owned = await tx.query<{ id: number; url_key: string; shown: boolean }>(
+      `SELECT u.id, u.url_key,
+              EXISTS (SELECT 1 FROM users a WHERE a.avatar_image_id = u.id)
+                OR EXISTS (SELECT 1 FROM locker_profiles lp WHERE lp.cover_image_id = u.id) AS shown
+         FROM uploaded_images u WHERE u.id = ANY ($1::int[]) AND u.owner_id = $2 AND u.item_id IS NULL
+         AND u.dispute_id IS NULL FOR UPDATE OF u`,
       [dispute.photos, viewerId],
     );
-    const ownedIds = new Set(owned.map((row) => row.id));
-    const stranger = dispute.photos.findIndex((id) => !ownedIds.has(id));
+    const keys = new Map(owned.map((row) => [row.id, row.url_key]));
+    const stranger = dispute.photos.findIndex((id) => !keys.has(id));
     if (stranger >= 0)
       throw new ApiError(422, [
         { message: 'Add photos you uploaded yourself', code: 'invalid_photo', field: `dispute.photos.${stranger}` },
+      ]);
+    // Evidence is private (GET /media/uploads): the buyer's avatar or locker cover would vanish from their profile.
+    const shown = dispute.photos.findIndex((id) => owned.some((row) => row.id === id && row.shown));
+    if (shown >= 0)
+      throw new ApiError(422, [
+        {
+          message: 'This photo is your avatar or locker cover: upload it again to add it here',
+          code: 'invalid_photo',
+          field: `dispute.photos.${shown}`,
+        },
       ]);
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO disputes (swap_id, order_id, opened_by, reason, description, photos) VALUES ($1, $2, $3, $4, $5, $6)
@@ -49,7 +63,7 @@ export async function openDispute(db: Db, swapId: number, viewerId: number, disp
         viewerId,
         dispute.reason,
         dispute.description,
-        dispute.photos.map((id) => uploadUrl(id, 'large')),
+        dispute.photos.map((id) => uploadUrl(keys.get(id)!, 'large')),
       ],
     );
     if (dispute.photos.length > 0)

@@ -1,7 +1,14 @@
 import type { Hono } from 'hono';
 import { listingSchema, type Listing } from '../../schemas/entities/listing';
 import type { Db } from '../db/db';
+import { uploadUrl, type RenditionSize } from '../images/image-paths';
 import { requestAs } from './requests';
+
+/** Where upload `id`'s rendition is served: its URL key's address (GET /media/uploads/{key}/{size}.webp). */
+export async function uploadUrlOf(db: Db, id: number, size: RenditionSize = 'large'): Promise<string> {
+  const [row] = await db.query<{ url_key: string }>('SELECT url_key FROM uploaded_images WHERE id = $1', [id]);
+  return uploadUrl(row!.url_key, size);
+}
 
 /** A loose uploaded photo of `ownerId` (a few bytes: the list flow never reads them). */
 export async function insertPhoto(db: Db, ownerId: number): Promise<number> {

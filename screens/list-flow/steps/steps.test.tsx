@@ -73,7 +73,7 @@ describe('the list flow’s steps', () => {
     expect(chip).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('combobox', { name: /Category/ })).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(bodies('POST /discovery/jobs/v1/detect')).toEqual([{ uri: '/media/uploads/101/large.webp' }]);
+    expect(bodies('POST /discovery/jobs/v1/detect')).toEqual([{ uri: photo(101).large_url }]);
     expect(bodies('PUT /v1/items/7')).toEqual([
       {
         item: { category_ids: [1, 2, 3], model_id: 12, details: [{ slug: 'brand', values: [{ id: 5 }] }], version: 1 },

@@ -9,8 +9,8 @@ import { baseSwap, BUYER, buyerRoutes, renderSwap, SELLER } from '../test-suppor
 vi.mock('../../list-flow/photos/upload-photo', () => ({
   uploadPhoto: vi.fn(async () => ({
     id: 12,
-    small_url: '/media/uploads/12/small.webp',
-    large_url: '/media/uploads/12/large.webp',
+    small_url: '/media/uploads/tTS_XyGLIf4oVxTfKT1livWEVUxDaaldH-ftqxFZVa0/small.webp',
+    large_url: '/media/uploads/tTS_XyGLIf4oVxTfKT1livWEVUxDaaldH-ftqxFZVa0/large.webp',
     width: 640,
     height: 480,
   })),
@@ -34,7 +34,7 @@ const openDispute: NonNullable<Swap['dispute']> = {
   state: 'open',
   reason: 'damaged',
   description: 'The blade is cracked',
-  photos: ['/media/uploads/12/large.webp'],
+  photos: ['/media/uploads/tTS_XyGLIf4oVxTfKT1livWEVUxDaaldH-ftqxFZVa0/large.webp'],
   resolution: null,
   refund_amount: null,
   return_label: false,
@@ -124,7 +124,7 @@ describe('the swap page after delivery (DeliveryPanel)', () => {
     expect(within(card).getByRole('status')).toHaveTextContent('Kitswap support is reviewing it. Swap ID 9.');
     expect(within(card).getByRole('img', { name: 'Photo 1 of the problem' })).toHaveAttribute(
       'src',
-      '/media/uploads/12/large.webp',
+      '/media/uploads/tTS_XyGLIf4oVxTfKT1livWEVUxDaaldH-ftqxFZVa0/large.webp',
     );
     expect(screen.queryByRole('form', { name: 'Report a problem' })).not.toBeInTheDocument();
   });
@@ -147,7 +147,10 @@ describe('the swap page after delivery (DeliveryPanel)', () => {
       new File(['x'], 'logo.jpg', { type: 'image/jpeg' }),
     );
     const added = await within(form).findByRole('list', { name: 'Photos added' });
-    expect(within(added).getByRole('img', { name: 'logo.jpg' })).toHaveAttribute('src', '/media/uploads/12/small.webp');
+    expect(within(added).getByRole('img', { name: 'logo.jpg' })).toHaveAttribute(
+      'src',
+      '/media/uploads/tTS_XyGLIf4oVxTfKT1livWEVUxDaaldH-ftqxFZVa0/small.webp',
+    );
     expect(within(added).getByRole('button', { name: 'Remove logo.jpg' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Send to Kitswap support' }));
     expect(bodies(calls, 'POST /v1/swaps/9/dispute')).toEqual([
