@@ -5,13 +5,22 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Imports that would point against the house's arrows:
- * host → screens, blocks → ui → engine → schemas; server → schemas.
+ * host → screens, blocks → ui → engine → schemas; server → schemas; host → server (its entry only).
  */
 const forbid = (...folders) =>
   folders.map((folder) => ({
     regex: `^(\\.\\./)+${folder}(/|$)`,
-    message: `Imports point one way: host → screens/blocks → engine → schemas; server → schemas. Nothing here may import ${folder}/.`,
+    message: `Imports point one way: host → screens/blocks → ui → engine → schemas; server → schemas. Nothing here may import ${folder}/.`,
   }));
+
+/**
+ * The host reaches the API's code through server/index.ts only (its tests may open server/testing). Two or more
+ * `../`: one is host/server, the host's own web server, from a file beside it.
+ */
+const serverInnerFile = {
+  regex: '^(\\.\\./){2,}server/',
+  message: "Import the server from its entry point ('…/server', server/index.ts), never an inner file.",
+};
 
 /** Outside engine/, the engine is reached through its entry points only: engine/index.ts, engine/testing/index.ts. */
 const engineInnerFile = {
@@ -44,19 +53,22 @@ const TEST_CODE = [
  * The import rules of a folder outside engine/: its arrows and the engine's entry points; outside test code
  * also no test kit. One rule entry per file, since a later entry for a file replaces an earlier one.
  */
-const outsideEngine = (folder, ...forbidden) => [
-  {
-    files: [`${folder}/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(...forbidden), engineInnerFile] }] },
-  },
-  {
-    files: [`${folder}/**`],
-    ignores: TEST_CODE,
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...forbid(...forbidden), engineInnerFile, engineTestKit] }],
+const outsideEngine = (folder, ...forbidden) => {
+  const shipped = folder === 'host' ? [engineTestKit, serverInnerFile] : [engineTestKit];
+  return [
+    {
+      files: [`${folder}/**`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(...forbidden), engineInnerFile] }] },
     },
-  },
-];
+    {
+      files: [`${folder}/**`],
+      ignores: TEST_CODE,
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [...forbid(...forbidden), engineInnerFile, ...shipped] }],
+      },
+    },
+  ];
+};
 
 export default tseslint.config(
   {

@@ -10,3 +10,23 @@ export { authHostConfig, type AuthHostConfig } from './auth-host/auth-host-confi
 export { serverMode, type ServerMode } from './environment';
 export { rankApiKeyFromEnvironment } from './routes/recommendations';
 export { startJobWorker } from './jobs/registry';
+// What the web host (host/server) shares with the API: the access token, the body limits and upload guard, the
+// caller's address, the upload paths.
+export {
+  ACCESS_TOKEN_TTL_SECONDS,
+  createAccessTokenSigner,
+  DEVELOPMENT_TOKEN_SECRET,
+  tokenSecretFromEnvironment,
+  type AccessTokenSigner,
+} from './auth/access-token';
+export { ApiError } from './http/api-error';
+export { JSON_BODY_LIMIT_BYTES, readBodyWithin } from './http/body-limit';
+export { callerAddress } from './http/caller-address';
+export {
+  createUploadSlots,
+  DEFAULT_BODY_TIMEOUTS,
+  withBodyTimeouts,
+  type BodyTimeouts,
+  type UploadSlots,
+} from './http/upload-guard';
+export { IMPORT_UPLOAD_PATH, PHOTO_UPLOAD_BODY_LIMIT_BYTES, PHOTO_UPLOAD_PATH } from './images/upload-limits';

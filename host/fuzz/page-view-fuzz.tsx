@@ -13,12 +13,15 @@ import {
   type EngineContextValue,
   type Environment,
 } from '../../engine';
-import { createApp, openDb, prepareDatabase, type Db } from '../../server';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   createAccessTokenSigner,
+  createApp,
   DEVELOPMENT_TOKEN_SECRET,
-} from '../../server/auth/access-token';
+  openDb,
+  prepareDatabase,
+  type Db,
+} from '../../server';
 import { createQueryClient } from '../app/query-client';
 import { renderPage } from '../render/render-page';
 import { renderWhole } from '../render/render-whole';

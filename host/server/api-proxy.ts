@@ -2,25 +2,22 @@ import type { Context } from 'hono';
 import { isService } from '../../engine';
 import { IMPORT_UPLOAD_LIMIT_BYTES } from '../../schemas/entities/item-import';
 import {
+  ApiError,
+  callerAddress,
   createAccessTokenSigner,
-  tokenSecretFromEnvironment,
-  type AccessTokenSigner,
-} from '../../server/auth/access-token';
-import { ApiError } from '../../server/http/api-error';
-import { JSON_BODY_LIMIT_BYTES, readBodyWithin } from '../../server/http/body-limit';
-import { callerAddress } from '../../server/http/caller-address';
-import {
   createUploadSlots,
   DEFAULT_BODY_TIMEOUTS,
-  withBodyTimeouts,
-  type BodyTimeouts,
-  type UploadSlots,
-} from '../../server/http/upload-guard';
-import {
   IMPORT_UPLOAD_PATH,
+  JSON_BODY_LIMIT_BYTES,
   PHOTO_UPLOAD_BODY_LIMIT_BYTES,
   PHOTO_UPLOAD_PATH,
-} from '../../server/images/upload-limits';
+  readBodyWithin,
+  tokenSecretFromEnvironment,
+  withBodyTimeouts,
+  type AccessTokenSigner,
+  type BodyTimeouts,
+  type UploadSlots,
+} from '../../server';
 import { IN_PROCESS_ORIGIN, upstreamBaseUrls } from './upstream';
 
 const HOP_HEADERS = [

@@ -1,8 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { createAccessTokenSigner, tokenSecretFromEnvironment } from '../../server/auth/access-token';
-import { callerAddress } from '../../server/http/caller-address';
+import { callerAddress, createAccessTokenSigner, tokenSecretFromEnvironment } from '../../server';
 import { apiProxy, type ApiProxyOptions } from './api-proxy';
 import { FAVICON_SVG } from './favicon';
 import { mediaRequest } from './media-request';

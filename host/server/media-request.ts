@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, parseCookieHeader } from '../../engine';
-import type { AccessTokenSigner } from '../../server/auth/access-token';
+import { type AccessTokenSigner } from '../../server';
 
 /**
  * An image request (/media/…) as the API gets it. A browser's `<img>` sends no Authorization header,

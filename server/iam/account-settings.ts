@@ -218,7 +218,7 @@ export async function setShipDays(db: Db, userId: number, shipDays: number): Pro
 }
 
 /**
- * Deletes the account by anonymising it (server/routes/account-settings.md tells what is kept): refused (409)
+ * Deletes the account by anonymising it (screens/settings-account/README.md tells what is kept): refused (409)
  * while a swap of theirs has money or goods under way. Its sign-in, sessions, linked accounts, phone, addresses,
  * pending e-mail change, avatar and saved cards (forgotten by the vault) go; its listings are removed and its
  * Kitswap Pro plan stops renewing; the user row stays as 'deleted-{id}' so swaps, orders, feedback and the ledger

@@ -10,7 +10,7 @@ export const DEMO_ORG_ID = 1;
 
 /**
  * scrypt hashes of DEMO_PASSWORD and DEMO_PIN with fixed salts, written out once so the seed stays
- * deterministic and costs no hashing time (demo-logins.test.ts checks they still match).
+ * deterministic and costs no hashing time (iam/iam.test.ts checks they still match).
  */
 export const DEMO_PASSWORD_HASH = 'scrypt$32768$8$1$a2l0c3dhcC1kZW1vLXB3IQ$wnQ66oHOiemAFC5nJvBt0IEM7pLgD9B6zbYndwu_qOw';
 export const DEMO_PIN_HASH = 'scrypt$32768$8$1$a2l0c3dhcC1kZW1vLXBpbg$Uds_DGtYCHtQbtUYmNXuv5SSGo-qEjAhPjz6UPuYMRo';
