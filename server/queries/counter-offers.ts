@@ -3,7 +3,14 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { OFFER_EXPIRES_SQL } from '../swaps/holds';
 import { formatUsd } from './swap-label';
-import { assertOfferOpen, markUnreadFor, OPEN_OFFER_COLUMNS, swapParties, type OpenOfferFacts } from './swap-parties';
+import {
+  assertOfferOpen,
+  lockOfferAndItem,
+  markUnreadFor,
+  OPEN_OFFER_COLUMNS,
+  swapParties,
+  type OpenOfferFacts,
+} from './swap-parties';
 
 /**
  * Negotiation on a swap: one live offer at a time. A counter-offer, the seller's or the buyer's
@@ -67,11 +74,7 @@ export async function counterOffer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const swap = await swapParties(tx, swapId, viewerId);
-    // Lock the offer and its item, then read the facts in a new statement (it sees a hold committed meanwhile).
-    await tx.query(
-      'SELECT 1 FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 FOR NO KEY UPDATE OF o, i',
-      [offerId],
-    );
+    await lockOfferAndItem(tx, offerId);
     const [offer] = await tx.query<CounteredOffer>(
       `SELECT ${OPEN_OFFER_COLUMNS}, o.seller_offer, o.amount, o.item_id, o.item_variation_id, i.price, i.auction
        FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 AND o.swap_id = $2`,

@@ -27,6 +27,16 @@ export async function markUnreadFor(tx: Db, swapId: number, userId: number): Pro
   );
 }
 
+/**
+ * Locks an offer and its item for an answer to it (accept, decline, counter). The caller reads the offer's facts in
+ * a statement after this one, which sees a hold another swap committed while this one waited.
+ */
+export async function lockOfferAndItem(tx: Db, offerId: number): Promise<void> {
+  await tx.query('SELECT 1 FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 FOR NO KEY UPDATE OF o, i', [
+    offerId,
+  ]);
+}
+
 /** What decides whether an offer may still be answered. */
 export interface OpenOfferFacts {
   /** The offer's state, `expired` once its time is up even before the expiry job ran. */

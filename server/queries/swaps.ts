@@ -25,7 +25,14 @@ import { assertAboveOfferFloor } from './pro-offer-floor';
 import { isAdminSql } from './staff';
 import { formatUsd } from './swap-label';
 import { loadSwapLifecycle } from './swap-lifecycle';
-import { assertOfferOpen, markUnreadFor, OPEN_OFFER_COLUMNS, swapParties, type OpenOfferFacts } from './swap-parties';
+import {
+  assertOfferOpen,
+  lockOfferAndItem,
+  markUnreadFor,
+  OPEN_OFFER_COLUMNS,
+  swapParties,
+  type OpenOfferFacts,
+} from './swap-parties';
 import { sellerOnVacationError } from './vacations';
 import { assertMayMessageSellers } from './verification';
 
@@ -222,11 +229,7 @@ export async function answerOffer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const swap = await swapParties(tx, swapId, viewerId);
-    // Lock the offer and its item, then read the facts in a new statement (it sees a hold committed meanwhile).
-    await tx.query(
-      'SELECT 1 FROM offers o JOIN items i ON i.id = o.item_id WHERE o.id = $1 FOR NO KEY UPDATE OF o, i',
-      [offerId],
-    );
+    await lockOfferAndItem(tx, offerId);
     const [offer] = await tx.query<
       OpenOfferFacts & { seller_offer: boolean; item_id: number; amount: number | null; auction: boolean }
     >(
