@@ -339,7 +339,38 @@ function trackingNumber(carrier: 'usps' | 'ups' | 'canada_post', swapId: number)
   return `9400${digits(18)}`;
 }
 
+/**
+ * The after-sale rows: the input's, plus a live auction and a swap per plan (`PLANS`, the place to add a demo
+ * sale for a new page), then the auctions' ends and every party's address.
+ */
 export function withAfterSale<Item extends ItemRow, User extends UserRow>(input: Input<Item, User>) {
+  const rows = startRows(input);
+  markEarlierPurchasesPaid(rows, input.orders);
+  const auction = seedLiveAuction(rows);
+  for (const plan of PLANS) seedPlannedSale(rows, plan);
+  return {
+    items: withAuctionEnds(input.items, rows.changed, auction?.id),
+    users: withPurchaseCounts(input.users, rows.orders),
+    swaps: rows.swaps,
+    offers: rows.offers,
+    orders: withShipTo(rows),
+    order_items: rows.orderItems,
+    swap_messages: rows.messages,
+    favorites: rows.favorites,
+    feedback: rows.feedback,
+    addresses: partyAddresses(rows),
+    shipments: rows.shipments,
+    shipment_events: rows.shipmentEvents,
+    disputes: rows.disputes,
+    swap_stars: rows.stars,
+  };
+}
+
+type Rows<Item extends ItemRow, User extends UserRow> = ReturnType<typeof startRows<Item, User>>;
+type LifecycleSwap = SwapRow & typeof SWAP_LIFECYCLE_DEFAULTS;
+
+/** The tables the after-sale seed adds to (the input's rows first), and the helpers that add to them. */
+function startRows<Item extends ItemRow, User extends UserRow>(input: Input<Item, User>) {
   const users = new Map(input.users.map((user) => [user.id, user]));
   const used = new Set([
     ...input.reservedItemIds,
@@ -364,327 +395,396 @@ export function withAfterSale<Item extends ItemRow, User extends UserRow>(input:
     )
     .reverse();
   const sellersTaken = new Set<number>([BUYER_A, BUYER_B, BUYER_C, BUYER_D, BUYER_E]);
-  const take = (rule: (item: Item) => boolean): Item | undefined => {
-    const item = eligible.find(
-      (candidate) => !used.has(candidate.id) && !sellersTaken.has(candidate.seller_id) && rule(candidate),
-    );
-    if (item) {
-      used.add(item.id);
-      sellersTaken.add(item.seller_id);
-    }
-    return item;
+  const rows = {
+    users,
+    changed: new Map<number, Item>(),
+    swaps: withDefaults(input.swaps, SWAP_LIFECYCLE_DEFAULTS) as LifecycleSwap[],
+    offers: withDefaults(input.offers, { expires_at: null }) as OfferRow[],
+    orders: withDefaults(input.orders, { ship_to: null }) as OrderRow[],
+    orderItems: [...input.order_items] as OrderItemRow[],
+    messages: withDefaults(input.swap_messages, { event: null }) as MessageRow[],
+    favorites: [...input.favorites],
+    feedback: withDefaults(input.feedback, { comment: null, swap_id: null }) as FeedbackRow[],
+    shipments: [] as object[],
+    shipmentEvents: [] as object[],
+    disputes: [] as object[],
+    stars: [] as object[],
+    parties: new Set<number>([SELLER, BUYER]),
+    countryOf: (userId: number) => (users.get(userId)?.country === 'CA' ? 'CA' : 'US'),
+    nameOf: (userId: number, fallback: string) => users.get(userId)?.username ?? fallback,
+    likedCategory: (item: Item) => input.buyerFavouriteCategoryIds.has(item.category_id),
+    /** The next eligible item matching `rule`, of a seller no other plan has used. */
+    take(rule: (item: Item) => boolean): Item | undefined {
+      const item = eligible.find(
+        (candidate) => !used.has(candidate.id) && !sellersTaken.has(candidate.seller_id) && rule(candidate),
+      );
+      if (item) {
+        used.add(item.id);
+        sellersTaken.add(item.seller_id);
+      }
+      return item;
+    },
+    notice(swapId: number, event: SwapEvent, body: string, at: string) {
+      rows.messages.push({
+        id: rows.messages.length + 1,
+        swap_id: swapId,
+        sender_id: null,
+        body,
+        event,
+        created_at: at,
+      });
+    },
+    favourite(userId: number, item: Item, daysAgo: number) {
+      rows.favorites.push({ user_id: userId, item_id: item.id, created_at: hoursAgo(daysAgo * 24) });
+      rows.changed.set(item.id, {
+        ...(rows.changed.get(item.id) ?? item),
+        favoriters_count: item.favoriters_count + 1,
+      });
+    },
+    newSwap(item: Item, buyerId: number, sellerId: number, createdAt: string): LifecycleSwap {
+      const swap: LifecycleSwap = {
+        ...SWAP_LIFECYCLE_DEFAULTS,
+        id: rows.swaps.length + 1,
+        item_id: item.id,
+        buyer_id: buyerId,
+        seller_id: sellerId,
+        order_id: null,
+        created_at: createdAt,
+        updated_at: createdAt,
+        unread_by: [],
+        archived_by: [],
+      };
+      rows.swaps.push(swap);
+      rows.parties.add(buyerId).add(sellerId);
+      return swap;
+    },
   };
-  const countryOf = (userId: number) => (users.get(userId)?.country === 'CA' ? 'CA' : 'US');
+  return rows;
+}
 
-  const changed = new Map<number, Item>();
-  const swaps: (SwapRow & typeof SWAP_LIFECYCLE_DEFAULTS)[] = withDefaults(input.swaps, SWAP_LIFECYCLE_DEFAULTS);
-  const offers: OfferRow[] = withDefaults(input.offers, { expires_at: null });
-  const orders: OrderRow[] = withDefaults(input.orders, { ship_to: null });
-  const orderItems: OrderItemRow[] = [...input.order_items];
-  const messages: MessageRow[] = withDefaults(input.swap_messages, { event: null });
-  const favorites = [...input.favorites];
-  const feedback: FeedbackRow[] = withDefaults(input.feedback, { comment: null, swap_id: null });
-  const shipments: object[] = [];
-  const shipmentEvents: object[] = [];
-  const disputes: object[] = [];
-  const stars: object[] = [];
-  const parties = new Set<number>([SELLER, BUYER]);
-
-  const notice = (swapId: number, event: SwapEvent, body: string, at: string) =>
-    messages.push({ id: messages.length + 1, swap_id: swapId, sender_id: null, body, event, created_at: at });
-  const favourite = (userId: number, item: Item, daysAgo: number) => {
-    favorites.push({ user_id: userId, item_id: item.id, created_at: hoursAgo(daysAgo * 24) });
-    changed.set(item.id, { ...(changed.get(item.id) ?? item), favoriters_count: item.favoriters_count + 1 });
-  };
-  const newSwap = (item: Item, buyerId: number, sellerId: number, createdAt: string) => {
-    const swap: SwapRow & typeof SWAP_LIFECYCLE_DEFAULTS = {
-      ...SWAP_LIFECYCLE_DEFAULTS,
-      id: swaps.length + 1,
-      item_id: item.id,
-      buyer_id: buyerId,
-      seller_id: sellerId,
-      order_id: null,
-      created_at: createdAt,
-      updated_at: createdAt,
-      unread_by: [],
-      archived_by: [],
-    };
-    swaps.push(swap);
-    parties.add(buyerId).add(sellerId);
-    return swap;
-  };
-
-  // The purchases seeded before this issue (swaps.ts) were paid: stage paid, with the reminders already due.
-  for (const swap of swaps)
+/** The purchases seeded before the after-sale work (swaps.ts) were paid: stage paid, with the reminders due. */
+function markEarlierPurchasesPaid<Item extends ItemRow>(rows: Rows<Item, UserRow>, orders: readonly OrderRow[]): void {
+  for (const swap of rows.swaps)
     if (swap.order_id !== null) {
-      const paidAt = input.orders.find((order) => order.id === swap.order_id)!.created_at;
+      const paidAt = orders.find((order) => order.id === swap.order_id)!.created_at;
       Object.assign(swap, {
         stage: 'paid',
         paid_at: paidAt,
         ship_by: plus(paidAt, SWAP_TIMING.shipBy),
         ship_reminders_sent: remindersDue(paidAt),
       });
-      parties.add(swap.buyer_id).add(swap.seller_id);
+      rows.parties.add(swap.buyer_id).add(swap.seller_id);
     }
+}
 
-  // The live auction.
-  const likedCategory = (item: Item) => input.buyerFavouriteCategoryIds.has(item.category_id);
-  const auctionItem = take((item) => item.auction && likedCategory(item)) ?? take((item) => item.auction);
-  if (auctionItem) {
-    const item = { ...auctionItem, seller_id: SELLER };
-    changed.set(item.id, item);
-    let lead: { swapId: number; amount: number; buyerId: number } | null = null;
-    for (const offer of AUCTION.offers) {
-      const at = hoursAgo(offer.hours);
-      const swap = newSwap(item, offer.buyerId, SELLER, at);
-      const amount = Math.round(item.price * offer.share * 100) / 100;
-      offers.push({
-        id: offers.length + 1,
-        swap_id: swap.id,
-        item_id: item.id,
-        amount,
-        item_variation_id: null,
-        state: 'pending',
-        seller_offer: false,
-        counter_offer: false,
-        created_at: at,
-        expires_at: null,
-      });
-      swap.unread_by = [SELLER];
-      if (lead && amount > lead.amount) {
-        const outbid = offers.find((row) => row.swap_id === lead!.swapId)!;
-        outbid.state = 'outbid';
-        notice(
-          lead.swapId,
-          'outbid',
-          `You were outbid on ${item.name}: the highest offer is now higher than yours.`,
-          at,
-        );
-        const outbidSwap = swaps.find((row) => row.id === lead!.swapId)!;
-        outbidSwap.unread_by = [lead.buyerId];
-        outbidSwap.updated_at = at;
-      }
-      if (!lead || amount > lead.amount) lead = { swapId: swap.id, amount, buyerId: offer.buyerId };
-    }
-    favourite(BUYER, changed.get(item.id)!, AUCTION.favouritedDaysAgo);
-  }
-
-  for (const plan of PLANS) {
-    const picked = take((item) =>
-      plan.favouritedDaysAgo !== undefined && !likedCategory(item)
-        ? false
-        : plan.seller === 'other_canadian'
-          ? !item.auction && countryOf(item.seller_id) === 'CA'
-          : !item.auction && (plan.seller === 'demo_seller' || countryOf(item.seller_id) === 'US'),
-    );
-    if (!picked) continue;
-    const sellerId = plan.seller === 'demo_seller' ? SELLER : picked.seller_id;
-    const item = { ...picked, seller_id: sellerId };
-    changed.set(item.id, item);
-    const startHours = Math.max(plan.paid ?? 0, plan.accepted_offer?.hours ?? 0) + 2;
-    const swap = newSwap(item, plan.buyerId, sellerId, hoursAgo(startHours));
-    const buyerName = users.get(plan.buyerId)?.username ?? 'the buyer';
-    const sellerName = users.get(sellerId)?.username ?? 'the seller';
-    const steps: Step[] = [];
-    if (plan.favouritedDaysAgo !== undefined) favourite(plan.buyerId, item, plan.favouritedDaysAgo);
-
-    if (plan.accepted_offer) {
-      const at = hoursAgo(plan.accepted_offer.hours);
-      const payBy = plus(at, SWAP_TIMING.paymentWindow);
-      offers.push({
-        id: offers.length + 1,
-        swap_id: swap.id,
-        item_id: item.id,
-        amount: Math.round(item.price * plan.accepted_offer.share * 100) / 100,
-        item_variation_id: null,
-        state: 'accepted',
-        seller_offer: false,
-        counter_offer: false,
-        created_at: hoursAgo(plan.accepted_offer.hours + 2),
-        expires_at: payBy,
-      });
-      Object.assign(swap, { stage: 'awaiting_payment', pay_by: payBy });
-      notice(swap.id, 'offer_accepted', `@${sellerName} accepted your offer: pay within 48 hours to buy it.`, at);
-    }
-
-    if (plan.paid !== undefined) {
-      const paidAt = hoursAgo(plan.paid);
-      const shipping = unitShipping(item.shipping_discount_amount);
-      const orderId = orders.length + 1;
-      orders.push({
-        id: orderId,
-        buyer_id: plan.buyerId,
-        state: 'paid',
-        subtotal: item.price,
-        shipping,
-        total: sumUsd([item.price, shipping]),
-        currency: 'USD',
-        payment_gateway: 'sandbox',
-        payment_transaction_id: `seed-order-${orderId}`,
-        beta_checkout: false,
-        created_at: paidAt,
-        ship_to: addressFor(plan.buyerId, users.get(plan.buyerId)?.username ?? 'buyer', countryOf(plan.buyerId)),
-      });
-      orderItems.push({
-        id: orderItems.length + 1,
-        order_id: orderId,
-        item_id: item.id,
-        item_variation_id: null,
-        seller_id: sellerId,
-        swap_id: swap.id,
-        price: item.price,
-        shipping,
-      });
-      changed.set(item.id, { ...changed.get(item.id)!, state: 'sold', quantity: 0, sold_at: paidAt });
-      const shippedHours = plan.ownCarrier ? plan.label : plan.inTransit;
-      const unshippedUntil =
-        shippedHours !== undefined
-          ? seedNow() - shippedHours * HOUR_MS
-          : plan.refunded !== undefined
-            ? seedNow() - plan.refunded * HOUR_MS
-            : seedNow();
-      Object.assign(swap, {
-        order_id: orderId,
-        paid_at: paidAt,
-        ship_by: plus(paidAt, SWAP_TIMING.shipBy),
-        ship_reminders_sent: remindersDue(paidAt, unshippedUntil),
-      });
-      steps.push({ event: 'paid', hours: plan.paid });
-      SWAP_TIMING.shipReminders.forEach((after, index) => {
-        if (index < remindersDue(paidAt, unshippedUntil))
-          steps.push({ event: 'ship_reminder', hours: plan.paid! - after / HOUR_MS });
-      });
-      if (Date.parse(paidAt) + SWAP_TIMING.refundOffer <= unshippedUntil)
-        steps.push({ event: 'refund_offered', hours: plan.paid - SWAP_TIMING.refundOffer / HOUR_MS });
-    }
-
-    if (plan.label !== undefined) {
-      const from = addressFor(sellerId, sellerName, countryOf(sellerId));
-      const to = addressFor(plan.buyerId, buyerName, countryOf(plan.buyerId));
-      const carrier = plan.ownCarrier ?? (from.country === 'CA' ? 'canada_post' : 'usps');
-      const status =
-        plan.delivered !== undefined ? 'delivered' : plan.inTransit !== undefined ? 'in_transit' : 'label_created';
-      const shipmentId = shipments.length + 1;
-      shipments.push({
-        id: shipmentId,
-        swap_id: swap.id,
-        order_id: swap.order_id,
-        purpose: 'sale',
-        source: plan.ownCarrier ? 'own' : 'label',
-        carrier,
-        tracking_number: trackingNumber(carrier, swap.id),
-        status,
-        postage_cents: plan.ownCarrier ? null : Math.round(unitShipping(item.shipping_discount_amount) * 100),
-        from_address: from,
-        to_address: to,
-        country_of_manufacture_detail_id: null,
-        created_at: hoursAgo(plan.label),
-        updated_at: hoursAgo(plan.delivered ?? plan.inTransit ?? plan.label),
-      });
-      const scan = (status: string, description: string, location: string | null, hours: number) =>
-        shipmentEvents.push({
-          id: shipmentEvents.length + 1,
-          shipment_id: shipmentId,
-          status,
-          description,
-          location,
-          occurred_at: hoursAgo(hours),
-        });
-      if (!plan.ownCarrier) scan('label_created', 'Shipping label created', `${from.city}, ${from.region}`, plan.label);
-      if (plan.inTransit !== undefined)
-        scan('in_transit', 'In transit to the destination', `${from.city}, ${from.region}`, plan.inTransit);
-      if (plan.delivered !== undefined) scan('delivered', 'Delivered', `${to.city}, ${to.region}`, plan.delivered);
-      if (plan.ownCarrier) steps.push({ event: 'tracking_added', hours: plan.label });
-      else steps.push({ event: 'label_printed', hours: plan.label });
-      if (plan.inTransit !== undefined) {
-        swap.shipped_at = hoursAgo(plan.inTransit);
-        if (!plan.ownCarrier) steps.push({ event: 'in_transit', hours: plan.inTransit });
-      }
-      if (plan.ownCarrier) swap.shipped_at = hoursAgo(plan.label);
-      if (plan.delivered !== undefined) {
-        swap.delivered_at = hoursAgo(plan.delivered);
-        swap.accept_by = plus(swap.delivered_at, SWAP_TIMING.acceptWindow);
-        steps.push({ event: 'delivered', hours: plan.delivered });
-      }
-    }
-    if (plan.accepted !== undefined) {
-      swap.accepted_at = hoursAgo(plan.accepted);
-      steps.push({ event: 'item_accepted', hours: plan.accepted });
-    }
-    if (plan.final !== undefined) {
-      swap.final_at = hoursAgo(plan.final);
-      steps.push({ event: 'sale_final', hours: plan.final });
-    }
-    if (plan.refunded !== undefined) {
-      swap.refunded_at = hoursAgo(plan.refunded);
-      steps.push({ event: 'refunded', hours: plan.refunded });
-    }
-    if (plan.dispute !== undefined) {
-      disputes.push({
-        id: disputes.length + 1,
-        swap_id: swap.id,
-        order_id: swap.order_id,
-        opened_by: plan.buyerId,
-        reason: 'not_as_described',
-        description: 'The listing said no cracks, but the blade has a crack along the heel.',
-        photos: [],
-        state: 'open',
-        created_at: hoursAgo(plan.dispute),
-      });
-      steps.push({ event: 'dispute_opened', hours: plan.dispute });
-    }
-    if (plan.feedback) {
-      feedback.push({
-        id: feedback.length + 1,
-        seller_id: sellerId,
-        author_id: plan.buyerId,
-        positive: plan.feedback.rating === 'positive',
-        rating: plan.feedback.rating,
-        comment: plan.feedback.comment,
-        swap_id: swap.id,
-        created_at: hoursAgo(plan.feedback.hours),
-      });
-      steps.push({ event: 'feedback_left', hours: plan.feedback.hours });
-    }
-
-    // The notices of the steps a seeded sale took (the auction's and the offer's are written above).
-    const bodies: Partial<Record<SwapEvent, string>> = {
-      paid: `@${buyerName} paid for ${item.name}. Ship it within 3 days.`,
-      label_printed: `@${sellerName} printed the shipping label.`,
-      tracking_added: `@${sellerName} shipped it with ${plan.ownCarrier?.toUpperCase() ?? 'their carrier'}.`,
-      ship_reminder: `A reminder to ship ${item.name} to @${buyerName}.`,
-      refund_offered: `Not shipped after 7 days: @${buyerName} may take a full refund.`,
-      in_transit: 'The parcel is on its way.',
-      delivered: 'The parcel was delivered. Accept the item or report a problem within 72 hours.',
-      item_accepted: `@${buyerName} accepted the item.`,
-      dispute_opened: `@${buyerName} reported the item as not as described. Kitswap will review it.`,
-      sale_final: `The sale is final: @${sellerName}'s proceeds are available.`,
-      refunded: `@${buyerName} was refunded in full.`,
-      feedback_left: `@${buyerName} left feedback.`,
-    };
-    for (const step of steps.toSorted((a, b) => b.hours - a.hours))
-      notice(swap.id, step.event, bodies[step.event]!, hoursAgo(step.hours));
-    Object.assign(swap, {
-      stage: plan.stage,
-      updated_at: hoursAgo(
-        Math.min(startHours, ...steps.map((step) => step.hours), plan.accepted_offer?.hours ?? Infinity),
-      ),
-      unread_by: plan.unreadBy.map((side) => (side === 'seller' ? sellerId : plan.buyerId)),
-      archived_by: (plan.archivedBy ?? []).map((side) => (side === 'seller' ? sellerId : plan.buyerId)),
+/** demo_seller's live auction: two buyers' offers, the first outbid, demo_buyer's the highest. */
+function seedLiveAuction<Item extends ItemRow>(rows: Rows<Item, UserRow>): Item | undefined {
+  const auctionItem =
+    rows.take((item) => item.auction && rows.likedCategory(item)) ?? rows.take((item) => item.auction);
+  if (!auctionItem) return undefined;
+  const item = { ...auctionItem, seller_id: SELLER };
+  rows.changed.set(item.id, item);
+  let lead: { swapId: number; amount: number; buyerId: number } | null = null;
+  for (const offer of AUCTION.offers) {
+    const at = hoursAgo(offer.hours);
+    const swap = rows.newSwap(item, offer.buyerId, SELLER, at);
+    const amount = Math.round(item.price * offer.share * 100) / 100;
+    rows.offers.push({
+      id: rows.offers.length + 1,
+      swap_id: swap.id,
+      item_id: item.id,
+      amount,
+      item_variation_id: null,
+      state: 'pending',
+      seller_offer: false,
+      counter_offer: false,
+      created_at: at,
+      expires_at: null,
     });
-    for (const side of plan.starredBy ?? [])
-      stars.push({
-        user_id: side === 'seller' ? sellerId : plan.buyerId,
-        swap_id: swap.id,
-        created_at: swap.updated_at,
-      });
+    swap.unread_by = [SELLER];
+    if (lead && amount > lead.amount) {
+      const outbid = rows.offers.find((row) => row.swap_id === lead!.swapId)!;
+      outbid.state = 'outbid';
+      rows.notice(
+        lead.swapId,
+        'outbid',
+        `You were outbid on ${item.name}: the highest offer is now higher than yours.`,
+        at,
+      );
+      const outbidSwap = rows.swaps.find((row) => row.id === lead!.swapId)!;
+      outbidSwap.unread_by = [lead.buyerId];
+      outbidSwap.updated_at = at;
+    }
+    if (!lead || amount > lead.amount) lead = { swapId: swap.id, amount, buyerId: offer.buyerId };
   }
+  rows.favourite(BUYER, rows.changed.get(item.id)!, AUCTION.favouritedDaysAgo);
+  return auctionItem;
+}
 
-  // Every seeded auction still running ends within the next 7 days, spread (none already due); the
-  // live one within the hour. Other items carry the column empty.
-  const liveAuction = auctionItem?.id;
+/** What one plan's sale is made of: its item (moved to demo_seller when the plan says), its swap and parties. */
+interface PlannedSale<Item extends ItemRow> {
+  plan: AfterSalePlan;
+  item: Item;
+  swap: LifecycleSwap;
+  sellerId: number;
+  buyerName: string;
+  sellerName: string;
+  /** The steps taken so far, each becoming a notice. */
+  steps: Step[];
+}
+
+/** One plan's swap, from the offer or the payment to where the plan stops, with its notices. */
+function seedPlannedSale<Item extends ItemRow>(rows: Rows<Item, UserRow>, plan: AfterSalePlan): void {
+  const picked = rows.take((item) =>
+    plan.favouritedDaysAgo !== undefined && !rows.likedCategory(item)
+      ? false
+      : plan.seller === 'other_canadian'
+        ? !item.auction && rows.countryOf(item.seller_id) === 'CA'
+        : !item.auction && (plan.seller === 'demo_seller' || rows.countryOf(item.seller_id) === 'US'),
+  );
+  if (!picked) return;
+  const sellerId = plan.seller === 'demo_seller' ? SELLER : picked.seller_id;
+  const item = { ...picked, seller_id: sellerId };
+  rows.changed.set(item.id, item);
+  const startHours = Math.max(plan.paid ?? 0, plan.accepted_offer?.hours ?? 0) + 2;
+  const sale: PlannedSale<Item> = {
+    plan,
+    item,
+    swap: rows.newSwap(item, plan.buyerId, sellerId, hoursAgo(startHours)),
+    sellerId,
+    buyerName: rows.nameOf(plan.buyerId, 'the buyer'),
+    sellerName: rows.nameOf(sellerId, 'the seller'),
+    steps: [],
+  };
+  if (plan.favouritedDaysAgo !== undefined) rows.favourite(plan.buyerId, item, plan.favouritedDaysAgo);
+  seedAcceptedOffer(rows, sale);
+  seedPayment(rows, sale);
+  seedParcel(rows, sale);
+  seedOutcome(rows, sale);
+  seedNotices(rows, sale);
+  const { swap, steps } = sale;
+  const sideId = (side: 'seller' | 'buyer') => (side === 'seller' ? sellerId : plan.buyerId);
+  Object.assign(swap, {
+    stage: plan.stage,
+    updated_at: hoursAgo(
+      Math.min(startHours, ...steps.map((step) => step.hours), plan.accepted_offer?.hours ?? Infinity),
+    ),
+    unread_by: plan.unreadBy.map(sideId),
+    archived_by: (plan.archivedBy ?? []).map(sideId),
+  });
+  for (const side of plan.starredBy ?? [])
+    rows.stars.push({ user_id: sideId(side), swap_id: swap.id, created_at: swap.updated_at });
+}
+
+/** The plan's accepted offer, holding the item for the payment window. */
+function seedAcceptedOffer<Item extends ItemRow>(
+  rows: Rows<Item, UserRow>,
+  { plan, item, swap, sellerName }: PlannedSale<Item>,
+) {
+  if (!plan.accepted_offer) return;
+  const at = hoursAgo(plan.accepted_offer.hours);
+  const payBy = plus(at, SWAP_TIMING.paymentWindow);
+  rows.offers.push({
+    id: rows.offers.length + 1,
+    swap_id: swap.id,
+    item_id: item.id,
+    amount: Math.round(item.price * plan.accepted_offer.share * 100) / 100,
+    item_variation_id: null,
+    state: 'accepted',
+    seller_offer: false,
+    counter_offer: false,
+    created_at: hoursAgo(plan.accepted_offer.hours + 2),
+    expires_at: payBy,
+  });
+  Object.assign(swap, { stage: 'awaiting_payment', pay_by: payBy });
+  rows.notice(swap.id, 'offer_accepted', `@${sellerName} accepted your offer: pay within 48 hours to buy it.`, at);
+}
+
+/** The plan's order (the item sold), with the ship-by reminders and the refund offer due before it shipped. */
+function seedPayment<Item extends ItemRow>(
+  rows: Rows<Item, UserRow>,
+  { plan, item, swap, sellerId, steps }: PlannedSale<Item>,
+) {
+  if (plan.paid === undefined) return;
+  const paidAt = hoursAgo(plan.paid);
+  const shipping = unitShipping(item.shipping_discount_amount);
+  const orderId = rows.orders.length + 1;
+  rows.orders.push({
+    id: orderId,
+    buyer_id: plan.buyerId,
+    state: 'paid',
+    subtotal: item.price,
+    shipping,
+    total: sumUsd([item.price, shipping]),
+    currency: 'USD',
+    payment_gateway: 'sandbox',
+    payment_transaction_id: `seed-order-${orderId}`,
+    beta_checkout: false,
+    created_at: paidAt,
+    ship_to: addressFor(plan.buyerId, rows.nameOf(plan.buyerId, 'buyer'), rows.countryOf(plan.buyerId)),
+  });
+  rows.orderItems.push({
+    id: rows.orderItems.length + 1,
+    order_id: orderId,
+    item_id: item.id,
+    item_variation_id: null,
+    seller_id: sellerId,
+    swap_id: swap.id,
+    price: item.price,
+    shipping,
+  });
+  rows.changed.set(item.id, { ...rows.changed.get(item.id)!, state: 'sold', quantity: 0, sold_at: paidAt });
+  const shippedHours = plan.ownCarrier ? plan.label : plan.inTransit;
+  const unshippedUntil =
+    shippedHours !== undefined
+      ? seedNow() - shippedHours * HOUR_MS
+      : plan.refunded !== undefined
+        ? seedNow() - plan.refunded * HOUR_MS
+        : seedNow();
+  Object.assign(swap, {
+    order_id: orderId,
+    paid_at: paidAt,
+    ship_by: plus(paidAt, SWAP_TIMING.shipBy),
+    ship_reminders_sent: remindersDue(paidAt, unshippedUntil),
+  });
+  steps.push({ event: 'paid', hours: plan.paid });
+  SWAP_TIMING.shipReminders.forEach((after, index) => {
+    if (index < remindersDue(paidAt, unshippedUntil))
+      steps.push({ event: 'ship_reminder', hours: plan.paid! - after / HOUR_MS });
+  });
+  if (Date.parse(paidAt) + SWAP_TIMING.refundOffer <= unshippedUntil)
+    steps.push({ event: 'refund_offered', hours: plan.paid - SWAP_TIMING.refundOffer / HOUR_MS });
+}
+
+/** The plan's parcel: the label (or own tracking), its scans, shipped and delivered. */
+function seedParcel<Item extends ItemRow>(rows: Rows<Item, UserRow>, sale: PlannedSale<Item>) {
+  const { plan, item, swap, sellerId, steps } = sale;
+  if (plan.label === undefined) return;
+  const from = addressFor(sellerId, sale.sellerName, rows.countryOf(sellerId));
+  const to = addressFor(plan.buyerId, sale.buyerName, rows.countryOf(plan.buyerId));
+  const carrier = plan.ownCarrier ?? (from.country === 'CA' ? 'canada_post' : 'usps');
+  const status =
+    plan.delivered !== undefined ? 'delivered' : plan.inTransit !== undefined ? 'in_transit' : 'label_created';
+  const shipmentId = rows.shipments.length + 1;
+  rows.shipments.push({
+    id: shipmentId,
+    swap_id: swap.id,
+    order_id: swap.order_id,
+    purpose: 'sale',
+    source: plan.ownCarrier ? 'own' : 'label',
+    carrier,
+    tracking_number: trackingNumber(carrier, swap.id),
+    status,
+    postage_cents: plan.ownCarrier ? null : Math.round(unitShipping(item.shipping_discount_amount) * 100),
+    from_address: from,
+    to_address: to,
+    country_of_manufacture_detail_id: null,
+    created_at: hoursAgo(plan.label),
+    updated_at: hoursAgo(plan.delivered ?? plan.inTransit ?? plan.label),
+  });
+  const scan = (scanStatus: string, description: string, location: string | null, hours: number) =>
+    rows.shipmentEvents.push({
+      id: rows.shipmentEvents.length + 1,
+      shipment_id: shipmentId,
+      status: scanStatus,
+      description,
+      location,
+      occurred_at: hoursAgo(hours),
+    });
+  if (!plan.ownCarrier) scan('label_created', 'Shipping label created', `${from.city}, ${from.region}`, plan.label);
+  if (plan.inTransit !== undefined)
+    scan('in_transit', 'In transit to the destination', `${from.city}, ${from.region}`, plan.inTransit);
+  if (plan.delivered !== undefined) scan('delivered', 'Delivered', `${to.city}, ${to.region}`, plan.delivered);
+  if (plan.ownCarrier) steps.push({ event: 'tracking_added', hours: plan.label });
+  else steps.push({ event: 'label_printed', hours: plan.label });
+  if (plan.inTransit !== undefined) {
+    swap.shipped_at = hoursAgo(plan.inTransit);
+    if (!plan.ownCarrier) steps.push({ event: 'in_transit', hours: plan.inTransit });
+  }
+  if (plan.ownCarrier) swap.shipped_at = hoursAgo(plan.label);
+  if (plan.delivered !== undefined) {
+    swap.delivered_at = hoursAgo(plan.delivered);
+    swap.accept_by = plus(swap.delivered_at, SWAP_TIMING.acceptWindow);
+    steps.push({ event: 'delivered', hours: plan.delivered });
+  }
+}
+
+/** How the plan's sale ended: accepted, final, refunded, disputed, and the buyer's feedback. */
+function seedOutcome<Item extends ItemRow>(
+  rows: Rows<Item, UserRow>,
+  { plan, swap, sellerId, steps }: PlannedSale<Item>,
+) {
+  if (plan.accepted !== undefined) {
+    swap.accepted_at = hoursAgo(plan.accepted);
+    steps.push({ event: 'item_accepted', hours: plan.accepted });
+  }
+  if (plan.final !== undefined) {
+    swap.final_at = hoursAgo(plan.final);
+    steps.push({ event: 'sale_final', hours: plan.final });
+  }
+  if (plan.refunded !== undefined) {
+    swap.refunded_at = hoursAgo(plan.refunded);
+    steps.push({ event: 'refunded', hours: plan.refunded });
+  }
+  if (plan.dispute !== undefined) {
+    rows.disputes.push({
+      id: rows.disputes.length + 1,
+      swap_id: swap.id,
+      order_id: swap.order_id,
+      opened_by: plan.buyerId,
+      reason: 'not_as_described',
+      description: 'The listing said no cracks, but the blade has a crack along the heel.',
+      photos: [],
+      state: 'open',
+      created_at: hoursAgo(plan.dispute),
+    });
+    steps.push({ event: 'dispute_opened', hours: plan.dispute });
+  }
+  if (plan.feedback) {
+    rows.feedback.push({
+      id: rows.feedback.length + 1,
+      seller_id: sellerId,
+      author_id: plan.buyerId,
+      positive: plan.feedback.rating === 'positive',
+      rating: plan.feedback.rating,
+      comment: plan.feedback.comment,
+      swap_id: swap.id,
+      created_at: hoursAgo(plan.feedback.hours),
+    });
+    steps.push({ event: 'feedback_left', hours: plan.feedback.hours });
+  }
+}
+
+/** The notices of the steps the sale took, oldest first (the auction's and the offer's are written with them). */
+function seedNotices<Item extends ItemRow>(
+  rows: Rows<Item, UserRow>,
+  { plan, item, swap, buyerName, sellerName, steps }: PlannedSale<Item>,
+) {
+  const bodies: Partial<Record<SwapEvent, string>> = {
+    paid: `@${buyerName} paid for ${item.name}. Ship it within 3 days.`,
+    label_printed: `@${sellerName} printed the shipping label.`,
+    tracking_added: `@${sellerName} shipped it with ${plan.ownCarrier?.toUpperCase() ?? 'their carrier'}.`,
+    ship_reminder: `A reminder to ship ${item.name} to @${buyerName}.`,
+    refund_offered: `Not shipped after 7 days: @${buyerName} may take a full refund.`,
+    in_transit: 'The parcel is on its way.',
+    delivered: 'The parcel was delivered. Accept the item or report a problem within 72 hours.',
+    item_accepted: `@${buyerName} accepted the item.`,
+    dispute_opened: `@${buyerName} reported the item as not as described. Kitswap will review it.`,
+    sale_final: `The sale is final: @${sellerName}'s proceeds are available.`,
+    refunded: `@${buyerName} was refunded in full.`,
+    feedback_left: `@${buyerName} left feedback.`,
+  };
+  for (const step of steps.toSorted((a, b) => b.hours - a.hours))
+    rows.notice(swap.id, step.event, bodies[step.event]!, hoursAgo(step.hours));
+}
+
+/**
+ * Every item with the plans' changes, and `ends_at`: every seeded auction still running ends within the next 7 days,
+ * spread (none already due), the live one within the hour; other items carry the column empty.
+ */
+function withAuctionEnds<Item extends ItemRow>(items: Item[], changed: Map<number, Item>, liveAuction?: number) {
   const auctionLengthMinutes = SWAP_TIMING.auctionLength / 60_000;
-  const items = input.items.map((original) => {
+  return items.map((original) => {
     const item = changed.get(original.id) ?? original;
     const running = item.auction && item.state === 'available';
     const ends_at = !running
@@ -694,45 +794,37 @@ export function withAfterSale<Item extends ItemRow, User extends UserRow>(input:
         : minutesAfterSeedNow(90 + ((item.id * 7919) % (auctionLengthMinutes - 120)));
     return { ...item, ends_at };
   });
+}
 
+/** Every user with the number of seeded orders they placed. */
+function withPurchaseCounts<User extends UserRow>(users: User[], orders: readonly OrderRow[]) {
   const purchases = new Map<number, number>();
   for (const order of orders) purchases.set(order.buyer_id, (purchases.get(order.buyer_id) ?? 0) + 1);
-  // Every party of a sale has its default shipping address (the label's from and to).
-  for (const demo of ['buyer', 'seller', 'pro', 'admin', 'organisation'] as const) parties.add(demoAccount(demo).id);
-  const addresses = [...parties]
+  return users.map((user) => ({ ...user, purchase_count: purchases.get(user.id) ?? 0 }));
+}
+
+/** Every party of a sale (and every demo account) has its default shipping address: the label's from and to. */
+function partyAddresses<Item extends ItemRow>(rows: Rows<Item, UserRow>) {
+  for (const demo of ['buyer', 'seller', 'pro', 'admin', 'organisation'] as const)
+    rows.parties.add(demoAccount(demo).id);
+  return [...rows.parties]
     .toSorted((a, b) => a - b)
     .map((userId, index) => ({
       id: index + 1,
       user_id: userId,
-      ...addressFor(userId, users.get(userId)?.username ?? `user${userId}`, countryOf(userId)),
+      ...addressFor(userId, rows.nameOf(userId, `user${userId}`), rows.countryOf(userId)),
       phone: null,
       ship_to: true,
       created_at: hoursAgo(400 * 24),
     }));
-  for (const order of orders)
-    if (!order.ship_to)
-      order.ship_to = addressFor(
-        order.buyer_id,
-        users.get(order.buyer_id)?.username ?? 'buyer',
-        countryOf(order.buyer_id),
-      );
+}
 
-  return {
-    items,
-    users: input.users.map((user) => ({ ...user, purchase_count: purchases.get(user.id) ?? 0 })),
-    swaps,
-    offers,
-    orders,
-    order_items: orderItems,
-    swap_messages: messages,
-    favorites,
-    feedback,
-    addresses,
-    shipments,
-    shipment_events: shipmentEvents,
-    disputes,
-    swap_stars: stars,
-  };
+/** Every order with the address it ships to (the earlier purchases': the buyer's default). */
+function withShipTo<Item extends ItemRow>(rows: Rows<Item, UserRow>) {
+  for (const order of rows.orders)
+    if (!order.ship_to)
+      order.ship_to = addressFor(order.buyer_id, rows.nameOf(order.buyer_id, 'buyer'), rows.countryOf(order.buyer_id));
+  return rows.orders;
 }
 
 /**
