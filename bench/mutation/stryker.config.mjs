@@ -4,7 +4,8 @@
  * `MUTATE=ledger npm run mutation` (a key of MODULES, its folder such as `server/ledger`, or one file such as
  * `server/swaps/refunds.ts`). bench/README.md 'Mutation score (StrykerJS)' has the figures and how long a run takes.
  *
- * Each module names the server tests that exercise it: running every server test for every module would make
+ * Each module names the server tests that exercise it, the module's own tests last (bench/mutation/vitest.config.ts
+ * runs them in this order, so a mutant that only they kill shows the score without them too): running every server test for every module would make
  * the first (dry) run 10+ minutes on 2 cores, and Vitest's `related` would pick nearly all of them (every route
  * test imports the whole app). perTest coverage then runs, for each mutant, only the tests that reached it.
  */
@@ -13,12 +14,11 @@
 const MODULES = {
   ledger: {
     mutate: ['server/ledger/*.ts'],
-    tests: ['server/ledger/*.test.ts', 'server/routes/after-sale-money.test.ts', 'server/routes/swap-rounds.test.ts'],
+    tests: ['server/routes/after-sale-money.test.ts', 'server/routes/swap-rounds.test.ts', 'server/ledger/*.test.ts'],
   },
   swaps: {
     mutate: ['server/swaps/*.ts'],
     tests: [
-      'server/swaps/*.test.ts',
       'server/routes/swaps.test.ts',
       'server/routes/swap-thread.test.ts',
       'server/routes/after-sale-money.test.ts',
@@ -29,32 +29,33 @@ const MODULES = {
       'server/routes/counter-offers.test.ts',
       'server/routes/checkout-payments.test.ts',
       'server/jobs/*.test.ts',
+      'server/swaps/*.test.ts',
     ],
   },
   shipping: {
     mutate: ['server/shipping/*.ts'],
     tests: [
-      'server/shipping/*.test.ts',
       'server/routes/shipping.test.ts',
       'server/routes/warehouse-labels.test.ts',
       'server/jobs/*.test.ts',
+      'server/shipping/*.test.ts',
     ],
   },
   bumps: {
     mutate: ['server/queries/bumps.ts', 'server/routes/bumps.ts'],
-    tests: ['server/queries/bumps*.test.ts', 'server/routes/bumps.test.ts', 'server/routes/catalog-orders.test.ts'],
+    tests: ['server/routes/bumps.test.ts', 'server/routes/catalog-orders.test.ts', 'server/queries/bumps*.test.ts'],
   },
   sales: {
     mutate: ['server/queries/sales.ts'],
-    tests: ['server/queries/sale*.test.ts', 'server/routes/item-management.test.ts'],
+    tests: ['server/routes/item-management.test.ts', 'server/queries/sale*.test.ts'],
   },
   'catalog-orders': {
     mutate: ['server/queries/catalog-orders.ts'],
-    tests: ['server/queries/catalog-orders*.test.ts', 'server/routes/catalog-orders.test.ts'],
+    tests: ['server/routes/catalog-orders.test.ts', 'server/queries/catalog-orders*.test.ts'],
   },
   imports: {
     mutate: ['server/imports/*.ts'],
-    tests: ['server/imports/*.test.ts', 'server/routes/imports.test.ts'],
+    tests: ['server/routes/imports.test.ts', 'server/imports/*.test.ts'],
   },
 };
 
@@ -82,6 +83,9 @@ function selection(asked) {
 
 const { keys, files } = selection(process.env.MUTATE);
 const name = keys.length === 1 ? keys[0] : 'all';
+const testFiles = [...new Set(keys.flatMap((key) => MODULES[key].tests))];
+// Read by the sequencer of bench/mutation/vitest.config.ts in Stryker's test processes (they inherit the environment).
+process.env.KS_MUTATION_TEST_ORDER = testFiles.join(',');
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -90,7 +94,7 @@ export default {
   ignorers: ['sql'],
   vitest: { configFile: 'bench/mutation/vitest.config.ts', related: false },
   mutate: [...(files ?? keys.flatMap((key) => MODULES[key].mutate)), ...NOT_SOURCE],
-  testFiles: [...new Set(keys.flatMap((key) => MODULES[key].tests))],
+  testFiles,
   coverageAnalysis: 'perTest',
   // A static mutant (module-level code: constants, schemas, the routes' registration) needs a fresh module
   // graph and every test for each one; they are few here and would double the run.
