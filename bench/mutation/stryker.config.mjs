@@ -5,9 +5,10 @@
  * `server/swaps/refunds.ts`). bench/README.md 'Mutation score (StrykerJS)' has the figures and how long a run takes.
  *
  * Each module names the server tests that exercise it, the module's own tests last (bench/mutation/vitest.config.ts
- * runs them in this order, so a mutant that only they kill shows the score without them too): running every server test for every module would make
- * the first (dry) run 10+ minutes on 2 cores, and Vitest's `related` would pick nearly all of them (every route
- * test imports the whole app). perTest coverage then runs, for each mutant, only the tests that reached it.
+ * runs them in this order, so a mutant that only they kill shows the score without them too). Running every server
+ * test for every module would make the first (dry) run 10+ minutes on 2 cores, and Vitest's `related` would pick
+ * nearly all of them (every route test imports the whole app). perTest coverage then runs, for each mutant, only the
+ * tests that reached it.
  */
 
 /** @type {Record<string, { mutate: string[]; tests: string[] }>} */
