@@ -213,6 +213,34 @@ describeEachDriver('the money ledger', (driver) => {
     expect(Number(after!.cents) - Number(before!.cents)).toBe(-1_234);
   });
 
+  it('opens and moves the accounts of a posting in one order whatever its legs’ order: by owner, then kind', async () => {
+    const { db } = context;
+    // Two postings sharing accounts lock them in this order and never deadlock (ledger.ts); new accounts get their ids
+    // in it, so the ids show the order.
+    const first = await newUser('ledger_order_a');
+    const second = await newUser('ledger_order_b');
+    await postLedgerTransaction(db, {
+      kind: 'reward',
+      legs: [
+        { owner: second, account: 'pending', cents: 1 },
+        { owner: first, account: 'pending', cents: 1 },
+        { owner: null, account: 'promotions', cents: -4 },
+        { owner: second, account: 'available', cents: 1 },
+        { owner: first, account: 'gift_card', cents: 1 },
+      ],
+    });
+    const accounts = await db.query<{ owner_id: number; kind: string }>(
+      'SELECT owner_id, kind FROM ledger_accounts WHERE owner_id IN ($1, $2) ORDER BY id',
+      [first, second],
+    );
+    expect(accounts).toEqual([
+      { owner_id: first, kind: 'gift_card' },
+      { owner_id: first, kind: 'pending' },
+      { owner_id: second, kind: 'available' },
+      { owner_id: second, kind: 'pending' },
+    ]);
+  });
+
   it('finds an account whose balance drifted from its entries, and a transaction whose entries do not sum to 0', async () => {
     const { db } = context;
     const user = await newUser('ledger_drift');
