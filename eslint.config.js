@@ -80,6 +80,9 @@ export default tseslint.config(
       'schemas/json/**',
       'test-results/**',
       'playwright-report/**',
+      // StrykerJS's sandboxes and reports (npm run mutation).
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

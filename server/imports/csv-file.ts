@@ -41,7 +41,9 @@ export interface CsvRowVisitor {
 /**
  * Streams the file's rows through papaparse one at a time (never the whole file as objects), awaiting
  * the visitor on each, and returns the header. Refuses a file without a header, without rows, with
- * an unclosed quote or with more than MAX_IMPORT_ROWS rows. `firstRows` stops after that many rows.
+ * an unclosed quote or with more than MAX_IMPORT_ROWS rows. `firstRows` stops after that many rows (by aborting
+ * the parse itself: papaparse's own `preview` never calls `complete` when it cuts a file short, so a preview of a
+ * longer file never answered).
  */
 export async function readCsvRows(
   text: string,
@@ -52,6 +54,7 @@ export async function readCsvRows(
   let dataRows = 0;
   await new Promise<void>((resolve, reject) => {
     let failed = false;
+    let stopped = false;
     const fail = (parser: Papa.Parser, error: unknown) => {
       failed = true;
       parser.abort();
@@ -59,10 +62,15 @@ export async function readCsvRows(
     };
     Papa.parse<string[]>(text, {
       skipEmptyLines: 'greedy',
-      // The header and the first rows only (a preview).
-      ...(firstRows ? { preview: firstRows + 1 } : {}),
       step(result, parser) {
-        if (failed) return;
+        if (failed || stopped) return;
+        // The header and the first rows only (a preview): the row after them ends the parse.
+        if (headers && firstRows && dataRows >= firstRows) {
+          stopped = true;
+          parser.abort();
+          resolve();
+          return;
+        }
         const quoteError = result.errors.find((error) => error.type === 'Quotes');
         if (quoteError) {
           fail(parser, invalidFile(`Row ${dataRows + 2} has a quoted cell that is never closed.`));

@@ -77,6 +77,7 @@ export async function postLedgerTransaction(tx: Db, posting: LedgerPosting): Pro
        FROM ledger_transactions WHERE idempotency_key = $1`,
       [posting.idempotencyKey, posting.kind, posting.swapId ?? null, posting.orderId ?? null],
     );
+    // Stryker disable next-line OptionalChaining: the insert met this key's row, so the row is there (never deleted).
     if (!first?.same) throw new IdempotencyKeyReusedError(posting.idempotencyKey!);
     return null;
   }

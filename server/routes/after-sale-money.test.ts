@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { advanceClock } from '../clock/clock';
 import { ledgerDiscrepancies } from '../ledger/ledger';
 import { unavailableGateway } from '../payments/unavailable';
+import { formatUsd } from '../queries/swap-label';
 import { finalizeDeliveries } from '../swaps/delivery';
 import { buyableItems, useRecordingApp } from '../testing/money';
 import { requestAs } from '../testing/requests';
@@ -67,6 +68,16 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
     );
   const balance = async (userId: number) =>
     ((await request('GET', '/v1/balance/spendable', userId)).body as { data: { amount: number } }).data.amount;
+  /** Who was e-mailed the swap's notices of `event` (user ids, ascending). */
+  const emailed = async (swapId: number, event: string) =>
+    (
+      await db().query<{ user_id: number }>(
+        'SELECT user_id FROM notice_outbox WHERE swap_id = $1 AND event = $2 ORDER BY user_id',
+        [swapId, event],
+      )
+    ).map((row) => row.user_id);
+  const usernameOf = async (userId: number) =>
+    (await db().query<{ username: string }>('SELECT username FROM users WHERE id = $1', [userId]))[0]!.username;
   const cents = (usd: number) => Math.round(usd * 100);
   const fee = (price: number) => Math.max(100, Math.round(cents(price) * 0.09));
 
@@ -159,6 +170,14 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
     ]);
     expect((await notices(swap.id)).map((notice) => notice.event)).toEqual(['paid', 'item_accepted', 'sale_final']);
     expect((await notices(swap.id)).at(-1)!.body).toMatch(/^The sale is final\. Your \$[\d,.]+ is available$/);
+    expect((await notices(swap.id)).slice(1)).toEqual([
+      { event: 'item_accepted', body: `@${await usernameOf(buyer)} accepted the item` },
+      { event: 'sale_final', body: `The sale is final. Your ${formatUsd(net / 100)} is available` },
+    ]);
+    expect([await emailed(swap.id, 'item_accepted'), await emailed(swap.id, 'sale_final')]).toEqual([
+      [swap.sellerId],
+      [swap.sellerId],
+    ]);
     const seller = await request('GET', `/v1/swaps/${swap.id}`, swap.sellerId);
     expect(swapOf(seller.body).proceeds).toMatchObject({ status: 'available', net: net / 100 });
 
@@ -264,6 +283,15 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
       'refunded',
       'sale_final',
     ]);
+    expect((await notices(swap.id)).slice(-3, -1).map((notice) => notice.body)).toEqual([
+      `Kitswap support resolved the dispute with a partial refund of ${formatUsd(refund)}. Note from support: Cracked on arrival`,
+      `@demo_2fa was refunded ${formatUsd(refund)}`,
+    ]);
+    const parties = [buyer, swap.sellerId].sort((a, b) => a - b);
+    expect([await emailed(swap.id, 'dispute_resolved'), await emailed(swap.id, 'refunded')]).toEqual([
+      parties,
+      parties,
+    ]);
     expect(errorsOf(await resolve(ADMIN, { outcome: 'no_refund' }))).toEqual([
       409,
       [{ message: 'This swap has no open dispute to resolve', code: 'no_open_dispute' }],
@@ -304,12 +332,23 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
     // The returned item is the seller's to relist: not back on sale by itself.
     const [item] = await db().query<{ state: string }>('SELECT state FROM items WHERE id = $1', [full.itemId]);
     expect(item!.state).toBe('sold');
+    expect((await notices(full.id)).slice(-2)).toEqual([
+      {
+        event: 'dispute_resolved',
+        body: `Kitswap support resolved the dispute with a full refund of ${formatUsd(paid / 100)}. The buyer can print a return label.`,
+      },
+      // Not back on sale: the notice says nothing of it.
+      { event: 'refunded', body: `@demo_2fa was refunded ${formatUsd(paid / 100)}` },
+    ]);
 
     const released = await request('PUT', `/v1/swaps/${none.id}/dispute`, ADMIN, {
       resolution: { outcome: 'no_refund' },
     });
     expect(swapOf(released.body)).toMatchObject({ stage: 'final', dispute: { resolution: 'no_refund' } });
     expect((await postings(none.id)).map((posting) => posting.kind)).toEqual(['sale', 'release']);
+    expect((await notices(none.id)).map((notice) => notice.body).at(-2)).toBe(
+      'Kitswap support resolved the dispute with no refund.',
+    );
 
     const late = await buy(buyer);
     await deliver(late.id);
@@ -367,7 +406,13 @@ describeEachDriver('after the sale: payment, acceptance, disputes, refunds and t
       [swap.id],
     );
     expect(row).toEqual({ stage: 'refunded', refunded: true, item: 'available', quantity: 1 });
-    expect((await notices(swap.id)).at(-1)!.event).toBe('refunded');
+    expect((await notices(swap.id)).at(-1)).toEqual({
+      event: 'refunded',
+      body: `@${await usernameOf(buyer)} was refunded ${formatUsd(
+        (cents(swap.price) + cents(swap.shipping)) / 100,
+      )}. The item is back on sale`,
+    });
+    expect(await emailed(swap.id, 'refunded')).toEqual([buyer, swap.sellerId].sort((a, b) => a - b));
 
     // Back on sale, the same buyer buys it again: the same swap, a second round with its own postings.
     expect((await add(buyer, swap.itemId)).status).toBe(201);

@@ -5,7 +5,7 @@ import { swapSchema, type Swap } from '../../schemas/entities/swap';
 import { SWAP_TIMING } from '../../schemas/entities/swap-lifecycle';
 import { advanceClock, clockNow } from '../clock/clock';
 import { settleAuctions } from '../swaps/auctions';
-import { expireOffers } from '../swaps/holds';
+import { expireOffers, PAYMENT_WINDOW_TEXT } from '../swaps/holds';
 import { listFlowCalls } from '../testing/listings';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
@@ -24,6 +24,14 @@ describeEachDriver('auctions: 7 days, outbids, the end and its winner', (driver)
     swapOf((await call('GET', `/v1/swaps/${swapId}`, userId)).body);
   const itemAs = async (itemId: number, userId: number | null) =>
     itemDetailSchema.parse(((await call('GET', `/v1/items/${itemId}`, userId)).body as { data: unknown }).data);
+  /** A user's name and an item's, as the notices write them. */
+  const names = async (userId: number, itemId: number) =>
+    (
+      await context.db.query<{ username: string; item: string }>(
+        'SELECT u.username, i.name AS item FROM users u, items i WHERE u.id = $1 AND i.id = $2',
+        [userId, itemId],
+      )
+    )[0]!;
   const notices = (swapId: number) =>
     context.db.query<{ event: string; body: string }>(
       'SELECT event, body FROM swap_messages WHERE swap_id = $1 AND event IS NOT NULL ORDER BY id',
@@ -159,6 +167,10 @@ describeEachDriver('auctions: 7 days, outbids, the end and its winner', (driver)
     expect(winner.offers.map((entry) => entry.state)).toEqual(['accepted']);
     expect(swapOf((await call('GET', `/v1/swaps/${high.id}`, won.seller_id)).body).unread).toBe(true);
     expect((await notices(high.id)).map((notice) => notice.event)).toEqual(['auction_won']);
+    const winning = await names(102, won.id);
+    expect((await notices(high.id))[0]!.body).toBe(
+      `The auction ended: @${winning.username} won ${winning.item} with the highest offer, $45. Pay within ${PAYMENT_WINDOW_TEXT}.`,
+    );
     expect(swapOf((await call('GET', `/v1/swaps/${low.id}`, 101)).body).offers[0]!.state).toBe('outbid');
     expect(await context.db.query('SELECT reserved_swap_id, state FROM items WHERE id = $1', [won.id])).toEqual([
       { reserved_swap_id: high.id, state: 'available' },
@@ -203,6 +215,9 @@ describeEachDriver('auctions: 7 days, outbids, the end and its winner', (driver)
     expect(lapsed).toMatchObject({ stage: 'open', pay_by: null });
     expect(lapsed.offers.map((entry) => entry.state)).toEqual(['expired']);
     expect((await notices(swap.id)).map((notice) => notice.event)).toEqual(['auction_won', 'payment_window_expired']);
+    expect((await notices(swap.id))[1]!.body).toBe(
+      `@${(await names(103, item.id)).username} did not pay within ${PAYMENT_WINDOW_TEXT}: the accepted offer of $33 expired and the auction ended unsold.`,
+    );
     expect(await context.db.query('SELECT state, reserved_swap_id FROM items WHERE id = $1', [item.id])).toEqual([
       { state: 'archived', reserved_swap_id: null },
     ]);

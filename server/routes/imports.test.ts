@@ -95,6 +95,24 @@ describeEachDriver('CSV import', (driver) => {
     ]);
   });
 
+  it('previews the first 20 rows of a longer file again, and after a new mapping (it used to never answer)', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `L-${i},Stick ${i},hockey/sticks/senior,,,used,${i + 10},1,,yes`);
+    const created = await upload(context.app, PRO, `${HEADER}\n${rows.join('\n')}\n`);
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { data: { import: ItemImport } }).data.import;
+    const previewed = await requestAs(context.app, 'GET', `/v1/item_imports/${id}/preview`, PRO);
+    expect(previewed.status).toBe(200);
+    const { preview } = itemImportPreviewSchema.parse((previewed.body as { data: unknown }).data);
+    expect(preview.map((row) => [row.row_number, row.cells.sku])).toEqual(
+      Array.from({ length: 20 }, (_, i) => [i + 2, `L-${i}`]),
+    );
+    // The mapping saved again (as guessed: a seller's mapping is remembered for their next files) answers it too.
+    const mapped = await requestAs(context.app, 'PUT', `/v1/item_imports/${id}`, PRO, { mapping: { sku: 'SKU' } });
+    expect(mapped.status).toBe(200);
+    const after = itemImportPreviewSchema.parse((mapped.body as { data: unknown }).data).preview;
+    expect([after.length, after[19]!.cells.sku]).toEqual([20, 'L-19']);
+  });
+
   it('finds a model whose name is a number (the Santa Cruz 5010) by its name, and a model by its id', async () => {
     const [model] = await context.db.query<{ id: number }>("SELECT id FROM models WHERE name = 'Nexus Sync' LIMIT 1");
     const response = await upload(

@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { advanceClock, resetClock } from '../clock/clock';
 import type { Db } from '../db/db';
 import { CODE128_PATTERNS, code128Values } from '../shipping/code128';
+import { formatNoticeTime } from '../shipping/parties';
 import { sandboxCarrier, sandboxTrackingNumber } from '../shipping/sandbox';
 import { sendShipReminders } from '../shipping/ship-reminders';
 import { trackShipments } from '../shipping/tracking-job';
@@ -76,9 +77,30 @@ const notices = (db: Db, swapId: number) =>
     )
     .then((rows) => rows.map((row) => row.event));
 
+/** The swap's notices as its parties read them: the thread's line, and who was e-mailed it (user ids, ascending). */
+const told = (db: Db, swapId: number) =>
+  db.query<{ event: string; body: string; emailed: number[] | null }>(
+    `SELECT m.event, m.body, (SELECT array_agg(q.user_id ORDER BY q.user_id) FROM notice_outbox q
+       WHERE q.swap_id = m.swap_id AND q.event = m.event AND q.body = m.body) AS emailed
+     FROM swap_messages m WHERE m.swap_id = $1 AND m.event IS NOT NULL ORDER BY m.id`,
+    [swapId],
+  );
+/** The usernames and the item name a swap's notices speak of. */
+const namesOf = async (db: Db, swapId: number) => {
+  const [names] = await db.query<{ buyer: string; seller: string; item: string }>(
+    `SELECT bu.username AS buyer, su.username AS seller, i.name AS item FROM swaps s
+     JOIN users bu ON bu.id = s.buyer_id JOIN users su ON su.id = s.seller_id JOIN items i ON i.id = s.item_id
+     WHERE s.id = $1`,
+    [swapId],
+  );
+  return names!;
+};
+const both = (a: number, b: number) => [a, b].sort((x, y) => x - y);
+
 describeEachDriver('shipping: labels, own tracking, tracking and ship-by reminders', (driver) => {
   const context = useSeededApp(driver);
   afterEach(() => resetClock(context.db));
+  const toldOf = (swapId: number) => told(context.db, swapId);
 
   it('prints the seller’s label once: printing twice answers the same label and writes nothing new', async () => {
     const { swapId, sellerId, buyerId } = await paidSwap(context.db, 1);
@@ -107,6 +129,14 @@ describeEachDriver('shipping: labels, own tracking, tracking and ship-by reminde
     );
     expect(row).toEqual({ postage_cents: 850, country_of_manufacture_detail_id: 42 });
     expect(await notices(context.db, swapId)).toEqual(['label_printed']);
+    const names = await namesOf(context.db, swapId);
+    expect(await toldOf(swapId)).toEqual([
+      {
+        event: 'label_printed',
+        body: `@${names.seller} printed a UPS label for ${names.item}: tracking number ${trackingNumber}.`,
+        emailed: [buyerId],
+      },
+    ]);
 
     const again = await requestAs(context.app, 'PUT', `/v1/swaps/${swapId}/print_label`, sellerId);
     expect(again.status).toBe(200);
@@ -215,6 +245,14 @@ describeEachDriver('shipping: labels, own tracking, tracking and ship-by reminde
       shipment: { source: 'own', carrier: 'fedex', tracking_number: '123456789012', label_url: null },
     });
     expect(await notices(context.db, swapId)).toEqual(['tracking_added']);
+    const names = await namesOf(context.db, swapId);
+    expect(await toldOf(swapId)).toEqual([
+      {
+        event: 'tracking_added',
+        body: `@${names.seller} shipped ${names.item} with FedEx: tracking number 123456789012.`,
+        emailed: [buyerId],
+      },
+    ]);
     const twice = await track('fedex', '123456789012');
     expect([twice.status, errorOf(twice.body)?.code]).toEqual([409, 'already_shipped']);
     const label = await requestAs(context.app, 'PUT', `/v1/swaps/${swapId}/print_label`, sellerId);
@@ -279,10 +317,26 @@ describeEachDriver('shipping: labels, own tracking, tracking and ship-by reminde
       [swapId],
     );
     expect(told!.body).toMatch(/Accept it or report a problem by \w{3} \d{1,2}, \d{4}, .+ UTC\.$/);
+    const names = await namesOf(context.db, swapId);
+    const number = sandboxTrackingNumber('usps', swapId, 'sale');
+    expect((await toldOf(swapId)).slice(1)).toEqual([
+      {
+        event: 'in_transit',
+        body: `Your parcel from @${names.seller} is on its way with USPS (tracking number ${number}).`,
+        emailed: [buyerId],
+      },
+      {
+        event: 'delivered',
+        body: `USPS delivered the parcel to @${names.buyer}. Accept it or report a problem by ${formatNoticeTime(
+          new Date(delivered.accept_by!),
+        )}.`,
+        emailed: both(buyerId, sellerId),
+      },
+    ]);
   });
 
   it('reminds the seller at 2, 4 and 7 days unshipped, once each, and offers the buyer a refund at 7', async () => {
-    const { swapId } = await paidSwap(context.db, 7);
+    const { swapId, sellerId, buyerId } = await paidSwap(context.db, 7);
     // Other swaps' reminders (the seed's) are sent first, so only this swap's count below.
     await sendShipReminders(context.db);
     const events = async () => (await notices(context.db, swapId)).filter((event) => event !== 'label_printed');
@@ -305,6 +359,29 @@ describeEachDriver('shipping: labels, own tracking, tracking and ship-by reminde
       [swapId],
     );
     expect(row!.ship_reminders_sent).toBe(3);
+    const names = await namesOf(context.db, swapId);
+    const [{ ship_by: shipBy }] = (await context.db.query<{ ship_by: Date }>(
+      'SELECT ship_by FROM swaps WHERE id = $1',
+      [swapId],
+    )) as [{ ship_by: Date }];
+    const reminder = {
+      event: 'ship_reminder',
+      body:
+        `Reminder: @${names.buyer} is waiting for ${names.item}. Print the label or add your tracking number. ` +
+        `It was due to ship by ${formatNoticeTime(new Date(shipBy))}.`,
+      // The three reminders read alike: each line finds the three e-mails, all to the seller.
+      emailed: [sellerId, sellerId, sellerId],
+    };
+    expect(await toldOf(swapId)).toEqual([
+      reminder,
+      reminder,
+      reminder,
+      {
+        event: 'refund_offered',
+        body: `@${names.seller} hasn't shipped ${names.item} after 7 days: you can cancel and get a full refund.`,
+        emailed: [buyerId],
+      },
+    ]);
   });
 
   it('prints a resolved dispute’s return label for the buyer only, from the buyer to the seller; its tracking tells', async () => {
@@ -341,6 +418,25 @@ describeEachDriver('shipping: labels, own tracking, tracking and ship-by reminde
     await advanceClock(context.db, 3 * DAY + 60_000);
     await trackShipments(context.db, sandboxCarrier());
     expect(await notices(context.db, swapId)).toEqual(['label_printed', 'in_transit', 'delivered']);
+    const names = await namesOf(context.db, swapId);
+    const number = sandboxTrackingNumber('usps', swapId, 'return');
+    expect(await toldOf(swapId)).toEqual([
+      {
+        event: 'label_printed',
+        body: `@${names.buyer} printed the USPS return label: tracking number ${number}.`,
+        emailed: [sellerId],
+      },
+      {
+        event: 'in_transit',
+        body: `The return parcel from @${names.buyer} is on its way with USPS (tracking number ${number}).`,
+        emailed: [sellerId],
+      },
+      {
+        event: 'delivered',
+        body: `USPS delivered the return parcel to @${names.seller}.`,
+        emailed: both(buyerId, sellerId),
+      },
+    ]);
     const [swap] = await context.db.query<{ stage: string }>('SELECT stage FROM swaps WHERE id = $1', [swapId]);
     expect(swap!.stage).toBe('refunded');
   });

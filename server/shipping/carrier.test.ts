@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isTrackingNumber } from '../../schemas/requests/shipping';
 import { carrierFor } from './carrier';
 import { carrierFromEnvironment } from './from-environment';
-import { sandboxCarrier, sandboxTrackingNumber } from './sandbox';
+import { formatNoticeTime } from './parties';
+import { SANDBOX_TRANSIT, sandboxCarrier, sandboxTrackingNumber } from './sandbox';
 import { requireCarrier, unavailableCarrier } from './unavailable';
 
 const DAY = 24 * 3_600_000;
@@ -79,6 +80,79 @@ describe('the Carrier seam', () => {
     expect(await sandboxCarrier().track({ ...shipment, source: 'own' }, created)).toMatchObject([
       { status: 'in_transit', location: 'Duluth, MN US' },
     ]);
+  });
+});
+
+describe('the sandbox carrier, as the label and the tracking page read it', () => {
+  const from = { ...address, country: 'US' as const };
+  const to = { ...address, city: 'Toronto', region: 'ON', country: 'CA' as const };
+
+  it('numbers a parcel by swap and purpose, with the USPS check digit', async () => {
+    expect(
+      [
+        sandboxTrackingNumber('usps', 7, 'sale'),
+        sandboxTrackingNumber('usps', 123_456, 'return'),
+        sandboxTrackingNumber('ups', 7, 'return'),
+        sandboxTrackingNumber('fedex', 42, 'sale'),
+        sandboxTrackingNumber('canada_post', 42, 'return'),
+      ],
+      // USPS: '9400111', the swap in 13 digits, 1 (sale) or 2 (return), the mod-10 check digit (3·odd + even).
+    ).toEqual([
+      '9400111000000000000712',
+      '9400111000000012345627',
+      '1ZKS5W000000000072',
+      '700000000421',
+      '7023100000000422',
+    ]);
+    const label = await sandboxCarrier().createLabel({
+      carrier: 'ups',
+      from,
+      to,
+      swapId: 7,
+      purpose: 'return',
+      postageCents: 1_095,
+    });
+    expect(label).toEqual({ tracking_number: '1ZKS5W000000000072', postage_cents: 1_095 });
+  });
+
+  it('tells each step where and when it happened, in words the tracking page shows', async () => {
+    const created = new Date('2026-11-20T12:00:00.000Z');
+    const later = (ms: number) => new Date(created.getTime() + ms);
+    const label = { carrier: 'usps' as const, tracking_number: 'x', source: 'label' as const, created_at: created };
+    expect(
+      await sandboxCarrier().track({ ...label, from_address: from, to_address: to }, later(SANDBOX_TRANSIT.delivered)),
+    ).toEqual([
+      {
+        status: 'label_created',
+        description: 'Shipping label created',
+        location: 'Duluth, MN US',
+        occurred_at: created,
+      },
+      {
+        status: 'in_transit',
+        description: 'Accepted at the post office, in transit',
+        location: 'Duluth, MN US',
+        occurred_at: later(DAY),
+      },
+      { status: 'delivered', description: 'Delivered', location: 'Toronto, ON CA', occurred_at: later(3 * DAY) },
+    ]);
+    // A parcel without addresses has no locations; a seller's own number starts in transit.
+    expect(
+      await sandboxCarrier().track(
+        { ...label, source: 'own', from_address: null, to_address: null },
+        later(SANDBOX_TRANSIT.delivered - 1),
+      ),
+    ).toEqual([
+      { status: 'in_transit', description: 'Shipped by the seller, in transit', location: null, occurred_at: created },
+    ]);
+    expect(
+      await unavailableCarrier().track({ ...label, from_address: null, to_address: null }, later(9 * DAY)),
+    ).toEqual([]);
+  });
+
+  it('writes a moment in notices as a date, a time and UTC', () => {
+    expect(formatNoticeTime(new Date('2026-11-29T10:00:00.000Z'))).toBe('Nov 29, 2026, 10:00 AM UTC');
+    expect(formatNoticeTime(new Date('2026-01-02T23:59:00.000Z'))).toBe('Jan 2, 2026, 11:59 PM UTC');
   });
 });
 
