@@ -196,10 +196,11 @@ test('an unverified user’s Message Seller opens the verify-phone modal; with t
   baseURL,
 }, testInfo) => {
   const item = await findItem(request, 'buy', 1);
-  // The first attempt verifies demo_unverified for good; a retry takes a generated user (none has a
-  // sign-in row, so none has a verified e-mail) that is not the item's seller.
+  // The first attempt verifies demo_unverified for good; a retry or a repeat (`--repeat-each`, npm run test:repeat)
+  // takes a generated user of its own (none has a sign-in row, so none has a verified e-mail), not the item's seller.
   const account = demoAccount('unverified');
-  const generated = [101, 102, 103].filter((id) => id !== item.seller.id)[testInfo.retry - 1];
+  const attempt = testInfo.retry + testInfo.repeatEachIndex;
+  const generated = [101, 102, 103, 104, 105].filter((id) => id !== item.seller.id)[attempt - 1];
   const page = generated
     ? await pageAs(browser, baseURL!, generated, `uuid-generated-${generated}`)
     : await pageAs(browser, baseURL!, account.id, `uuid-${account.username}`);
