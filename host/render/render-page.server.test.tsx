@@ -5,7 +5,7 @@ import {
   createAccessTokenSigner,
   DEVELOPMENT_TOKEN_SECRET,
 } from '../../server/auth/access-token';
-import { testDrivers } from '../../server/testing/test-databases';
+import { openSeededPglite } from '../../server/testing/test-databases';
 import { upstreamFetch } from '../server/upstream';
 import { renderPage } from './render-page';
 
@@ -15,7 +15,7 @@ let apiFetch: typeof fetch;
 
 beforeAll(async () => {
   // A copy of the run's seeded database (server/testing/seeded-templates.ts), not a second seeding.
-  db = await testDrivers.find((driver) => driver.name === 'pglite')!.openSeeded();
+  db = await openSeededPglite();
   apiFetch = upstreamFetch(createApp({ db }));
 });
 afterAll(() => db.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type Db } from '../../server';
-import { testDrivers } from '../../server/testing/test-databases';
+import { openSeededPglite } from '../../server/testing/test-databases';
 import { createHost } from './create-host';
 import { withRankKey } from './rank-key';
 import { upstreamFetch } from './upstream';
@@ -39,7 +39,7 @@ describe('the rank key is the server’s, added by the host', () => {
     // minute under load.
     let db: Db;
     beforeAll(async () => {
-      db = await testDrivers.find((driver) => driver.name === 'pglite')!.openSeeded();
+      db = await openSeededPglite();
     });
     afterAll(() => db.close());
 

@@ -40,6 +40,9 @@ export const testDrivers: TestDriver[] = [
   },
 ];
 
+/** A copy of the run's seeded database on PGlite, for the tests that need one database and no driver matrix. */
+export const openSeededPglite = (): Promise<Db> => testDrivers[0]!.openSeeded();
+
 /** One describe block per driver, skipped where the driver is unavailable. */
 export function describeEachDriver(title: string, body: (driver: TestDriver) => void): void {
   for (const driver of testDrivers) describe.skipIf(!driver.available)(`${title} [${driver.name}]`, () => body(driver));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type Db } from '../../../server';
-import { testDrivers } from '../../../server/testing/test-databases';
+import { openSeededPglite } from '../../../server/testing/test-databases';
 import { renderPage } from '../../render/render-page';
 import { upstreamFetch } from '../../server/upstream';
 import { NOTICE_LABEL } from './texts';
@@ -10,7 +10,7 @@ let db: Db;
 let apiFetch: typeof fetch;
 
 beforeAll(async () => {
-  db = await testDrivers.find((driver) => driver.name === 'pglite')!.openSeeded();
+  db = await openSeededPglite();
   apiFetch = upstreamFetch(createApp({ db }));
 });
 afterAll(() => db.close());
