@@ -5,9 +5,10 @@
 // so the entry gains the export first; a namespace, default or side-effect import of an inner file, a dynamic
 // import() or a vi.mock() of one is reported too (exit code 1), never guessed at.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { trackedFiles } from './tracked-files';
 
 const root = resolve(import.meta.dirname, '../..');
 const ENTRIES = ['engine/testing', 'engine'] as const;
@@ -35,15 +36,8 @@ process.exitCode = problems.length > 0 ? 1 : 0;
 
 /** Every TypeScript file outside engine/ that git knows or would add (and that is still there). */
 function sourceFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root })
-    .toString()
-    .split('\0');
-  return [...new Set(listed)].filter(
-    (file) =>
-      /\.(m|c)?tsx?$/.test(file) &&
-      !file.startsWith('engine/') &&
-      !file.startsWith('node_modules/') &&
-      existsSync(join(root, file)),
+  return trackedFiles(root).filter(
+    (file) => /\.(m|c)?tsx?$/.test(file) && !file.startsWith('engine/') && !file.startsWith('node_modules/'),
   );
 }
 

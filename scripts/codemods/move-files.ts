@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { trackedFiles } from './tracked-files';
 
 const root = resolve(import.meta.dirname, '../..');
 const CODE = /\.(m|c)?[jt]sx?$/;
@@ -16,7 +17,7 @@ const SPECIFIER =
   /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bvi\.importActual(?:<[^>]*>)?\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
 
 const problems: string[] = [];
-const files = trackedFiles();
+const files = trackedFiles(root);
 const known = new Set(files);
 const moves = plannedMoves(process.argv.slice(2));
 const rewritten = new Map<string, string>();
@@ -43,14 +44,6 @@ if (formatted.length > 0) {
 console.log(`move-files: ${moves.size} file(s) moved, ${rewritten.size - moves.size} other file(s) rewritten`);
 for (const problem of problems) console.error(`move-files: ${problem}`);
 process.exitCode = problems.length > 0 ? 1 : 0;
-
-/** Repository paths git tracks or would add, still on disk. */
-function trackedFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root })
-    .toString()
-    .split('\0');
-  return [...new Set(listed)].filter((file) => file && existsSync(join(root, file)));
-}
 
 /** The pairs of the command line as file → file, a folder standing for each file under it. */
 function plannedMoves(pairs: string[]): Map<string, string> {
