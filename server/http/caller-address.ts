@@ -36,3 +36,11 @@ function socketAddress(env: unknown): string | undefined {
   const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress;
 }
+
+/**
+ * The caller's address for rate limiting: the first x-forwarded-for entry, which the front door set (the host's
+ * proxy, or `withBelievedCaller` when the API is served alone).
+ */
+export function clientAddress(c: Context): string {
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/db';
 import { countAttempt } from '../iam/attempt-counters';
-import { clientAddress } from '../iam/iam-deps';
 import { ApiError } from './api-error';
+import { clientAddress } from './caller-address';
 
 export interface RateLimit {
   /** Names the counter; two routes with one name share it. */

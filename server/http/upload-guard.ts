@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { requireViewer } from '../auth/viewer';
-import { clientAddress } from '../iam/iam-deps';
 import { ApiError } from './api-error';
+import { clientAddress } from './caller-address';
 
 /** How long a body may take: no byte for `idleMs`, or not whole after `totalMs` from the request, is 408. */
 export interface BodyTimeouts {

@@ -30,8 +30,3 @@ export async function assertHuman(deps: IamDeps, c: Context, action: AntiBotActi
     ]);
   }
 }
-
-/** The caller's address for rate limiting: the first x-forwarded-for entry (set by our proxy). */
-export function clientAddress(c: Context): string {
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
-}

@@ -8,10 +8,11 @@ import {
   type socialGrantSchema,
 } from '../../schemas/requests/iam';
 import { ApiError } from '../http/api-error';
+import { clientAddress } from '../http/caller-address';
 import { parseInput, readJsonBody } from '../http/validate';
 import { emailTaken, findLogin, findSocialUser } from './accounts';
 import { answerChallenge, CHALLENGE_PATH, CHALLENGE_TTL_SECONDS, openChallenge } from './challenges';
-import { assertHuman, clientAddress, type IamDeps } from './iam-deps';
+import { assertHuman, type IamDeps } from './iam-deps';
 import { countSignInAttempt, signInKeys, signInSucceeded } from './login-limits';
 import { decoyHash, verifyPassword } from './passwords';
 import { SOCIAL_GRANT_TYPES } from './social-verifier';

@@ -9,12 +9,13 @@ import {
 } from '../../schemas/requests/iam';
 import { requireViewer } from '../auth/viewer';
 import { ApiError } from '../http/api-error';
+import { clientAddress } from '../http/caller-address';
 import { countRequest, rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
 import { mayRequestMail } from '../notifications/mail-limits';
 import { createAccount, emailTaken, findLoginByUserId, linkSocialAccount } from './accounts';
 import { checkCurrentPassword } from './current-password';
-import { assertHuman, clientAddress, type IamDeps } from './iam-deps';
+import { assertHuman, type IamDeps } from './iam-deps';
 import { hashPassword } from './passwords';
 import { listSocialLinks, unlinkSocialAccount } from './social-links';
 import { SOCIAL_GRANT_TYPES } from './social-verifier';

@@ -1,4 +1,4 @@
-import { formatUsd } from '../queries/swap-label';
+import { formatUsd } from '../text/money';
 
 /** A calendar day as the client's ui/format/dates writes it ('Nov 29, 2026', UTC): the server knows no time zone. */
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -2,7 +2,7 @@ import { counterAmountSchema } from '../../schemas/requests/swap';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { OFFER_EXPIRES_SQL } from '../swaps/holds';
-import { formatUsd } from './swap-label';
+import { formatUsd } from '../text/money';
 import {
   assertOfferOpen,
   lockOfferAndItem,

@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { assertAvailable, lockSellersItem } from './managed-item';
 import { salePriceSql } from './sales';
-import { formatUsd } from './swap-label';
+import { formatUsd } from '../text/money';
 
 /**
  * POST /v1/items/{id}/price_drop: the seller's available item asks less. The new asking price must

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 import type { PaymentGateway } from '../payments/gateway';
 import { grantsFeatureSql, proFeatures } from './pro';
 import { proStatus } from './pro-subscriptions';
-import { formatUsd } from './swap-label';
+import { formatUsd } from '../text/money';
 
 /** The Pro feature (a plan's features slug) that lets a seller block low-ball offers. */
 export const OFFER_FLOOR_FEATURE = 'offer_floor';

@@ -1,5 +1,6 @@
 import type { Offer } from '../../schemas/entities/swap';
 import type { SwapStage } from '../../schemas/entities/swap-lifecycle';
+import { formatUsd } from '../text/money';
 
 /** The latest offer of a swap, as the inbox query reads it (a pending offer past `expires_at` reads 'expired'). */
 export interface LatestOffer {
@@ -15,16 +16,6 @@ export interface LabelFacts {
   ship_by: Date | null;
   has_order: boolean;
 }
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  trailingZeroDisplay: 'stripIfInteger',
-});
-
-/** A USD amount as the client's ui/format/money writes it ('$120', '$119.99'), for the server's labels and messages. */
-export const formatUsd = (amount: number): string => usd.format(amount);
 
 /** A day as the labels write it ('Nov 29'), in UTC: the server does not know the reader's time zone. */
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

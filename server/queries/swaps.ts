@@ -23,7 +23,7 @@ import { assertCounterAmount, closePendingOffers } from './counter-offers';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { assertAboveOfferFloor } from './pro-offer-floor';
 import { isAdminSql } from './staff';
-import { formatUsd } from './swap-label';
+import { formatUsd } from '../text/money';
 import { loadSwapLifecycle } from './swap-lifecycle';
 import {
   assertOfferOpen,

@@ -11,6 +11,7 @@ import {
 import { requireViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { clientAddress } from '../http/caller-address';
 import { parseInput, readJsonBody } from '../http/validate';
 import {
   changeUsername,
@@ -25,7 +26,6 @@ import {
   verifyEmailChange,
 } from '../iam/account-settings';
 import { checkOwnerPassword } from '../iam/current-password';
-import { clientAddress } from '../iam/iam-deps';
 import type { PaymentGateway } from '../payments/gateway';
 
 /**

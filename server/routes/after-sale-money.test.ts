@@ -6,11 +6,11 @@ import { createApp } from '../app';
 import { advanceClock } from '../clock/clock';
 import { ledgerDiscrepancies } from '../ledger/ledger';
 import { unavailableGateway } from '../payments/unavailable';
-import { formatUsd } from '../queries/swap-label';
 import { finalizeDeliveries } from '../swaps/delivery';
 import { buyableItems, useRecordingApp } from '../testing/money';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver } from '../testing/test-databases';
+import { formatUsd } from '../text/money';
 
 const ADMIN = 1004;
 const MINUTE = 60_000;

@@ -7,9 +7,9 @@ import {
 import { requireViewer } from '../auth/viewer';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { clientAddress } from '../http/caller-address';
 import { rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
-import { clientAddress } from '../iam/iam-deps';
 import { confirmNewsletterSubscription, requestNewsletterSubscription } from '../notifications/newsletter';
 import type { PaymentGateway } from '../payments/gateway';
 import {

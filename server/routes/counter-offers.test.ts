@@ -2,10 +2,10 @@ import { expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { swapListResponseSchema } from '../../schemas/entities/inbox';
 import { swapSchema, type Swap } from '../../schemas/entities/swap';
-import { formatUsd as usd } from '../queries/swap-label';
 import { demoAccount } from '../seed/demo-accounts';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+import { formatUsd as usd } from '../text/money';
 
 const buyer: number = demoAccount('buyer').id;
 

@@ -4,9 +4,9 @@ import { apiErrorBodySchema } from '../../schemas/api-error';
 import { saleSchema } from '../../schemas/entities/chrome';
 import { itemSchema } from '../../schemas/entities/item';
 import { itemDetailSchema, SALE_ITEM_TYPE } from '../../schemas/entities/item-detail';
-import { formatUsd } from '../queries/swap-label';
 import { getData, requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
+import { formatUsd } from '../text/money';
 
 const DEMO_BUYER = 1001;
 const DEMO_SELLER = 1002;

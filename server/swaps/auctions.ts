@@ -1,7 +1,7 @@
 import { SWAP_TIMING } from '../../schemas/entities/swap-lifecycle';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { formatUsd } from '../queries/swap-label';
+import { formatUsd } from '../text/money';
 import { holdItemForOffer, PAYMENT_WINDOW_TEXT } from './holds';
 import { addSwapNotice } from './notices';
 

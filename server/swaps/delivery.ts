@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { postRelease } from '../ledger/postings';
 import { rewardReferral } from '../queries/referrals';
-import { formatUsd } from '../queries/swap-label';
+import { formatUsd } from '../text/money';
 import { addSwapNotice } from './notices';
 
 /** A swap row locked for a lifecycle change, with the clock's now read in the same transaction. */

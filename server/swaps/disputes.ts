@@ -11,7 +11,7 @@ import { postPartialRefund, swapHoldings, swapSale } from '../ledger/postings';
 import type { PaymentGateway } from '../payments/gateway';
 import { requirePayments } from '../payments/unavailable';
 import { requireAdmin } from '../queries/staff';
-import { formatUsd } from '../queries/swap-label';
+import { formatUsd } from '../text/money';
 import { finalizeSwap, lockSwap, requireAcceptWindow, requireBuyer } from './delivery';
 import { addSwapNotice } from './notices';
 import { refundSwapInFull, refundToCard } from './refunds';

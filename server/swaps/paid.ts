@@ -1,7 +1,7 @@
 import { SWAP_TIMING } from '../../schemas/entities/swap-lifecycle';
 import type { Db } from '../db/db';
 import { postSale, swapSale } from '../ledger/postings';
-import { formatUsd } from '../queries/swap-label';
+import { formatUsd } from '../text/money';
 import { addSwapNotice } from './notices';
 import { purchaseInProgressError, purchaseInProgressSql } from './rounds';
 

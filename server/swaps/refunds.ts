@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 import { postFullRefund, swapHoldings } from '../ledger/postings';
 import type { PaymentGateway } from '../payments/gateway';
 import { requirePayments } from '../payments/unavailable';
-import { formatUsd } from '../queries/swap-label';
+import { formatUsd } from '../text/money';
 import { lockSwap, requireBuyer, type LockedSwap } from './delivery';
 import { addSwapNotice } from './notices';
 
