@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_PIN } from '../server/seed/demo-logins';
+import { DEMO_PASSWORD } from '../server/iam/demo-password';
+import { DEMO_PIN } from '../server/seed/demo-logins';
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 /** The avatar menu's button: on the page only while signed in. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '../../schemas/requests/iam';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { DEMO_PASSWORD } from '../seed/demo-logins';
 import { createAccount } from './accounts';
+import { DEMO_PASSWORD } from './demo-password';
 import { hashPassword } from './passwords';
 
 /** What `npm run admin:create` asks for: the registration's rules, and never the published demo password. */

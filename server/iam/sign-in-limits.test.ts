@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_PIN, DEMO_PIN_HASH } from '../seed/demo-logins';
+import { DEMO_PIN, DEMO_PIN_HASH } from '../seed/demo-logins';
 import { antiBot, bearerOf, callIam, login, newAddress, statusCounts } from '../testing/iam-calls';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { ANTI_BOT_HEADER } from './anti-bot';
+import { DEMO_PASSWORD } from './demo-password';
 
 const BURST = 40;
 let accountCount = 0;

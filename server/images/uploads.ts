@@ -1,6 +1,7 @@
 import type { UploadedImage } from '../../schemas/entities/listing';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import type { RecurringJob } from '../jobs/recurring';
 import { isAdminSql } from '../queries/staff';
 import { uploadUrl, type RenditionSize } from './image-paths';
 import { RENDITION_CONTENT_TYPE, type PhotoRenditions } from './renditions';
@@ -120,3 +121,10 @@ export async function deleteLoosePhotos(db: Db): Promise<number> {
     if (deleted.length < CLEANUP_BATCH) return total;
   }
 }
+
+/** Photos uploaded and never attached to a listing (an abandoned list flow) go after a day. */
+export const DELETE_LOOSE_PHOTOS_JOB: RecurringJob = {
+  kind: 'photos.delete_loose',
+  everyMs: 60 * 60 * 1000,
+  run: deleteLoosePhotos,
+};

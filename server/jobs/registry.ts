@@ -1,35 +1,28 @@
 import type { Db } from '../db/db';
-import { deleteLoosePhotos } from '../images/uploads';
+import { DELETE_LOOSE_PHOTOS_JOB } from '../images/uploads';
 import { IMPORT_ITEMS_JOB, runImportItemsJob } from '../imports/import-job';
 import { EBAY_AUTO_SYNC_JOB } from '../marketplaces/sync-job';
 import { DELIVER_OUTBOX_JOB } from '../notifications/outbox-delivery';
 import { RENEW_PRO_SUBSCRIPTIONS_JOB } from '../queries/pro-renewals';
-import { applySalePhases } from '../queries/sales';
+import { APPLY_SALE_PHASES_JOB } from '../queries/sales';
 import { END_LAPSED_VACATIONS_JOB } from '../queries/vacations';
 import { SHIP_REMINDERS_JOB } from '../shipping/ship-reminders';
 import { TRACK_SHIPMENTS_JOB } from '../shipping/tracking-job';
-import { settleAuctions } from '../swaps/auctions';
-import { finalizeDeliveries } from '../swaps/delivery';
-import { expireOffers } from '../swaps/holds';
 import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './recurring';
+import { SWAP_JOBS } from './swap-jobs';
 import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from './worker';
 
 /** Work every process schedules at start and each run schedules again. */
 export const RECURRING_JOBS: RecurringJob[] = [
-  // Photos uploaded and never attached to a listing (an abandoned list flow) go after a day.
-  { kind: 'photos.delete_loose', everyMs: 60 * 60 * 1000, run: deleteLoosePhotos },
+  DELETE_LOOSE_PHOTOS_JOB,
   // Linked items whose price or quantity changed are pushed to eBay (server/README.md 'eBay').
   EBAY_AUTO_SYNC_JOB,
-  // Sale prices follow the clock: discounted from a sale's start, the asking price again at its end.
-  { kind: 'sales.apply_phases', everyMs: 60 * 1000, run: applySalePhases },
-  // Auctions end, unanswered offers and unpaid payment windows lapse (server/README.md 'After the sale').
-  { kind: 'swaps.settle_auctions', everyMs: 60_000, run: settleAuctions },
-  { kind: 'swaps.expire_offers', everyMs: 60_000, run: expireOffers },
+  APPLY_SALE_PHASES_JOB,
+  // Auctions end, offers and payment windows lapse, delivered swaps become final (server/README.md 'After the sale').
+  ...SWAP_JOBS,
   // Parcels follow their carrier's tracking; unshipped swaps remind the seller (server/shipping/README.md).
   TRACK_SHIPMENTS_JOB,
   SHIP_REMINDERS_JOB,
-  // Delivered swaps whose 72 hours passed become final; the seller's proceeds become available.
-  { kind: 'swaps.finalize_deliveries', everyMs: 60_000, run: finalizeDeliveries },
   // Vacations whose last day away is over end, showing the seller's items again (queries/vacations.ts).
   END_LAPSED_VACATIONS_JOB,
   // Kitswap Pro plans whose period is over are charged again on the default saved card, or end.

@@ -1,16 +1,29 @@
 import type { Db } from '../db/db';
+import { settleAuctions } from '../swaps/auctions';
+import { finalizeDeliveries } from '../swaps/delivery';
+import { expireOffers } from '../swaps/holds';
 import type { RecurringJob } from './recurring';
-import { RECURRING_JOBS } from './registry';
 
 /** The recurring jobs that settle a swap's time rules (auction ends, offer expiry, ship-by, release…). */
 export const SWAP_JOB_PREFIX = 'swaps.';
 
 /**
- * Runs every `swaps.*` recurring job once, in their order in RECURRING_JOBS, and answers their kinds.
- * Each job settles everything due by `ks_now()` and is idempotent, so running one beside the worker
- * (POST /v1/testing/clock after moving the clock) settles nothing twice.
+ * The swaps' time rules (server/README.md 'After the sale'), in the order they run: auctions end, unanswered offers
+ * and unpaid payment windows lapse, and delivered swaps whose 72 hours passed become final (the seller's proceeds
+ * become available).
  */
-export async function runSwapJobs(db: Db, jobs: readonly RecurringJob[] = RECURRING_JOBS): Promise<string[]> {
+export const SWAP_JOBS: readonly RecurringJob[] = [
+  { kind: 'swaps.settle_auctions', everyMs: 60_000, run: settleAuctions },
+  { kind: 'swaps.expire_offers', everyMs: 60_000, run: expireOffers },
+  { kind: 'swaps.finalize_deliveries', everyMs: 60_000, run: finalizeDeliveries },
+];
+
+/**
+ * Runs every `swaps.*` job of `jobs` once, in order, and answers their kinds. Each job settles everything due by
+ * `ks_now()` and is idempotent, so running one beside the worker (POST /v1/testing/clock after moving the clock)
+ * settles nothing twice.
+ */
+export async function runSwapJobs(db: Db, jobs: readonly RecurringJob[] = SWAP_JOBS): Promise<string[]> {
   const ran: string[] = [];
   for (const job of jobs) {
     if (!job.kind.startsWith(SWAP_JOB_PREFIX)) continue;

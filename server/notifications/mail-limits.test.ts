@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { accountSettingsSchema } from '../../schemas/requests/account-settings';
-import { DEMO_PASSWORD, demoEmail } from '../seed/demo-logins';
+import { DEMO_PASSWORD } from '../iam/demo-password';
+import { demoEmail } from '../seed/demo-logins';
 import { newAddress } from '../testing/iam-calls';
 import { bearer, requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';

@@ -1,9 +1,9 @@
 import { priceDropSchema } from '../../schemas/requests/item-management';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { formatUsd } from '../text/money';
 import { assertAvailable, lockSellersItem } from './managed-item';
 import { salePriceSql } from './sales';
-import { formatUsd } from '../text/money';
 
 /**
  * POST /v1/items/{id}/price_drop: the seller's available item asks less. The new asking price must

@@ -2,9 +2,9 @@ import type { ProStatus } from '../../schemas/entities/pro';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { PaymentGateway } from '../payments/gateway';
+import { formatUsd } from '../text/money';
 import { grantsFeatureSql, proFeatures } from './pro';
 import { proStatus } from './pro-subscriptions';
-import { formatUsd } from '../text/money';
 
 /** The Pro feature (a plan's features slug) that lets a seller block low-ball offers. */
 export const OFFER_FLOOR_FEATURE = 'offer_floor';

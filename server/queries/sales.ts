@@ -1,6 +1,7 @@
 import type { Sale } from '../../schemas/entities/chrome';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import type { RecurringJob } from '../jobs/recurring';
 import { assertAvailable, lockSellersItem } from './managed-item';
 
 const SALE_COLUMNS = 'id, name, label, destination, started_at, ended_at, slug, subtitle, discount_percent';
@@ -101,3 +102,10 @@ export async function applySalePhases(db: Db): Promise<number> {
   );
   return changed.length;
 }
+
+/** Sale prices follow the clock: discounted from a sale's start, the asking price again at its end. */
+export const APPLY_SALE_PHASES_JOB: RecurringJob = {
+  kind: 'sales.apply_phases',
+  everyMs: 60 * 1000,
+  run: applySalePhases,
+};

@@ -19,11 +19,11 @@ import {
 } from '../swaps/holds';
 import { addSwapNotice, queueSwapEmail } from '../swaps/notices';
 import { PURCHASE_IN_PROGRESS_STAGES, purchaseInProgressError } from '../swaps/rounds';
+import { formatUsd } from '../text/money';
 import { assertCounterAmount, closePendingOffers } from './counter-offers';
 import { ITEM_COLUMNS, ITEM_JOINS, toItem, type ItemRow } from './item-rows';
 import { assertAboveOfferFloor } from './pro-offer-floor';
 import { isAdminSql } from './staff';
-import { formatUsd } from '../text/money';
 import { loadSwapLifecycle } from './swap-lifecycle';
 import {
   assertOfferOpen,

@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
 import { referralsSchema, type Referrals } from '../../schemas/entities/referrals';
 import { SWAP_TIMING } from '../../schemas/entities/swap-lifecycle';
+import { DEMO_PASSWORD } from '../iam/demo-password';
 import { ledgerDiscrepancies } from '../ledger/ledger';
-import { DEMO_PASSWORD, demoEmail } from '../seed/demo-logins';
+import { demoEmail } from '../seed/demo-logins';
 import { DEMO_REFERRAL_CODES } from '../seed/referrals';
 import { finalizeDeliveries } from '../swaps/delivery';
 import { antiBot, callIam, login } from '../testing/iam-calls';

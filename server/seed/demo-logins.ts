@@ -1,8 +1,6 @@
 import { daysBeforeSeedNow } from './clock';
 import { demoAccounts } from './demo-accounts';
 
-/** The password of every demo account (server/README.md lists them). */
-export const DEMO_PASSWORD = 'Kitswap-demo-2026';
 /** The PIN demo_2fa answers the sign-in challenge with. */
 export const DEMO_PIN = '246810';
 /** The organisation demo_org belongs to (its tokens carry org_id). */

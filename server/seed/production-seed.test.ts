@@ -4,12 +4,13 @@ import { userConfigurationSchema } from '../../schemas/entities/chrome';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { createOrPromoteAdmin } from '../iam/admin-accounts';
+import { DEMO_PASSWORD } from '../iam/demo-password';
 import { prepareDatabase } from '../prepare-database';
 import { bearerOf, login } from '../testing/iam-calls';
 import { requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { demoAccounts } from './demo-accounts';
-import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './demo-logins';
+import { DEMO_PASSWORD_HASH } from './demo-logins';
 import { DEVELOPMENT_SEED, replacePublishedDemoPassword, seedPlanFromEnvironment } from './seed-plan';
 
 const OWN_PASSWORD = 'an own demo password';

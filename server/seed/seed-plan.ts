@@ -1,8 +1,9 @@
 import { passwordSchema } from '../../schemas/requests/iam';
 import type { Db } from '../db/db';
 import { serverMode } from '../environment';
+import { DEMO_PASSWORD } from '../iam/demo-password';
 import { hashPassword } from '../iam/passwords';
-import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './demo-logins';
+import { DEMO_PASSWORD_HASH } from './demo-logins';
 
 type Env = Record<string, string | undefined>;
 
