@@ -12,7 +12,7 @@ export const SWAP_JOB_PREFIX = 'swaps.';
  * and unpaid payment windows lapse, and delivered swaps whose 72 hours passed become final (the seller's proceeds
  * become available).
  */
-export const SWAP_JOBS: readonly RecurringJob[] = [
+export const SWAP_JOBS: RecurringJob[] = [
   { kind: 'swaps.settle_auctions', everyMs: 60_000, run: settleAuctions },
   { kind: 'swaps.expire_offers', everyMs: 60_000, run: expireOffers },
   { kind: 'swaps.finalize_deliveries', everyMs: 60_000, run: finalizeDeliveries },

@@ -5,7 +5,7 @@ import { clockNow } from '../clock/clock';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import type { RecurringJob } from '../jobs/recurring';
-import { RECURRING_JOBS } from '../jobs/registry';
+import { SWAP_JOBS } from '../jobs/swap-jobs';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver } from '../testing/test-databases';
 
@@ -25,10 +25,10 @@ describeEachDriver('the testing clock (POST/GET /v1/testing/clock)', (driver) =>
   beforeAll(async () => {
     db = await driver.open();
     await migrate(db);
-    RECURRING_JOBS.push(probe, other);
+    SWAP_JOBS.push(probe, other);
   });
   afterAll(async () => {
-    RECURRING_JOBS.splice(RECURRING_JOBS.indexOf(probe), 2);
+    SWAP_JOBS.splice(SWAP_JOBS.indexOf(probe), 2);
     await db?.close();
   });
   beforeEach(async () => {
