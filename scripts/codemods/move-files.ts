@@ -1,13 +1,13 @@
 // `npx tsx scripts/codemods/move-files.ts <from> <to> [<from> <to> …]`: moves files (or every file under a folder)
 // with `git mv` and points every relative import at their new places — static imports and exports, import(),
 // vi.mock() and vi.importActual() — in the moved files and in every file importing them, keeping each specifier's
-// style (extension or not, folder index or file). Markdown and comments that name a moved file by its repository
-// path, or by a file name that changed, are rewritten too. Prettier then formats what changed. A specifier that
-// resolves to no file is reported (exit code 1) and left alone. For mechanical moves that change no behaviour
-// (issue 32): commit the result alone, then type-check.
+// style (extension or not, folder index or file). Markdown and comments that name a moved file by a path no other
+// file ends in (its repository path, or its last folders) are rewritten too. Prettier then formats what changed.
+// A specifier that resolves to no file is reported (exit code 1) and left alone. For mechanical moves that change
+// no behaviour (issue 32): commit the result alone, then type-check.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { trackedFiles } from './tracked-files';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -106,17 +106,20 @@ function resolveSpecifier(folder: string, specifier: string): { file: string; su
   return null;
 }
 
-/** A file name standing alone in prose or at the end of a path. */
-function fileNamePattern(name: string): RegExp {
-  return new RegExp(`(?<![\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
-}
+/** A file's path, whole or its last folders, in prose: `server/queries/cart.ts`, `queries/cart.ts`, `cart.ts`. */
+const PROSE_PATH = /(?<![\w./@-])(?:[\w@-][\w.@-]*\/)*[\w@-][\w.@-]*\.(?:[cm]?[jt]sx?|md|css|json|sql)(?![\w/-])/g;
 
-/** Markdown or comments naming a moved file by its repository path, or by a file name the move changed. */
+/**
+ * Markdown or comments naming a moved file by its path: the whole repository path, or its last folders when they
+ * name no other file (`queries/cart.ts`; a bare `cart.ts` only when no other file bears that name). The new path
+ * keeps as many folders as the old one wrote.
+ */
 function rewriteProse(text: string): string {
-  let next = text;
-  for (const [from, to] of moves) {
-    next = next.split(from).join(to);
-    if (basename(from) !== basename(to)) next = next.replace(fileNamePattern(basename(from)), basename(to));
-  }
-  return next;
+  return text.replace(PROSE_PATH, (written) => {
+    const named = files.filter((file) => file === written || file.endsWith(`/${written}`));
+    const moved = named.length === 1 ? moves.get(named[0]!) : undefined;
+    if (!moved) return written;
+    const kept = written.split('/').length;
+    return moved.split('/').slice(-kept).join('/');
+  });
 }
