@@ -16,6 +16,9 @@ const RESOLVED_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.js', '/index.ts', '/inde
 const SPECIFIER =
   /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bvi\.importActual(?:<[^>]*>)?\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
 
+/** A file's path, whole or its last folders, in prose: `server/queries/cart.ts`, `queries/cart.ts`, `cart.ts`. */
+const PROSE_PATH = /(?<![\w./@-])(?:[\w@-][\w.@-]*\/)*[\w@-][\w.@-]*\.(?:[cm]?[jt]sx?|md|css|json|sql)(?![\w/-])/g;
+
 const problems: string[] = [];
 const files = trackedFiles(root);
 const known = new Set(files);
@@ -106,9 +109,6 @@ function resolveSpecifier(folder: string, specifier: string): { file: string; su
   return null;
 }
 
-/** A file's path, whole or its last folders, in prose: `server/queries/cart.ts`, `queries/cart.ts`, `cart.ts`. */
-const PROSE_PATH = /(?<![\w./@-])(?:[\w@-][\w.@-]*\/)*[\w@-][\w.@-]*\.(?:[cm]?[jt]sx?|md|css|json|sql)(?![\w/-])/g;
-
 /**
  * Markdown or comments naming a moved file by its path: the whole repository path, or its last folders when they
  * name no other file (`queries/cart.ts`; a bare `cart.ts` only when no other file bears that name). The new path
@@ -118,8 +118,7 @@ function rewriteProse(text: string): string {
   return text.replace(PROSE_PATH, (written) => {
     const named = files.filter((file) => file === written || file.endsWith(`/${written}`));
     const moved = named.length === 1 ? moves.get(named[0]!) : undefined;
-    if (!moved) return written;
-    const kept = written.split('/').length;
-    return moved.split('/').slice(-kept).join('/');
+    if (!moved || written === named[0]) return moved ?? written;
+    return moved.split('/').slice(-written.split('/').length).join('/');
   });
 }
