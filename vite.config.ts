@@ -42,7 +42,7 @@ export default defineConfig({
   },
   ssr: { external: ['@electric-sql/pglite', 'pg'] },
   test: {
-    // The server's development stand-ins must be asked for by name (server/environment.ts).
+    // The server's development stand-ins must be asked for by name (server/config/environment.ts).
     env: { KS_ENV: 'test' },
     // What a test stubs with vi.stubGlobal or vi.stubEnv is put back after it, whichever file runs next in the worker.
     unstubGlobals: true,

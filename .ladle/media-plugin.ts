@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { avatarSvg } from '../server/media/avatar';
-import { categoryIconSvg } from '../server/media/category-icon';
-import { itemImageSvg } from '../server/media/item-image';
-import { tileImageSvg } from '../server/media/tile-image';
+import { avatarSvg } from '../server/images/stand-ins/avatar';
+import { categoryIconSvg } from '../server/images/stand-ins/category-icon';
+import { itemImageSvg } from '../server/images/stand-ins/item-image';
+import { tileImageSvg } from '../server/images/stand-ins/tile-image';
 import { sports } from '../server/seed/sports';
 import { isGroup } from '../server/seed/sports/types';
 
@@ -81,7 +81,7 @@ function fixtureItems(fixturesDir: string): FixtureItem[] {
   }
 }
 
-/** The SVG for a /media path, as server/routes/media.ts draws it, or null. */
+/** The SVG for a /media path, as server/images/stand-in-routes.ts draws it, or null. */
 function drawMedia(path: string, fixturesDir: string): string | null {
   const tile = /^\/media\/tiles\/([a-z0-9-]{1,60})\.svg$/.exec(path);
   if (tile) {

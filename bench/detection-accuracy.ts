@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { openDb } from '../server/db/pglite';
 import { loadCatalogueModels, modelImageSvg, type CatalogueModel } from '../server/detection/catalogue-index';
 import { createLocalDetector } from '../server/detection/local-detector';
-import { ITEM_PHOTO_FRAMING_COUNT } from '../server/media/item-image';
+import { ITEM_PHOTO_FRAMING_COUNT } from '../server/images/stand-ins/item-image';
 import { prepareDatabase } from '../server/prepare-database';
 import { createRandom, type Random } from '../server/seed/random';
 import { DEVELOPMENT_SEED } from '../server/seed/seed-plan';

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { modelImageSvg, type CatalogueModel } from '../server/detection/catalogue-index';
 import type { Detector } from '../server/detection/detector';
-import { ITEM_PHOTO_FRAMING_COUNT } from '../server/media/item-image';
+import { ITEM_PHOTO_FRAMING_COUNT } from '../server/images/stand-ins/item-image';
 import type { Random } from '../server/seed/random';
 
 export interface ProbeResult {

@@ -13,7 +13,7 @@ import {
 import { createApp } from '../server/app';
 import { openDb } from '../server/db/pglite';
 import { prepareDatabase } from '../server/prepare-database';
-import { diversify } from '../server/queries/rank';
+import { diversify } from '../server/recommendations/rank';
 import { DEVELOPMENT_SEED } from '../server/seed/seed-plan';
 import { compare, median } from './measure';
 

@@ -7,9 +7,9 @@ export { openPostgres } from './db/postgres';
 export { prepareDatabase, type PrepareOptions, type PrepareReport } from './prepare-database';
 export { createAuthHost, type AuthHostOptions } from './auth-host/auth-host';
 export { authHostConfig, type AuthHostConfig } from './auth-host/auth-host-config';
-export { serverMode, type ServerMode } from './environment';
-export { rankApiKeyFromEnvironment } from './routes/recommendations';
-export { startJobWorker } from './jobs/registry';
+export { serverMode, type ServerMode } from './config/environment';
+export { rankApiKeyFromEnvironment } from './recommendations/recommendation-routes';
+export { startJobWorker } from './job-registry';
 // What the web host (host/server) shares with the API: the access token, the body limits and upload guard, the
 // caller's address, the upload paths.
 export {
@@ -28,5 +28,5 @@ export {
   withBodyTimeouts,
   type BodyTimeouts,
   type UploadSlots,
-} from './http/upload-guard';
+} from './limits/upload-guard';
 export { IMPORT_UPLOAD_PATH, PHOTO_UPLOAD_BODY_LIMIT_BYTES, PHOTO_UPLOAD_PATH } from './images/upload-limits';

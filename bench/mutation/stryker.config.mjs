@@ -15,20 +15,20 @@
 const MODULES = {
   ledger: {
     mutate: ['server/ledger/*.ts'],
-    tests: ['server/routes/after-sale-money.test.ts', 'server/routes/swap-rounds.test.ts', 'server/ledger/*.test.ts'],
+    tests: ['server/swaps/after-sale-money.test.ts', 'server/swaps/swap-rounds.test.ts', 'server/ledger/*.test.ts'],
   },
   swaps: {
     mutate: ['server/swaps/*.ts'],
     tests: [
-      'server/routes/swaps.test.ts',
-      'server/routes/swap-thread.test.ts',
-      'server/routes/after-sale-money.test.ts',
-      'server/routes/swap-rounds.test.ts',
-      'server/routes/offer-holds.test.ts',
-      'server/routes/auctions.test.ts',
-      'server/routes/dispute-evidence.test.ts',
-      'server/routes/counter-offers.test.ts',
-      'server/routes/checkout-payments.test.ts',
+      'server/swaps/swap-routes.test.ts',
+      'server/swaps/swap-thread.test.ts',
+      'server/swaps/after-sale-money.test.ts',
+      'server/swaps/swap-rounds.test.ts',
+      'server/swaps/offer-holds.test.ts',
+      'server/swaps/auctions.test.ts',
+      'server/swaps/dispute-evidence.test.ts',
+      'server/swaps/counter-offers.test.ts',
+      'server/checkout/checkout-payments.test.ts',
       'server/jobs/*.test.ts',
       'server/swaps/*.test.ts',
     ],
@@ -36,27 +36,31 @@ const MODULES = {
   shipping: {
     mutate: ['server/shipping/*.ts'],
     tests: [
-      'server/routes/shipping.test.ts',
-      'server/routes/warehouse-labels.test.ts',
+      'server/shipping/shipping-routes.test.ts',
+      'server/shipping/warehouse-label-routes.test.ts',
       'server/jobs/*.test.ts',
       'server/shipping/*.test.ts',
     ],
   },
   bumps: {
-    mutate: ['server/queries/bumps.ts', 'server/routes/bumps.ts'],
-    tests: ['server/routes/bumps.test.ts', 'server/routes/catalog-orders.test.ts', 'server/queries/bumps*.test.ts'],
+    mutate: ['server/listings/bumps.ts', 'server/listings/bump-routes.ts'],
+    tests: [
+      'server/listings/bump-routes.test.ts',
+      'server/listings/catalog-orders.test.ts',
+      'server/queries/bumps*.test.ts',
+    ],
   },
   sales: {
-    mutate: ['server/queries/sales.ts'],
-    tests: ['server/routes/item-management.test.ts', 'server/queries/sale*.test.ts'],
+    mutate: ['server/sales/sales.ts'],
+    tests: ['server/listings/item-management-routes.test.ts', 'server/queries/sale*.test.ts'],
   },
   'catalog-orders': {
-    mutate: ['server/queries/catalog-orders.ts'],
-    tests: ['server/routes/catalog-orders.test.ts', 'server/queries/catalog-orders*.test.ts'],
+    mutate: ['server/listings/catalog-orders.ts'],
+    tests: ['server/listings/catalog-orders.test.ts', 'server/queries/catalog-orders*.test.ts'],
   },
   imports: {
     mutate: ['server/imports/*.ts'],
-    tests: ['server/routes/imports.test.ts', 'server/imports/*.test.ts'],
+    tests: ['server/imports/import-routes.test.ts', 'server/imports/*.test.ts'],
   },
 };
 

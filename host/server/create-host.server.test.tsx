@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../../server/auth/access-token';
-import { createUploadSlots } from '../../server/http/upload-guard';
+import { createUploadSlots } from '../../server/limits/upload-guard';
 import { heldBody } from '../../server/testing/held-body';
 import { createHost, type HostOptions, type RenderContext } from './create-host';
 

@@ -7,7 +7,7 @@ import { brotliPageSync } from './page-compression';
 
 /**
  * Pages the same for every guest: home and how to sell, search, shop and navigation landers, the blog and guides. Not
- * an item page: each read of one counts a view of the item (server/queries/item-views.ts).
+ * an item page: each read of one counts a view of the item (server/item-page/item-views.ts).
  */
 const GUEST_PAGE_PATH = /^\/(?:|sell-now|search|shop\/.*|nav\/.*|blog|blog\/[^/]+|buying-guides)$/;
 /**

@@ -10,7 +10,7 @@ import { IN_PROCESS_ORIGIN } from './upstream';
  */
 const PUBLIC_PATH =
   /^\/(?:v1\/items|v1\/page_views\/[^/]+|v1\/navigation|v1\/sales\/current|v1\/site_configuration|v1\/landers(?:\/[^/]+(?:\/suggested_lander)?)?|v2\/landers\/[^/]+|v1\/categories(?:\/[^/]+)?|v2\/facet_items)$/;
-/** Item search shows the caller their own drafts among `include_ids` (server/queries/item-search.ts). */
+/** Item search shows the caller their own drafts among `include_ids` (server/search/item-search.ts). */
 const VIEWER_PARAMS = ['include_ids'];
 /** Headers that say who is calling: a kept answer is fetched without them, so it cannot be anyone's. */
 const CALLER_HEADERS = ['authorization', 'cookie'];

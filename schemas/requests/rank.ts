@@ -64,7 +64,7 @@ export const RANK_API_KEY_HEADER = 'x-api-key';
 
 /**
  * The rank key of development and test (public, like anything committed). A production API accepts
- * only its secret KS_RANK_KEY (server/routes/recommendations.ts); the host adds the key to rank
+ * only its secret KS_RANK_KEY (server/recommendations/recommendation-routes.ts); the host adds the key to rank
  * calls server-side (host/server/rank-key.ts), so the browser never holds one.
  */
 export const RECOMMENDATIONS_API_KEY = 'ks-web-recommendations';

@@ -10,7 +10,7 @@ import {
 import { IDEMPOTENCY_HEADER } from '../../schemas/requests/item-management';
 import type { OfferFloorBody, SubscribeBody } from '../../schemas/requests/pro';
 
-/** The Pro page's calls (server/routes/pro.ts, server/README.md). */
+/** The Pro page's calls (server/pro/pro-routes.ts, server/README.md). */
 
 /** GET /v1/pro/plans: the plans on sale (public). */
 export const proPlansQuery = (api: ApiClient) =>

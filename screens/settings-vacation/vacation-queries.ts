@@ -2,7 +2,7 @@ import type { ApiClient } from '../../engine';
 import { vacationSchema, type Vacation } from '../../schemas/entities/chrome';
 import type { StartVacationBody } from '../../schemas/requests/vacation';
 
-/** POST /v1/vacations: turns vacation mode on (server/routes/vacations.ts). */
+/** POST /v1/vacations: turns vacation mode on (server/vacations/vacation-routes.ts). */
 export const startVacation = (api: ApiClient, vacation: StartVacationBody['vacation']): Promise<Vacation> =>
   api.post('/v1/vacations', { vacation }, { schema: vacationSchema });
 

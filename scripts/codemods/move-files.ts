@@ -16,7 +16,7 @@ const RESOLVED_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.js', '/index.ts', '/inde
 const SPECIFIER =
   /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bvi\.importActual(?:<[^>]*>)?\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
 
-/** A file's path, whole or its last folders, in prose: `server/queries/cart.ts`, `queries/cart.ts`, `cart.ts`. */
+/** A file's path, whole or its last folders, in prose: `server/checkout/cart.ts`, `checkout/cart.ts`, `cart.ts`. */
 const PROSE_PATH = /(?<![\w./@-])(?:[\w@-][\w.@-]*\/)*[\w@-][\w.@-]*\.(?:[cm]?[jt]sx?|md|css|json|sql)(?![\w/-])/g;
 
 const problems: string[] = [];
@@ -111,7 +111,7 @@ function resolveSpecifier(folder: string, specifier: string): { file: string; su
 
 /**
  * Markdown or comments naming a moved file by its path: the whole repository path, or its last folders when they
- * name no other file (`queries/cart.ts`; a bare `cart.ts` only when no other file bears that name). The new path
+ * name no other file (`checkout/cart.ts`; a bare `cart.ts` only when no other file bears that name). The new path
  * keeps as many folders as the old one wrote.
  */
 function rewriteProse(text: string): string {

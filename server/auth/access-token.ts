@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { allowsDevStandIns, serverMode } from '../environment';
+import { allowsDevStandIns, serverMode } from '../config/environment';
 
 /** The claims of a Kitswap access token (spec §3 'Auth tokens', §7.2). `uuid` present = signed in. */
 export interface AccessClaims {

@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
  * The server's clock (migration 117): PostgreSQL's now() moved by `server_clock.offset_ms`. Every
  * time rule of a swap reads it in SQL as `ks_now()`, so every process on one database agrees and a
  * test moves all of them at once. The offset stays 0 in production: only `advanceClock` changes it,
- * and its route (routes/testing-clock.ts) is refused there. A test may also freeze it (migration
+ * and its route (swaps/testing-clock-routes.ts) is refused there. A test may also freeze it (migration
  * 152, `freezeClock`): `ks_now()` then stays on one instant until moved, so a rule can be asked at
  * its deadline exactly.
  */

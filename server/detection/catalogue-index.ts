@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { ITEM_PHOTO_FRAMING_COUNT, itemImageSvg } from '../media/item-image';
+import { ITEM_PHOTO_FRAMING_COUNT, itemImageSvg } from '../images/stand-ins/item-image';
 import { rasteriseDrawing } from './decode';
 import { describePixels, type ImageDescriptor } from './descriptors';
 

@@ -1,11 +1,11 @@
 import type { AccountSettings } from '../../schemas/requests/account-settings';
+import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { uploadKeySql } from '../images/image-paths';
 import { mayRequestMail } from '../notifications/mail-limits';
 import type { PaymentGateway } from '../payments/gateway';
-import { avatarUrl } from '../queries/social';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { avatarUrl } from '../users/social';
 
 /** How long the link mailed to a new e-mail address stays good. */
 export const EMAIL_CHANGE_TTL_HOURS = 24;

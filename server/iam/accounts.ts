@@ -1,7 +1,7 @@
 import type { ReferralOutcome } from '../../schemas/entities/referrals';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { recordReferral } from '../queries/referrals';
+import { recordReferral } from '../referrals/referrals';
 import type { SocialProvider } from './social-verifier';
 
 export interface LoginRow {

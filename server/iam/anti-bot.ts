@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AntiBotAction } from '../../schemas/requests/iam';
+import { hashSecretToken } from '../auth/secret-tokens';
 import type { Db } from '../db/db';
-import { hashSecretToken } from './secret-tokens';
 
 export { ANTI_BOT_HEADER, type AntiBotAction } from '../../schemas/requests/iam';
 

@@ -1,8 +1,8 @@
+import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { clearAttempts, countAttempt } from './attempt-counters';
+import { clearAttempts, countAttempt } from '../limits/attempt-counters';
 import { verifyPassword } from './passwords';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 /** Where the PIN is answered (its bearer token is the challenge token). */
 export const CHALLENGE_PATH = '/iam/v1/auth/token/challenge';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessTokenSigner, DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
+import { hashSecretToken } from '../auth/secret-tokens';
 import { DEMO_ORG_ID, DEMO_PASSWORD_HASH, DEMO_PIN, DEMO_PIN_HASH, demoEmail } from '../seed/demo-logins';
 import { antiBot, bearerOf, callIam, login, newAddress } from '../testing/iam-calls';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { ANTI_BOT_HEADER } from './anti-bot';
 import { DEMO_PASSWORD } from './demo-password';
 import { verifyPassword } from './passwords';
-import { hashSecretToken } from './secret-tokens';
 import { devSocialToken } from './social-verifier';
 
 const signer = createAccessTokenSigner(DEVELOPMENT_TOKEN_SECRET);

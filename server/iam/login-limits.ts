@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { clearAttempts, countAttempt, uncountAttempt } from './attempt-counters';
+import { clearAttempts, countAttempt, uncountAttempt } from '../limits/attempt-counters';
 
 /**
  * Sign-in attempts allowed per 15-minute window: 5 for one account from one address (so strangers

@@ -1,7 +1,7 @@
+import { hashSecretToken } from '../auth/secret-tokens';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { clearAttempts, countAttempt } from './attempt-counters';
-import { hashSecretToken } from './secret-tokens';
+import { clearAttempts, countAttempt } from '../limits/attempt-counters';
 import type { PhoneVerificationDeps } from './sms-sender';
 
 /**

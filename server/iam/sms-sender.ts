@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { allowsDevStandIns } from '../environment';
+import { allowsDevStandIns } from '../config/environment';
 
 /** Sends a text message. A real implementation calls an SMS provider; it throws when sending fails. */
 export interface SmsSender {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokenSigner } from '../auth/access-token';
+import { hashSecretToken, newSecretToken, openWithToken, sealWithToken } from '../auth/secret-tokens';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { hashSecretToken, newSecretToken, openWithToken, sealWithToken } from './secret-tokens';
 
 /** Refresh tokens live as long as the session cookies: 30 days. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 86_400;

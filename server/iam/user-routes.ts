@@ -10,8 +10,8 @@ import {
 import { requireViewer } from '../auth/viewer';
 import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/caller-address';
-import { countRequest, rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../http/rate-limit';
 import { parseInput, readJsonBody } from '../http/validate';
+import { countRequest, rateLimit, UNAUTHENTICATED_WRITE_LIMITS } from '../limits/rate-limit';
 import { mayRequestMail } from '../notifications/mail-limits';
 import { createAccount, emailTaken, findLoginByUserId, linkSocialAccount } from './accounts';
 import { checkCurrentPassword } from './current-password';

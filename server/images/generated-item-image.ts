@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { itemImageSvg } from '../media/item-image';
+import { itemImageSvg } from './stand-ins/item-image';
 
 /**
  * The generated stand-in photo `photo` (1-based) of an item, as SVG: its category's drawing on the

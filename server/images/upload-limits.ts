@@ -1,9 +1,9 @@
-import type { RateLimit } from '../http/rate-limit';
+import type { RateLimit } from '../limits/rate-limit';
 
 export const PHOTO_UPLOAD_PATH = '/v1/images';
-/** The CSV import's upload (routes/imports.ts). */
+/** The CSV import's upload (imports/import-routes.ts). */
 export const IMPORT_UPLOAD_PATH = '/v1/item_imports';
-/** The API routes (POST) that take uploads: for signed-in callers only, a few at a time (http/upload-guard.ts). */
+/** The API routes (POST) that take uploads: for signed-in callers only, a few at a time (limits/upload-guard.ts). */
 export const UPLOAD_PATHS = [PHOTO_UPLOAD_PATH, IMPORT_UPLOAD_PATH] as const;
 /** The largest photo a seller may upload: 15 MB, what a phone's full-size JPEG stays under. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;

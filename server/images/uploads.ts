@@ -1,8 +1,8 @@
 import type { UploadedImage } from '../../schemas/entities/listing';
+import { isAdminSql } from '../auth/staff';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { RecurringJob } from '../jobs/recurring';
-import { isAdminSql } from '../queries/staff';
 import { uploadUrl, type RenditionSize } from './image-paths';
 import { RENDITION_CONTENT_TYPE, type PhotoRenditions } from './renditions';
 

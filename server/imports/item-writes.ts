@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { takenDownSql } from '../queries/item-moderation';
+import { takenDownSql } from '../items/item-moderation';
 import type { ImportedItem } from './import-rows';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
+import { runSwapJobs } from '../swaps/swap-jobs';
 import { describeEachDriver } from '../testing/test-databases';
 import { enqueueJob, type Job } from './queue';
 import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './recurring';
-import { runSwapJobs } from './swap-jobs';
 import { createJobWorker, type JobContext } from './worker';
 
 const jobState = async (db: Db, id: number) => (await db.query<Job>('SELECT * FROM jobs WHERE id = $1', [id]))[0]!;

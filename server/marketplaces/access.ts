@@ -1,6 +1,6 @@
+import { isAdminSql } from '../auth/staff';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { isAdminSql } from '../queries/staff';
 
 /** Who may touch an item's eBay link: its seller and admins (user_configurations.admin). */
 export interface LinkAccess {

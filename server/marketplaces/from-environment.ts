@@ -1,5 +1,5 @@
+import { allowsSandboxMoney } from '../config/environment';
 import type { Db } from '../db/db';
-import { allowsSandboxMoney } from '../environment';
 import type { MarketplaceConnector } from './connector';
 import { sandboxConnector } from './sandbox';
 import { unavailableConnector } from './unavailable';

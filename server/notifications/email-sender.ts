@@ -1,4 +1,4 @@
-import { allowsDevStandIns, serverMode } from '../environment';
+import { allowsDevStandIns, serverMode } from '../config/environment';
 
 /** One e-mail: plain text, to one address. */
 export interface EmailMessage {

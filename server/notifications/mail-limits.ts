@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { tryCountAttempt, type AttemptLimit } from '../iam/attempt-counters';
+import { tryCountAttempt, type AttemptLimit } from '../limits/attempt-counters';
 
 /**
  * Mails a caller asks us to send (e-mail verification and change links, newsletter confirmations): at most 5 an hour

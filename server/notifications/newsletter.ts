@@ -1,6 +1,6 @@
+import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { hashSecretToken, newSecretToken } from '../iam/secret-tokens';
 import { mayRequestMail } from './mail-limits';
 
 /** How long a newsletter confirmation link stays good. */

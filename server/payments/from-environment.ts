@@ -1,4 +1,4 @@
-import { allowsSandboxMoney } from '../environment';
+import { allowsSandboxMoney } from '../config/environment';
 import type { PaymentGateway } from './gateway';
 import { sandboxGateway } from './sandbox';
 import { unavailableGateway } from './unavailable';

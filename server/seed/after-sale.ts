@@ -1,7 +1,7 @@
 import { saleFeeCents, SWAP_TIMING, type SwapEvent, type SwapStage } from '../../schemas/entities/swap-lifecycle';
+import { sumUsd, unitShipping } from '../checkout/buying-rules';
 import type { Db } from '../db/db';
 import { postLedgerTransaction } from '../ledger/ledger';
-import { sumUsd, unitShipping } from '../queries/buying-rules';
 import { addressFor, type SeedAddress } from './addresses';
 import { minutesAfterSeedNow, seedNow } from './clock';
 import { demoAccount } from './demo-accounts';

@@ -48,7 +48,7 @@ export function buildChromeSeed() {
         inventory_imported_at: daysBeforeSeedNow(0),
         schedule_call: true,
       }),
-      // The CMS editor: sees unpublished drafts with ?preview=1 (queries/cms.ts).
+      // The CMS editor: sees unpublished drafts with ?preview=1 (cms/cms.ts).
       config('admin', { features: ['cms_editor', 'pro_access'], admin: true }),
       config('organisation', { trade_in_account: true }),
       config('restricted', { restricted: true, can_self_unrestrict: true }),

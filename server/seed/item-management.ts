@@ -4,7 +4,7 @@ import { demoAccount } from './demo-accounts';
 /** The seeded sale that is live from the 19th of November to the 5th of January (seed/chrome.ts). */
 export const LIVE_SALE = { id: 1, discount_percent: 20 };
 
-/** A price less a sale's discount, to the cent as PostgreSQL's round() gives it (queries/sales.ts). */
+/** A price less a sale's discount, to the cent as PostgreSQL's round() gives it (sales/sales.ts). */
 export const salePrice = (listPrice: number, discountPercent: number) =>
   Math.round((Math.round(listPrice * 100) * (100 - discountPercent)) / 100) / 100;
 

@@ -1,6 +1,6 @@
 import { passwordSchema } from '../../schemas/requests/iam';
+import { serverMode } from '../config/environment';
 import type { Db } from '../db/db';
-import { serverMode } from '../environment';
 import { DEMO_PASSWORD } from '../iam/demo-password';
 import { hashPassword } from '../iam/passwords';
 import { DEMO_PASSWORD_HASH } from './demo-logins';

@@ -238,7 +238,7 @@ describeEachDriver('seeding', (driver) => {
 /**
  * The after-sale seed (issue 18, seed/after-sale.ts) on a database seeded now, as the app sees it.
  * The folder meanings below are the issue's (schemas/entities/swap-lifecycle.ts stages); the folder SQL
- * of the inbox (queries/inbox-folders.ts) is rewritten to the same meanings by another part.
+ * of the inbox (swaps/inbox-folders.ts) is rewritten to the same meanings by another part.
  */
 const FOLDER_MEANINGS: Record<InboxScope, string> = {
   all: 'TRUE',

@@ -1,4 +1,4 @@
-import { sumUsd, unitShipping } from '../queries/buying-rules';
+import { sumUsd, unitShipping } from '../checkout/buying-rules';
 import { daysBeforeSeedNow } from './clock';
 import { demoAccount } from './demo-accounts';
 import type { ItemPageRow, ItemVariationRow } from './item-page';

@@ -1,4 +1,4 @@
-import { allowsSandboxMoney } from '../environment';
+import { allowsSandboxMoney } from '../config/environment';
 import type { Carrier } from './carrier';
 import { sandboxCarrier } from './sandbox';
 import { unavailableCarrier } from './unavailable';

@@ -1,6 +1,6 @@
 import type { ShippingLabel } from '../../schemas/entities/shipping-label';
 import type { Db } from '../db/db';
-import { loadSwapLifecycle } from '../queries/swap-lifecycle';
+import { loadSwapLifecycle } from '../swaps/swap-lifecycle';
 import { code128 } from './code128';
 
 /**

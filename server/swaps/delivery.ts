@@ -2,7 +2,7 @@ import type { SwapStage } from '../../schemas/entities/swap-lifecycle';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { postRelease } from '../ledger/postings';
-import { rewardReferral } from '../queries/referrals';
+import { rewardReferral } from '../referrals/referrals';
 import { formatUsd } from '../text/money';
 import { addSwapNotice } from './notices';
 

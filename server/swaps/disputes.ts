@@ -4,13 +4,13 @@ import {
   type openDisputeBodySchema,
   type resolveDisputeBodySchema,
 } from '../../schemas/requests/disputes';
+import { requireAdmin } from '../auth/staff';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { uploadUrl } from '../images/image-paths';
 import { postPartialRefund, swapHoldings, swapSale } from '../ledger/postings';
 import type { PaymentGateway } from '../payments/gateway';
 import { requirePayments } from '../payments/unavailable';
-import { requireAdmin } from '../queries/staff';
 import { formatUsd } from '../text/money';
 import { finalizeSwap, lockSwap, requireAcceptWindow, requireBuyer } from './delivery';
 import { addSwapNotice } from './notices';

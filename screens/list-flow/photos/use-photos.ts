@@ -9,7 +9,7 @@ const newKey = () => `photo-${++nextKey}`;
 
 /**
  * Photos sent at once; the others wait their turn (shown uploading at 0 %). The host reads at most 4 uploads
- * at a time from one address (server/http/upload-guard.ts), so a seller adding 12 photos never meets its 429.
+ * at a time from one address (server/limits/upload-guard.ts), so a seller adding 12 photos never meets its 429.
  */
 export const PARALLEL_UPLOADS = 3;
 

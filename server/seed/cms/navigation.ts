@@ -1,5 +1,5 @@
 import type { Tile } from '../../../schemas/tile';
-import { NAVIGATION_PAGE_VIEW_SLUG } from '../../queries/chrome';
+import { NAVIGATION_PAGE_VIEW_SLUG } from '../../chrome/chrome';
 import type { Catalogue, CategoryRow } from '../catalogue';
 import { seedNowIso } from '../clock';
 import { idsFor } from '../content/ids';

@@ -1,4 +1,4 @@
-import type { GlyphName } from '../../media/glyphs';
+import type { GlyphName } from '../../images/stand-ins/glyphs';
 
 /** A category whose items are listed directly: it names its models, brand by brand. */
 export interface LeafSeed {
