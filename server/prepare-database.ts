@@ -1,7 +1,7 @@
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
+import { seedDatabase } from './seed/build/seed';
 import { loadFixtures, type FixtureCounts } from './seed/fixtures';
-import { seedDatabase } from './seed/seed';
 import { replacePublishedDemoPassword, seedPlanFromEnvironment, type SeedPlan } from './seed/seed-plan';
 
 export interface PrepareOptions {

@@ -44,19 +44,15 @@ const MODULES = {
   },
   bumps: {
     mutate: ['server/listings/bumps.ts', 'server/listings/bump-routes.ts'],
-    tests: [
-      'server/listings/bump-routes.test.ts',
-      'server/listings/catalog-orders.test.ts',
-      'server/queries/bumps*.test.ts',
-    ],
+    tests: ['server/listings/bump-routes.test.ts', 'server/listings/catalog-orders.test.ts'],
   },
   sales: {
     mutate: ['server/sales/sales.ts'],
-    tests: ['server/listings/item-management-routes.test.ts', 'server/queries/sale*.test.ts'],
+    tests: ['server/listings/item-management-routes.test.ts', 'server/sales/*.test.ts'],
   },
   'catalog-orders': {
     mutate: ['server/listings/catalog-orders.ts'],
-    tests: ['server/listings/catalog-orders.test.ts', 'server/queries/catalog-orders*.test.ts'],
+    tests: ['server/listings/catalog-orders.test.ts'],
   },
   imports: {
     mutate: ['server/imports/*.ts'],

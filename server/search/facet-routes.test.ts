@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { facetItemsResponseSchema, type Facet } from '../../schemas/entities/facet';
-import { buildSeedData } from '../seed/seed-data';
+import { buildSeedData } from '../seed/build/seed-data';
 import { requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 

@@ -1,6 +1,6 @@
 import type { BuyingGuideFields } from '../../../schemas/cms/buying-guide';
 import type { Catalogue } from '../catalogue';
-import { modelId } from './model-ref';
+import { modelId } from '../content/model-ref';
 
 /** Buying-guide CMS pages: golf drivers (every section) and BBCOR bats (timeline and review hidden). */
 export function buyingGuides(catalogue: Catalogue): { slug: string; fields: BuyingGuideFields }[] {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { modelDescriptionFieldsSchema } from '../../../schemas/cms/cms';
 import type { Catalogue } from '../catalogue';
-import { modelId } from './model-ref';
+import { modelId } from '../content/model-ref';
 
 type Fields = z.infer<typeof modelDescriptionFieldsSchema>;
 

@@ -2,8 +2,8 @@ import type { AnyBlock } from '../../../schemas/blocks';
 import type { Tile } from '../../../schemas/tile';
 import type { Catalogue } from '../catalogue';
 import { seedNowIso } from '../clock';
-import { modelId } from '../cms/model-ref';
 import { idsFor, type Ids } from './ids';
+import { modelId } from './model-ref';
 import type { LanderContent } from './types';
 
 /** Lander and page view ids of the tile-group landers (20–29, apart from the other seeded content). */

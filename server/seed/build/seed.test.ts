@@ -7,16 +7,16 @@ import {
   swapCountsSchema,
   swapListResponseSchema,
   type InboxScope,
-} from '../../schemas/entities/inbox';
-import { createApp } from '../app';
-import type { Db } from '../db/db';
-import { openDb } from '../db/pglite';
-import { ledgerDiscrepancies, userBalanceCents } from '../ledger/ledger';
-import { prepareDatabase, type PrepareReport } from '../prepare-database';
-import { getData, requestAs } from '../testing/requests';
-import { describeEachDriver, useSeededApp } from '../testing/test-databases';
-import { daysBeforeSeedNow } from './clock';
-import { demoAccount } from './demo-accounts';
+} from '../../../schemas/entities/inbox';
+import { createApp } from '../../app';
+import type { Db } from '../../db/db';
+import { openDb } from '../../db/pglite';
+import { ledgerDiscrepancies, userBalanceCents } from '../../ledger/ledger';
+import { prepareDatabase, type PrepareReport } from '../../prepare-database';
+import { getData, requestAs } from '../../testing/requests';
+import { describeEachDriver, useSeededApp } from '../../testing/test-databases';
+import { daysBeforeSeedNow } from '../clock';
+import { demoAccount } from '../demo-accounts';
 import { buildSeedData } from './seed-data';
 
 const SEEDED_TABLES = [

@@ -1,14 +1,14 @@
-import { clockNow } from '../clock/clock';
-import type { Db } from '../db/db';
-import { hashPassword } from '../iam/passwords';
-import { postOpeningBalance } from '../ledger/postings';
-import { finishAfterSale } from './after-sale';
-import { OPENING_BALANCES } from './chrome';
-import { DEMO_PASSWORD_HASH } from './demo-logins';
+import { clockNow } from '../../clock/clock';
+import type { Db } from '../../db/db';
+import { hashPassword } from '../../iam/passwords';
+import { postOpeningBalance } from '../../ledger/postings';
+import { finishAfterSale } from '../after-sale';
+import { OPENING_BALANCES } from '../chrome';
+import { DEMO_PASSWORD_HASH } from '../demo-logins';
 import { buildSeedData, SEED_VERSION } from './seed-data';
-import { DEVELOPMENT_SEED, type SeedPlan } from './seed-plan';
-import { insertItems } from './write-items';
-import { insertRows, syncIdSequence } from './write-rows';
+import { DEVELOPMENT_SEED, type SeedPlan } from '../seed-plan';
+import { insertItems } from '../write-items';
+import { insertRows, syncIdSequence } from '../write-rows';
 
 /**
  * The tables a seed without demo accounts writes (production and staging, issue 31): the catalogue and its
