@@ -126,7 +126,7 @@ export function createApp({
         (await db.query('SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL', [userId])).length > 0,
     }),
   );
-  // Slow bodies time out; an upload needs a session before its body is read, and a slot (README 'Request limits').
+  // Slow bodies time out; an upload needs a session before its body is read, and a slot (server/limits/README.md).
   app.use('*', bodyGuard({ uploadPaths: UPLOAD_PATHS, ...bodies }));
   for (const routes of [
     healthRoutes,

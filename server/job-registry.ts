@@ -15,10 +15,11 @@ import { END_LAPSED_VACATIONS_JOB } from './vacations/vacations';
 /** Work every process schedules at start and each run schedules again. */
 export const RECURRING_JOBS: RecurringJob[] = [
   DELETE_LOOSE_PHOTOS_JOB,
-  // Linked items whose price or quantity changed are pushed to eBay (server/README.md 'eBay').
+  // Linked items whose price or quantity changed are pushed to eBay (server/marketplaces/README.md 'eBay').
   EBAY_AUTO_SYNC_JOB,
   APPLY_SALE_PHASES_JOB,
-  // Auctions end, offers and payment windows lapse, delivered swaps become final (server/README.md 'After the sale').
+  // Auctions end, offers and payment windows lapse, delivered swaps become final
+  // (server/swaps/README.md 'After the sale').
   ...SWAP_JOBS,
   // Parcels follow their carrier's tracking; unshipped swaps remind the seller (server/shipping/README.md).
   TRACK_SHIPMENTS_JOB,
@@ -38,7 +39,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 };
 
 /**
- * Starts this process's job worker on the queue (server/README.md 'Jobs') and schedules the
+ * Starts this process's job worker on the queue (server/jobs/README.md 'Jobs') and schedules the
  * recurring jobs. The server processes call it once after preparing the database; every process
  * may, on one PostgreSQL.
  */

@@ -13,7 +13,7 @@ export interface PhoneVerificationDeps {
   newCode: () => string;
 }
 
-/** The code every development and test phone verification sends (server/README.md, "Demo accounts"). */
+/** The code every development and test phone verification sends (server/seed/README.md, "Demo accounts"). */
 export const DEV_PHONE_CODE = '246813';
 
 /** The development stand-in: the text goes to the server log instead of a phone. */

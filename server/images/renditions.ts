@@ -27,7 +27,7 @@ const SAMPLE_BYTES: Record<string, number> = {
   complex: 8,
   dpcomplex: 16,
 };
-/** Every rendition is WebP (server/README.md, 'Photos'). */
+/** Every rendition is WebP (server/images/README.md, 'Photos'). */
 export const RENDITION_CONTENT_TYPE = 'image/webp';
 
 /** The formats we take, as sharp names the decoder that recognised the bytes. */

@@ -23,7 +23,7 @@ const csvHeaders = (filename: string) => ({
 });
 
 /**
- * CSV import and export of a seller's items (issue 16 item 6; README 'CSV import'). Import needs the
+ * CSV import and export of a seller's items (issue 16 item 6; server/imports/README.md). Import needs the
  * import_items feature, export export_items (or a trade-in account); the template is public.
  */
 export function importRoutes(db: Db): Hono {

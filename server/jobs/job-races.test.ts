@@ -8,7 +8,7 @@ import { createJobWorker, type JobContext } from './worker';
 const CLAIM = /UPDATE jobs SET state = 'running'/;
 
 /**
- * Job claims raced for real (README 'Tests', 'A forced race'): a claim is one statement, which the race
+ * Job claims raced for real (server/testing/README.md 'A forced race'): a claim is one statement, which the race
  * stretches into a transaction held open, so the second worker claims while the first one's claim has taken
  * the job's row but not committed.
  */

@@ -15,7 +15,7 @@ export interface RateLimit {
 }
 
 /**
- * The unauthenticated writes and how often one address may make them (server/README.md, 'Rate
+ * The unauthenticated writes and how often one address may make them (server/limits/README.md, 'Rate
  * limits'). Generous enough for people sharing an address (an office, a campus), far below what a
  * script filling the tables would need.
  */

@@ -138,7 +138,7 @@ export interface BodyGuardOptions {
 }
 
 /**
- * The API's guard of request bodies (server/README.md 'Request limits'): every body is read under the
+ * The API's guard of request bodies (server/limits/README.md 'Request limits'): every body is read under the
  * timeouts (408), and an upload route refuses a guest (401) before a byte of the body is read, then takes an
  * upload slot of the caller's address (429/503) until its answer is made.
  */

@@ -15,7 +15,7 @@ import { requireMarketplace } from './unavailable';
 const idParams = z.object({ id: dbIdParam });
 
 /**
- * The item's eBay link (spec §4.2, §7.5; server/README.md 'eBay'): link a listing or turn sync on
+ * The item's eBay link (spec §4.2, §7.5; server/marketplaces/README.md 'eBay'): link a listing or turn sync on
  * and off (its seller and admins), Sync Now (admins: the `sync_ebay` grant). Each answers the item
  * as the caller sees it; without an eBay provider (production today) each answers 503 first.
  */

@@ -160,7 +160,7 @@ export async function syncNow(db: Db, connector: MarketplaceConnector, itemId: n
 }
 
 /**
- * The auto-sync (server/README.md 'eBay'): every linked item with sync on whose price or quantity
+ * The auto-sync (server/marketplaces/README.md 'eBay'): every linked item with sync on whose price or quantity
  * differs from what was last pushed, pushed now, `limit` at a time, oldest sync first. It compares
  * states rather than waiting for events, so whatever changed an item — a price drop, a sale
  * starting or ending, a checkout, an edit, a path added later — and whenever it happened, even

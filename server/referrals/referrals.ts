@@ -10,7 +10,7 @@ import type { Db } from '../db/db';
 import { postLedgerTransaction } from '../ledger/ledger';
 
 /**
- * Invite Friends (issue 19 item 8; server/README.md 'Referrals', migration 129): each user's code,
+ * Invite Friends (issue 19 item 8; server/referrals/README.md 'Referrals', migration 129): each user's code,
  * the referrer recorded at registration, and the referrer's gift-card credit when the friend's first
  * purchase becomes final.
  */

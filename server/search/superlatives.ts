@@ -5,7 +5,7 @@ import { FAST_SHIPPING_DAYS } from './browse-conditions';
 /**
  * The superlatives the server awards, in the CMS collection's order; each label is a
  * `superlative_label` of the headless CMS's `superlative_tooltips`, whose description explains it
- * (server/README.md, 'Superlatives'). 'Like New' is not awarded: a listing's condition is only new
+ * (server/search/README.md, 'Superlatives'). 'Like New' is not awarded: a listing's condition is only new
  * or used, and the seller never says how little a used item was used.
  */
 export const SUPERLATIVES = ['Best Value', 'Most Popular', 'Great Price', 'Fast Shipper', 'Top Seller'] as const;

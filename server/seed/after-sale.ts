@@ -7,11 +7,11 @@ import { minutesAfterSeedNow, seedNow } from './clock';
 import { demoAccount } from './demo-accounts';
 
 /**
- * The life of a swap after the talk (issue 18), seeded for the demo accounts (server/README.md 'The
- * seed'): demo_seller's and demo_buyer's swaps in every inbox folder — a live auction ending within the
- * hour, an accepted offer awaiting payment, paid, label printed, shipped, delivered, final with
- * feedback, refunded, one dispute, archived ones, recent favourites and stars — with their orders,
- * parcels, tracking events, notices and (after the rows are in, `postSeedLedger`) their money.
+ * The life of a swap after the talk (issue 18), seeded for the demo accounts (server/seed/README.md):
+ * demo_seller's and demo_buyer's swaps in every inbox folder — a live auction ending within the hour, an
+ * accepted offer awaiting payment, paid, label printed, shipped, delivered, final with feedback, refunded,
+ * one dispute, archived ones, recent favourites and stars — with their orders, parcels, tracking events,
+ * notices and (after the rows are in, `postSeedLedger`) their money.
  * Pure apart from the seed's now; items are picked by rule from the end of the item list.
  */
 

@@ -20,7 +20,7 @@ export const sandboxEbayId = (itemId: number) => `186${String(itemId).padStart(9
 const hoursBeforeSeedNow = (hours: number) => new Date(seedNow() - hours * 3_600_000).toISOString();
 
 /**
- * demo_seller's eBay listings (server/README.md 'eBay'), on its available items by id: the first
+ * demo_seller's eBay listings (server/marketplaces/README.md 'eBay'), on its available items by id: the first
  * synced 3 hours before the seed's now, the second not linked yet (its sandbox listing waits for the
  * seller to link it), the third linked with sync off and never synced, its sandbox price $25 above
  * ours (Sync Now visibly corrects it), the fourth synced a day before. The synced ones match the

@@ -1,7 +1,7 @@
 import { demoAccount } from './demo-accounts';
 
 /**
- * Invite Friends' seed (issue 19 item 8; server/README.md 'Referrals'): the demo buyer's and demo
+ * Invite Friends' seed (issue 19 item 8; server/referrals/README.md 'Referrals'): the demo buyer's and demo
  * seller's fixed referral codes (so demos and e2e can use a known link), and three generated users
  * who joined with the demo buyer's code and bought nothing yet (state 'joined': the first of their
  * purchases to become final will earn the demo buyer the reward). Nobody is seeded as rewarded, so

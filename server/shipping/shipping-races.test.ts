@@ -25,7 +25,7 @@ function recordingCarrier() {
 }
 
 /**
- * Label printing raced for real (README 'Tests', 'A forced race'): the first caller stops right after it read
+ * Label printing raced for real (server/testing/README.md 'A forced race'): the first caller stops right after it read
  * whether the swap's parcel has a label, its transaction open, before it buys one; the second comes then.
  */
 describePostgres('shipping labels under forced races', (driver) => {

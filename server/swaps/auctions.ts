@@ -6,7 +6,7 @@ import { holdItemForOffer, PAYMENT_WINDOW_TEXT } from './holds';
 import { addSwapNotice } from './notices';
 
 /**
- * Auctions (issue 18 item 2, server/README.md 'After the sale: auctions'): an auction runs
+ * Auctions (issue 18 item 2, server/swaps/README.md 'After the sale: auctions'): an auction runs
  * `SWAP_TIMING.auctionLength` (7 days) from publishing (`items.ends_at`); each offer must beat the
  * highest live one, which becomes `outbid` (its buyer told); from `ends_at` (by `ks_now()`) offers
  * are refused, and the `swaps.settle_auctions` job makes the highest offer win (a purchase awaiting

@@ -16,7 +16,7 @@ const idParams = z.object({ id: dbIdParam });
 const SWAP = '/v1/swaps/:id{[0-9]+}';
 
 /**
- * After delivery (issue 18, server/README.md 'Escrow'): the buyer accepts the item or reports a
+ * After delivery (issue 18, server/swaps/README.md 'Escrow'): the buyer accepts the item or reports a
  * problem within 72 hours, an admin resolves the dispute, the buyer cancels an order unshipped 7
  * days after payment. Each answers the swap as the caller now sees it.
  */

@@ -5,7 +5,7 @@ import { formatUsd } from '../text/money';
 import { addSwapNotice } from './notices';
 
 /**
- * Accepted offers hold the item (issue 18 item 3, server/README.md 'After the sale: holds'): the
+ * Accepted offers hold the item (issue 18 item 3, server/swaps/README.md 'After the sale: holds'): the
  * accepted offer of a swap, or a won auction, reserves the item for that swap's buyer until the
  * swap's `pay_by` (`SWAP_TIMING.paymentWindow`, 48 hours); a pending offer lapses
  * `SWAP_TIMING.offerExpiry` (48 hours) after it was made. The `swaps.expire_offers` job settles

@@ -9,7 +9,7 @@ const ADMIN = 1004;
 const BUYER = 134;
 
 /**
- * Money rules at their edges (issue 31, server/README.md 'Time windows and money rules at their edges'): the
+ * Money rules at their edges (issue 31, server/swaps/README.md 'Time windows and money rules at their edges'): the
  * fee as the checkout posts it (half a cent up, the $1.00 minimum), and a dispute's partial refund at the
  * seller's proceeds (all from the proceeds) and a cent above them (the cent from the fee), at the price (422).
  */

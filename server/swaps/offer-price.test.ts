@@ -51,7 +51,7 @@ describeEachDriver('what a buyer pays: accepted offers, options and auctions at 
     const swap = await acceptedOffer(buyer, item, amount);
     await add(buyer, item.id);
     expect(checkoutResultSchema.parse(dataOf(await checkout(buyer))).order.totals.subtotal).toBe(amount);
-    // A swap is bought again only once its purchase is final (server/README 'A swap bought again').
+    // A swap is bought again only once its purchase is final (server/swaps/README.md 'A swap bought again').
     expect((await add(buyer, item.id)).status).toBe(409);
     await context.db.query(
       `UPDATE swaps SET stage = 'delivered', shipped_at = ks_now(), delivered_at = ks_now(), accept_by = ks_now() + interval '1 day'

@@ -2,7 +2,7 @@ import { ApiError } from '../http/api-error';
 
 /**
  * One swap per item and buyer is the conversation (spec §1); each purchase of it is a round, its order
- * (server/README.md 'A swap bought again'). A swap whose purchase is paid but not final or refunded
+ * (server/swaps/README.md 'A swap bought again'). A swap whose purchase is paid but not final or refunded
  * cannot be bought again (checkout, the cart, an offer, accepting one): the new purchase would
  * overwrite the one the seller is shipping and the buyer may still dispute.
  */

@@ -18,7 +18,7 @@ const AFTER_STAGE_READ = /FROM swaps s JOIN users u ON u.id = s.buyer_id/;
 const AFTER_JOB_PICK = /FROM swaps WHERE stage = 'delivered'/;
 
 /**
- * Settlement raced for real (README 'Tests', 'A forced race'): the first party stops right after it read the
+ * Settlement raced for real (server/testing/README.md 'A forced race'): the first party stops right after it read the
  * swap's stage, its transaction open, before it settles; the second comes then. The seller must be paid once:
  * one `release` (or `refund`) posting, the seller's balances moved once, one notice.
  */

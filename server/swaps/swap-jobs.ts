@@ -8,9 +8,9 @@ import { expireOffers } from './holds';
 export const SWAP_JOB_PREFIX = 'swaps.';
 
 /**
- * The swaps' time rules (server/README.md 'After the sale'), in the order they run: auctions end, unanswered offers
- * and unpaid payment windows lapse, and delivered swaps whose 72 hours passed become final (the seller's proceeds
- * become available).
+ * The swaps' time rules (server/swaps/README.md 'After the sale'), in the order they run: auctions end,
+ * unanswered offers and unpaid payment windows lapse, and delivered swaps whose 72 hours passed become final
+ * (the seller's proceeds become available).
  */
 export const SWAP_JOBS: RecurringJob[] = [
   { kind: 'swaps.settle_auctions', everyMs: 60_000, run: settleAuctions },

@@ -10,7 +10,7 @@ import { PURCHASE_IN_PROGRESS_MESSAGE } from './rounds';
 const ADMIN = 1004;
 
 /**
- * A swap bought again (issue 31, high 1; server/README.md 'A swap bought again'): one swap per item and
+ * A swap bought again (issue 31, high 1; server/swaps/README.md 'A swap bought again'): one swap per item and
  * buyer, each purchase a round of it. While a purchase is in progress the item cannot be bought again by
  * that buyer; once final, the next purchase is a new round whose money, parcel and dispute are its own.
  */

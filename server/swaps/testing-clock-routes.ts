@@ -19,7 +19,7 @@ const clockBodySchema = z
   });
 
 /**
- * The server clock for tests and development (server/README.md 'The server clock'): GET
+ * The server clock for tests and development (server/swaps/README.md 'The server clock'): GET
  * /v1/testing/clock answers `{now, offset_ms}`; POST moves it (`{advance_seconds}`) or puts it back
  * (`{reset: true}`), then runs every `swaps.*` recurring job once so their effects show at once, and
  * answers `{now}`. Mounted only where `allowsDevStandIns()` (development and test): production answers

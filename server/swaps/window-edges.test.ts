@@ -14,7 +14,7 @@ import { finalizeDeliveries } from './delivery';
 import { expireOffers } from './holds';
 
 /**
- * Every time window at its edge (issue 31, server/README.md 'Time windows at their edges'): the clock is
+ * Every time window at its edge (issue 31, server/swaps/README.md 'Time windows at their edges'): the clock is
  * frozen (`freezeClock`, migration 152) and set to 1 ms before the deadline, then to the deadline itself,
  * for the route that enforces the window and for the job that settles it. Flipping a `<` to `<=`, or moving
  * a window by any amount, fails a test here.
@@ -22,7 +22,7 @@ import { expireOffers } from './holds';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /**
- * The windows as the rules state them (server/README.md), written out rather than read from SWAP_TIMING,
+ * The windows as the rules state them (server/swaps/README.md), written out rather than read from SWAP_TIMING,
  * so that changing a window there fails here.
  */
 const WINDOW = {

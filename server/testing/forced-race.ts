@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { testDrivers, type TestDriver } from './test-databases';
 
 /**
- * A race forced on PostgreSQL (server/README.md 'Tests', 'A forced race'). `Promise.all` of two requests
+ * A race forced on PostgreSQL (server/testing/README.md 'Tests', 'A forced race'). `Promise.all` of two requests
  * only hopes their transactions overlap (on PGlite they never do: it runs one transaction at a time); a
  * forced race makes them:
  *

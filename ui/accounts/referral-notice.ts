@@ -2,7 +2,7 @@ import type { ReferralOutcome } from '../../schemas/entities/referrals';
 
 /**
  * The warning a registration opens the next page with when its invite code was left out (the
- * register answer's `data.referral`, server/README.md 'Referrals'); none when it was applied or absent.
+ * register answer's `data.referral`, server/referrals/README.md 'Referrals'); none when it was applied or absent.
  */
 export function referralNotice(
   outcome: ReferralOutcome | null | undefined,
