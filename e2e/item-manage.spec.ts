@@ -314,6 +314,28 @@ test('demo_admin takes an item down with a reason, and unreports and removes fro
   await expect(adminBlock(page).getByRole('button', { name: 'Remove GMC' })).toHaveCount(0);
 });
 
+test('a dialog opens at once over the page, its stylesheet already in the page: none is fetched', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A stylesheet the page lacked made the first dialog suspend the screen's boundary: the whole page gave way
+  // to the loading placeholder until the sheet arrived, and on a busy server the dialog came that much later.
+  const item = await listItem(request, 'Dialog styles test bag');
+  await signInAsDemo(page.context(), baseURL!, 'admin');
+  const stylesheets: string[] = [];
+  await page.route(/\.css(\?|$)/, (route) => {
+    stylesheets.push(route.request().url());
+    // Held: a dialog that waited on its sheet would never open.
+  });
+  await openHydrated(page, item.url);
+  await adminBlock(page).getByRole('button', { name: 'Take Down' }).click();
+  await expect(page.getByRole('dialog', { name: 'Take Down' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+  expect(await page.locator('.ks-modal').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  expect(stylesheets).toEqual([]);
+});
+
 test('the locker’s ?sale=1 lets demo_seller put one of their items in a sale, and asks a guest to log in', async ({
   page,
   browser,

@@ -1,8 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { useEffect } from 'react';
 import { Router } from 'wouter';
-import { continueDeferredHydration, EngineProvider, type EngineContextValue, type ScreenRegistry } from '../../engine';
+import { EngineProvider, type EngineContextValue, type ScreenRegistry } from '../../engine';
 import { AccountModalHost } from '../../ui/accounts/account-modal';
 import { GuestCartMerge } from '../../ui/cart/GuestCartMerge';
 import type { Outcome } from './outcome';
@@ -21,12 +20,8 @@ export interface AppProps {
 
 /** The app: providers, then the routes. The same tree renders on the server and hydrates in the browser. */
 export function App({ queryClient, engine, screens, outcome, ssrPath, ssrSearch }: AppProps) {
-  // After the hydration commit: tests and tools wait on this to know the page is interactive. The parts
-  // whose hydration was deferred (off screen) follow when near the screen or when the browser is idle.
-  useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', 'true');
-    continueDeferredHydration();
-  }, []);
+  // The page counts as hydrated once its content is (Routes renders a HydratedMark beside it); the parts whose
+  // hydration was deferred (off screen) follow when near the screen or when the browser is idle.
   const liveEngine = useLiveEngine(engine);
   return (
     <QueryClientProvider client={queryClient}>

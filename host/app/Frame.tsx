@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Chrome } from '../../engine';
+import { ModalStyles } from '../../ui/modal/Modal';
 import { deferredAppBanner, deferredBanners, deferredConsentNotice, deferredFooter } from '../chrome/deferred-chrome';
 import { Header } from '../chrome/Header';
 import { MessageAlert } from './MessageAlert';
@@ -15,6 +16,9 @@ export function Frame({ chrome, children }: { chrome: Chrome; children: ReactNod
           <deferredBanners.Component />
         </>
       )}
+      {/* Any page may open a dialog: its sheet is in the first HTML, so opening one fetches nothing (ui/modal).
+          After the header, whose sheet is the chrome's: the order precedences come in is the cascade's. */}
+      <ModalStyles />
       <main id="main" className="ks-main">
         <MessageAlert />
         {children}

@@ -2,6 +2,7 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode } from 'react';
 import { isNotFound } from '../../engine';
 import { ErrorPage, NotFoundPage } from '../pages/outcome-pages';
+import { HydratedMark } from './HydratedMark';
 
 interface Props {
   onReset: () => void;
@@ -37,8 +38,13 @@ class ScreenErrorBoundary extends Component<Props, { error: Error | null }> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (isNotFound(error)) return <NotFoundPage />;
-    return <ErrorPage error={error} onRetry={this.retry} />;
+    // In place of the screen, and of its HydratedMark: a screen that failed while hydrating leaves a page that is.
+    return (
+      <>
+        {isNotFound(error) ? <NotFoundPage /> : <ErrorPage error={error} onRetry={this.retry} />}
+        <HydratedMark />
+      </>
+    );
   }
 }
 

@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import type { ScreenPlugin, ScreenRegistry } from '../../engine';
 import { ErrorPage, NotFoundPage } from '../pages/outcome-pages';
 import { Frame } from './Frame';
+import { HydratedMark } from './HydratedMark';
 import type { Outcome } from './outcome';
 import { RouteBoundary } from './RouteBoundary';
 
@@ -13,6 +14,7 @@ export function Routes({ screens, outcome }: { screens: ScreenRegistry; outcome:
     return (
       <Frame chrome="full">
         <NotFoundPage />
+        <HydratedMark />
       </Frame>
     );
   }
@@ -20,6 +22,7 @@ export function Routes({ screens, outcome }: { screens: ScreenRegistry; outcome:
     return (
       <Frame chrome="full">
         <ErrorPage digest={outcome.digest} onRetry={() => window.location.reload()} />
+        <HydratedMark />
       </Frame>
     );
   }
@@ -33,6 +36,7 @@ export function Routes({ screens, outcome }: { screens: ScreenRegistry; outcome:
       <Route>
         <Frame chrome="full">
           <NotFoundPage />
+          <HydratedMark />
         </Frame>
       </Route>
     </Switch>
@@ -60,6 +64,8 @@ function ScreenRoute({
           }
         >
           <Component params={params} />
+          {/* In the screen's boundary: the page counts as hydrated once the screen is. */}
+          <HydratedMark />
         </Suspense>
       </RouteBoundary>
     </Frame>

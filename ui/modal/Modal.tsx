@@ -15,6 +15,15 @@ export interface ModalProps {
 }
 
 /**
+ * Puts the dialog looks in the page. The frame of every page renders it (host/app/Frame.tsx), so the server inlines
+ * the sheet and no dialog waits on it: a sheet the page lacks is a `<link precedence>`, and a dialog opened by a
+ * click (an urgent update) that renders one suspends the nearest Suspense boundary, the whole screen, until it loads.
+ */
+export function ModalStyles() {
+  return <Stylesheet href={modalCss} precedence="ui" />;
+}
+
+/**
  * A modal dialog, rendered while mounted (mount it to open, unmount to close): labelled by its
  * title, focus moved inside on open and kept there (Tab and Shift+Tab wrap), Escape, the close
  * button and a click on the backdrop close it, and focus returns to where it was on close. The page
