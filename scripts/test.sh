@@ -27,7 +27,7 @@ trap 'bash scripts/postgres-test.sh stop >/dev/null 2>&1 || true' EXIT
 step "Type check"
 npx tsc -p .
 
-step "Lint (ESLint, then Prettier)"
+step "Lint (ESLint, Prettier, then the server's placement rule)"
 npm run -s lint
 
 step "Unit and component tests"
