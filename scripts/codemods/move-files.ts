@@ -6,11 +6,13 @@
 // A specifier that resolves to no file is reported (exit code 1) and left alone. For mechanical moves that change
 // no behaviour (issue 32): commit the result alone, then type-check.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { trackedFiles } from './tracked-files';
 
-const root = resolve(import.meta.dirname, '../..');
+/** The repository the command stands in (its tests run it in a scratch one). */
+const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
+const prettier = resolve(import.meta.dirname, '../../node_modules/.bin/prettier');
 const CODE = /\.(m|c)?[jt]sx?$/;
 const RESOLVED_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.js', '/index.ts', '/index.tsx'];
 const SPECIFIER =
@@ -34,12 +36,15 @@ for (const file of files) {
       : text;
   if (next !== text || moves.has(file)) rewritten.set(moves.get(file) ?? file, next);
 }
-for (const [from, to] of moves) execFileSync('git', ['mv', from, to], { cwd: root });
+for (const [from, to] of moves) {
+  mkdirSync(dirname(join(root, to)), { recursive: true });
+  execFileSync('git', ['mv', from, to], { cwd: root });
+}
 for (const [file, text] of rewritten) writeFileSync(join(root, file), text);
 
 const formatted = [...rewritten.keys()].filter((file) => CODE.test(file) || file.endsWith('.md'));
 if (formatted.length > 0) {
-  execFileSync(join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level', 'warn', ...formatted], {
+  execFileSync(prettier, ['--write', '--log-level', 'warn', ...formatted], {
     cwd: root,
     stdio: 'inherit',
   });
