@@ -51,6 +51,13 @@ describe('npm run new:block / new:screen', () => {
     for (const map of MAPS) cpSync(join(repo, map), join(dir, map));
     expect(scaffold('screen', 'listing', '/items/:id')).toBe(0);
     expect(readFileSync(join(dir, 'screens/listing/index.ts'), 'utf8')).toContain("path: '/items/:id'");
+    // Its calls, which the screen reads with Suspense.
+    expect(readFileSync(join(dir, 'screens/listing/listing-queries.ts'), 'utf8')).toContain(
+      "api.get('/v1/listing', { schema: z.unknown() })",
+    );
+    expect(readFileSync(join(dir, 'screens/listing/ListingScreen.tsx'), 'utf8')).toContain(
+      'useSuspenseQuery(listingQuery(api));',
+    );
     expect(readFileSync(join(dir, 'screens/index.ts'), 'utf8')).toMatch(
       / {2}listing,\n {2}nav,\n {2}shop,\n {2}profile,/,
     );
