@@ -96,8 +96,9 @@ import { z } from 'zod';
 import type { ApiClient } from '../../engine';
 
 /**
- * GET ${endpoint}: TODO the endpoint's path and its answer's schema from schemas/entities/ (\`npm run new:endpoint\`
- * prints the call), and a function per write.
+ * GET ${endpoint}: what the screen shows.
+ * TODO the endpoint's path and its answer's schema from schemas/entities/ (\`npm run new:endpoint\` prints the
+ * call), and a function per write.
  */
 export function ${name}Query(api: ApiClient) {
   return queryOptions({
