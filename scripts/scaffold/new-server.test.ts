@@ -53,7 +53,8 @@ function snapshot(): Record<string, string> {
   );
 }
 
-describe('npm run new:endpoint / new:migration / new:job', () => {
+// Each command is a process of its own (~1 s, several on a busy machine).
+describe('npm run new:endpoint / new:migration / new:job', { timeout: 240_000 }, () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes an endpoint’s domain function, routes, test and schema, mounts it last in app.ts and lists it in ENDPOINTS.md', () => {
@@ -84,6 +85,19 @@ describe('npm run new:endpoint / new:migration / new:job', () => {
       'parseInput(payoutRequestsBodySchema, await readJsonBody(c))',
     );
     expect(read('server/selling/README.md')).toBe(readme);
+  });
+
+  it('stays within lint’s 120 columns with long names and several parameters (comments wrapped, code by Prettier)', () => {
+    scratch();
+    const long = ['selling', 'seller-payout-request-approvals', 'PATCH'];
+    expect(scaffold('endpoint', ...long, '/v1/users/:uuid/seller_payout_request_approvals/:approval_id/:slug')).toBe(0);
+    const history = ['selling', 'seller-payout-schedule-histories', 'GET'];
+    expect(scaffold('endpoint', ...history, '/v1/users/:uuid/seller_payout_schedule_histories')).toBe(0);
+    expect(scaffold('job', 'selling', 'settle-seller-payout-request-approvals')).toBe(0);
+    cpSync(join(repo, 'eslint.config.js'), join(dir, 'eslint.config.js'));
+    symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'));
+    const eslint = ['--max-warnings', '0', 'server/selling', 'schemas', 'server/app.ts', 'server/job-registry.ts'];
+    run('eslint', ...eslint);
   });
 
   it('refuses a taken name, a path ENDPOINTS.md lists and a bad method, writing nothing', () => {

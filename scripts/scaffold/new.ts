@@ -18,6 +18,7 @@ import {
   HTTP_METHODS,
   jobShape,
   jobTemplates,
+  lineComment,
   migrationTemplate,
   snake,
   type HttpMethod,
@@ -185,7 +186,7 @@ if (kind === 'block' && name && NAME.test(name)) {
     mapEdit(
       'server/job-registry.ts',
       `import { ${JOB} } from './${name}/${path}-job';`,
-      `  // TODO one line on what ${jobKind} does (server/${name}/README.md).\n  ${JOB},`,
+      `${lineComment(`TODO one line on what ${jobKind} does (server/${name}/README.md).`, '  ')}\n  ${JOB},`,
       /^\];/,
     ),
   ]);

@@ -26,7 +26,7 @@ function wrap(text: string, prefix: string, width = 118): string {
   return lines.join('\n');
 }
 /** `text` as line comments at `indent`. */
-const lineComment = (text: string, indent = '') => wrap(text, `${indent}// `);
+export const lineComment = (text: string, indent = '') => wrap(text, `${indent}// `);
 /** `text` as a JSDoc block at `indent` (one line when it fits). */
 const docComment = (text: string, indent = '') => {
   const one = `${indent}/** ${text} */`;
@@ -151,7 +151,8 @@ function domainFile(shape: Shape): string {
   return${shape.answers ? (shape.single ? ' null' : ' []') : shape.single ? ' false' : ''};`
     : `${lineComment('TODO the SQL once its table is there (npm run new:migration), dates answered as ISO strings, e.g.', '  ')}
   //   const rows = await db.query<{ id: number; created_at: Date }>(
-  //     'SELECT id, created_at FROM ${shape.bodyKey} ${where}',
+  //     \`SELECT id, created_at FROM ${shape.bodyKey}
+  //       ${where}\`,
   //     [${[owner, ...shape.ids].join(', ')}],
   //   );
   //   return ${shape.single ? `rows.map((row) => ${toEntry})[0] ?? null` : `rows.map((row) => ${toEntry})`};
