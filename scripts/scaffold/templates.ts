@@ -80,6 +80,7 @@ Desktop.meta = { width: 1280 };
 export const screenTemplates = (id: string, path: string) => {
   const Name = pascal(id);
   const name = camel(id);
+  const endpoint = `/v1/${id.replace(/-/g, '_')}`;
   return {
     [`screens/${id}/index.ts`]: `import { defineScreen } from '../../engine';
 
@@ -90,9 +91,31 @@ export const ${name} = defineScreen({
   load: () => import('./${Name}Screen'),
 });
 `,
-    [`screens/${id}/${Name}Screen.tsx`]: `import { PageMeta } from '../../ui/page-meta/PageMeta';
+    [`screens/${id}/${id}-queries.ts`]: `import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from '../../engine';
+
+/**
+ * GET ${endpoint}: what the screen shows.
+ * TODO the endpoint's path and its answer's schema from schemas/entities/ (\`npm run new:endpoint\` prints the
+ * call), and a function per write.
+ */
+export function ${name}Query(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['${id}'],
+    queryFn: () => api.get('${endpoint}', { schema: z.unknown() }),
+  });
+}
+`,
+    [`screens/${id}/${Name}Screen.tsx`]: `import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEngine } from '../../engine';
+import { PageMeta } from '../../ui/page-meta/PageMeta';
+import { ${name}Query } from './${id}-queries';
 
 export default function ${Name}Screen() {
+  const { api } = useEngine();
+  // TODO show the answer.
+  useSuspenseQuery(${name}Query(api));
   return (
     <div className="ks-page">
       <PageMeta title="${Name}" description="TODO one sentence for search results." />
@@ -102,16 +125,23 @@ export default function ${Name}Screen() {
 }
 `,
     [`screens/${id}/${Name}Screen.test.tsx`]: `import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithEngine } from '../../engine/testing';
 import ${Name}Screen from './${Name}Screen';
 
 describe('${path}', () => {
   // TODO the user's story: what they see, what they do, what the API is asked.
-  it('shows its title', () => {
-    const { api } = fakeApi({});
-    renderWithEngine(<${Name}Screen />, { path: '${path}', api });
-    expect(screen.getByRole('heading', { name: '${Name}' })).toBeInTheDocument();
+  it('shows its title once the API has answered', async () => {
+    const { api, calls } = fakeApi({ 'GET ${endpoint}': { data: {} } });
+    renderWithEngine(
+      <Suspense fallback={null}>
+        <${Name}Screen />
+      </Suspense>,
+      { path: '${path}', api },
+    );
+    expect(await screen.findByRole('heading', { name: '${Name}' })).toBeInTheDocument();
+    expect(calls.map(({ call }) => call)).toEqual(['GET ${endpoint}']);
   });
 });
 `,
