@@ -49,14 +49,19 @@ async function ok<T>(response: APIResponse): Promise<T> {
 
 /**
  * A new available item of `owner`'s (demo_seller unless told) named `E2E {label} {unique}`, asking $48: a duplicate
- * of one of their items whose category asks for no detail beyond brand and condition (the first that publishes;
- * a draft that does not is deleted).
+ * of one of their seeded items whose category asks for no detail beyond brand and condition (the first that
+ * publishes; a draft that does not is deleted). Never of an item a test listed: another test may be taking that
+ * one down at the same moment, and a taken-down item cannot be duplicated.
  */
 async function listItem(request: APIRequestContext, label: string, owner: Owner = demoSeller): Promise<Listed> {
   const { username, auth: ownerAuth } = owner;
-  const theirs = async (state: 'available' | 'sold') =>
-    ok<{ id: number }[]>(await request.get(api(`/v1/items?seller=${username}&state=${state}&page_size=20`)));
-  const own = [...(await theirs('available')), ...(await theirs('sold'))];
+  const seeded = async (state: 'available' | 'sold') =>
+    (
+      await ok<{ id: number; name: string }[]>(
+        await request.get(api(`/v1/items?seller=${username}&state=${state}&page_size=60`)),
+      )
+    ).filter((item) => !item.name.startsWith(E2E_ITEM_PREFIX));
+  const own = [...(await seeded('available')), ...(await seeded('sold'))];
   const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 90, b: 160 } } })
     .png()
     .toBuffer();
