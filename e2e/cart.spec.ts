@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAccount, type DemoAccountKind } from '../server/seed/demo-accounts';
-import { api, demoAccessToken, findSingleUnitItem, openHydrated, signInAsDemo } from './support/session';
+import type { DemoAccountKind } from '../server/seed/demo-accounts';
+import {
+  api,
+  copyOfTest,
+  findSingleUnitItem,
+  openHydrated,
+  seededUser,
+  signInAs,
+  signInAsDemo,
+  type SeededUser,
+} from './support/session';
 
 /** Signs the browser in as a demo account. */
 async function signIn(page: Page, baseURL: string, kind: DemoAccountKind) {
@@ -17,6 +26,16 @@ const open = openHydrated;
 const headerCart = (page: Page) =>
   page.getByRole('navigation', { name: 'Account' }).first().getByRole('link', { name: /^Cart/ });
 const cartName = (count: number) => (count === 0 ? 'Cart' : `Cart, ${count} items`);
+
+/**
+ * A generated buyer (ids 151–180 only buy) of this copy of the test (`copyOfTest`) from `ids`, one list per test: a
+ * test that fills a cart or makes an offer changes its buyer's cart and swaps, which two copies must not share.
+ */
+async function buyerOfCopy(request: APIRequestContext, ids: readonly number[]): Promise<SeededUser> {
+  const id = ids[copyOfTest()];
+  expect(id, `a buyer for each copy of the test (${ids.length})`).toBeDefined();
+  return seededUser(request, id!);
+}
 
 test('a guest carts an item, signs in, finds it merged into the cart, pays with the sandbox card and sees the purchase', async ({
   page,
@@ -75,10 +94,9 @@ test('the header’s cart count follows Add to Cart, Buy Now and Remove at once,
   const first = await findSingleUnitItem(request, 'add_to_cart', { page: 5 });
   const second = await findSingleUnitItem(request, 'buy', { page: 5, skip: 1 });
   expect(second.id).not.toBe(first.id);
-  await signIn(page, baseURL!, 'admin');
-  const cart = await request.get(api('/v1/users/uuid-demo_admin/cart'), {
-    headers: { authorization: `Bearer ${demoAccessToken('admin')}` },
-  });
+  const buyer = await buyerOfCopy(request, [155, 156, 157, 159, 163, 164]);
+  await signInAs(page.context(), baseURL!, buyer.id, buyer.uuid);
+  const cart = await request.get(api(`/v1/users/${buyer.uuid}/cart`), { headers: buyer.auth });
   const start = ((await cart.json()) as { data: { cart_items: unknown[] } }).data.cart_items.length;
 
   await open(page, first.url);
@@ -97,7 +115,9 @@ test('the header’s cart count follows Add to Cart, Buy Now and Remove at once,
 
 test('a buyer makes an offer on an item and the swap exists with it', async ({ page, request, baseURL }) => {
   const item = await findItem(request, 'offer', 3);
-  await signIn(page, baseURL!, 'pro');
+  // Each copy offers as a buyer of its own: a second offer of one buyer on the item would join the first's swap.
+  const buyer = await buyerOfCopy(request, [167, 169, 173, 174, 176, 178]);
+  await signInAs(page.context(), baseURL!, buyer.id, buyer.uuid);
   await open(page, item.url);
   await page.getByRole('button', { name: 'Make Offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make Offer' });
@@ -107,13 +127,11 @@ test('a buyer makes an offer on an item and the swap exists with it', async ({ p
   const href = await sent.getByRole('link', { name: 'View Swap' }).getAttribute('href');
   const swapId = Number(href!.match(/^\/swaps\/(\d+)$/)![1]);
 
-  const swap = await request.get(api(`/v1/swaps/${swapId}`), {
-    headers: { authorization: `Bearer ${demoAccessToken('pro')}` },
-  });
+  const swap = await request.get(api(`/v1/swaps/${swapId}`), { headers: buyer.auth });
   expect(swap.status()).toBe(200);
   expect((await swap.json()).data).toMatchObject({
     item: { id: item.id },
-    buyer: { id: demoAccount('pro').id },
+    buyer: { id: buyer.id },
     offers: [{ amount: 12.5, state: 'pending' }],
   });
   // The item page now has the buyer's View Swap.

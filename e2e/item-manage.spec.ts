@@ -1,18 +1,39 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { demoAccount, type DemoAccountKind } from '../server/seed/demo-accounts';
+import { REPORT_SLOTS, reportSlotIds } from '../server/seed/item-management';
 import { E2E_ITEM_PREFIX } from './support/e2e-items';
-import { api, demoAccessToken, openHydrated, signInAsDemo } from './support/session';
+import {
+  api,
+  copyOfTest,
+  demoAccessToken,
+  openHydrated,
+  seededUser,
+  signInAs,
+  signInAsDemo,
+  type SeededUser,
+} from './support/session';
 
 /**
  * The seller's and the admin's item page (issue 17, spec §2.9, §4.1–4.3, §8). Each test lists an item
- * of its own as demo_seller through the list flow's API (a duplicate of one of theirs, with a photo,
+ * of its own (mostly as demo_seller) through the list flow's API (a duplicate of one of the seller's, with a photo,
  * a parcel and a unique name, published), so tests never share an item with each other or with
- * other specs, and demo_seller's seeded items stay as other specs expect them.
+ * other specs, and the seeded items stay as other specs expect them. What a test spends of an account (bumps) or
+ * consumes of the seed (reports) is its copy's own (`copyOfTest`): copies run at once under `--repeat-each`.
  */
 
-const sellerAuth = { authorization: `Bearer ${demoAccessToken('seller')}` };
-const buyerAuth = { authorization: `Bearer ${demoAccessToken('buyer')}` };
+/** Who lists an item: their username and the bearer header of an access token of theirs. */
+type Owner = Pick<SeededUser, 'username' | 'auth'>;
+
+const demoOwner = (kind: DemoAccountKind): Owner => ({
+  username: demoAccount(kind).username,
+  auth: { authorization: `Bearer ${demoAccessToken(kind)}` },
+});
+const demoSeller = demoOwner('seller');
+const sellerAuth = demoSeller.auth;
+const buyerAuth = demoOwner('buyer').auth;
+const adminAuth = demoOwner('admin').auth;
 
 interface Listed {
   id: number;
@@ -27,17 +48,20 @@ async function ok<T>(response: APIResponse): Promise<T> {
 }
 
 /**
- * A new available item of demo_seller's (or demo_pro's) named `E2E {label} {unique}`, asking $48: a duplicate of one of
- * their items whose category asks for no detail beyond brand and condition (the first that publishes;
- * a draft that does not is deleted).
+ * A new available item of `owner`'s (demo_seller unless told) named `E2E {label} {unique}`, asking $48: a duplicate
+ * of one of their seeded items whose category asks for no detail beyond brand and condition (the first that
+ * publishes; a draft that does not is deleted). Never of an item a test listed: another test may be taking that
+ * one down at the same moment, and a taken-down item cannot be duplicated.
  */
-async function listItem(request: APIRequestContext, label: string, kind: 'seller' | 'pro' = 'seller'): Promise<Listed> {
-  const ownerAuth = { authorization: `Bearer ${demoAccessToken(kind)}` };
-  const seller = `demo_${kind}`;
-  const own = [
-    ...(await ok<{ id: number }[]>(await request.get(api(`/v1/items?seller=${seller}&state=available&page_size=20`)))),
-    ...(await ok<{ id: number }[]>(await request.get(api(`/v1/items?seller=${seller}&state=sold&page_size=20`)))),
-  ];
+async function listItem(request: APIRequestContext, label: string, owner: Owner = demoSeller): Promise<Listed> {
+  const { username, auth: ownerAuth } = owner;
+  const seeded = async (state: 'available' | 'sold') =>
+    (
+      await ok<{ id: number; name: string }[]>(
+        await request.get(api(`/v1/items?seller=${username}&state=${state}&page_size=60`)),
+      )
+    ).filter((item) => !item.name.startsWith(E2E_ITEM_PREFIX));
+  const own = [...(await seeded('available')), ...(await seeded('sold'))];
   const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 90, b: 160 } } })
     .png()
     .toBuffer();
@@ -71,7 +95,7 @@ async function listItem(request: APIRequestContext, label: string, kind: 'seller
     if (published.ok()) return ((await published.json()) as { data: Listed }).data;
     await request.delete(api(`/v1/items/${draft.id}`), { headers: ownerAuth });
   }
-  throw new Error(`None of ${seller}’s items could be listed again`);
+  throw new Error(`None of ${username}’s items could be listed again`);
 }
 
 /** No serious or critical axe violations in the open dialog (the page behind is other specs' business). */
@@ -89,29 +113,40 @@ const adminBlock = (page: Page) => page.getByRole('region', { name: 'ADMIN ACTIO
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-/** demo_seller's bump info. */
-const bumpInfo = async (request: APIRequestContext) =>
+/** A seller's bump info. */
+const bumpInfo = async (request: APIRequestContext, seller: Owner) =>
   ok<{ available_bumps: number; items_bumped: number }>(
-    await request.get(api('/v1/bumps/info'), { headers: sellerAuth }),
+    await request.get(api('/v1/bumps/info'), { headers: seller.auth }),
   );
 
-test('demo_seller bumps an item at once, is refused a second bump that day, and once out of bumps buys a pack to bump', async ({
+/**
+ * The sellers who bump: generated ones (ids up to 150 sell; none is a demo account), seeded without bumps. Each copy
+ * of the bump test (`copyOfTest`) takes its own, so copies that run at once never spend each other's bumps.
+ */
+const BUMPING_SELLER_IDS = [141, 142, 143, 144, 145, 146, 147, 148];
+
+test('a seller bumps an item at once, is refused a second bump that day, and once out of bumps buys a pack to bump', async ({
   page,
   request,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  // The seed gives demo_seller bumps and a bumped item; a retry of this test may find none left.
-  if ((await bumpInfo(request)).available_bumps === 0) {
-    await ok(
-      await request.post(api('/v1/orders'), {
-        headers: { ...sellerAuth, 'x-idempotency-key': `e2e-${Date.now()}` },
-        data: { order: { nonce: 'fake-valid-nonce', quantity: 1, catalog_id: 1 } },
-      }),
-    );
-  }
-  const item = await listItem(request, 'Bump test stick');
-  await signInAsDemo(page.context(), baseURL!, 'seller');
+  const sellerId = BUMPING_SELLER_IDS[copyOfTest()];
+  expect(sellerId, `a bumping seller for each copy of the test (${BUMPING_SELLER_IDS.length})`).toBeDefined();
+  const seller = await seededUser(request, sellerId!);
+  // Through the API, they buy their first pack (5 bumps) and bump an item: a seller who has bumped before bumps at
+  // once, without the first bump's guidance (spec §4.2).
+  expect(await bumpInfo(request, seller)).toMatchObject({ available_bumps: 0, items_bumped: 0 });
+  await ok(
+    await request.post(api('/v1/orders'), {
+      headers: { ...seller.auth, 'x-idempotency-key': `e2e-${Date.now()}` },
+      data: { order: { nonce: 'fake-valid-nonce', quantity: 1, catalog_id: 1 } },
+    }),
+  );
+  const before = await listItem(request, 'Bump earlier', seller);
+  await ok(await request.post(api(`/v1/items/${before.id}/bump`), { headers: seller.auth, data: {} }));
+  const item = await listItem(request, 'Bump test stick', seller);
+  await signInAs(page.context(), baseURL!, seller.id, seller.uuid);
   await openHydrated(page, item.url);
   const bump = managePanel(page).getByRole('button', { name: 'Bump' });
   const bumped = page.waitForResponse(
@@ -127,11 +162,11 @@ test('demo_seller bumps an item at once, is refused a second bump that day, and 
   await expect(managePanel(page).getByText('Bumped!')).toHaveCount(0);
 
   // Spend what is left on other items, then Bump opens the purchase: a declined card, then a paid pack.
-  for (let left = (await bumpInfo(request)).available_bumps; left > 0; left--) {
-    const other = await listItem(request, 'Bump spender');
-    await ok(await request.post(api(`/v1/items/${other.id}/bump`), { headers: sellerAuth, data: {} }));
+  for (let left = (await bumpInfo(request, seller)).available_bumps; left > 0; left--) {
+    const other = await listItem(request, 'Bump spender', seller);
+    await ok(await request.post(api(`/v1/items/${other.id}/bump`), { headers: seller.auth, data: {} }));
   }
-  const next = await listItem(request, 'Bump purchase test bat');
+  const next = await listItem(request, 'Bump purchase test bat', seller);
   await openHydrated(page, next.url);
   await managePanel(page).getByRole('button', { name: 'Bump' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy bumps' });
@@ -140,14 +175,14 @@ test('demo_seller bumps an item at once, is refused a second bump that day, and 
   await expectNoSevereViolations(page);
   await dialog.getByRole('button', { name: 'Pay $12.99' }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
-  expect((await bumpInfo(request)).available_bumps).toBe(0);
+  expect((await bumpInfo(request, seller)).available_bumps).toBe(0);
   await dialog.getByRole('radio', { name: 'Sandbox test card — approved' }).check();
   await dialog.getByRole('button', { name: 'Pay $12.99' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(managePanel(page).getByRole('status')).toHaveText(
     'Payment received. Bumped! Your item moves up in search. You have 14 bumps left.',
   );
-  expect(await bumpInfo(request)).toMatchObject({ available_bumps: 14 });
+  expect(await bumpInfo(request, seller)).toMatchObject({ available_bumps: 14 });
 });
 
 test('demo_pro (Pro) bumps after the Pro guidance, which ks_hbm then skips; no bump is spent', async ({
@@ -155,11 +190,11 @@ test('demo_pro (Pro) bumps after the Pro guidance, which ks_hbm then skips; no b
   request,
   baseURL,
 }) => {
-  const first = await listItem(request, 'Pro bump test glove', 'pro');
-  const second = await listItem(request, 'Pro bump test mitt', 'pro');
-  const proAuth = { authorization: `Bearer ${demoAccessToken('pro')}` };
+  const pro = demoOwner('pro');
+  const first = await listItem(request, 'Pro bump test glove', pro);
+  const second = await listItem(request, 'Pro bump test mitt', pro);
   const bumpsBefore = await ok<{ available_bumps: number }>(
-    await request.get(api('/v1/bumps/info'), { headers: proAuth }),
+    await request.get(api('/v1/bumps/info'), { headers: pro.auth }),
   );
   await signInAsDemo(page.context(), baseURL!, 'pro');
   await openHydrated(page, first.url);
@@ -179,7 +214,7 @@ test('demo_pro (Pro) bumps after the Pro guidance, which ks_hbm then skips; no b
   await expect(managePanel(page).getByRole('status')).toHaveText('Bumped! Your item moves up in search.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const bumpsAfter = await ok<{ available_bumps: number }>(
-    await request.get(api('/v1/bumps/info'), { headers: proAuth }),
+    await request.get(api('/v1/bumps/info'), { headers: pro.auth }),
   );
   expect(bumpsAfter.available_bumps).toBe(bumpsBefore.available_bumps);
 });
@@ -277,6 +312,21 @@ test('demo_seller removes an item with a reason; the page then says it was remov
   expect(((await detail.json()) as { data: { state: string } }).data.state).toBe('removed');
 });
 
+/**
+ * The first item of report slot `slot` (seed/item-management.ts: the seed reports two or three items of generated
+ * sellers in each) that demo_admin may still unreport and remove from the GMC feed.
+ */
+async function reportedItem(request: APIRequestContext, slot: number): Promise<Listed> {
+  expect(slot, `a report slot for each copy of the test (${REPORT_SLOTS})`).toBeLessThan(REPORT_SLOTS);
+  for (const id of reportSlotIds(slot)) {
+    const response = await request.get(api(`/v1/items/${id}`), { headers: adminAuth });
+    if (!response.ok()) continue;
+    const detail = ((await response.json()) as { data: Listed & { actions: string[] } }).data;
+    if (detail.actions.includes('unreport') && detail.actions.includes('remove_gmc')) return detail;
+  }
+  throw new Error(`No reported item left in report slot ${slot}`);
+}
+
 test('demo_admin takes an item down with a reason, and unreports and removes from the GMC feed a reported one', async ({
   page,
   request,
@@ -295,17 +345,9 @@ test('demo_admin takes an item down with a reason, and unreports and removes fro
   await expect(page.getByText('This item was removed and is no longer for sale.')).toBeVisible();
   await expect(adminBlock(page).getByRole('status')).toHaveText('Taken down');
 
-  // A reported item of another seller (the seed reports a few): Unreport, then Remove GMC.
-  const adminAuth = { authorization: `Bearer ${demoAccessToken('admin')}` };
-  let reported: Listed | undefined;
-  for (let id = 97; !reported && id < 97 * 40; id += 97) {
-    const response = await request.get(api(`/v1/items/${id}`), { headers: adminAuth });
-    if (!response.ok()) continue;
-    const detail = ((await response.json()) as { data: Listed & { actions: string[] } }).data;
-    if (detail.actions.includes('unreport') && detail.actions.includes('remove_gmc')) reported = detail;
-  }
-  expect(reported, 'a reported item').toBeDefined();
-  await openHydrated(page, reported!.url);
+  // A reported item of another seller, from this copy's own report slot: Unreport, then Remove GMC.
+  const reported = await reportedItem(request, copyOfTest());
+  await openHydrated(page, reported.url);
   await adminBlock(page).getByRole('button', { name: 'Unreport' }).click();
   await expect(adminBlock(page).getByRole('status')).toHaveText('Unreported');
   await expect(adminBlock(page).getByRole('button', { name: 'Unreport' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   createAccessTokenSigner,
@@ -30,6 +30,32 @@ export async function signInAs(context: BrowserContext, baseURL: string, userId:
 export function demoAccessToken(kind: DemoAccountKind): string {
   const account = demoAccount(kind);
   return accessTokenFor(account.id, `uuid-${account.username}`, kind === 'organisation' ? DEMO_ORG_ID : undefined);
+}
+
+/**
+ * Which copy of the running test this is, unique within a run: `--repeat-each` runs copies of every test (three in
+ * `npm run test:repeat`), two of them at once on the two workers, and CI retries a failed one. A test that spends or
+ * consumes something of a seeded account or row takes the one of its own copy (engine/testing/README.md, rule 9).
+ */
+export function copyOfTest(): number {
+  const { repeatEachIndex, retry, project } = test.info();
+  return repeatEachIndex + project.repeatEach * retry;
+}
+
+/** A seeded user as GET /v1/users/{id} shows them, and the bearer header of an access token of theirs. */
+export interface SeededUser {
+  id: number;
+  username: string;
+  uuid: string;
+  auth: { authorization: string };
+}
+
+/** A seeded user by id (a generated one, 1–180, or a demo account), for the spec's API calls and `signInAs`. */
+export async function seededUser(request: APIRequestContext, id: number): Promise<SeededUser> {
+  const response = await request.get(api(`/v1/users/${id}`));
+  expect(response.ok(), `seeded user ${id}`).toBe(true);
+  const { username, uuid } = ((await response.json()) as { data: { username: string; uuid: string } }).data;
+  return { id, username, uuid, auth: { authorization: `Bearer ${accessTokenFor(id, uuid)}` } };
 }
 
 /** Signs a browser context in as a demo account. */

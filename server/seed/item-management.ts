@@ -19,6 +19,19 @@ interface SeedItem {
   favoriters_count: number;
 }
 
+/**
+ * The ids whose item the seed has users report when it is available and a generated seller's (ids under 1000): the
+ * multiples of 97 up to 97 × 24, in the first 2,400 items (the same at any seed size). They fall into
+ * `REPORT_SLOTS` slots, id 97·k into slot (k − 1) mod 8: each copy of e2e/item-manage.spec.ts's unreport test (a
+ * `--repeat-each` copy or a retry) unreports an item of its own slot, so copies that run at once never take the same
+ * one, and none finds them used up (a slot holds two or three; `build/seed.test.ts`).
+ */
+export const REPORTED_ITEM_IDS = Array.from({ length: 24 }, (_, index) => 97 * (index + 1));
+export const REPORT_SLOTS = 8;
+
+/** The ids of `REPORTED_ITEM_IDS` in slot `slot` (0 to REPORT_SLOTS − 1). */
+export const reportSlotIds = (slot: number) => REPORTED_ITEM_IDS.filter((_, index) => index % REPORT_SLOTS === slot);
+
 /** The bump packs (spec §3 'Catalog of type bump'): more bumps, less per bump. */
 export const BUMP_PACKS = [
   { id: 1, type: 'bump', name: '5 Bumps', quantity: 5, price: 4.99, position: 1, active: true },
@@ -35,7 +48,8 @@ export const BUMP_PACKS = [
  * - demo_buyer favourited demo_seller's item of a category it already favourites (so its feed's
  *   sports stay hockey and golf), price-dropped 6 days before the seed's now (the /feed strikes the
  *   old price through);
- * - four available items are reported by users, one of them demo_seller's.
+ * - demo_seller's remaining available item is reported by users, and so is every available item of a
+ *   generated seller among `REPORTED_ITEM_IDS` (two open reports each).
  * Items get `sale_id`, `last_bumped_at` and `last_price_dropped_at` (every row, so the seed's insert
  * has the columns).
  */
@@ -78,10 +92,9 @@ export function withItemManagement<T extends SeedItem>(
     };
   });
 
-  // Reported: demo_seller's remaining available item, and three generated sellers' items.
-  const others = items
-    .filter((item) => item.state === 'available' && item.seller_id < 1000 && item.id % 97 === 0)
-    .slice(0, 3);
+  // Reported: demo_seller's remaining available item, and generated sellers' items of REPORTED_ITEM_IDS.
+  const reportable = new Set(REPORTED_ITEM_IDS);
+  const others = items.filter((item) => item.state === 'available' && item.seller_id < 1000 && reportable.has(item.id));
   const reasons = ['Looks counterfeit', 'Wrong category', 'Prohibited item'];
   const item_reports = [reportedOwn, ...others].flatMap((item, index) => [
     {

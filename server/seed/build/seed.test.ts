@@ -17,6 +17,7 @@ import { getData, requestAs } from '../../testing/requests';
 import { describeEachDriver, useSeededApp } from '../../testing/test-databases';
 import { daysBeforeSeedNow } from '../clock';
 import { demoAccount } from '../demo-accounts';
+import { REPORT_SLOTS, reportSlotIds } from '../item-management';
 import { buildSeedData } from './seed-data';
 
 const SEEDED_TABLES = [
@@ -102,6 +103,25 @@ describe('seed data', () => {
     const priced = data.items.filter((item) => item.state !== 'draft' || item.price !== null);
     expect(priced.every((item) => item.price > 0 && Math.round(item.price * 100) / 100 === item.price)).toBe(true);
     expect(data.items.filter((item) => item.state === 'draft').every((item) => item.published_at === null)).toBe(true);
+  });
+
+  it('reports two or more available items of generated sellers in every report slot, and demo_seller’s one', () => {
+    // e2e/item-manage.spec.ts: each copy of the unreport test (a --repeat-each copy or a retry) takes its own slot.
+    const items = new Map(data.items.map((item) => [item.id, item]));
+    const reported = new Set(data.item_reports.map((report) => report.item_id));
+    for (let slot = 0; slot < REPORT_SLOTS; slot++) {
+      const open = reportSlotIds(slot).filter((id) => reported.has(id));
+      expect(open.length, `slot ${slot}`).toBeGreaterThanOrEqual(2);
+      for (const id of open) {
+        const item = items.get(id)!;
+        expect([item.state, item.seller_id < 1000], `item ${id}`).toEqual(['available', true]);
+      }
+    }
+    const seller = demoAccount('seller').id;
+    expect([...reported].filter((id) => items.get(id)!.seller_id === seller)).toHaveLength(1);
+    expect(data.item_reports.filter((report) => items.get(report.item_id)!.seller_id === report.reporter_id)).toEqual(
+      [],
+    );
   });
 
   it('gives the seeded power seller (demo_pro: quick_inbox, spec §2.11, §6) swaps on both sides, some unread', () => {
