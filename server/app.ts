@@ -32,6 +32,7 @@ import { analyticsRoutes } from './insights/analytics-routes';
 import { insightsRoutes } from './insights/insight-routes';
 import { itemPageRoutes } from './item-page/item-page-routes';
 import { feedRoutes } from './items/feed-routes';
+import { RECURRING_JOBS } from './job-registry';
 import { bodyGuard, type BodyGuardOptions } from './limits/upload-guard';
 import { bumpRoutes } from './listings/bump-routes';
 import { itemManagementRoutes } from './listings/item-management-routes';
@@ -181,7 +182,7 @@ export function createApp({
   if (marketplaces.available && marketplaces.name === 'sandbox') app.route('/', sandboxMarketplaceRoutes(db));
   app.route('/', warehouseLabelRoutes(db, { webOrigin }));
   app.route('/', referralRoutes(db, { webOrigin }));
-  if (allowsDevStandIns()) app.route('/', testingClockRoutes(db));
+  if (allowsDevStandIns()) app.route('/', testingClockRoutes(db, RECURRING_JOBS));
   app.route(
     '/',
     iamRoutes({

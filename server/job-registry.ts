@@ -9,7 +9,7 @@ import { RENEW_PRO_SUBSCRIPTIONS_JOB } from './pro/pro-renewals';
 import { APPLY_SALE_PHASES_JOB } from './sales/sales';
 import { SHIP_REMINDERS_JOB } from './shipping/ship-reminders';
 import { TRACK_SHIPMENTS_JOB } from './shipping/tracking-job';
-import { SWAP_JOBS } from './swaps/swap-jobs';
+import { EXPIRE_OFFERS_JOB, FINALIZE_DELIVERIES_JOB, SETTLE_AUCTIONS_JOB } from './swaps/swap-jobs';
 import { END_LAPSED_VACATIONS_JOB } from './vacations/vacations';
 
 /** Work every process schedules at start and each run schedules again. */
@@ -18,12 +18,14 @@ export const RECURRING_JOBS: RecurringJob[] = [
   // Linked items whose price or quantity changed are pushed to eBay (server/marketplaces/README.md 'eBay').
   EBAY_AUTO_SYNC_JOB,
   APPLY_SALE_PHASES_JOB,
-  // Auctions end, offers and payment windows lapse, delivered swaps become final
-  // (server/swaps/README.md 'After the sale').
-  ...SWAP_JOBS,
+  // Auctions end, unanswered offers and unpaid payment windows lapse (server/swaps/README.md 'After the sale').
+  SETTLE_AUCTIONS_JOB,
+  EXPIRE_OFFERS_JOB,
   // Parcels follow their carrier's tracking; unshipped swaps remind the seller (server/shipping/README.md).
   TRACK_SHIPMENTS_JOB,
   SHIP_REMINDERS_JOB,
+  // Delivered swaps whose 72 hours passed become final; the seller's proceeds become available.
+  FINALIZE_DELIVERIES_JOB,
   // Vacations whose last day away is over end, showing the seller's items again (vacations/vacations.ts).
   END_LAPSED_VACATIONS_JOB,
   // Kitswap Pro plans whose period is over are charged again on the default saved card, or end.

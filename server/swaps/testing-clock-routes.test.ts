@@ -4,10 +4,10 @@ import { DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
 import { clockNow } from '../clock/clock';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
+import { RECURRING_JOBS } from '../job-registry';
 import type { RecurringJob } from '../jobs/recurring';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver } from '../testing/test-databases';
-import { SWAP_JOBS } from './swap-jobs';
 
 const HOUR_MS = 3_600_000;
 
@@ -25,10 +25,10 @@ describeEachDriver('the testing clock (POST/GET /v1/testing/clock)', (driver) =>
   beforeAll(async () => {
     db = await driver.open();
     await migrate(db);
-    SWAP_JOBS.push(probe, other);
+    RECURRING_JOBS.push(probe, other);
   });
   afterAll(async () => {
-    SWAP_JOBS.splice(SWAP_JOBS.indexOf(probe), 2);
+    RECURRING_JOBS.splice(RECURRING_JOBS.indexOf(probe), 2);
     await db?.close();
   });
   beforeEach(async () => {
