@@ -23,8 +23,9 @@ const clockBodySchema = z
  * The server clock for tests and development (server/swaps/README.md 'The server clock'): GET
  * /v1/testing/clock answers `{now, offset_ms}`; POST moves it (`{advance_seconds}`) or puts it back
  * (`{reset: true}`), then runs every `swaps.*` job of `recurringJobs` (the registry's) once so their
- * effects show at once, and answers `{now}`. Mounted only where `allowsDevStandIns()` (development and test): production answers
- * 404 like any unknown path. Any caller may use it there, guests too: it is a developer's tool.
+ * effects show at once, and answers `{now}`. Mounted only where `allowsDevStandIns()` (development and
+ * test): production answers 404 like any unknown path. Any caller may use it there, guests too: it is a
+ * developer's tool.
  */
 export function testingClockRoutes(db: Db, recurringJobs: readonly RecurringJob[]): Hono {
   return new Hono()
