@@ -4,7 +4,7 @@ import { settleAuctions } from './auctions';
 import { finalizeDeliveries } from './delivery';
 import { expireOffers } from './holds';
 
-/** The recurring jobs that settle a swap's time rules (auction ends, offer expiry, ship-by, release…). */
+/** The kinds' prefix of the recurring jobs that settle a swap's time rules (auction end, offer expiry, ship-by…). */
 export const SWAP_JOB_PREFIX = 'swaps.';
 
 /** Auctions whose end passed close: the highest offer wins (server/swaps/README.md 'After the sale'). */
