@@ -12,6 +12,7 @@ import { cmsRoutes } from './cms/cms-routes';
 import { landerRoutes } from './cms/lander-routes';
 import { pageViewRoutes } from './cms/page-view-routes';
 import { allowsDevStandIns } from './config/environment';
+import { fieldCipherFromEnvironment, type FieldCipher } from './config/field-encryption';
 import { webOriginFromEnvironment } from './config/web-origin';
 import type { Db } from './db/db';
 import { healthRoutes } from './db/health-routes';
@@ -95,6 +96,8 @@ export interface AppOptions {
   webOrigin?: string;
   /** How long a body may take and how many uploads are read at once (limits/upload-guard.ts; tests shorten them). */
   bodies?: Pick<BodyGuardOptions, 'timeouts' | 'slots'>;
+  /** Seals bank and tax numbers at rest (default: KS_FIELD_KEY; a fixed key in development and test only). */
+  fieldCipher?: FieldCipher;
 }
 
 /**
@@ -114,6 +117,9 @@ export function createApp({
   webOrigin = webOriginFromEnvironment(),
   carrier = carrierFromEnvironment(),
   bodies,
+  // Read at start even before a route uses it: production refuses to start without its key.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the seller account's routes take it (issue 33)
+  fieldCipher = fieldCipherFromEnvironment(),
 }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);

@@ -4,9 +4,9 @@ import { apiErrorBodySchema } from '../../schemas/api-error';
 import { catalogOrderSchema } from '../../schemas/entities/bumps';
 import { IDEMPOTENCY_HEADER } from '../../schemas/requests/item-management';
 import { createApp } from '../app';
-import { DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
 import { SANDBOX_NONCES } from '../payments/sandbox';
 import { recordingGateway } from '../testing/money';
+import { PRODUCTION_SECRETS } from '../testing/production-secrets';
 import { bearer, requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
@@ -147,7 +147,7 @@ describeEachDriver('POST /v1/orders: bump packs through the PaymentGateway seam'
 
   it('production without a payment provider answers 503 and writes nothing', async () => {
     vi.stubEnv('KS_ENV', 'production');
-    const production = createApp({ db: context.db, tokenSecret: DEVELOPMENT_TOKEN_SECRET });
+    const production = createApp({ db: context.db, ...PRODUCTION_SECRETS });
     vi.unstubAllEnvs();
     const before = await state(107);
     const refused = await order(107, 'key-h', {}, production);

@@ -2,13 +2,13 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { itemDetailSchema } from '../../schemas/entities/item-detail';
 import { createApp } from '../app';
-import { DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
 import type { Db } from '../db/db';
 import { JOB_HANDLERS } from '../job-registry';
 import { scheduleRecurringJob } from '../jobs/recurring';
 import { createJobWorker } from '../jobs/worker';
 import { withSeedNow } from '../seed/clock';
 import { buildMarketplaceLinks, sandboxEbayId } from '../seed/marketplace-links';
+import { PRODUCTION_SECRETS } from '../testing/production-secrets';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { EBAY_AUTO_SYNC_JOB } from './sync-job';
@@ -246,7 +246,7 @@ describeEachDriver('eBay links: POST /v1/items/:id/ebay, /ebay/sync, the auto-sy
   it('production without a provider answers 503 marketplace_unavailable to every call and writes nothing', async () => {
     const { stale, unlinked } = await freshLinks();
     vi.stubEnv('KS_ENV', 'production');
-    const production = createApp({ db: context.db, tokenSecret: DEVELOPMENT_TOKEN_SECRET });
+    const production = createApp({ db: context.db, ...PRODUCTION_SECRETS });
     const before = await marketplaceState(context.db);
     await context.db.query('UPDATE items SET price = price - 1 WHERE id = $1', [stale]);
     for (const [path, body] of [

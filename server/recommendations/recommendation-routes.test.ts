@@ -14,6 +14,7 @@ import {
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { demoAccount } from '../seed/demo-accounts';
+import { PRODUCTION_SECRETS } from '../testing/production-secrets';
 import { requestJson } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 import { diversify } from './rank';
@@ -250,7 +251,7 @@ function productionApp(db: Db, env: Record<string, string>) {
   vi.stubEnv('KS_ENV', 'production');
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   try {
-    return createApp({ db, tokenSecret: 'a-production-token-secret-of-enough-length' });
+    return createApp({ db, ...PRODUCTION_SECRETS });
   } finally {
     vi.unstubAllEnvs();
   }

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
 import { clockNow } from '../clock/clock';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { RECURRING_JOBS } from '../job-registry';
 import type { RecurringJob } from '../jobs/recurring';
+import { PRODUCTION_SECRETS } from '../testing/production-secrets';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver } from '../testing/test-databases';
 
@@ -100,7 +100,7 @@ describeEachDriver('the testing clock (POST/GET /v1/testing/clock)', (driver) =>
       await db.query(
         "INSERT INTO users (id, username, joined_at) VALUES (1001, 'clock_caller', now()) ON CONFLICT DO NOTHING",
       );
-      const app = createApp({ db, tokenSecret: DEVELOPMENT_TOKEN_SECRET });
+      const app = createApp({ db, ...PRODUCTION_SECRETS });
       const moved = await requestAs(app, 'POST', '/v1/testing/clock', 1001, { advance_seconds: 3600 });
       expect(moved).toEqual({ status: 404, body: { errors: [{ message: 'Not found', code: 'not_found' }] } });
       expect((await requestAs(app, 'GET', '/v1/testing/clock', 1001)).status).toBe(404);
