@@ -18,6 +18,7 @@ import { onboarding } from './onboarding';
 import { preview, previewFrame } from './preview';
 import { purchases } from './purchases';
 import { search } from './search';
+import { selling } from './selling';
 import { settingsAccount } from './settings-account';
 import { settingsAddresses } from './settings-addresses';
 import { settingsIntegrations } from './settings-integrations';
@@ -49,6 +50,7 @@ export const screens = createScreenRegistry([
   sitemap,
   cart,
   purchases,
+  selling,
   feed,
   shippingLabel,
   swap,

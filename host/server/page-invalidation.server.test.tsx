@@ -93,6 +93,7 @@ const UNWATCHED_TABLES = [
   'sandbox_marketplace_listings',
   'schema_migrations',
   'seed_versions',
+  'seller_accounts',
   'seller_offer_floors',
   'shipment_events',
   'shipments',

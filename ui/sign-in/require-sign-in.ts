@@ -27,6 +27,8 @@ export const SIGN_IN_REASONS = {
   inbox: 'Log in to see your swaps',
   /** A guest opening a warehouse label, /trade-in_listing_qr (spec §2.1 leaves it unworded). */
   warehouseLabel: 'Log in to print this warehouse label',
+  /** The seller dashboard, /selling and its pages (spec §2.1 leaves it unworded). */
+  selling: 'Log in to see your Seller Dashboard',
 } as const;
 
 export interface SignInRequest {
