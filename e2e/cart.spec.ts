@@ -1,20 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { DemoAccountKind } from '../server/seed/demo-accounts';
 import {
   api,
   copyOfTest,
   findSingleUnitItem,
+  giveShipTo,
   openHydrated,
   seededUser,
   signInAs,
-  signInAsDemo,
   type SeededUser,
 } from './support/session';
-
-/** Signs the browser in as a demo account. */
-async function signIn(page: Page, baseURL: string, kind: DemoAccountKind) {
-  await signInAsDemo(page.context(), baseURL, kind);
-}
 
 /** A single-unit item for `action` from page 4 of the cheapest items (swap.spec takes page 7). */
 const findItem = (request: APIRequestContext, action: string, skip = 0) =>
@@ -42,7 +36,11 @@ test('a guest carts an item, signs in, finds it merged into the cart, pays with 
   request,
   baseURL,
 }) => {
-  const item = await findItem(request, 'add_to_cart');
+  // Page 6 of the cheapest items, away from the other cart tests' pages 4 and 5: this one sells what it buys. Each
+  // copy buys its own item as its own buyer (two copies run at once, and paying pays the whole cart).
+  const item = await findSingleUnitItem(request, 'add_to_cart', { page: 6, skip: copyOfTest() });
+  const buyer = await buyerOfCopy(request, [152, 153, 154, 158, 160, 161]);
+  await giveShipTo(request, buyer);
   await open(page, item.url);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'View in Cart' })).toBeVisible();
@@ -53,7 +51,7 @@ test('a guest carts an item, signs in, finds it merged into the cart, pays with 
   ).toEqual([item.id]);
 
   // Signing in: the session now has a user, and the guest cart moves to the server on the next page.
-  await signIn(page, baseURL!, 'buyer');
+  await signInAs(page.context(), baseURL!, buyer.id, buyer.uuid);
   const merged = page.waitForResponse(
     (response) => response.url().endsWith('/cart/batch_add') && response.status() === 200,
   );

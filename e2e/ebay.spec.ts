@@ -1,22 +1,54 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ItemDetail, MarketplaceLink } from '../schemas/entities/item-detail';
-import { sandboxEbayId } from '../server/seed/marketplace-links';
-import { api, demoAccessToken, openHydrated, signInAsDemo } from './support/session';
+import { sandboxListingPath } from '../server/marketplaces/sandbox';
+import { EBAY_COPY_SELLER_IDS, sandboxEbayId } from '../server/seed/marketplace-links';
+import {
+  api,
+  copyOfTest,
+  demoAccessToken,
+  openHydrated,
+  seededUser,
+  signInAs,
+  signInAsDemo,
+  type SeededUser,
+} from './support/session';
 
 type Linked = ItemDetail & { ebay: MarketplaceLink; url: string };
 
-/** A seeded item of demo_seller linked to eBay, as demo_admin sees it, that `wanted` picks. */
-async function linkedItem(request: APIRequestContext, wanted: (link: MarketplaceLink) => boolean): Promise<Linked> {
+/** The ids of every item `seller` has for sale, lowest first (the seed links the lowest: EBAY_COPY_SELLER_IDS). */
+async function itemIdsOf(request: APIRequestContext, seller: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const list = (await (await request.get(api(`/v1/items?seller=${seller}&page_size=40&page=${page}`))).json()) as {
+      data: { id: number }[];
+      meta: { paging: { total_pages: number } };
+    };
+    ids.push(...list.data.map((item) => item.id));
+    pages = list.meta.paging.total_pages;
+  }
+  return ids.sort((a, b) => a - b);
+}
+
+/** A seeded item of `seller` linked to eBay, as demo_admin sees it, that `wanted` picks. */
+async function linkedItem(
+  request: APIRequestContext,
+  seller: string,
+  wanted: (link: MarketplaceLink) => boolean,
+): Promise<Linked> {
   const headers = { authorization: `Bearer ${demoAccessToken('admin')}` };
-  const list = (await (await request.get(api('/v1/items?seller=demo_seller&page_size=40'))).json()) as {
-    data: { id: number }[];
-  };
-  for (const { id } of list.data) {
+  for (const id of await itemIdsOf(request, seller)) {
     const item = ((await (await request.get(api(`/v1/items/${id}`), { headers })).json()) as { data: ItemDetail }).data;
     if (item.ebay && item.url && wanted(item.ebay)) return { ...item, ebay: item.ebay, url: item.url };
   }
-  throw new Error('No such eBay item of demo_seller in the seed');
+  throw new Error(`No such eBay item of ${seller} in the seed`);
+}
+
+/** This copy's generated seller with eBay connected (EBAY_COPY_SELLER_IDS): a stale link, a listing to link. */
+async function sellerOfCopy(request: APIRequestContext): Promise<SeededUser> {
+  const id = EBAY_COPY_SELLER_IDS[copyOfTest()];
+  expect(id, `an eBay seller for each copy of the test (${EBAY_COPY_SELLER_IDS.length})`).toBeDefined();
+  return seededUser(request, id!);
 }
 
 const dollars = (amount: number) =>
@@ -28,8 +60,10 @@ test('demo_admin syncs a linked item now: Last Synced changes and the eBay listi
   baseURL,
   request,
 }) => {
-  // The seed's never-synced link with sync off (so the auto-sync has not touched it): its sandbox price is stale.
-  const item = await linkedItem(request, (link) => !link.sync && link.last_synced_at === null);
+  // This copy's seller's never-synced link with sync off (so the auto-sync has not touched it): its sandbox price is
+  // stale.
+  const seller = await sellerOfCopy(request);
+  const item = await linkedItem(request, seller.username, (link) => !link.sync && link.last_synced_at === null);
   const listingPage = await context.newPage();
   await listingPage.goto(item.ebay.url);
   // Before the sync, the sandbox listing still asks its old, higher price.
@@ -61,25 +95,20 @@ test('demo_admin syncs a linked item now: Last Synced changes and the eBay listi
 });
 
 test('a buyer sees no eBay card on a linked item', async ({ page, context, baseURL, request }) => {
-  const item = await linkedItem(request, (link) => link.sync);
+  const item = await linkedItem(request, 'demo_seller', (link) => link.sync);
   await signInAsDemo(context, baseURL!, 'buyer');
   await openHydrated(page, item.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.name);
   await expect(page.getByRole('region', { name: 'eBay' })).toHaveCount(0);
 });
 
-test('demo_seller links an item to its eBay listing by the item number', async ({
-  page,
-  context,
-  baseURL,
-  request,
-}) => {
-  const headers = { authorization: `Bearer ${demoAccessToken('seller')}` };
-  const list = (await (await request.get(api('/v1/items?seller=demo_seller&page_size=40'))).json()) as {
-    data: { id: number }[];
-  };
+test('a seller links an item to its eBay listing by the item number', async ({ page, context, baseURL, request }) => {
+  const seller = await sellerOfCopy(request);
+  const headers = seller.auth;
   let unlinked: ItemDetail | undefined;
-  for (const { id } of list.data.toSorted((a, b) => a.id - b.id)) {
+  for (const id of await itemIdsOf(request, seller.username)) {
+    // The item whose sandbox eBay listing waits to be linked (the seed's, on one of the seller's first items).
+    if (!(await request.get(sandboxListingPath(sandboxEbayId(id)))).ok()) continue;
     const item = ((await (await request.get(api(`/v1/items/${id}`), { headers })).json()) as { data: ItemDetail }).data;
     if (item.state === 'available' && !item.ebay) {
       unlinked = item;
@@ -87,7 +116,7 @@ test('demo_seller links an item to its eBay listing by the item number', async (
     }
   }
   expect(unlinked?.url).toBeTruthy();
-  await signInAsDemo(context, baseURL!, 'seller');
+  await signInAs(context, baseURL!, seller.id, seller.uuid);
   await openHydrated(page, unlinked!.url!);
   const card = page.getByRole('region', { name: 'eBay' });
   await card.getByRole('button', { name: 'Link eBay listing' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import type { DemoAccountKind } from '../server/seed/demo-accounts';
-import { signInAsDemo } from './support/session';
+import { copyOfTest, seededUser, signInAs, signInAsDemo } from './support/session';
 
 const LANDER = '/shop/hockey/skates';
 const FEED = 'Picked for You';
@@ -59,23 +59,37 @@ test('an account without an external_id gets no feed; the rest of the page is th
   await context.close();
 });
 
+/**
+ * The buyers who follow: generated ones (ids above 150 only buy). Each copy of the test (`copyOfTest`) follows as its
+ * own, so a copy never finds the seller already followed by an earlier one.
+ */
+const FOLLOWING_BUYER_IDS = [162, 165, 166, 168, 170, 175];
+
 test("a signed-in buyer follows a seller; it holds after a reload. Recently viewed shows this browser's items", async ({
   browser,
   baseURL,
+  request,
 }) => {
-  const context = await signedInContext(browser, baseURL!, 'pro');
+  const buyerId = FOLLOWING_BUYER_IDS[copyOfTest()];
+  expect(buyerId, `a buyer for each copy of the test (${FOLLOWING_BUYER_IDS.length})`).toBeDefined();
+  const buyer = await seededUser(request, buyerId!);
+  const context = await browser.newContext();
+  await signInAs(context, baseURL!, buyer.id, buyer.uuid);
   const page = await context.newPage();
   await page.goto(LANDER);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  const seller = page.getByRole('list', { name: 'Hockey sellers to follow' }).getByRole('listitem').first();
-  const button = seller.getByRole('button', { name: /^(Follow|Followed) @/ });
+  const sellers = page.getByRole('list', { name: 'Hockey sellers to follow' });
+  // The first seller this buyer does not follow yet (the seed has buyers follow some).
+  const button = sellers.getByRole('button', { name: /^Follow @/ }).first();
+  const username = (await button.getAttribute('aria-label'))!.replace(/^Follow /, '');
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   const followed = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && /\/following\/\d+$/.test(response.url()),
   );
   await button.click();
   expect((await followed).status()).toBe(200);
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  const followedButton = sellers.getByRole('button', { name: `Followed ${username}`, exact: true });
+  await expect(followedButton).toHaveAttribute('aria-pressed', 'true');
 
   // Recently viewed lives in this browser: open an item, come back.
   await expect(page.getByRole('heading', { name: 'Recently Viewed' })).toHaveCount(0);
@@ -86,13 +100,7 @@ test("a signed-in buyer follows a seller; it holds after a reload. Recently view
   // The item page records the view once it has hydrated.
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.goto(LANDER);
-  await expect(
-    page
-      .getByRole('list', { name: 'Hockey sellers to follow' })
-      .getByRole('listitem')
-      .first()
-      .getByRole('button', { name: /^Followed @/ }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(followedButton).toHaveAttribute('aria-pressed', 'true');
   // Below the fold, the block hydrates (and reads this browser's history) as it comes near the screen.
   await page.locator(block('item-grid-recently-viewed')).scrollIntoViewIfNeeded();
   const recent = page.getByRole('region', { name: 'Recently Viewed' });

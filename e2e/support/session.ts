@@ -103,3 +103,22 @@ export async function findSingleUnitItem(
   }
   throw new Error(`No item with ${action} on page ${page}`);
 }
+
+/** Gives a seeded user a default shipping address unless they have one (generated users have none; checkout needs it). */
+export async function giveShipTo(request: APIRequestContext, user: SeededUser): Promise<void> {
+  const addresses = await request.get(api('/v1/addresses'), { headers: user.auth });
+  expect(addresses.ok(), 'their addresses').toBe(true);
+  if (((await addresses.json()) as { data: { ship_to: boolean }[] }).data.some((address) => address.ship_to)) return;
+  const added = await request.post(api('/v1/addresses'), {
+    headers: user.auth,
+    data: {
+      name: user.username,
+      street1: '1 Main St',
+      city: 'Boston',
+      region: 'MA',
+      postal_code: '02101',
+      country: 'US',
+    },
+  });
+  expect(added.ok(), 'a shipping address').toBe(true);
+}

@@ -13,14 +13,21 @@ export const OPENING_BALANCES: { userId: number; cents: number }[] = [
 ];
 
 /**
+ * Generated sellers with CSV import turned on and no import yet. Each copy of e2e/csv-import.spec.ts's import test
+ * (a `--repeat-each` copy or a retry: `copyOfTest`) imports as its own, since the import page shows its seller's
+ * latest import: two copies importing as one seller at once would each find the other's.
+ */
+export const IMPORTING_SELLER_IDS = [131, 132, 133, 134, 135, 136];
+
+/**
  * The chrome's seed (migration 070): the Pro tier closed to all but the accounts granted it (`pro_access`), the demo
  * accounts' states (a buyer who sees the fast shipping and Canadian sellers filters, restricted
  * with the self-unrestrict action, on vacation, a seller with every import banner input, a Pro
  * seller), one sale running through the holidays and one starting in the spring, and search synonyms.
  */
 export function buildChromeSeed() {
-  const config = (kind: Parameters<typeof demoAccount>[0], values: Record<string, unknown>) => ({
-    user_id: demoAccount(kind).id,
+  const config = (kind: Parameters<typeof demoAccount>[0] | number, values: Record<string, unknown>) => ({
+    user_id: typeof kind === 'number' ? kind : demoAccount(kind).id,
     features: [],
     trade_in_account: false,
     power_seller: false,
@@ -53,6 +60,7 @@ export function buildChromeSeed() {
       config('organisation', { trade_in_account: true }),
       config('restricted', { restricted: true, can_self_unrestrict: true }),
       config('vacation', {}),
+      ...IMPORTING_SELLER_IDS.map((id) => config(id, { features: ['import_items'] })),
     ],
     vacations: [
       {

@@ -27,13 +27,27 @@ const hoursBeforeSeedNow = (hours: number) => new Date(seedNow() - hours * 3_600
  * item, so the auto-sync leaves them until something changes. Every listing is demo_seller's eBay
  * account's, which demo_seller has connected (a link needs the seller's own listing).
  */
+/**
+ * Generated sellers who have connected eBay, one for each copy of e2e/ebay.spec.ts's sync and link tests (a
+ * `--repeat-each` copy or a retry: `copyOfTest`). Each has, on its two available items of lowest id, a link never
+ * synced with sync off whose sandbox price is $25 above ours, and a sandbox listing waiting to be linked: copies that
+ * run at once never sync or link the same one.
+ */
+export const EBAY_COPY_SELLER_IDS = [121, 122, 123, 124, 125, 126];
+
 export function buildMarketplaceLinks(items: readonly SeededItem[]) {
   const seller = demoAccount('seller');
   const sellerId = seller.id;
-  const [synced, unlinked, stale, syncedDayAgo] = items
-    .filter((item) => item.seller_id === sellerId && item.state === 'available' && item.price !== null)
-    .sort((a, b) => a.id - b.id);
-  const listing = (item: SeededItem | undefined, price: number) =>
+  const availableOf = (id: number) =>
+    items
+      .filter((item) => item.seller_id === id && item.state === 'available' && item.price !== null)
+      .sort((a, b) => a.id - b.id);
+  const [synced, unlinked, stale, syncedDayAgo] = availableOf(sellerId);
+  const copies = EBAY_COPY_SELLER_IDS.map((id) => {
+    const [copyStale, copyUnlinked] = availableOf(id);
+    return { id, account: `sandbox-seller-${id}`, stale: copyStale, unlinked: copyUnlinked };
+  }).filter((copy) => copy.stale && copy.unlinked);
+  const listing = (item: SeededItem | undefined, price: number, account = DEMO_SELLER_EBAY_ACCOUNT) =>
     item
       ? [
           {
@@ -42,7 +56,7 @@ export function buildMarketplaceLinks(items: readonly SeededItem[]) {
             title: item.name,
             price,
             quantity: item.quantity,
-            seller_account_id: DEMO_SELLER_EBAY_ACCOUNT,
+            seller_account_id: account,
             updated_at: hoursBeforeSeedNow(72),
           },
         ]
@@ -72,13 +86,29 @@ export function buildMarketplaceLinks(items: readonly SeededItem[]) {
         username: seller.username,
         connected_at: hoursBeforeSeedNow(96),
       },
+      ...copies.map((copy) => ({
+        user_id: copy.id,
+        marketplace: 'ebay',
+        external_user_id: copy.account,
+        username: `ebay_seller_${copy.id}`,
+        connected_at: hoursBeforeSeedNow(96),
+      })),
     ],
     sandbox_marketplace_listings: [
       ...listing(synced, synced?.price ?? 0),
       ...listing(unlinked, unlinked?.price ?? 0),
       ...listing(stale, (stale?.price ?? 0) + 25),
       ...listing(syncedDayAgo, syncedDayAgo?.price ?? 0),
+      ...copies.flatMap((copy) => [
+        ...listing(copy.stale, (copy.stale?.price ?? 0) + 25, copy.account),
+        ...listing(copy.unlinked, copy.unlinked?.price ?? 0, copy.account),
+      ]),
     ],
-    item_marketplace_links: [...link(synced, 3, true), ...link(stale, null, false), ...link(syncedDayAgo, 24, true)],
+    item_marketplace_links: [
+      ...link(synced, 3, true),
+      ...link(stale, null, false),
+      ...link(syncedDayAgo, 24, true),
+      ...copies.flatMap((copy) => link(copy.stale, null, false)),
+    ],
   };
 }
