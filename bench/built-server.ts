@@ -22,6 +22,8 @@ export async function startBuiltServer({
       ...builtServerEnv(port, 'bench'),
       KS_ENV: 'production',
       KS_TOKEN_SECRET: 'bench-token-secret-not-for-real-use',
+      // Production refuses to start without a field key (server/config/field-encryption.ts): 32 bytes, base64.
+      KS_FIELD_KEY: Buffer.from('bench-field-key-not-for-real-use').toString('base64'),
       // The demo content measured in production mode: production seeds it only when asked, with its own password.
       KS_DEMO_ACCOUNTS: '1',
       KS_DEMO_PASSWORD: 'bench-demo-password-not-for-real-use',

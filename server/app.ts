@@ -53,6 +53,7 @@ import { rankApiKeyFromEnvironment, recommendationRoutes } from './recommendatio
 import { referralRoutes } from './referrals/referral-routes';
 import { facetRoutes } from './search/facet-routes';
 import { itemRoutes } from './search/item-search-routes';
+import { sellerAccountRoutes } from './seller-accounts/seller-account-routes';
 import type { Carrier } from './shipping/carrier';
 import { carrierFromEnvironment } from './shipping/from-environment';
 import { shippingRoutes } from './shipping/shipping-routes';
@@ -117,8 +118,7 @@ export function createApp({
   webOrigin = webOriginFromEnvironment(),
   carrier = carrierFromEnvironment(),
   bodies,
-  // Read at start even before a route uses it: production refuses to start without its key.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the seller account's routes take it (issue 33)
+  // Read at start: production refuses to start without its key.
   fieldCipher = fieldCipherFromEnvironment(),
 }: AppOptions): Hono {
   const app = new Hono();
@@ -200,6 +200,7 @@ export function createApp({
     }),
   );
   app.route('/', chromeRoutes(db, payments, webOrigin));
+  app.route('/', sellerAccountRoutes(db, fieldCipher));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError)

@@ -16,9 +16,9 @@ export const CA_PROVINCES = [
 ] as const; // prettier-ignore
 
 /** US ZIP: 5 digits, or ZIP+4 (12345-6789). */
-const US_ZIP = /^[0-9]{5}(-[0-9]{4})?$/;
+export const US_ZIP = /^[0-9]{5}(-[0-9]{4})?$/;
 /** Canadian postal code A1A 1A1 (the space optional when typed): no D, F, I, O, Q, U; no W or Z first. */
-const CA_POSTAL = /^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z] ?[0-9][ABCEGHJ-NPRSTV-Z][0-9]$/;
+export const CA_POSTAL = /^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z] ?[0-9][ABCEGHJ-NPRSTV-Z][0-9]$/;
 
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 

@@ -11,6 +11,11 @@ import css from './SellingScreen.css?url';
 /** Each page's component, loaded when the page is opened. */
 const PAGES: Record<SellingPage, ComponentType> = {
   '': lazy(() => import('./dashboard/DashboardPage')),
+  create: lazy(() => import('./seller-account/CreatePage')),
+  'create/bank': lazy(() => import('./seller-account/CreateBankPage')),
+  'create/completed': lazy(() => import('./seller-account/CompletedPage')),
+  'edit/contact': lazy(() => import('./seller-account/EditContactPage')),
+  'edit/bank': lazy(() => import('./seller-account/EditBankPage')),
 };
 
 /** /selling and its sub-pages: the signed-in seller's own pages, under the dashboard's navigation. */
@@ -27,7 +32,7 @@ export default function SellingScreen() {
       <PageMeta title={title} canonical={sellingPath(page)} />
       <nav className="ks-selling__nav" aria-label="Seller Dashboard">
         <ul>
-          {SELLING_PAGES.map((linked) => (
+          {SELLING_PAGES.filter((listed) => !('nav' in listed) || listed.nav).map((linked) => (
             <li key={linked.page}>
               <Link href={sellingPath(linked.page)} aria-current={linked.page === page ? 'page' : undefined}>
                 {linked.title}

@@ -2,8 +2,16 @@
  * The seller dashboard's pages (spec §2.1, §2.12), in the navigation's order: the path after `/selling` and
  * the page's title. A page is served once it is listed here and in `SellingScreen.tsx`'s `PAGES` (the type
  * makes both agree). Plain data: the screen list in the client entry imports it, so it carries no component.
+ * `nav: false` serves a page without a link in the navigation (a step reached only from the one before it).
  */
-export const SELLING_PAGES = [{ page: '', title: 'Seller Dashboard' }] as const;
+export const SELLING_PAGES = [
+  { page: '', title: 'Seller Dashboard' },
+  { page: 'create', title: 'Set up payouts' },
+  { page: 'create/bank', title: 'Bank account', nav: false },
+  { page: 'create/completed', title: 'All set', nav: false },
+  { page: 'edit/contact', title: 'Contact details' },
+  { page: 'edit/bank', title: 'Bank account' },
+] as const;
 
 export type SellingPage = (typeof SELLING_PAGES)[number]['page'];
 
