@@ -53,6 +53,7 @@ import { rankApiKeyFromEnvironment, recommendationRoutes } from './recommendatio
 import { referralRoutes } from './referrals/referral-routes';
 import { facetRoutes } from './search/facet-routes';
 import { itemRoutes } from './search/item-search-routes';
+import { sellerComplianceRoutes } from './seller-compliance/seller-compliance-routes';
 import type { Carrier } from './shipping/carrier';
 import { carrierFromEnvironment } from './shipping/from-environment';
 import { shippingRoutes } from './shipping/shipping-routes';
@@ -118,7 +119,6 @@ export function createApp({
   carrier = carrierFromEnvironment(),
   bodies,
   // Read at start even before a route uses it: production refuses to start without its key.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the seller account's routes take it (issue 33)
   fieldCipher = fieldCipherFromEnvironment(),
 }: AppOptions): Hono {
   const app = new Hono();
@@ -173,6 +173,7 @@ export function createApp({
   app.route('/', accountPhoneRoutes(db, phoneVerification));
   app.route('/', accountSettingsRoutes(db, { webOrigin, payments }));
   app.route('/', vacationRoutes(db));
+  app.route('/', sellerComplianceRoutes(db, fieldCipher));
   app.route('/', addressRoutes(db));
   app.route('/', paymentMethodRoutes(db, payments));
   app.route('/', recommendationRoutes(db, rankApiKey));
