@@ -113,10 +113,20 @@ export const w9BodySchema = z.object({
       tin: z.string().max(20, 'Enter the SSN as ###-##-#### or the EIN as ##-#######'),
       certified: z.literal(true, { message: 'Tick the certification to sign the form' }),
     })
-    .superRefine((w9, context) => {
-      const problem = tinProblem(w9.tin_type, w9.tin);
-      if (problem) context.addIssue({ code: 'custom', path: ['tin'], message: problem });
-    }),
+    .superRefine(
+      (w9, context) => {
+        const problem = tinProblem(w9.tin_type, w9.tin);
+        if (problem) context.addIssue({ code: 'custom', path: ['tin'], message: problem });
+      },
+      {
+        // Checked beside the other fields' problems (a refinement otherwise waits until they are fixed), as soon as
+        // the TIN and its type are there to check.
+        when: ({ value }) => {
+          const w9 = value as { tin_type?: unknown; tin?: unknown } | null;
+          return typeof w9?.tin === 'string' && TIN_TYPES.includes(w9.tin_type as TinType);
+        },
+      },
+    ),
 });
 export type W9Body = z.input<typeof w9BodySchema>;
 

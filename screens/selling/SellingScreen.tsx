@@ -11,6 +11,9 @@ import css from './SellingScreen.css?url';
 /** Each page's component, loaded when the page is opened. */
 const PAGES: Record<SellingPage, ComponentType> = {
   '': lazy(() => import('./dashboard/DashboardPage')),
+  w9: lazy(() => import('./w9/W9Page')),
+  documents: lazy(() => import('./documents/DocumentsPage')),
+  inform_act: lazy(() => import('./inform-act/InformActPage')),
 };
 
 /** /selling and its sub-pages: the signed-in seller's own pages, under the dashboard's navigation. */

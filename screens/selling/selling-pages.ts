@@ -3,7 +3,12 @@
  * the page's title. A page is served once it is listed here and in `SellingScreen.tsx`'s `PAGES` (the type
  * makes both agree). Plain data: the screen list in the client entry imports it, so it carries no component.
  */
-export const SELLING_PAGES = [{ page: '', title: 'Seller Dashboard' }] as const;
+export const SELLING_PAGES = [
+  { page: '', title: 'Seller Dashboard' },
+  { page: 'w9', title: 'W9' },
+  { page: 'documents', title: 'Documents' },
+  { page: 'inform_act', title: 'INFORM Act' },
+] as const;
 
 export type SellingPage = (typeof SELLING_PAGES)[number]['page'];
 
