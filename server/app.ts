@@ -54,6 +54,7 @@ import { referralRoutes } from './referrals/referral-routes';
 import { facetRoutes } from './search/facet-routes';
 import { itemRoutes } from './search/item-search-routes';
 import { sellerComplianceRoutes } from './seller-compliance/seller-compliance-routes';
+import { informActTestingRoutes } from './seller-compliance/testing-routes';
 import type { Carrier } from './shipping/carrier';
 import { carrierFromEnvironment } from './shipping/from-environment';
 import { shippingRoutes } from './shipping/shipping-routes';
@@ -190,6 +191,7 @@ export function createApp({
   app.route('/', warehouseLabelRoutes(db, { webOrigin }));
   app.route('/', referralRoutes(db, { webOrigin }));
   if (allowsDevStandIns()) app.route('/', testingClockRoutes(db, RECURRING_JOBS));
+  if (allowsDevStandIns()) app.route('/', informActTestingRoutes(db, fieldCipher));
   app.route(
     '/',
     iamRoutes({

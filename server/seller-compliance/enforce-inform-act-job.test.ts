@@ -220,6 +220,30 @@ describeEachDriver('the INFORM Act: high-volume sellers, the compliance job and 
     expect(await enforceInformAct(context.db)).toBe(0);
   });
 
+  it('seeds demo_pro over the threshold and filed: the job leaves it selling', async () => {
+    const pro = demoAccount('pro').id;
+    await enforceInformAct(context.db);
+    expect(await status(pro)).toMatchObject({
+      high_volume: true,
+      filed: true,
+      on_vacation: false,
+      missing: [],
+      last_12_months: { sales_count: expect.any(Number) as number },
+      on_file: { bank_account_last4: '6789', tin_masked: '••-•••6789' },
+    });
+    expect((await status(pro)).last_12_months.sales_count).toBeGreaterThanOrEqual(200);
+    expect(await activeVacation(pro)).toBeNull();
+    expect(await ledgerDiscrepancies(context.db)).toEqual({ accounts: [], transactions: [] });
+  });
+
+  it('makes a fresh high-volume seller on vacation for the e2e spec (development and test only)', async () => {
+    const made = await call('POST', '/v1/testing/inform_act_sellers', null, { sales_count: 200, gross_cents: 500_000 });
+    expect(made.status).toBe(201);
+    const { id } = (made.body as { data: { id: number } }).data;
+    expect(await status(id)).toMatchObject({ high_volume: true, on_vacation: true, missing: ['w9'] });
+    expect((await call('POST', '/v1/testing/inform_act_sellers', null, { sales_count: 0 })).status).toBe(400);
+  });
+
   it('answers a guest 401', async () => {
     expect((await call('GET', '/v1/seller_account/inform_act', null)).status).toBe(401);
     expect(
