@@ -54,6 +54,8 @@ import { referralRoutes } from './referrals/referral-routes';
 import { facetRoutes } from './search/facet-routes';
 import { itemRoutes } from './search/item-search-routes';
 import { sellerAccountRoutes } from './seller-accounts/seller-account-routes';
+import { sellerComplianceRoutes } from './seller-compliance/seller-compliance-routes';
+import { informActTestingRoutes } from './seller-compliance/testing-routes';
 import type { Carrier } from './shipping/carrier';
 import { carrierFromEnvironment } from './shipping/from-environment';
 import { shippingRoutes } from './shipping/shipping-routes';
@@ -173,6 +175,7 @@ export function createApp({
   app.route('/', accountPhoneRoutes(db, phoneVerification));
   app.route('/', accountSettingsRoutes(db, { webOrigin, payments }));
   app.route('/', vacationRoutes(db));
+  app.route('/', sellerComplianceRoutes(db, fieldCipher));
   app.route('/', addressRoutes(db));
   app.route('/', paymentMethodRoutes(db, payments));
   app.route('/', recommendationRoutes(db, rankApiKey));
@@ -189,6 +192,7 @@ export function createApp({
   app.route('/', warehouseLabelRoutes(db, { webOrigin }));
   app.route('/', referralRoutes(db, { webOrigin }));
   if (allowsDevStandIns()) app.route('/', testingClockRoutes(db, RECURRING_JOBS));
+  if (allowsDevStandIns()) app.route('/', informActTestingRoutes(db, fieldCipher));
   app.route(
     '/',
     iamRoutes({

@@ -7,6 +7,7 @@ import { EBAY_AUTO_SYNC_JOB } from './marketplaces/sync-job';
 import { DELIVER_OUTBOX_JOB } from './notifications/outbox-delivery';
 import { RENEW_PRO_SUBSCRIPTIONS_JOB } from './pro/pro-renewals';
 import { APPLY_SALE_PHASES_JOB } from './sales/sales';
+import { ENFORCE_INFORM_ACT_JOB } from './seller-compliance/enforce-inform-act-job';
 import { SHIP_REMINDERS_JOB } from './shipping/ship-reminders';
 import { TRACK_SHIPMENTS_JOB } from './shipping/tracking-job';
 import { EXPIRE_OFFERS_JOB, FINALIZE_DELIVERIES_JOB, SETTLE_AUCTIONS_JOB } from './swaps/swap-jobs';
@@ -32,6 +33,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   RENEW_PRO_SUBSCRIPTIONS_JOB,
   // The e-mails notices wrote to the outbox go out through the EmailSender seam (the log outside production).
   DELIVER_OUTBOX_JOB,
+  // TODO one line on what seller_compliance.enforce_inform_act does (server/seller-compliance/README.md).
+  ENFORCE_INFORM_ACT_JOB,
 ];
 
 /** Every kind of job the server runs, by name. A new kind of background work adds its handler here. */

@@ -66,6 +66,7 @@ const UNWATCHED_TABLES = [
   'disputes',
   'email_changes',
   'email_verification_requests',
+  'inform_act_filings',
   'item_facet_counts',
   'item_import_errors',
   'item_import_mappings',
@@ -105,6 +106,7 @@ const UNWATCHED_TABLES = [
   'user_configurations',
   'user_logins',
   'user_phones',
+  'w9_forms',
 ];
 
 // The web server as `npm start` runs it (real render, real API, seeded database), with the guest

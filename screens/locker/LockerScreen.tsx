@@ -5,6 +5,7 @@ import { Browse } from '../../ui/browse/Browse';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
 import { AboutSection } from './AboutSection';
+import { AdminVacation } from './AdminVacation';
 import { DraftsSection } from './DraftsSection';
 import { FavoritesSection } from './FavoritesSection';
 import { FeedbackSection } from './FeedbackSection';
@@ -34,6 +35,7 @@ export default function LockerScreen({ params }: ScreenProps) {
         canonical={lockerPath(profile.username, section)}
       />
       <LockerHeader profile={profile} />
+      <AdminVacation profile={profile} />
       <LockerTabs profile={profile} current={section} />
       {section === 'available' && viewer?.userId === String(profile.id) ? <DraftsSection /> : null}
       <SectionContent profile={profile} section={section} title={tab.label} />

@@ -16,6 +16,9 @@ const PAGES: Record<SellingPage, ComponentType> = {
   'create/completed': lazy(() => import('./seller-account/CompletedPage')),
   'edit/contact': lazy(() => import('./seller-account/EditContactPage')),
   'edit/bank': lazy(() => import('./seller-account/EditBankPage')),
+  w9: lazy(() => import('./w9/W9Page')),
+  documents: lazy(() => import('./documents/DocumentsPage')),
+  inform_act: lazy(() => import('./inform-act/InformActPage')),
 };
 
 /** /selling and its sub-pages: the signed-in seller's own pages, under the dashboard's navigation. */

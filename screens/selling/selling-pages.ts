@@ -11,6 +11,9 @@ export const SELLING_PAGES = [
   { page: 'create/completed', title: 'All set', nav: false },
   { page: 'edit/contact', title: 'Contact details' },
   { page: 'edit/bank', title: 'Bank account' },
+  { page: 'w9', title: 'W9' },
+  { page: 'documents', title: 'Documents' },
+  { page: 'inform_act', title: 'INFORM Act' },
 ] as const;
 
 export type SellingPage = (typeof SELLING_PAGES)[number]['page'];

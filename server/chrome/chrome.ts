@@ -105,13 +105,14 @@ interface ConfigurationRow {
   inventory_imported_at: Date | null;
   schedule_call: boolean | null;
   avatar_key: string | null;
+  admin: boolean | null;
 }
 
 /** A user's configuration; a user without a configuration row has the defaults. Null for an unknown user. */
 export async function userConfiguration(db: Db, userId: number): Promise<UserConfiguration | null> {
   const [row] = await db.query<ConfigurationRow>(
     `SELECT u.id, u.username, ${uploadKeySql('u.avatar_image_id')} AS avatar_key, c.features, c.trade_in_account, c.power_seller, c.restricted, c.can_self_unrestrict,
-            c.canadian_tariff_effected, c.inventory_imported_at, c.schedule_call
+            c.canadian_tariff_effected, c.inventory_imported_at, c.schedule_call, c.admin
        FROM users u LEFT JOIN user_configurations c ON c.user_id = u.id
       WHERE u.id = $1`,
     [userId],
@@ -126,7 +127,11 @@ export async function userConfiguration(db: Db, userId: number): Promise<UserCon
     settings: { trade_in_account: row.trade_in_account ?? false },
     power_seller: row.power_seller ?? false,
     restricted: row.restricted ?? false,
-    actions: row.restricted && row.can_self_unrestrict ? ['unrestrict'] : [],
+    // 'manage_vacations': an admin puts any account on vacation and lifts it from its locker (spec §6).
+    actions: [
+      ...(row.restricted && row.can_self_unrestrict ? ['unrestrict'] : []),
+      ...(row.admin ? ['manage_vacations'] : []),
+    ],
     canadian_tariff_effected: row.canadian_tariff_effected ?? false,
     inventory_imported_at: row.inventory_imported_at?.toISOString() ?? null,
     schedule_call: row.schedule_call ?? false,

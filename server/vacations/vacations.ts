@@ -138,3 +138,61 @@ export async function endVacation(db: Db, userId: number): Promise<void> {
     await tx.query('UPDATE vacations SET ended_at = ks_now() WHERE id = $1', [row.id]);
   });
 }
+
+/** 404 unless the user exists: an admin's vacation calls name an account by id. */
+async function requireUser(db: Db, userId: number): Promise<void> {
+  const [row] = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
+  if (!row) throw ApiError.notFound('User not found');
+}
+
+/** The account's active vacation as an admin sees it (GET /v1/admin/users/{id}/vacation), or null; 404 for no user. */
+export async function findAccountVacation(db: Db, userId: number): Promise<Vacation | null> {
+  await requireUser(db, userId);
+  return findActiveVacation(db, userId);
+}
+
+/**
+ * An admin puts the account on vacation (POST /v1/admin/users/{id}/vacation, spec §6): `generated_by: 'admin'`, no
+ * return date, so only Support (an admin) lifts it. A vacation already on that is not an admin's is ended and
+ * replaced in the same transaction (the user could have lifted their own); one an admin made answers 409.
+ */
+export async function startAdminVacation(
+  db: Db,
+  userId: number,
+  input: { message?: string | null },
+): Promise<Vacation> {
+  await requireUser(db, userId);
+  return db.transaction(async (tx) => {
+    await endLapsedVacations(tx, userId);
+    const [current] = await tx.query<VacationRow>(
+      `SELECT ${VACATION_COLUMNS} FROM vacations WHERE user_id = $1 AND ended_at IS NULL FOR UPDATE`,
+      [userId],
+    );
+    if (current?.generated_by === 'admin')
+      throw new ApiError(409, [
+        { message: 'An admin has put this account on vacation already', code: 'vacation_active' },
+      ]);
+    if (current) await tx.query('UPDATE vacations SET ended_at = ks_now() WHERE id = $1', [current.id]);
+    const [row] = await tx.query<VacationRow>(
+      `INSERT INTO vacations (user_id, generated_by, details, started_at, returns_on, message)
+       VALUES ($1, 'admin', NULL, ks_now(), NULL, $2)
+       RETURNING ${VACATION_COLUMNS}`,
+      [userId, input.message ?? null],
+    );
+    return toVacation(row!);
+  });
+}
+
+/**
+ * An admin ends the account's vacation, whatever its cause (DELETE /v1/admin/users/{id}/vacation): Support lifts
+ * what the user may not. None active: 404. A cause still there comes back with its job (an INFORM Act seller who
+ * has not filed is on vacation again on the job's next run).
+ */
+export async function endAdminVacation(db: Db, userId: number): Promise<void> {
+  await requireUser(db, userId);
+  const ended = await db.query(
+    'UPDATE vacations SET ended_at = ks_now() WHERE user_id = $1 AND ended_at IS NULL RETURNING id',
+    [userId],
+  );
+  if (ended.length === 0) throw ApiError.notFound('Vacation mode is not on');
+}

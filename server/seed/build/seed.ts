@@ -8,6 +8,7 @@ import { DEMO_PASSWORD_HASH } from '../demo-logins';
 import { buildSeedData, SEED_VERSION } from './seed-data';
 import { DEVELOPMENT_SEED, type SeedPlan } from '../seed-plan';
 import { seedSellerAccounts } from '../seller-accounts';
+import { seedFieldCipher, seedSellerCompliance } from '../seller-compliance';
 import { insertItems } from '../write-items';
 import { insertRows, syncIdSequence } from '../write-rows';
 
@@ -51,7 +52,8 @@ export async function seedDatabase(
     const seeded = await tx.query('SELECT version FROM seed_versions LIMIT 1');
     if (seeded.length > 0) return false;
     // Seeded dates are relative to the server clock's now (seed/clock.ts), unless a test fixes it.
-    const data = buildSeedData({ itemCount, now: now ?? (await clockNow(tx)) });
+    const seedNow = now ?? (await clockNow(tx));
+    const data = buildSeedData({ itemCount, now: seedNow });
     if (!plan.demoAccounts) {
       for (const table of CATALOGUE_TABLES) {
         await insertRows(tx, table, data[table]);
@@ -74,6 +76,8 @@ export async function seedDatabase(
     // The held items and the ledger's postings of the seeded sales, now that their rows are in.
     await finishAfterSale(tx);
     await seedSellerAccounts(tx, plan);
+    // demo_pro: over the INFORM Act threshold, with its W-9 and filing (issue 33).
+    await seedSellerCompliance(tx, seedNow, seedFieldCipher(plan));
     await tx.query('INSERT INTO seed_versions (version) VALUES ($1)', [SEED_VERSION]);
     // A commit flushed at once, even on a server with synchronous_commit off (the test servers):
     // until then the rows cannot be hinted committed, and the VACUUM after the seed could not mark
