@@ -53,6 +53,7 @@ import { rankApiKeyFromEnvironment, recommendationRoutes } from './recommendatio
 import { referralRoutes } from './referrals/referral-routes';
 import { facetRoutes } from './search/facet-routes';
 import { itemRoutes } from './search/item-search-routes';
+import { sellerDashboardRoutes } from './seller-dashboard/seller-dashboard-routes';
 import type { Carrier } from './shipping/carrier';
 import { carrierFromEnvironment } from './shipping/from-environment';
 import { shippingRoutes } from './shipping/shipping-routes';
@@ -200,6 +201,7 @@ export function createApp({
     }),
   );
   app.route('/', chromeRoutes(db, payments, webOrigin));
+  app.route('/', sellerDashboardRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError)
