@@ -89,6 +89,14 @@ describe('/selling, the Seller Dashboard', () => {
     expect(within(drafts).getByRole('link', { name: 'Continue Warrior gloves' })).toHaveAttribute('href', '/items/610');
   });
 
+  it('marks a parcel past its ship-by date (by the server’s clock) overdue', async () => {
+    const late = { ...dashboardFixture.to_ship[1]!, ship_by: '2026-11-20T11:59:59.999Z' };
+    render({ [`GET ${PATH}`]: { data: { ...dashboardFixture, to_ship: [late] } } });
+    expect(await region('To ship')).toHaveTextContent(
+      'STX lacrosse helmetto @demo_buyer, ship by Nov 20, 2026 (overdue)Get a label',
+    );
+  });
+
   it('writes the stats out and draws them as charts whose figures are in tables; the switch asks for 90 days', async () => {
     const user = userEvent.setup();
     const { calls } = render({

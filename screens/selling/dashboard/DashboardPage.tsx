@@ -104,6 +104,7 @@ function ToShip({ data }: { data: SellerDashboard }) {
               <span className="ks-dashboard__detail">
                 to @{sale.buyer}
                 {sale.ship_by ? `, ship by ${formatDate(sale.ship_by)}` : ''}
+                {sale.ship_by && sale.ship_by < data.stats.until ? ' (overdue)' : ''}
               </span>
               {sale.label_printed ? (
                 <Link href={`/swaps/${sale.swap_id}/label`} aria-label={`Print the label for ${sale.item.name}`}>
