@@ -56,6 +56,7 @@ import { itemRoutes } from './search/item-search-routes';
 import { sellerAccountRoutes } from './seller-accounts/seller-account-routes';
 import { sellerComplianceRoutes } from './seller-compliance/seller-compliance-routes';
 import { informActTestingRoutes } from './seller-compliance/testing-routes';
+import { sellerDashboardRoutes } from './seller-dashboard/seller-dashboard-routes';
 import type { Carrier } from './shipping/carrier';
 import { carrierFromEnvironment } from './shipping/from-environment';
 import { shippingRoutes } from './shipping/shipping-routes';
@@ -205,6 +206,7 @@ export function createApp({
   );
   app.route('/', chromeRoutes(db, payments, webOrigin));
   app.route('/', sellerAccountRoutes(db, fieldCipher));
+  app.route('/', sellerDashboardRoutes(db));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError)

@@ -96,6 +96,9 @@ describe('the avatar menu (spec §2.3)', () => {
       'Help Center',
       'Logout',
     ]);
+    // Issue 33: Balance opens the dashboard's balance section, Seller Dashboard the dashboard.
+    const href = (key: string) => entries.find((entry) => entry.key === key)?.href;
+    expect([href('balance'), href('selling')]).toEqual(['/selling#balance', '/selling']);
   });
 
   it('hides Balance when the call failed, Kitswap Pro when unavailable and Schedule a Call outside the subset', () => {

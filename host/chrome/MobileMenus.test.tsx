@@ -117,8 +117,10 @@ describe('the mobile drawers (spec §2.3)', () => {
       'My Payment Methods',
       'Connected Accounts',
     ]);
-    expect(links[1]).toHaveAttribute('href', '/selling');
+    // Balance opens the Seller Dashboard's balance section; Seller Dashboard the dashboard (issue 33).
+    expect(links[1]).toHaveAttribute('href', '/selling#balance');
     expect(links[2]).toHaveAttribute('href', '/swaps/sell');
+    expect(links[6]).toHaveAttribute('href', '/selling');
     const controls = drawer.querySelectorAll('a, button');
     expect(controls[controls.length - 1]).toHaveTextContent('Logout');
   });

@@ -3,6 +3,15 @@ import { PRO_TIER_NAME, PRO_TIER_PATH } from '../../ui/pro/pro';
 import { SETTINGS_PAGES } from '../../ui/settings/settings-pages';
 import { HELP_CENTER, SCHEDULE_A_CALL } from './links';
 
+/** The Seller Dashboard (/selling, issue 33), where every seller page is linked from. */
+export const SELLER_DASHBOARD_PATH = '/selling';
+/**
+ * Where the header's Balance goes: the dashboard's balance section, which shows Available (the spendable money,
+ * with any gift-card credit the figure adds) beside Pending and what moves each. Not /selling/cashout: the balance
+ * is read far more often than it is cashed out, and a buyer's gift-card credit is not cashed out at all.
+ */
+export const BALANCE_PATH = `${SELLER_DASHBOARD_PATH}#balance`;
+
 export interface MenuEntry {
   key: string;
   label: string;
@@ -24,12 +33,12 @@ export function avatarMenuEntries({ username, balance, proAvailable, scheduleCal
   const locker = `/locker/${encodeURIComponent(username)}`;
   const entries: (MenuEntry | false)[] = [
     { key: 'username', label: `@${username}`, href: locker },
-    balance !== undefined && { key: 'balance', label: `Balance: ${formatMoney(balance)}`, href: '/selling' },
+    balance !== undefined && { key: 'balance', label: `Balance: ${formatMoney(balance)}`, href: BALANCE_PATH },
     { key: 'locker', label: 'My Locker', href: locker },
     { key: 'gift-cards', label: 'Gift Cards', href: '/gift-cards' },
     { key: 'value-guide', label: 'Value Guide', href: '/value-guide' },
     { key: 'invite', label: 'Invite Friends', href: '/invite' },
-    { key: 'selling', label: 'Seller Dashboard', href: '/selling' },
+    { key: 'selling', label: 'Seller Dashboard', href: SELLER_DASHBOARD_PATH },
     { key: 'purchases', label: 'My Purchases', href: '/purchases' },
     proAvailable && { key: 'pro', label: PRO_TIER_NAME, href: PRO_TIER_PATH },
     { key: 'settings', label: 'My Settings', href: '/settings/account' },
@@ -50,12 +59,12 @@ export function mobileAccountEntries({
 }: Omit<AvatarMenuInput, 'scheduleCall'> & { inboxTab: string }) {
   const entries: (MenuEntry | false)[] = [
     { key: 'username', label: `@${username}`, href: `/${encodeURIComponent(username)}` },
-    balance !== undefined && { key: 'balance', label: `Balance: ${formatMoney(balance)}`, href: '/selling' },
+    balance !== undefined && { key: 'balance', label: `Balance: ${formatMoney(balance)}`, href: BALANCE_PATH },
     { key: 'inbox', label: 'Inbox', href: `/swaps/${inboxTab}` },
     { key: 'locker', label: 'My Locker', href: `/locker/${encodeURIComponent(username)}` },
     { key: 'value-guide', label: "What's Your Gear Worth?", href: '/value-guide' },
     { key: 'invite', label: 'Invite Friends', href: '/invite' },
-    { key: 'selling', label: 'Seller Dashboard', href: '/selling' },
+    { key: 'selling', label: 'Seller Dashboard', href: SELLER_DASHBOARD_PATH },
     { key: 'purchases', label: 'My Purchases', href: '/purchases' },
     proAvailable && { key: 'pro', label: PRO_TIER_NAME, href: PRO_TIER_PATH },
   ];

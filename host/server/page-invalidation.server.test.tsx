@@ -73,6 +73,7 @@ const UNWATCHED_TABLES = [
   'item_imports',
   'item_price_band_counts',
   'item_reports',
+  'item_view_days',
   'item_word_counts',
   'jobs',
   'ledger_accounts',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatListTime, formatLongDate, formatMonth } from './dates';
+import { formatDate, formatDateTime, formatDayMonth, formatListTime, formatLongDate, formatMonth } from './dates';
 
 const NOW = new Date('2026-11-23T15:30:00Z');
 
@@ -71,5 +71,12 @@ describe('formatDateTime (a swap’s messages, offers and order)', () => {
     expect(formatDateTime('2026-11-03T16:05:00Z', 'UTC')).toBe('Nov 3, 2026, 4:05 PM');
     expect(formatDateTime('2026-11-03T16:05:00Z', 'America/New_York')).toBe('Nov 3, 2026, 11:05 AM');
     expect(formatDateTime('2026-01-01T03:00:00Z', 'America/New_York')).toBe('Dec 31, 2025, 10:00 PM');
+  });
+});
+
+describe('formatDayMonth (a chart’s periods)', () => {
+  it('writes the UTC calendar day without its year', () => {
+    expect(formatDayMonth('2026-10-30T23:59:00Z')).toBe('Oct 30');
+    expect(formatDayMonth('2026-11-03T00:00:00Z')).toBe('Nov 3');
   });
 });

@@ -10,6 +10,10 @@ import { dateTimeFormat } from './intl-cache';
 export const formatDate = (iso: string): string =>
   dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
+/** A calendar day without its year: 'Oct 30' (UTC). A chart's periods (the seller dashboard's stats). */
+export const formatDayMonth = (iso: string): string =>
+  dateTimeFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
 /** A calendar day in words: 'October 30, 2026' (UTC). A legal page's 'Last updated'. */
 export const formatLongDate = (iso: string): string =>
   dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));

@@ -19,6 +19,7 @@ import { withPastImport } from '../past-import';
 import { publishedBeforeSwaps } from '../published-before-swaps';
 import { createRandom } from '../random';
 import { buildReferralSeed } from '../referrals';
+import { buildItemViewDays } from '../seller-dashboard';
 import { withShipping } from '../shipping';
 import { buildSocial } from '../social';
 import { withSoldDates } from '../sold-dates';
@@ -132,6 +133,7 @@ function buildRows(itemCount: number | undefined) {
     lander_block_prefills: content.prefills,
     ...buildCms(catalogue, content.landers),
     favorites: afterSale.favorites,
+    item_view_days: buildItemViewDays(afterSale.items),
     following: social.following,
     ...chrome,
     catalog_entries: management.catalog_entries,

@@ -5,6 +5,7 @@ import { postOpeningBalance } from '../../ledger/postings';
 import { finishAfterSale } from '../after-sale';
 import { OPENING_BALANCES } from '../chrome';
 import { DEMO_PASSWORD_HASH } from '../demo-logins';
+import { countSeededViewDays } from '../seller-dashboard';
 import { buildSeedData, SEED_VERSION } from './seed-data';
 import { DEVELOPMENT_SEED, type SeedPlan } from '../seed-plan';
 import { seedSellerAccounts } from '../seller-accounts';
@@ -78,6 +79,7 @@ export async function seedDatabase(
     await seedSellerAccounts(tx, plan);
     // demo_pro: over the INFORM Act threshold, with its W-9 and filing (issue 33).
     await seedSellerCompliance(tx, seedNow, seedFieldCipher(plan));
+    await countSeededViewDays(tx);
     await tx.query('INSERT INTO seed_versions (version) VALUES ($1)', [SEED_VERSION]);
     // A commit flushed at once, even on a server with synchronous_commit off (the test servers):
     // until then the rows cannot be hinted committed, and the VACUUM after the seed could not mark

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { Insights } from '../../../../schemas/entities/insights';
+import { BarChart } from '../../../../ui/chart/BarChart';
 import { formatCount } from '../../../../ui/format/numbers';
 import { SELL_THROUGH_COLOURS, sellThroughPercent } from '../insights-math';
-
-const WIDTH = 300;
 
 /** 'Sell-Through Rate' (spec §2.10, §9): a bar filled to the share sold and a HIGH / MEDIUM / LOW badge. */
 export function SellThroughBar({ guide }: { guide: Insights['value_guide'] }) {
@@ -18,22 +17,14 @@ export function SellThroughBar({ guide }: { guide: Insights['value_guide'] }) {
           {rate.rating.toUpperCase()}
         </span>
       </div>
-      <svg
-        className="ks-insights__chart"
-        viewBox={`0 0 ${WIDTH} 16`}
-        role="img"
-        aria-label={`${percent}% sell-through`}
-      >
-        <rect x={0} y={4} width={WIDTH} height={8} rx={4} className="ks-insights__track" />
-        <rect
-          x={0}
-          y={4}
-          width={(WIDTH * percent) / 100}
-          height={8}
-          rx={4}
-          className={`ks-insights__fill ks-insights__fill--${SELL_THROUGH_COLOURS[rate.rating]}`}
-        />
-      </svg>
+      <BarChart
+        title="Sell-through"
+        layout="meter"
+        bars={[{ key: 'sold', label: 'Sold', value: percent, tone: SELL_THROUGH_COLOURS[rate.rating] }]}
+        max={100}
+        format={(value) => `${value}%`}
+        text={{ label: `${percent}% sell-through` }}
+      />
       <p className="ks-insights__note">
         {percent}% — {formatCount(sold)} sold of {formatCount(listed)} listed in the past {guide.window_days} days;{' '}
         {formatCount(guide.total_available)} for sale now.
