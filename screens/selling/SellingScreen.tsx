@@ -1,33 +1,21 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useEngine } from '../../engine';
 import { ButtonStyles } from '../../ui/button/Button';
 import { PageMeta } from '../../ui/page-meta/PageMeta';
 import { SIGN_IN_REASONS, useRequireSignIn } from '../../ui/sign-in/require-sign-in';
 import { Stylesheet } from '../../ui/stylesheet/Stylesheet';
-import { SELLING_PAGES, sellingPageOf, sellingPath, type SellingPage } from './selling-pages';
+import { PAGES } from './pages';
+import { SELLING_PAGES, sellingPageOf, sellingPath } from './selling-pages';
 import css from './SellingScreen.css?url';
-
-/** Each page's component, loaded when the page is opened. */
-const PAGES: Record<SellingPage, ComponentType> = {
-  '': lazy(() => import('./dashboard/DashboardPage')),
-  create: lazy(() => import('./seller-account/CreatePage')),
-  'create/bank': lazy(() => import('./seller-account/CreateBankPage')),
-  'create/completed': lazy(() => import('./seller-account/CompletedPage')),
-  'edit/contact': lazy(() => import('./seller-account/EditContactPage')),
-  'edit/bank': lazy(() => import('./seller-account/EditBankPage')),
-  w9: lazy(() => import('./w9/W9Page')),
-  documents: lazy(() => import('./documents/DocumentsPage')),
-  inform_act: lazy(() => import('./inform-act/InformActPage')),
-};
 
 /** /selling and its sub-pages: the signed-in seller's own pages, under the dashboard's navigation. */
 export default function SellingScreen() {
   const { viewer } = useEngine();
   const requireSignIn = useRequireSignIn();
   const [path] = useLocation();
-  const { page, title } = sellingPageOf(path) ?? SELLING_PAGES[0];
-  const Page = PAGES[page];
+  const page = sellingPageOf(path) ?? '';
+  const { title, Component: Page } = PAGES[page];
   return (
     <div className="ks-page ks-selling">
       <ButtonStyles />
@@ -35,10 +23,10 @@ export default function SellingScreen() {
       <PageMeta title={title} canonical={sellingPath(page)} />
       <nav className="ks-selling__nav" aria-label="Seller Dashboard">
         <ul>
-          {SELLING_PAGES.filter((listed) => !('nav' in listed) || listed.nav).map((linked) => (
-            <li key={linked.page}>
-              <Link href={sellingPath(linked.page)} aria-current={linked.page === page ? 'page' : undefined}>
-                {linked.title}
+          {SELLING_PAGES.filter((linked) => PAGES[linked].inNav).map((linked) => (
+            <li key={linked}>
+              <Link href={sellingPath(linked)} aria-current={linked === page ? 'page' : undefined}>
+                {PAGES[linked].title}
               </Link>
             </li>
           ))}

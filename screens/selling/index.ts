@@ -1,7 +1,7 @@
 import { defineScreen } from '../../engine';
 import { SELLING_PAGES, sellingPath } from './selling-pages';
 
-const subPages = SELLING_PAGES.map(({ page }) => page).filter(Boolean);
+const subPages = SELLING_PAGES.filter(Boolean);
 
 /**
  * The seller dashboard (spec §2.1, §2.12): /selling and its sub-pages, one screen whose pages share the
@@ -10,6 +10,6 @@ const subPages = SELLING_PAGES.map(({ page }) => page).filter(Boolean);
 export const selling = defineScreen({
   id: 'selling',
   path: new RegExp(`^/selling(?:/(?:${subPages.join('|') || '(?!)'}))?/?$`),
-  specRoutes: SELLING_PAGES.map(({ page }) => sellingPath(page)),
+  specRoutes: SELLING_PAGES.map(sellingPath),
   load: () => import('./SellingScreen'),
 });

@@ -1,27 +1,26 @@
 /**
- * The seller dashboard's pages (spec §2.1, §2.12), in the navigation's order: the path after `/selling` and
- * the page's title. A page is served once it is listed here and in `SellingScreen.tsx`'s `PAGES` (the type
- * makes both agree). Plain data: the screen list in the client entry imports it, so it carries no component.
- * `nav: false` serves a page without a link in the navigation (a step reached only from the one before it).
+ * The seller dashboard's pages (spec §2.1, §2.12): the path after `/selling` of each page that is served, in the
+ * navigation's order. Only the paths: the client entry carries this list (screens/index.ts), so each page's title
+ * and component live in `pages.ts`, which loads with the screen; its type makes both lists agree.
  */
 export const SELLING_PAGES = [
-  { page: '', title: 'Seller Dashboard' },
-  { page: 'create', title: 'Set up payouts' },
-  { page: 'create/bank', title: 'Bank account', nav: false },
-  { page: 'create/completed', title: 'All set', nav: false },
-  { page: 'edit/contact', title: 'Contact details' },
-  { page: 'edit/bank', title: 'Bank account' },
-  { page: 'w9', title: 'W9' },
-  { page: 'documents', title: 'Documents' },
-  { page: 'inform_act', title: 'INFORM Act' },
+  '',
+  'create',
+  'create/bank',
+  'create/completed',
+  'edit/contact',
+  'edit/bank',
+  'w9',
+  'documents',
+  'inform_act',
 ] as const;
 
-export type SellingPage = (typeof SELLING_PAGES)[number]['page'];
+export type SellingPage = (typeof SELLING_PAGES)[number];
 
-/** The listed page a path names, or undefined (the screen's path matches listed pages only). */
-export function sellingPageOf(path: string) {
+/** The served page a path names, or undefined (the screen's path matches served pages only). */
+export function sellingPageOf(path: string): SellingPage | undefined {
   const page = path.replace(/^\/selling\/?/, '').replace(/\/$/, '');
-  return SELLING_PAGES.find((listed) => listed.page === page);
+  return SELLING_PAGES.find((served) => served === page);
 }
 
 export const sellingPath = (page: SellingPage) => (page ? `/selling/${page}` : '/selling');

