@@ -5,6 +5,7 @@ import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './job
 import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from './jobs/worker';
 import { EBAY_AUTO_SYNC_JOB } from './marketplaces/sync-job';
 import { DELIVER_OUTBOX_JOB } from './notifications/outbox-delivery';
+import { SETTLE_PAYOUTS_JOB } from './payouts/settle-payouts-job';
 import { RENEW_PRO_SUBSCRIPTIONS_JOB } from './pro/pro-renewals';
 import { APPLY_SALE_PHASES_JOB } from './sales/sales';
 import { SHIP_REMINDERS_JOB } from './shipping/ship-reminders';
@@ -32,6 +33,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   RENEW_PRO_SUBSCRIPTIONS_JOB,
   // The e-mails notices wrote to the outbox go out through the EmailSender seam (the log outside production).
   DELIVER_OUTBOX_JOB,
+  // TODO one line on what payouts.settle_payouts does (server/payouts/README.md).
+  SETTLE_PAYOUTS_JOB,
 ];
 
 /** Every kind of job the server runs, by name. A new kind of background work adds its handler here. */

@@ -26,7 +26,7 @@ import { buildDemoSwaps } from '../swaps';
 import { buildUsers } from '../users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 21;
+export const SEED_VERSION = 22;
 
 export interface SeedOptions {
   itemCount?: number;

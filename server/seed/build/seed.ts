@@ -9,6 +9,7 @@ import { buildSeedData, SEED_VERSION } from './seed-data';
 import { DEVELOPMENT_SEED, type SeedPlan } from '../seed-plan';
 import { insertItems } from '../write-items';
 import { insertRows, syncIdSequence } from '../write-rows';
+import { seedDemoPayouts } from '../payouts';
 
 /**
  * The tables a seed without demo accounts writes (production and staging, issue 31): the catalogue and its
@@ -50,7 +51,8 @@ export async function seedDatabase(
     const seeded = await tx.query('SELECT version FROM seed_versions LIMIT 1');
     if (seeded.length > 0) return false;
     // Seeded dates are relative to the server clock's now (seed/clock.ts), unless a test fixes it.
-    const data = buildSeedData({ itemCount, now: now ?? (await clockNow(tx)) });
+    const seedNow = now ?? (await clockNow(tx));
+    const data = buildSeedData({ itemCount, now: seedNow });
     if (!plan.demoAccounts) {
       for (const table of CATALOGUE_TABLES) {
         await insertRows(tx, table, data[table]);
@@ -72,6 +74,7 @@ export async function seedDatabase(
     for (const { userId, cents } of OPENING_BALANCES) await postOpeningBalance(tx, userId, cents);
     // The held items and the ledger's postings of the seeded sales, now that their rows are in.
     await finishAfterSale(tx);
+    await seedDemoPayouts(tx, seedNow);
     await tx.query('INSERT INTO seed_versions (version) VALUES ($1)', [SEED_VERSION]);
     // A commit flushed at once, even on a server with synchronous_commit off (the test servers):
     // until then the rows cannot be hinted committed, and the VACUUM after the seed could not mark
