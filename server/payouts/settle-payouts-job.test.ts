@@ -104,7 +104,7 @@ describeEachDriver('payouts.settle_payouts', (driver) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       expect((await cashOutAs(app, userId, 2_000)).status).toBe(201);
-      const [{ id }] = (await payoutRows(db(), userId)) as [{ id: number }];
+      const { id } = (await payoutRows(db(), userId))[0]!;
       // The provider still does not answer: nothing is guessed, the payout waits with its money taken.
       await advanceClock(db(), SETTLE_PAYOUTS_JOB.everyMs);
       expect(await settle()).toBe(0);
