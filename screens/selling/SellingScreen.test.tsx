@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MEMBER, renderWithEngine } from '../../engine/testing';
 import { selling } from '.';
+import { MEMBER, renderWithEngine } from '../../engine/testing';
 import SellingScreen from './SellingScreen';
 
 describe('/selling', () => {

@@ -11,6 +11,7 @@ import css from './SellingScreen.css?url';
 /** Each page's component, loaded when the page is opened. */
 const PAGES: Record<SellingPage, ComponentType> = {
   '': lazy(() => import('./dashboard/DashboardPage')),
+  cashout: lazy(() => import('./cashout/CashoutPage')),
 };
 
 /** /selling and its sub-pages: the signed-in seller's own pages, under the dashboard's navigation. */

@@ -3,7 +3,10 @@
  * the page's title. A page is served once it is listed here and in `SellingScreen.tsx`'s `PAGES` (the type
  * makes both agree). Plain data: the screen list in the client entry imports it, so it carries no component.
  */
-export const SELLING_PAGES = [{ page: '', title: 'Seller Dashboard' }] as const;
+export const SELLING_PAGES = [
+  { page: '', title: 'Seller Dashboard' },
+  { page: 'cashout', title: 'Cash Out' },
+] as const;
 
 export type SellingPage = (typeof SELLING_PAGES)[number]['page'];
 
