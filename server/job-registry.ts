@@ -33,7 +33,7 @@ export const RECURRING_JOBS: RecurringJob[] = [
   RENEW_PRO_SUBSCRIPTIONS_JOB,
   // The e-mails notices wrote to the outbox go out through the EmailSender seam (the log outside production).
   DELIVER_OUTBOX_JOB,
-  // TODO one line on what payouts.settle_payouts does (server/payouts/README.md).
+  // Pending payouts are asked of their provider: paid, or failed with the money back (server/payouts/README.md).
   SETTLE_PAYOUTS_JOB,
 ];
 
