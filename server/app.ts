@@ -48,6 +48,10 @@ import { notificationPreferenceRoutes } from './notifications/preference-routes'
 import { paymentGatewayFromEnvironment } from './payments/from-environment';
 import type { PaymentGateway } from './payments/gateway';
 import { paymentMethodRoutes } from './payments/payment-method-routes';
+import { payoutProviderFromEnvironment } from './payouts/from-environment';
+import { payoutsRoutes } from './payouts/payouts-routes';
+import type { PayoutProvider } from './payouts/provider';
+import { payoutTestingRoutes } from './payouts/testing-seller-routes';
 import { proRoutes } from './pro/pro-routes';
 import { rankApiKeyFromEnvironment, recommendationRoutes } from './recommendations/recommendation-routes';
 import { referralRoutes } from './referrals/referral-routes';
@@ -102,6 +106,8 @@ export interface AppOptions {
   bodies?: Pick<BodyGuardOptions, 'timeouts' | 'slots'>;
   /** Seals bank and tax numbers at rest (default: KS_FIELD_KEY; a fixed key in development and test only). */
   fieldCipher?: FieldCipher;
+  /** Pays sellers' cash-outs to their banks (default: the sandbox outside production, none in production). */
+  payoutProvider?: PayoutProvider;
 }
 
 /**
@@ -123,6 +129,7 @@ export function createApp({
   bodies,
   // Read at start: production refuses to start without its key.
   fieldCipher = fieldCipherFromEnvironment(),
+  payoutProvider = payoutProviderFromEnvironment(),
 }: AppOptions): Hono {
   const app = new Hono();
   const signer = createAccessTokenSigner(tokenSecret);
@@ -207,6 +214,9 @@ export function createApp({
   app.route('/', chromeRoutes(db, payments, webOrigin));
   app.route('/', sellerAccountRoutes(db, fieldCipher));
   app.route('/', sellerDashboardRoutes(db));
+  app.route('/', payoutsRoutes(db, payoutProvider, fieldCipher));
+  // A fresh seller with a completed account and an Available balance, for the cash-out e2e (never in production).
+  if (allowsDevStandIns()) app.route('/', payoutTestingRoutes(db, fieldCipher));
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', code: 'not_found' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError)

@@ -5,6 +5,7 @@ import { recurringHandler, scheduleRecurringJob, type RecurringJob } from './job
 import { createJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from './jobs/worker';
 import { EBAY_AUTO_SYNC_JOB } from './marketplaces/sync-job';
 import { DELIVER_OUTBOX_JOB } from './notifications/outbox-delivery';
+import { SETTLE_PAYOUTS_JOB } from './payouts/settle-payouts-job';
 import { RENEW_PRO_SUBSCRIPTIONS_JOB } from './pro/pro-renewals';
 import { APPLY_SALE_PHASES_JOB } from './sales/sales';
 import { ENFORCE_INFORM_ACT_JOB } from './seller-compliance/enforce-inform-act-job';
@@ -33,8 +34,11 @@ export const RECURRING_JOBS: RecurringJob[] = [
   RENEW_PRO_SUBSCRIPTIONS_JOB,
   // The e-mails notices wrote to the outbox go out through the EmailSender seam (the log outside production).
   DELIVER_OUTBOX_JOB,
-  // TODO one line on what seller_compliance.enforce_inform_act does (server/seller-compliance/README.md).
+  // High-volume sellers who have not filed the INFORM Act form go on vacation; filing lifts it
+  // (server/seller-compliance/README.md).
   ENFORCE_INFORM_ACT_JOB,
+  // Pending payouts are asked of their provider: paid, or failed with the money back (server/payouts/README.md).
+  SETTLE_PAYOUTS_JOB,
 ];
 
 /** Every kind of job the server runs, by name. A new kind of background work adds its handler here. */

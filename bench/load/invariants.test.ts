@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { cashOutAs, payoutSeller, recordingPayoutProvider } from '../../server/testing/payouts';
 import { describeEachDriver, useSeededApp } from '../../server/testing/test-databases';
 import { readFixture, type Buyer } from './fixture';
 import { checkInvariants, type Check } from './invariants';
@@ -80,5 +82,26 @@ describeEachDriver('load run invariants', (driver) => {
       [order!.id, swap!.id, itemId],
     );
     expect(failed(await checkInvariants(context.db, before))).toContain('no unit sold twice');
+  });
+
+  it('catch a payout whose money is not where its state says', async () => {
+    const app = createApp({ db: context.db, payoutProvider: recordingPayoutProvider() });
+    const sellerId = await payoutSeller(context.db, { availableCents: 5_000 });
+    expect((await cashOutAs(app, sellerId, 5_000)).status).toBe(201);
+    const { before } = await fixture();
+    expect(failed(await checkInvariants(context.db, before))).toEqual([]);
+    // Marked failed without its reversal: the money is neither back in Available nor held for the payout.
+    await context.db.query(
+      `UPDATE payouts SET state = 'failed', failed_at = now(), failure_message = 'returned' WHERE user_id = $1`,
+      [sellerId],
+    );
+    expect(failed(await checkInvariants(context.db, before))).toEqual([
+      'every payout posted its amount from Available, a failed one got it back, and the platform holds the rest',
+    ]);
+    await context.db.query(
+      `UPDATE payouts SET state = 'pending', failed_at = NULL, failure_message = NULL WHERE user_id = $1`,
+      [sellerId],
+    );
+    expect(failed(await checkInvariants(context.db, before))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../server/db/db';
 import { ledgerDiscrepancies } from '../../server/ledger/ledger';
+import { payoutDiscrepancies } from '../../server/payouts/payout-ledger';
 import type { Fixture } from './fixture';
 
 /** One check of the data after a run: its name and what broke it (empty = held). */
@@ -19,9 +20,9 @@ export interface Expected {
 /**
  * Money and stock after a run or a crash: every order whole (lines, swaps, totals), no unit sold
  * twice, nothing sold without an order, carts emptied by their checkout, purchase counts moved by
- * exactly the orders, spendable balances untouched, each paid swap's sale posted and the ledger
- * sound. `expected` (the clients' count) is left out after a crash, where a client cannot know
- * whether a cut-off request committed.
+ * exactly the orders, spendable balances untouched, each paid swap's sale posted, the ledger
+ * sound and every payout's money where its state says. `expected` (the clients' count) is left
+ * out after a crash, where a client cannot know whether a cut-off request committed.
  */
 export async function checkInvariants(db: Db, before: Fixture['before'], expected?: Expected): Promise<Check[]> {
   const since = before.maxOrderId;
@@ -98,6 +99,10 @@ export async function checkInvariants(db: Db, before: Fixture['before'], expecte
       ),
     },
     await ledgerSound(db),
+    {
+      name: 'every payout posted its amount from Available, a failed one got it back, and the platform holds the rest',
+      failures: await payoutDiscrepancies(db),
+    },
   ];
   if (expected) checks.push(await ordersMatchClients(db, since, expected));
   return checks;

@@ -87,6 +87,7 @@ const UNWATCHED_TABLES = [
   'notification_preferences',
   'parcels',
   'payment_methods',
+  'payouts',
   'phone_verification_codes',
   'pro_renewals',
   'referral_codes',

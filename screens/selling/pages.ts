@@ -19,6 +19,7 @@ const page = (title: string, load: () => Promise<{ default: ComponentType }>, in
 /** Every served page of the seller dashboard (selling-pages.ts lists their paths). */
 export const PAGES: Record<SellingPage, SellingPageSpec> = {
   '': page('Seller Dashboard', () => import('./dashboard/DashboardPage')),
+  cashout: page('Cash Out', () => import('./cashout/CashoutPage')),
   create: page('Set up payouts', () => import('./seller-account/CreatePage')),
   'create/bank': page('Bank account', () => import('./seller-account/CreateBankPage'), false),
   'create/completed': page('All set', () => import('./seller-account/CompletedPage'), false),

@@ -5,6 +5,7 @@
  */
 export const SELLING_PAGES = [
   '',
+  'cashout',
   'create',
   'create/bank',
   'create/completed',

@@ -59,41 +59,41 @@ describe('npm run new:endpoint / new:migration / new:job', { timeout: 240_000 },
 
   it('writes an endpoint’s domain function, routes, test and schema, mounts it last in app.ts and lists it in ENDPOINTS.md', () => {
     scratch();
-    expect(scaffold('endpoint', 'selling', 'payouts', 'GET', '/v1/users/:uuid/payouts')).toBe(0);
+    expect(scaffold('endpoint', 'selling', 'rebates', 'GET', '/v1/users/:uuid/rebates')).toBe(0);
     for (const file of [
       'server/selling/README.md',
-      'server/selling/payouts.ts',
-      'server/selling/payouts-routes.ts',
-      'server/selling/payouts-routes.test.ts',
-      'schemas/entities/payouts.ts',
+      'server/selling/rebates.ts',
+      'server/selling/rebates-routes.ts',
+      'server/selling/rebates-routes.test.ts',
+      'schemas/entities/rebates.ts',
     ])
       expect(exists(file), file).toBe(true);
     // A read writes no body schema.
-    expect(exists('schemas/requests/payouts.ts')).toBe(false);
-    expect(read('server/app.ts')).toContain("import { payoutsRoutes } from './selling/payouts-routes';");
-    expect(read('server/app.ts')).toMatch(/ {2}app\.route\('\/', payoutsRoutes\(db\)\);\n {2}app\.notFound\(/);
-    expect(read('server/ENDPOINTS.md')).toMatch(/\n\| `GET \/v1\/users\/:uuid\/payouts` \| signed in, .*\|\n$/);
-    const routes = read('server/selling/payouts-routes.ts');
+    expect(exists('schemas/requests/rebates.ts')).toBe(false);
+    expect(read('server/app.ts')).toContain("import { rebatesRoutes } from './selling/rebates-routes';");
+    expect(read('server/app.ts')).toMatch(/ {2}app\.route\('\/', rebatesRoutes\(db\)\);\n {2}app\.notFound\(/);
+    expect(read('server/ENDPOINTS.md')).toMatch(/\n\| `GET \/v1\/users\/:uuid\/rebates` \| signed in, .*\|\n$/);
+    const routes = read('server/selling/rebates-routes.ts');
     expect(routes).toContain('requireViewer(c)');
     expect(routes).toContain("code: 'forbidden', field: 'uuid'");
 
     // A write in the same folder: a body schema, and the folder's README left as it is.
     const readme = read('server/selling/README.md');
-    expect(scaffold('endpoint', 'selling', 'payout-requests', 'POST', '/v1/payout_requests')).toBe(0);
-    expect(read('schemas/requests/payout-requests.ts')).toContain('payout_requests: z.object({');
-    expect(read('server/selling/payout-requests-routes.ts')).toContain(
-      'parseInput(payoutRequestsBodySchema, await readJsonBody(c))',
+    expect(scaffold('endpoint', 'selling', 'rebate-requests', 'POST', '/v1/rebate_requests')).toBe(0);
+    expect(read('schemas/requests/rebate-requests.ts')).toContain('rebate_requests: z.object({');
+    expect(read('server/selling/rebate-requests-routes.ts')).toContain(
+      'parseInput(rebateRequestsBodySchema, await readJsonBody(c))',
     );
     expect(read('server/selling/README.md')).toBe(readme);
   });
 
   it('stays within lint’s 120 columns with long names and several parameters (comments wrapped, code by Prettier)', () => {
     scratch();
-    const long = ['selling', 'seller-payout-request-approvals', 'PATCH'];
-    expect(scaffold('endpoint', ...long, '/v1/users/:uuid/seller_payout_request_approvals/:approval_id/:slug')).toBe(0);
-    const history = ['selling', 'seller-payout-schedule-histories', 'GET'];
-    expect(scaffold('endpoint', ...history, '/v1/users/:uuid/seller_payout_schedule_histories')).toBe(0);
-    expect(scaffold('job', 'selling', 'settle-seller-payout-request-approvals')).toBe(0);
+    const long = ['selling', 'seller-rebate-request-approvals', 'PATCH'];
+    expect(scaffold('endpoint', ...long, '/v1/users/:uuid/seller_rebate_request_approvals/:approval_id/:slug')).toBe(0);
+    const history = ['selling', 'seller-rebate-schedule-histories', 'GET'];
+    expect(scaffold('endpoint', ...history, '/v1/users/:uuid/seller_rebate_schedule_histories')).toBe(0);
+    expect(scaffold('job', 'selling', 'settle-seller-rebate-request-approvals')).toBe(0);
     cpSync(join(repo, 'eslint.config.js'), join(dir, 'eslint.config.js'));
     symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'));
     const eslint = ['--max-warnings', '0', 'server/selling', 'schemas', 'server/app.ts', 'server/job-registry.ts'];
@@ -102,18 +102,18 @@ describe('npm run new:endpoint / new:migration / new:job', { timeout: 240_000 },
 
   it('refuses a taken name, a path ENDPOINTS.md lists and a bad method, writing nothing', () => {
     scratch();
-    expect(scaffold('endpoint', 'selling', 'payouts', 'GET', '/v1/users/:uuid/payouts')).toBe(0);
+    expect(scaffold('endpoint', 'selling', 'rebates', 'GET', '/v1/users/:uuid/rebates')).toBe(0);
     const before = snapshot();
-    expect(scaffold('endpoint', 'selling', 'payouts', 'GET', '/v1/payouts')).toBe(1);
-    expect(scaffold('endpoint', 'selling', 'payout-list', 'GET', '/v1/users/:uuid/payouts')).toBe(1);
+    expect(scaffold('endpoint', 'selling', 'rebates', 'GET', '/v1/rebates')).toBe(1);
+    expect(scaffold('endpoint', 'selling', 'rebate-list', 'GET', '/v1/users/:uuid/rebates')).toBe(1);
     // Taken elsewhere: schemas/entities/cart.ts is the cart's.
     mkdirSync(join(dir, 'schemas/entities'), { recursive: true });
     writeFileSync(join(dir, 'schemas/entities/cart.ts'), '');
     expect(scaffold('endpoint', 'selling', 'cart', 'GET', '/v1/selling/cart')).toBe(1);
     rmSync(join(dir, 'schemas/entities/cart.ts'));
-    expect(scaffold('endpoint', 'selling', 'payout-runs', 'FETCH', '/v1/payout_runs')).toBe(1);
-    expect(scaffold('endpoint', 'Selling', 'payout-runs', 'GET', '/v1/payout_runs')).toBe(1);
-    expect(scaffold('endpoint', 'selling', 'payout-runs', 'GET', 'v1/payout_runs')).toBe(1);
+    expect(scaffold('endpoint', 'selling', 'rebate-runs', 'FETCH', '/v1/rebate_runs')).toBe(1);
+    expect(scaffold('endpoint', 'Selling', 'rebate-runs', 'GET', '/v1/rebate_runs')).toBe(1);
+    expect(scaffold('endpoint', 'selling', 'rebate-runs', 'GET', 'v1/rebate_runs')).toBe(1);
     expect(snapshot()).toEqual(before);
   });
 
@@ -121,41 +121,41 @@ describe('npm run new:endpoint / new:migration / new:job', { timeout: 240_000 },
     scratch();
     const present = readdirSync(join(dir, 'server/db/migrations'));
     const next = String(Math.max(...present.map((file) => Number(file.slice(0, 3)))) + 1).padStart(3, '0');
-    expect(scaffold('migration', 'payout-schedules')).toBe(0);
-    const file = `server/db/migrations/${next}_payout_schedules.sql`;
-    expect(read(file)).toMatch(/^-- TODO what payout schedules adds or changes, and why: the issue/);
+    expect(scaffold('migration', 'rebate-schedules')).toBe(0);
+    const file = `server/db/migrations/${next}_rebate_schedules.sql`;
+    expect(read(file)).toMatch(/^-- TODO what rebate schedules adds or changes, and why: the issue/);
     expect(read(file)).toContain('-- TODO the files that read and write it');
 
     const before = snapshot();
-    expect(scaffold('migration', 'payout_schedules')).toBe(1);
-    expect(scaffold('migration', 'payout-holds', '--number', next)).toBe(1);
-    expect(scaffold('migration', 'payout-holds', '--number', '7')).toBe(1);
-    expect(scaffold('migration', 'Payout holds')).toBe(1);
+    expect(scaffold('migration', 'rebate_schedules')).toBe(1);
+    expect(scaffold('migration', 'rebate-holds', '--number', next)).toBe(1);
+    expect(scaffold('migration', 'rebate-holds', '--number', '7')).toBe(1);
+    expect(scaffold('migration', 'Rebate holds')).toBe(1);
     expect(snapshot()).toEqual(before);
     // An assigned number below the highest, when parallel work holds the ones between.
-    expect(scaffold('migration', 'payout-holds', '--number', '001')).toBe(1);
+    expect(scaffold('migration', 'rebate-holds', '--number', '001')).toBe(1);
     const now = readdirSync(join(dir, 'server/db/migrations'));
     const free = Array.from({ length: 999 }, (_, i) => String(i + 1).padStart(3, '0')).find(
       (number) => !now.some((name) => name.startsWith(`${number}_`)),
     )!;
-    expect(scaffold('migration', 'payout-holds', '--number', free)).toBe(0);
-    expect(exists(`server/db/migrations/${free}_payout_holds.sql`)).toBe(true);
+    expect(scaffold('migration', 'rebate-holds', '--number', free)).toBe(0);
+    expect(exists(`server/db/migrations/${free}_rebate_holds.sql`)).toBe(true);
   });
 
   it('writes a recurring job and its test, and lists it last in RECURRING_JOBS; refuses a taken one', () => {
     scratch();
-    expect(scaffold('job', 'selling', 'settle-payouts', '--every', '5m')).toBe(0);
-    const job = read('server/selling/settle-payouts-job.ts');
-    expect(job).toContain('export const SETTLE_PAYOUTS_JOB: RecurringJob = {');
-    expect(job).toContain("kind: 'selling.settle_payouts'");
+    expect(scaffold('job', 'selling', 'settle-rebates', '--every', '5m')).toBe(0);
+    const job = read('server/selling/settle-rebates-job.ts');
+    expect(job).toContain('export const SETTLE_REBATES_JOB: RecurringJob = {');
+    expect(job).toContain("kind: 'selling.settle_rebates'");
     expect(job).toContain('everyMs: 300_000');
-    expect(read('server/selling/settle-payouts-job.test.ts')).toContain('freezeClock(context.db)');
+    expect(read('server/selling/settle-rebates-job.test.ts')).toContain('freezeClock(context.db)');
     const registry = read('server/job-registry.ts');
-    expect(registry).toContain("import { SETTLE_PAYOUTS_JOB } from './selling/settle-payouts-job';");
-    expect(registry).toMatch(/ {2}SETTLE_PAYOUTS_JOB,\n\];/);
+    expect(registry).toContain("import { SETTLE_REBATES_JOB } from './selling/settle-rebates-job';");
+    expect(registry).toMatch(/ {2}SETTLE_REBATES_JOB,\n\];/);
 
     const before = snapshot();
-    expect(scaffold('job', 'selling', 'settle-payouts')).toBe(1);
+    expect(scaffold('job', 'selling', 'settle-rebates')).toBe(1);
     // END_LAPSED_VACATIONS_JOB is listed already, from vacations/.
     expect(scaffold('job', 'selling', 'end-lapsed-vacations')).toBe(1);
     expect(scaffold('job', 'selling', 'pay-sellers', '--every', 'hourly')).toBe(1);
@@ -209,17 +209,17 @@ describe('the server scaffolds end to end', () => {
 
   it('makes an endpoint, a write, a migration and a job that type-check, pass lint and their generated tests', () => {
     serverCopy();
-    expect(scaffold('endpoint', 'selling', 'payouts', 'GET', '/v1/users/:uuid/payouts')).toBe(0);
-    expect(scaffold('endpoint', 'selling', 'payout', 'DELETE', '/v1/payouts/:id')).toBe(0);
-    expect(scaffold('endpoint', 'selling', 'payout-requests', 'POST', '/v1/users/:uuid/payout_requests')).toBe(0);
-    expect(scaffold('migration', 'payouts')).toBe(0);
-    expect(scaffold('job', 'selling', 'settle-payouts')).toBe(0);
+    expect(scaffold('endpoint', 'selling', 'rebates', 'GET', '/v1/users/:uuid/rebates')).toBe(0);
+    expect(scaffold('endpoint', 'selling', 'rebate', 'DELETE', '/v1/rebates/:id')).toBe(0);
+    expect(scaffold('endpoint', 'selling', 'rebate-requests', 'POST', '/v1/users/:uuid/rebate_requests')).toBe(0);
+    expect(scaffold('migration', 'rebates')).toBe(0);
+    expect(scaffold('job', 'selling', 'settle-rebates')).toBe(0);
     const written = readdirSync(join(dir, 'server/selling')).map((file) => `server/selling/${file}`);
     const code = [
       ...written.filter((file) => file.endsWith('.ts')),
-      'schemas/entities/payouts.ts',
-      'schemas/entities/payout-requests.ts',
-      'schemas/requests/payout-requests.ts',
+      'schemas/entities/rebates.ts',
+      'schemas/entities/rebate-requests.ts',
+      'schemas/requests/rebate-requests.ts',
       'server/app.ts',
       'server/job-registry.ts',
     ];

@@ -12,6 +12,7 @@ import { createApp } from '../../app';
 import type { Db } from '../../db/db';
 import { openDb } from '../../db/pglite';
 import { ledgerDiscrepancies, userBalanceCents } from '../../ledger/ledger';
+import { payoutDiscrepancies } from '../../payouts/payout-ledger';
 import { prepareDatabase, type PrepareReport } from '../../prepare-database';
 import { getData, requestAs } from '../../testing/requests';
 import { describeEachDriver, useSeededApp } from '../../testing/test-databases';
@@ -389,6 +390,15 @@ describeEachDriver('the after-sale seed', (driver) => {
     const kinds = await context.db.query<{ kind: string }>(
       'SELECT DISTINCT kind FROM ledger_transactions ORDER BY kind',
     );
-    expect(kinds.map((row) => row.kind)).toEqual(['opening_balance', 'refund', 'release', 'sale']);
+    expect(kinds.map((row) => row.kind)).toEqual(['opening_balance', 'payout', 'refund', 'release', 'sale']);
+  });
+
+  it('gives demo_seller one paid payout, posted as it moved (server/seed/payouts.ts)', async () => {
+    const payouts = await context.db.query<{ state: string; amount_cents: number; bank_last4: string }>(
+      'SELECT state, amount_cents, bank_last4 FROM payouts WHERE user_id = $1',
+      [seller],
+    );
+    expect(payouts).toEqual([{ state: 'paid', amount_cents: 15_000, bank_last4: '6789' }]);
+    expect(await payoutDiscrepancies(context.db)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { seedSellerAccounts } from '../seller-accounts';
 import { seedFieldCipher, seedSellerCompliance } from '../seller-compliance';
 import { insertItems } from '../write-items';
 import { insertRows, syncIdSequence } from '../write-rows';
+import { seedDemoPayouts } from '../payouts';
 
 /**
  * The tables a seed without demo accounts writes (production and staging, issue 31): the catalogue and its
@@ -80,6 +81,7 @@ export async function seedDatabase(
     // demo_pro: over the INFORM Act threshold, with its W-9 and filing (issue 33).
     await seedSellerCompliance(tx, seedNow, seedFieldCipher(plan));
     await countSeededViewDays(tx);
+    await seedDemoPayouts(tx, seedNow);
     await tx.query('INSERT INTO seed_versions (version) VALUES ($1)', [SEED_VERSION]);
     // A commit flushed at once, even on a server with synchronous_commit off (the test servers):
     // until then the rows cannot be hinted committed, and the VACUUM after the seed could not mark
