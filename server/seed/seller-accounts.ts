@@ -1,10 +1,9 @@
 import { NOW_SQL } from '../clock/clock';
-import { fieldCipherFromEnvironment } from '../config/field-encryption';
+import type { FieldCipher } from '../config/field-encryption';
 import type { Db } from '../db/db';
 import { sealContext } from '../seller-accounts/seller-accounts';
 import { demoAccount } from './demo-accounts';
 import { demoEmail } from './demo-logins';
-import type { SeedPlan } from './seed-plan';
 
 /**
  * demo_seller's bank, as /selling/edit/bank shows it ('•••• 6789'): 021000021 passes the ABA check (a real
@@ -19,8 +18,7 @@ export const DEMO_SELLER_BANK = { routingNumber: '021000021', accountNumber: '00
  * after the seed's rows, not among them: a sealed value takes a fresh nonce each time, and the seed's rows are the
  * same on every build (build/seed.test.ts).
  */
-export async function seedSellerAccounts(db: Db, plan: SeedPlan): Promise<void> {
-  const cipher = seedCipher(plan);
+export async function seedSellerAccounts(db: Db, cipher: FieldCipher): Promise<void> {
   const seller = demoAccount('seller');
   await db.query(
     `INSERT INTO seller_accounts (user_id, account_type, legal_name, business_name, date_of_birth, street1, street2,
@@ -36,18 +34,5 @@ export async function seedSellerAccounts(db: Db, plan: SeedPlan): Promise<void> 
       cipher.seal(DEMO_SELLER_BANK.accountNumber, sealContext(seller.id, 'account_number')),
       DEMO_SELLER_BANK.accountNumber.slice(-4),
     ],
-  );
-}
-
-/**
- * The key the seed seals with: the app's (`fieldCipherFromEnvironment`). The development seed (the published demo
- * password: development and test only) is sealed as development seals — `KS_FIELD_KEY` when set, else the
- * development key — even where the seeding process has no KS_ENV (the tests' global setup seeds before the workers
- * get `KS_ENV=test`). An opted-in production or staging demo takes `KS_FIELD_KEY`, which it cannot start without.
- */
-function seedCipher(plan: SeedPlan) {
-  const developmentSeed = plan.demoAccounts && plan.password === null;
-  return fieldCipherFromEnvironment(
-    developmentSeed ? { KS_ENV: 'development', KS_FIELD_KEY: process.env.KS_FIELD_KEY } : process.env,
   );
 }

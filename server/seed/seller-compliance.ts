@@ -1,21 +1,12 @@
-import { fieldCipherFromEnvironment, type FieldCipher } from '../config/field-encryption';
+import type { FieldCipher } from '../config/field-encryption';
 import type { Db } from '../db/db';
 import { postSaleHistory } from '../seller-compliance/sale-history';
 import { tinContext } from '../seller-compliance/w9';
 import { demoAccount } from './demo-accounts';
-import type { SeedPlan } from './seed-plan';
 
 const DAY_MS = 86_400_000;
 /** demo_pro's sales in the last 330 days: over the INFORM Act threshold (200 sales and $5,000). */
 export const DEMO_PRO_SALES = 210;
-
-/**
- * The cipher the seed seals demo_pro's numbers with: the server's (KS_FIELD_KEY, required where a demo has its own
- * password: production and staging), or for the development seed — which the tests' global setup runs before KS_ENV
- * says 'test' — KS_FIELD_KEY when set, else the development key, the one the development and test servers open with.
- */
-export const seedFieldCipher = (plan: SeedPlan, env: NodeJS.ProcessEnv = process.env): FieldCipher =>
-  fieldCipherFromEnvironment(plan.demoAccounts && plan.password === null ? { ...env, KS_ENV: 'development' } : env);
 
 /**
  * demo_pro, a high-volume seller who filed the INFORM Act form 60 days ago (issue 33 item 7): a seller account with

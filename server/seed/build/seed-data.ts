@@ -27,7 +27,7 @@ import { buildDemoSwaps } from '../swaps';
 import { buildUsers } from '../users';
 
 /** Bump when the seed content changes; a database records the version it was seeded with. */
-export const SEED_VERSION = 22;
+export const SEED_VERSION = 23;
 
 export interface SeedOptions {
   itemCount?: number;
