@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { selling } from '.';
 import { MEMBER, renderWithEngine } from '../../engine/testing';
+import { SELLING_PAGES, sellingPath } from './selling-pages';
 import SellingScreen from './SellingScreen';
 
 describe('/selling', () => {
@@ -23,5 +24,9 @@ describe('/selling', () => {
     const matches = (path: string) => selling.path instanceof RegExp && selling.path.test(path);
     expect(['/selling', '/selling/'].map(matches)).toEqual([true, true]);
     expect(['/selling/nope', '/sellingx', '/selling/create/nope'].map(matches)).toEqual([false, false, false]);
+    // The path and the spec routes, written out for the client entry, name exactly the served pages.
+    const served = SELLING_PAGES.map(sellingPath);
+    expect(served.every(matches)).toBe(true);
+    expect([...selling.specRoutes].sort()).toEqual([...served].sort());
   });
 });
