@@ -104,7 +104,9 @@ export async function findSingleUnitItem(
   throw new Error(`No item with ${action} on page ${page}`);
 }
 
-/** Gives a seeded user a default shipping address unless they have one (generated users have none; checkout needs it). */
+/**
+ * Gives a seeded user a default shipping address unless they have one (generated users have none; checkout needs one).
+ */
 export async function giveShipTo(request: APIRequestContext, user: SeededUser): Promise<void> {
   const addresses = await request.get(api('/v1/addresses'), { headers: user.auth });
   expect(addresses.ok(), 'their addresses').toBe(true);
