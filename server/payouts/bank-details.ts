@@ -1,14 +1,6 @@
 import type { FieldCipher } from '../config/field-encryption';
+import type { SealedBankField as BankField } from '../seller-accounts/seller-accounts';
 import type { PayoutDestination } from './provider';
-
-/** The bank numbers of a seller account or of a payout's snapshot: sealed at rest, each for its own row and column. */
-export type BankField = 'routing_number' | 'account_number';
-
-/**
- * The context a seller account's bank number is sealed for (migration 153, config/field-encryption.ts): the seller
- * account's pages seal them so, and a cash-out opens them so.
- */
-export const sellerBankContext = (userId: number, field: BankField) => `seller_account:${userId}:${field}`;
 
 /** The context of a payout's own copy of the numbers (migration 161): it opens for that payout only. */
 export const payoutBankContext = (payoutId: number, field: BankField) => `payout:${payoutId}:${field}`;

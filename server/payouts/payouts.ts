@@ -11,8 +11,9 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { idempotencyKeyReusedError, requestFingerprint } from '../http/idempotency';
 import { userBalanceCents } from '../ledger/ledger';
+import { sealContext } from '../seller-accounts/seller-accounts';
 import { formatUsd } from '../text/money';
-import { openBank, payoutBankContext, sealBank, sellerBankContext, type SealedBank } from './bank-details';
+import { openBank, payoutBankContext, sealBank, type SealedBank } from './bank-details';
 import { failPayout, postPayout } from './payout-ledger';
 import type { PayoutProvider, PayoutRequest } from './provider';
 import { requirePayouts } from './unavailable';
@@ -135,7 +136,7 @@ export async function cashOut(
       if (amountCents > available) throw aboveAvailable(available);
       let destination;
       try {
-        destination = openBank(cipher, account as SealedBank, (field) => sellerBankContext(userId, field));
+        destination = openBank(cipher, account as SealedBank, (field) => sealContext(userId, field));
       } catch {
         throw new ApiError(
           409,

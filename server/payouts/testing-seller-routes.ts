@@ -5,7 +5,8 @@ import type { FieldCipher } from '../config/field-encryption';
 import type { Db } from '../db/db';
 import { parseInput, readJsonBody } from '../http/validate';
 import { postLedgerTransaction } from '../ledger/ledger';
-import { sealBank, sellerBankContext } from './bank-details';
+import { sealContext } from '../seller-accounts/seller-accounts';
+import { sealBank } from './bank-details';
 import { SANDBOX_BANK_ACCOUNTS } from './sandbox';
 
 /** A routing number that passes the ABA checksum (the sandbox's test bank's). */
@@ -25,7 +26,7 @@ export async function insertCompletedSellerAccount(
   }: { accountNumber?: string; routingNumber?: string } = {},
 ): Promise<void> {
   const sealed = sealBank(cipher, { holderName: 'Pat Seller', routingNumber, accountNumber }, (field) =>
-    sellerBankContext(userId, field),
+    sealContext(userId, field),
   );
   await db.query(
     `INSERT INTO seller_accounts (user_id, account_type, legal_name, date_of_birth, street1, city, region, postal_code,
