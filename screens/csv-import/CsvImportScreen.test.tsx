@@ -147,13 +147,16 @@ describe('/settings/csv-import', () => {
       expect(screen.getByRole('link', { name: 'See your items' })).toHaveAttribute('href', '/locker/demo_pro');
       expect(await screen.findByLabelText('CSV file')).toBeInTheDocument();
 
-      URL.createObjectURL = vi.fn(() => 'blob:report');
-      URL.revokeObjectURL = vi.fn();
+      // Spies, restored below: an assigned stand-in would outlive this file in its worker (isolate: false) and hand
+      // its calls to the next file that spies on it.
+      const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report');
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
       await userEvent.click(screen.getByRole('button', { name: 'Download the error report' }));
-      await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+      await waitFor(() => expect(created).toHaveBeenCalled());
       expect(calls.map((call) => call.call)).toContain('GET /v1/item_imports/7/errors.csv');
     } finally {
       vi.useRealTimers();
+      vi.restoreAllMocks();
     }
   });
 });
