@@ -2,10 +2,10 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { apiErrorBodySchema } from '../../schemas/api-error';
 import { checkoutResultSchema } from '../../schemas/entities/order';
 import { createApp } from '../app';
-import { DEVELOPMENT_TOKEN_SECRET } from '../auth/access-token';
 import { SANDBOX_NONCES } from '../payments/sandbox';
 import { giveShipTo } from '../testing/addresses';
 import { buyableItems } from '../testing/money';
+import { PRODUCTION_SECRETS } from '../testing/production-secrets';
 import { requestAs } from '../testing/requests';
 import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 
@@ -13,7 +13,7 @@ import { describeEachDriver, useSeededApp } from '../testing/test-databases';
 function appIn(mode: string, db: Parameters<typeof createApp>[0]['db']) {
   vi.stubEnv('KS_ENV', mode);
   try {
-    return createApp({ db, tokenSecret: DEVELOPMENT_TOKEN_SECRET });
+    return createApp({ db, ...PRODUCTION_SECRETS });
   } finally {
     vi.unstubAllEnvs();
   }
