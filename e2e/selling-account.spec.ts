@@ -46,7 +46,7 @@ test('a new seller sets up payouts through the three pages, then changes their c
   await expect(page.getByRole('heading', { level: 1, name: 'All set' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'You’re set up to get paid' })).toBeVisible();
   await expect(page.getByText(/Payouts go to the account/)).toContainText('•••• ending in 6789');
-  await expect(page.getByRole('link', { name: 'Cash out' })).toHaveAttribute('href', '/selling/cashout');
+  await expect(page.getByRole('link', { name: 'Cash out', exact: true })).toHaveAttribute('href', '/selling/cashout');
   await expect(page.getByRole('link', { name: 'Go to your Seller Dashboard' })).toHaveAttribute('href', '/selling');
   await expect(page.locator('body')).not.toContainText('000123456789');
 
