@@ -5,9 +5,8 @@ import {
   findSingleUnitItem,
   giveShipTo,
   openHydrated,
-  seededUser,
+  seededUserOfCopy,
   signInAs,
-  type SeededUser,
 } from './support/session';
 
 /** A single-unit item for `action` from page 4 of the cheapest items (swap.spec takes page 7). */
@@ -21,16 +20,6 @@ const headerCart = (page: Page) =>
   page.getByRole('navigation', { name: 'Account' }).first().getByRole('link', { name: /^Cart/ });
 const cartName = (count: number) => (count === 0 ? 'Cart' : `Cart, ${count} items`);
 
-/**
- * A generated buyer (ids 151–180 only buy) of this copy of the test (`copyOfTest`) from `ids`, one list per test: a
- * test that fills a cart or makes an offer changes its buyer's cart and swaps, which two copies must not share.
- */
-async function buyerOfCopy(request: APIRequestContext, ids: readonly number[]): Promise<SeededUser> {
-  const id = ids[copyOfTest()];
-  expect(id, `a buyer for each copy of the test (${ids.length})`).toBeDefined();
-  return seededUser(request, id!);
-}
-
 test('a guest carts an item, signs in, finds it merged into the cart, pays with the sandbox card and sees the purchase', async ({
   page,
   request,
@@ -39,7 +28,7 @@ test('a guest carts an item, signs in, finds it merged into the cart, pays with 
   // Page 6 of the cheapest items, away from the other cart tests' pages 4 and 5: this one sells what it buys. Each
   // copy buys its own item as its own buyer (two copies run at once, and paying pays the whole cart).
   const item = await findSingleUnitItem(request, 'add_to_cart', { page: 6, skip: copyOfTest() });
-  const buyer = await buyerOfCopy(request, [152, 153, 154, 158, 160, 161]);
+  const buyer = await seededUserOfCopy(request, [152, 153, 154, 158, 160, 161]);
   await giveShipTo(request, buyer);
   await open(page, item.url);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -92,7 +81,7 @@ test('the header’s cart count follows Add to Cart, Buy Now and Remove at once,
   const first = await findSingleUnitItem(request, 'add_to_cart', { page: 5 });
   const second = await findSingleUnitItem(request, 'buy', { page: 5, skip: 1 });
   expect(second.id).not.toBe(first.id);
-  const buyer = await buyerOfCopy(request, [155, 156, 157, 159, 163, 164]);
+  const buyer = await seededUserOfCopy(request, [155, 156, 157, 159, 163, 164]);
   await signInAs(page.context(), baseURL!, buyer.id, buyer.uuid);
   const cart = await request.get(api(`/v1/users/${buyer.uuid}/cart`), { headers: buyer.auth });
   const start = ((await cart.json()) as { data: { cart_items: unknown[] } }).data.cart_items.length;
@@ -114,7 +103,7 @@ test('the header’s cart count follows Add to Cart, Buy Now and Remove at once,
 test('a buyer makes an offer on an item and the swap exists with it', async ({ page, request, baseURL }) => {
   const item = await findItem(request, 'offer', 3);
   // Each copy offers as a buyer of its own: a second offer of one buyer on the item would join the first's swap.
-  const buyer = await buyerOfCopy(request, [167, 169, 173, 174, 176, 178]);
+  const buyer = await seededUserOfCopy(request, [167, 169, 173, 174, 176, 178]);
   await signInAs(page.context(), baseURL!, buyer.id, buyer.uuid);
   await open(page, item.url);
   await page.getByRole('button', { name: 'Make Offer' }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { IMPORTING_SELLER_IDS } from '../server/seed/chrome';
-import { copyOfTest, hydrated, openHydrated, seededUser, signInAs, signInAsDemo } from './support/session';
+import { hydrated, openHydrated, seededUserOfCopy, signInAs, signInAsDemo } from './support/session';
 
 const SAMPLE = 'server/imports/fixtures/sample-items.csv';
 
@@ -26,9 +26,7 @@ test('a seller imports the sample CSV: columns guessed, rows checked, progress t
   // Upload, columns, two reloads, the import job and two axe scans: over 20 s alone, more beside the other specs.
   test.setTimeout(90_000);
   // A seller of this copy of the test, with the import turned on and no import yet (the page shows the latest one).
-  const sellerId = IMPORTING_SELLER_IDS[copyOfTest()];
-  expect(sellerId, `an importing seller for each copy of the test (${IMPORTING_SELLER_IDS.length})`).toBeDefined();
-  const seller = await seededUser(request, sellerId!);
+  const seller = await seededUserOfCopy(request, IMPORTING_SELLER_IDS);
   await signInAs(context, baseURL!, seller.id, seller.uuid);
   await openHydrated(page, '/settings/csv-import');
   await expect(page.getByRole('heading', { level: 1, name: 'Import items from a CSV file' })).toBeVisible();

@@ -3,16 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ItemDetail, MarketplaceLink } from '../schemas/entities/item-detail';
 import { sandboxListingPath } from '../server/marketplaces/sandbox';
 import { EBAY_COPY_SELLER_IDS, sandboxEbayId } from '../server/seed/marketplace-links';
-import {
-  api,
-  copyOfTest,
-  demoAccessToken,
-  openHydrated,
-  seededUser,
-  signInAs,
-  signInAsDemo,
-  type SeededUser,
-} from './support/session';
+import { api, demoAccessToken, openHydrated, seededUserOfCopy, signInAs, signInAsDemo } from './support/session';
 
 type Linked = ItemDetail & { ebay: MarketplaceLink; url: string };
 
@@ -44,13 +35,6 @@ async function linkedItem(
   throw new Error(`No such eBay item of ${seller} in the seed`);
 }
 
-/** This copy's generated seller with eBay connected (EBAY_COPY_SELLER_IDS): a stale link, a listing to link. */
-async function sellerOfCopy(request: APIRequestContext): Promise<SeededUser> {
-  const id = EBAY_COPY_SELLER_IDS[copyOfTest()];
-  expect(id, `an eBay seller for each copy of the test (${EBAY_COPY_SELLER_IDS.length})`).toBeDefined();
-  return seededUser(request, id!);
-}
-
 const dollars = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
@@ -62,7 +46,7 @@ test('demo_admin syncs a linked item now: Last Synced changes and the eBay listi
 }) => {
   // This copy's seller's never-synced link with sync off (so the auto-sync has not touched it): its sandbox price is
   // stale.
-  const seller = await sellerOfCopy(request);
+  const seller = await seededUserOfCopy(request, EBAY_COPY_SELLER_IDS);
   const item = await linkedItem(request, seller.username, (link) => !link.sync && link.last_synced_at === null);
   const listingPage = await context.newPage();
   await listingPage.goto(item.ebay.url);
@@ -103,7 +87,7 @@ test('a buyer sees no eBay card on a linked item', async ({ page, context, baseU
 });
 
 test('a seller links an item to its eBay listing by the item number', async ({ page, context, baseURL, request }) => {
-  const seller = await sellerOfCopy(request);
+  const seller = await seededUserOfCopy(request, EBAY_COPY_SELLER_IDS);
   const headers = seller.auth;
   let unlinked: ItemDetail | undefined;
   for (const id of await itemIdsOf(request, seller.username)) {

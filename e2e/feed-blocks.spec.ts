@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import type { DemoAccountKind } from '../server/seed/demo-accounts';
-import { copyOfTest, seededUser, signInAs, signInAsDemo } from './support/session';
+import { seededUserOfCopy, signInAs, signInAsDemo } from './support/session';
 
 const LANDER = '/shop/hockey/skates';
 const FEED = 'Picked for You';
@@ -70,9 +70,7 @@ test("a signed-in buyer follows a seller; it holds after a reload. Recently view
   baseURL,
   request,
 }) => {
-  const buyerId = FOLLOWING_BUYER_IDS[copyOfTest()];
-  expect(buyerId, `a buyer for each copy of the test (${FOLLOWING_BUYER_IDS.length})`).toBeDefined();
-  const buyer = await seededUser(request, buyerId!);
+  const buyer = await seededUserOfCopy(request, FOLLOWING_BUYER_IDS);
   const context = await browser.newContext();
   await signInAs(context, baseURL!, buyer.id, buyer.uuid);
   const page = await context.newPage();

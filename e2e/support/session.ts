@@ -58,6 +58,16 @@ export async function seededUser(request: APIRequestContext, id: number): Promis
   return { id, username, uuid, auth: { authorization: `Bearer ${accessTokenFor(id, uuid)}` } };
 }
 
+/**
+ * The seeded user of this copy of the test (`copyOfTest`) from `ids`, one list per test: copies that run at once, and
+ * retries, never share what the test changes of its user (engine/testing/README.md, rule 9).
+ */
+export async function seededUserOfCopy(request: APIRequestContext, ids: readonly number[]): Promise<SeededUser> {
+  const id = ids[copyOfTest()];
+  expect(id, `a seeded user for each copy of the test (${ids.length})`).toBeDefined();
+  return seededUser(request, id!);
+}
+
 /** Signs a browser context in as a demo account. */
 export async function signInAsDemo(context: BrowserContext, baseURL: string, kind: DemoAccountKind): Promise<void> {
   await context.addCookies([{ name: 'access_token', value: demoAccessToken(kind), url: baseURL }]);
